@@ -1,0 +1,19 @@
+import { boolean, defineEntity, text, translations } from '../../src/engine/schema';
+
+/** Countries (master). Names per interface language; the English one is displayed by default. */
+export const country = defineEntity({
+  name: 'countries',
+  route: 'country',
+  permission: 'MASTER',
+  menu: { group: 'masters', icon: 'public' },
+  fields: {
+    names: translations({ required: true, max: 100 }),
+    /** ISO 3166-1 alpha-2 code, e.g. JP. */
+    code: text({ required: true, unique: true, pattern: '^[A-Z]{2}$', helperText: 'resources.countries.hints.code' }),
+    /** International dialling prefix, e.g. +81. */
+    phone_code: text({ pattern: '^\\+[0-9]{1,4}$', helperText: 'resources.countries.hints.phone_code' }),
+    active: boolean({ default: true }),
+  },
+  recordTitle: 'names',
+  list: { columns: ['id', 'names', 'code', 'phone_code', 'active', 'created_at'], sort: 'code', filters: ['code', 'active'] },
+});

@@ -1,0 +1,20 @@
+import { boolean, defineEntity, integer, text, translations } from '../../src/engine/schema';
+
+/** Currencies (master): names per language ({language_code, name}); the English name is the display name. */
+export const currency = defineEntity({
+  name: 'currencies',
+  route: 'currencies',
+  permission: 'MASTER',
+  menu: { group: 'masters', icon: 'payments' },
+  fields: {
+    /** ISO 4217 code, e.g. JPY. */
+    code: text({ required: true, unique: true, pattern: '^[A-Z]{3}$', helperText: 'resources.currencies.hints.code' }),
+    names: translations({ required: true, max: 100 }),
+    symbol: text({ max: 5 }),
+    /** Digits after the decimal point when amounts are shown (JPY 0, USD 2). */
+    decimals: integer({ required: true, min: 0, max: 4 }),
+    active: boolean({ default: true }),
+  },
+  recordTitle: 'names',
+  list: { columns: ['id', 'code', 'names', 'symbol', 'decimals', 'active'], sort: 'code', filters: ['code', 'active'] },
+});

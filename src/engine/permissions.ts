@@ -1,0 +1,34 @@
+// Function types and privileges of the spec (section 6). A menu entry, a route
+// and a server call are allowed when the admin holds VIEW (or the needed
+// privilege) on the entity's function type.
+export const FUNCTION_TYPES = [
+  'COMPANIES', 'LEASES', 'CANDIDATES', 'TRANSLATORS', 'REQUEST_ACTIVES', 'REQUEST_TRANSLATIONS',
+  'JOB_APPLICATIONS', 'JOBS', 'HOMES', 'RECEIPTS', 'ARTICLES', 'NEWS', 'BANNERS', 'CONTACT', 'REPORT',
+  'COMMUNITY', 'HOME_FORM', 'USER_ACCOUNTS', 'SETTING_MODERATOR', 'MASTER',
+] as const;
+export type FunctionType = (typeof FUNCTION_TYPES)[number];
+
+export const PRIVILEGES = ['VIEW', 'CREATE', 'UPDATE', 'DELETE'] as const;
+export type Privilege = (typeof PRIVILEGES)[number];
+
+/** What an admin may do: function type → privileges held. */
+export type Grants = Partial<Record<FunctionType, readonly Privilege[]>>;
+
+/** The privilege a CRUD operation needs. */
+export function privilegeFor(operation: 'list' | 'show' | 'create' | 'edit' | 'delete'): Privilege {
+  switch (operation) {
+    case 'list':
+    case 'show':
+      return 'VIEW';
+    case 'create':
+      return 'CREATE';
+    case 'edit':
+      return 'UPDATE';
+    case 'delete':
+      return 'DELETE';
+  }
+}
+
+export function can(grants: Grants, type: FunctionType, privilege: Privilege): boolean {
+  return grants[type]?.includes(privilege) ?? false;
+}
