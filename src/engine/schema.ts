@@ -2,7 +2,7 @@
 // (src/engine/ui) and by the reference server (server/). Builders below give
 // each field its kind; defineEntity fills the defaults so consumers never have
 // to guess.
-import type { Field, FieldKind, NumberField, ReferenceField, SelectField, TextField, TranslationsField, BooleanField } from './kinds';
+import type { Field, NumberField, ReferenceField, SelectField, TextField, TranslationsField, BooleanField } from './kinds';
 import type { FunctionType } from './permissions';
 
 export type { Field, FieldKind } from './kinds';

@@ -1,0 +1,31 @@
+// Every browser test fails on a console error or warning (React warnings,
+// missing translations) and on an uncaught page error.
+import { expect, test as base, type Page } from '@playwright/test';
+
+export const ADMIN = { email: 'admin@example.com', password: 'admin' };
+export const MODERATOR = { email: 'moderator@example.com', password: 'moderator' };
+
+export const test = base.extend<{ consoleProblems: string[] }>({
+  consoleProblems: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+      await use(problems);
+      expect(problems, 'console errors and warnings').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+export async function login(page: Page, user = ADMIN, prefix = '') {
+  await page.goto(`${prefix}/login`);
+  await page.getByLabel(/email|メール|Email/i).fill(user.email);
+  await page.locator('input[name="password"]').fill(user.password);
+  await page.locator('button[type="submit"]').click();
+  await expect(page).toHaveURL(new RegExp(`${prefix}/?$`));
+}

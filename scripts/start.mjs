@@ -1,0 +1,29 @@
+// `npm start`: builds the app when the build is missing or older than its
+// sources, then runs the reference server (which prints its URL).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const built = join(root, 'dist', 'index.html');
+const sources = ['src', 'schemas', 'i18n', 'index.html', 'vite.config.ts', 'package-lock.json'];
+
+function newest(path) {
+  const full = join(root, path);
+  if (!existsSync(full)) return 0;
+  const stat = statSync(full);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(full).reduce((max, name) => Math.max(max, newest(join(path, name))), stat.mtimeMs);
+}
+
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+
+if (!existsSync(built) || statSync(built).mtimeMs < Math.max(...sources.map(newest))) {
+  console.log('Building the app…');
+  const build = spawnSync(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = spawn(bin('tsx'), ['server/main.ts'], { cwd: root, stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,89 @@
+// The app: the locale prefix router around one react-admin <Admin>, whose
+// resources are generated from the schema registry.
+import { lazy, useEffect, useMemo, useRef } from 'react';
+import { Admin, CustomRoutes, localStorageStore, type AuthProvider, type DataProvider, type I18nProvider } from 'react-admin';
+import { Navigate, Route, Routes, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom';
+import type { EntitySchema } from './engine/schema';
+import { createSchemaRegistry, SchemaRegistryProvider } from './engine/ui/registry';
+import { resourceFor } from './engine/ui/resources';
+import { AppLayout } from './layout/AppLayout';
+import { StandaloneNotFound } from './layout/ErrorPages';
+import { theme } from './layout/theme';
+import { LocaleUrlStore, localizedPath, parseLocalePath, preferredLocale, writeLocaleCookie } from './providers/localeUrl';
+
+const LoginPage = lazy(() => import('./pages/LoginPage'));
+const Dashboard = lazy(() => import('./pages/Dashboard'));
+const NotFound = lazy(() => import('./pages/NotFound'));
+
+export interface AppProps {
+  schemas: readonly EntitySchema[];
+  dataProvider: DataProvider;
+  authProvider: AuthProvider;
+  i18nProvider: I18nProvider;
+  store: LocaleUrlStore;
+}
+
+export function App(props: AppProps) {
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
+  const parsed = parseLocalePath(pathname);
+  const { store } = props;
+
+  // The language switcher writes the store; the store moves to the same page under the new prefix.
+  const restRef = useRef('/');
+  if (parsed.kind === 'ok') restRef.current = parsed.rest;
+  store.onLocaleRequest = (locale) => {
+    writeLocaleCookie(locale);
+    navigate(localizedPath(restRef.current, locale) + search + hash);
+  };
+  useEffect(() => {
+    if (parsed.kind === 'ok') store.setUrlLocale(parsed.locale);
+  });
+
+  if (parsed.kind === 'redirect') return <Navigate replace to={parsed.to + search + hash} />;
+  if (parsed.kind === 'notFound') return <StandaloneNotFound />;
+  if (parsed.prefix === '') {
+    const preferred = preferredLocale(document.cookie, navigator.languages ?? [navigator.language]);
+    if (preferred !== 'en') return <Navigate replace to={localizedPath(parsed.rest, preferred) + search + hash} />;
+  }
+  return (
+    <>
+      <ScrollRestoration />
+      <Routes>
+        <Route path={`${parsed.prefix}/*`} element={<AdminApp {...props} basename={parsed.prefix} />} />
+      </Routes>
+    </>
+  );
+}
+
+function AdminApp({ schemas, dataProvider, authProvider, i18nProvider, store, basename }: AppProps & { basename: string }) {
+  const registry = useMemo(() => createSchemaRegistry(schemas), [schemas]);
+  return (
+    <SchemaRegistryProvider registry={registry}>
+      <Admin
+        basename={basename}
+        title="Marketplace Admin"
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        store={store}
+        theme={theme}
+        layout={AppLayout}
+        loginPage={LoginPage}
+        dashboard={Dashboard}
+        catchAll={NotFound}
+        requireAuth
+        disableTelemetry
+      >
+        {schemas.map(resourceFor)}
+        <CustomRoutes>
+          <Route path="/Dashboard" element={<Dashboard />} />
+        </CustomRoutes>
+      </Admin>
+    </SchemaRegistryProvider>
+  );
+}
+
+export function createStore(): LocaleUrlStore {
+  return new LocaleUrlStore(localStorageStore('1', 'marketplace-admin'));
+}

@@ -1,0 +1,82 @@
+// Custom actions declared in a schema (activate, deny with a reason…), each
+// mapped to its exact API call. A reason, when asked for, is collected in a
+// dialog and sent as {reason}; the call is pessimistic (no undo window).
+import { useState } from 'react';
+import { Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle, TextField as MuiTextField } from '@mui/material';
+import { Button, Confirm, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { useMutation } from '@tanstack/react-query';
+import type { ActionDefinition, EntitySchema } from '../schema';
+
+/** The data provider's extension for schema actions (see src/providers/dataProvider.ts). */
+interface ActionCaller {
+  callAction(call: string, id: string | number, body?: Record<string, unknown>): Promise<{ data: unknown }>;
+}
+
+export function ActionButton({ schema, action }: { schema: EntitySchema; action: ActionDefinition }) {
+  const record = useRecordContext();
+  const dataProvider = useDataProvider() as unknown as ActionCaller;
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const { mutate, isPending } = useMutation({
+    mutationFn: (body?: Record<string, unknown>) => dataProvider.callAction(action.call, record!.id, body),
+    onSuccess: () => {
+      setOpen(false);
+      setReason('');
+      notify('ra.notification.updated', { type: 'info', messageArgs: { smart_count: 1 } });
+      refresh();
+    },
+    onError: (error: Error) => notify(error.message || 'ra.notification.http_error', { type: 'error' }),
+  });
+  if (!record || (action.when && !action.when(record))) return null;
+
+  const label = `resources.${schema.name}.actions.${action.name}`;
+  const run = () => (action.reason ? mutate({ reason: reason.trim() }) : mutate(undefined));
+  const needsDialog = action.reason || action.confirm;
+
+  return (
+    <>
+      <Button label={label} onClick={() => (needsDialog ? setOpen(true) : run())} disabled={isPending} data-action={action.name} />
+      {action.reason ? (
+        <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm">
+          <DialogTitle>{translate(label)}</DialogTitle>
+          <DialogContent>
+            <MuiTextField
+              autoFocus
+              required
+              fullWidth
+              multiline
+              minRows={3}
+              margin="dense"
+              name="reason"
+              label={translate('app.reason.label')}
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+              inputProps={{ maxLength: 1000 }}
+            />
+          </DialogContent>
+          <DialogActions>
+            <MuiButton onClick={() => setOpen(false)}>{translate('ra.action.cancel')}</MuiButton>
+            <MuiButton variant="contained" onClick={run} disabled={isPending || reason.trim() === ''}>
+              {translate('app.reason.confirm')}
+            </MuiButton>
+          </DialogActions>
+        </Dialog>
+      ) : action.confirm ? (
+        <Confirm isOpen={open} title={label} content="ra.message.are_you_sure" onConfirm={run} onClose={() => setOpen(false)} loading={isPending} />
+      ) : null}
+    </>
+  );
+}
+
+export function ActionButtons({ schema }: { schema: EntitySchema }) {
+  return (
+    <>
+      {schema.actions.map((action) => (
+        <ActionButton key={action.name} schema={schema} action={action} />
+      ))}
+    </>
+  );
+}

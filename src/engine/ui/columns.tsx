@@ -1,0 +1,56 @@
+// Turns schema entries into the elements react-admin's layouts expect
+// (each child carries `source` and `label`, which Datagrid and
+// SimpleShowLayout read for headers and labels).
+import type { ReactElement } from 'react';
+import { DateField, NumberField, SearchInput } from 'react-admin';
+import type { EntitySchema } from '../schema';
+import { UI_KINDS } from './kinds';
+import { fieldLabel } from './registry';
+import { validatorFor } from './validators';
+
+/** A system column (id, created_at, updated_at) that is not in schema.fields. */
+function systemCell(schema: EntitySchema, source: string): ReactElement {
+  const label = fieldLabel(schema, source);
+  return source === 'id'
+    ? <NumberField key={source} source={source} label={label} options={{ useGrouping: false }} />
+    : <DateField key={source} source={source} label={label} showTime />;
+}
+
+export function listCells(schema: EntitySchema): ReactElement[] {
+  return schema.list.columns.map((source) => {
+    const field = schema.fields[source];
+    if (!field) return systemCell(schema, source);
+    const { Cell } = UI_KINDS[field.kind];
+    return <Cell key={source} schema={schema} source={source} field={field} label={fieldLabel(schema, source)} sortable={field.kind !== 'json'} />;
+  });
+}
+
+export function showFields(schema: EntitySchema): ReactElement[] {
+  const fields = Object.entries(schema.fields).map(([source, field]) => {
+    const { Show } = UI_KINDS[field.kind];
+    return <Show key={source} schema={schema} source={source} field={field} label={fieldLabel(schema, source)} />;
+  });
+  return [systemCell(schema, 'id'), ...fields, systemCell(schema, 'created_at'), systemCell(schema, 'updated_at')];
+}
+
+export function formInputs(schema: EntitySchema): ReactElement[] {
+  return Object.entries(schema.fields)
+    .filter(([, field]) => !field.readOnly)
+    .map(([source, field]) => {
+      const { Input } = UI_KINDS[field.kind];
+      return (
+        <Input key={source} schema={schema} source={source} field={field} label={fieldLabel(schema, source)} validate={validatorFor(field)} helperText={field.helperText} />
+      );
+    });
+}
+
+export function listFilters(schema: EntitySchema): ReactElement[] {
+  const filters = (schema.list.filters ?? []).map((source) => {
+    const field = schema.fields[source];
+    const { Filter } = UI_KINDS[field.kind];
+    return <Filter key={source} schema={schema} source={source} field={field} label={fieldLabel(schema, source)} />;
+  });
+  // Free-text search over every text and name field is always on.
+  return [<SearchInput key="q" source="q" alwaysOn />, ...filters];
+}
+

@@ -1,0 +1,125 @@
+// The field-kind registry, UI half: for each kind its list cell, its show
+// field, its form input and its list filter. Keyed by the same names as the
+// data half (../kinds.ts); the type makes a missing kind a compile error.
+import type { ReactElement } from 'react';
+import {
+  BooleanField, BooleanInput, DateField, DateInput, DateTimeInput, EmailField, NullableBooleanInput, NumberField,
+  NumberInput, SelectField, SelectInput, TextField, TextInput, UrlField, useLocaleState, type Validator,
+} from 'react-admin';
+import { LOCALES } from '../locales';
+import type { Field, FieldKind, SelectField as SelectDef, ReferenceField as ReferenceDef } from '../kinds';
+import type { EntitySchema } from '../schema';
+import { ReferenceCell, ReferenceKindInput } from './ReferenceKind';
+import { TranslationsCell, TranslationsInput, TranslationsShow } from './TranslationsKind';
+
+export interface KindProps {
+  schema: EntitySchema;
+  source: string;
+  field: Field;
+  label: string;
+  sortable?: boolean;
+}
+export interface KindInputProps extends KindProps {
+  validate: Validator;
+  helperText?: string;
+}
+export interface KindFilterProps extends KindProps {
+  alwaysOn?: boolean;
+}
+
+export interface UiKind {
+  Cell(props: KindProps): ReactElement;
+  Show(props: KindProps): ReactElement;
+  Input(props: KindInputProps): ReactElement;
+  Filter(props: KindFilterProps): ReactElement;
+}
+
+function useIsoLocale(): string {
+  const [locale] = useLocaleState();
+  return LOCALES.find((l) => l.code === locale)?.iso ?? 'en-US';
+}
+
+const choicesOf = (schema: EntitySchema, source: string, field: SelectDef) =>
+  field.choices.map((id) => ({ id, name: `resources.${schema.name}.choices.${source}.${id}` }));
+
+const text: UiKind = {
+  Cell: ({ source, label, sortable }) => <TextField source={source} label={label} sortable={sortable} />,
+  Show: ({ source, label }) => <TextField source={source} label={label} />,
+  Input: ({ source, label, validate, helperText, field }) => (
+    <TextInput source={source} label={label} validate={validate} helperText={helperText} multiline={field.kind === 'longText'} minRows={field.kind === 'longText' ? 3 : undefined} sx={{ minWidth: 320 }} />
+  ),
+  Filter: ({ source, label, alwaysOn }) => <TextInput source={source} label={label} alwaysOn={alwaysOn} />,
+};
+
+const email: UiKind = { ...text, Cell: ({ source, label, sortable }) => <EmailField source={source} label={label} sortable={sortable} />, Show: ({ source, label }) => <EmailField source={source} label={label} /> };
+const url: UiKind = { ...text, Cell: ({ source, label, sortable }) => <UrlField source={source} label={label} sortable={sortable} />, Show: ({ source, label }) => <UrlField source={source} label={label} /> };
+
+const number: UiKind = {
+  Cell: ({ source, label, sortable }) => <NumberField source={source} label={label} sortable={sortable} />,
+  Show: ({ source, label }) => <NumberField source={source} label={label} />,
+  Input: ({ source, label, validate, helperText }) => <NumberInput source={source} label={label} validate={validate} helperText={helperText} />,
+  Filter: ({ source, label, alwaysOn }) => <NumberInput source={source} label={label} alwaysOn={alwaysOn} />,
+};
+
+const boolean: UiKind = {
+  Cell: ({ source, label, sortable }) => <BooleanField source={source} label={label} sortable={sortable} />,
+  Show: ({ source, label }) => <BooleanField source={source} label={label} />,
+  Input: ({ source, label, validate, helperText, field }) => (
+    <BooleanInput source={source} label={label} validate={validate} helperText={helperText} defaultValue={field.kind === 'boolean' ? field.default : undefined} />
+  ),
+  Filter: ({ source, label, alwaysOn }) => <NullableBooleanInput source={source} label={label} alwaysOn={alwaysOn} />,
+};
+
+function DateCell({ source, label, sortable, field }: KindProps) {
+  const locales = useIsoLocale();
+  return <DateField source={source} label={label} sortable={sortable} locales={locales} showTime={field.kind === 'datetime'} />;
+}
+const date: UiKind = {
+  Cell: DateCell,
+  Show: DateCell,
+  Input: ({ source, label, validate, helperText, field }) =>
+    field.kind === 'datetime'
+      ? <DateTimeInput source={source} label={label} validate={validate} helperText={helperText} />
+      : <DateInput source={source} label={label} validate={validate} helperText={helperText} />,
+  Filter: ({ source, label, alwaysOn }) => <DateInput source={source} label={label} alwaysOn={alwaysOn} />,
+};
+
+const select: UiKind = {
+  Cell: ({ schema, source, label, sortable, field }) => <SelectField source={source} label={label} sortable={sortable} choices={choicesOf(schema, source, field as SelectDef)} />,
+  Show: ({ schema, source, label, field }) => <SelectField source={source} label={label} choices={choicesOf(schema, source, field as SelectDef)} />,
+  Input: ({ schema, source, label, validate, helperText, field }) => <SelectInput source={source} label={label} validate={validate} helperText={helperText} choices={choicesOf(schema, source, field as SelectDef)} />,
+  Filter: ({ schema, source, label, alwaysOn, field }) => <SelectInput source={source} label={label} alwaysOn={alwaysOn} choices={choicesOf(schema, source, field as SelectDef)} />,
+};
+
+const reference: UiKind = {
+  Cell: ({ source, label, sortable, field }) => <ReferenceCell source={source} label={label} sortable={sortable} field={field as ReferenceDef} />,
+  Show: ({ source, label, field }) => <ReferenceCell source={source} label={label} field={field as ReferenceDef} />,
+  Input: ({ source, label, validate, field }) => <ReferenceKindInput source={source} label={label} validate={validate} field={field as ReferenceDef} />,
+  Filter: ({ source, label, alwaysOn, field }) => <ReferenceKindInput source={source} label={label} alwaysOn={alwaysOn} field={field as ReferenceDef} />,
+};
+
+const translations: UiKind = {
+  Cell: ({ source, label, sortable }) => <TranslationsCell source={source} label={label} sortable={sortable} />,
+  Show: ({ source, label }) => <TranslationsShow source={source} label={label} />,
+  Input: ({ source, label, validate }) => <TranslationsInput source={source} label={label} validate={validate} />,
+  Filter: ({ source, label, alwaysOn }) => <TextInput source={source} label={label} alwaysOn={alwaysOn} />,
+};
+
+const formatJson = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value, null, 2));
+const parseJson = (text: string) => {
+  try {
+    return text.trim() === '' ? null : JSON.parse(text);
+  } catch {
+    return text; // left as text: the form shows the validation error
+  }
+};
+const json: UiKind = {
+  Cell: ({ source, label }) => <TextField source={source} label={label} sortable={false} />,
+  Show: ({ source, label }) => <TextField source={source} label={label} component="pre" />,
+  Input: ({ source, label, validate, helperText }) => <TextInput source={source} label={label} validate={validate} helperText={helperText} multiline minRows={4} format={formatJson} parse={parseJson} fullWidth />,
+  Filter: ({ source, label, alwaysOn }) => <TextInput source={source} label={label} alwaysOn={alwaysOn} />,
+};
+
+export const UI_KINDS: Record<FieldKind, UiKind> = {
+  text, longText: text, email, url, number, boolean, date, datetime: date, select, reference, translations, json,
+};

@@ -1,0 +1,11 @@
+import { Create, SimpleForm } from 'react-admin';
+import type { EntitySchema } from '../../schema';
+import { formInputs } from '../columns';
+
+export default function CreatePage({ schema }: { schema: EntitySchema }) {
+  return (
+    <Create resource={schema.route} title={`resources.${schema.name}.name`} redirect={schema.views.show ? 'show' : 'list'}>
+      <SimpleForm warnWhenUnsavedChanges>{formInputs(schema)}</SimpleForm>
+    </Create>
+  );
+}

@@ -1,0 +1,37 @@
+// The schemas the renderer works from, handed down by the app so the engine
+// never imports a particular entity.
+import { createContext, useContext, type ReactNode } from 'react';
+import { translatedName } from '../kinds';
+import type { EntitySchema } from '../schema';
+
+export interface SchemaRegistry {
+  schemas: readonly EntitySchema[];
+  /** By resource name (REST) or UI route (react-admin resource). */
+  find(nameOrRoute: string): EntitySchema | undefined;
+}
+
+export function createSchemaRegistry(schemas: readonly EntitySchema[]): SchemaRegistry {
+  return { schemas, find: (key) => schemas.find((s) => s.route === key || s.name === key) };
+}
+
+const SchemaRegistryContext = createContext<SchemaRegistry>(createSchemaRegistry([]));
+
+export function SchemaRegistryProvider({ registry, children }: { registry: SchemaRegistry; children: ReactNode }) {
+  return <SchemaRegistryContext.Provider value={registry}>{children}</SchemaRegistryContext.Provider>;
+}
+
+export const useSchemaRegistry = () => useContext(SchemaRegistryContext);
+
+/** i18n key of a field's label: the entity's own, or the shared one for system fields. */
+export function fieldLabel(schema: EntitySchema, name: string): string {
+  return name in schema.fields ? `resources.${schema.name}.fields.${name}` : `fields.${name}`;
+}
+
+/** A record's display name in the given language. */
+export function recordTitle(schema: EntitySchema, record: Record<string, unknown> | undefined, locale: string): string {
+  if (!record) return '';
+  const value = record[schema.recordTitle];
+  const field = schema.fields[schema.recordTitle];
+  if (field?.kind === 'translations') return translatedName(value, locale);
+  return value === null || value === undefined || value === '' ? `#${String(record.id)}` : String(value);
+}

@@ -1,0 +1,34 @@
+// The dashboard layout: react-admin's frame with our header, the
+// permission-filtered menu, a sidebar sized per the spec (200 px, 150 px
+// compact between 992 and 1199 px, 50 px minimised; a drawer below 576 px
+// and closed by default below 768 px), a footer and the aside panel.
+import { useEffect, type ReactNode } from 'react';
+import { Box, useMediaQuery, type Theme } from '@mui/material';
+import { Layout, Sidebar, useSidebarState, type SidebarProps } from 'react-admin';
+import { AppHeader } from './AppHeader';
+import { AppMenu } from './AppMenu';
+import { AsidePanel } from './AsidePanel';
+import { Footer } from './Footer';
+import { LAYOUT } from './theme';
+
+function AppSidebar(props: SidebarProps) {
+  const compact = useMediaQuery((theme: Theme) => theme.breakpoints.between('lg', 'xl'));
+  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const [open, setOpen] = useSidebarState();
+  useEffect(() => {
+    if (small) setOpen(false);
+  }, [small, setOpen]);
+  return <Sidebar {...props} sx={open && compact ? { '& .MuiPaper-root': { width: LAYOUT.sidebarCompact } } : undefined} data-sidebar={open ? (compact ? 'compact' : 'shown') : 'minimized'} />;
+}
+
+export function AppLayout({ children }: { children: ReactNode }) {
+  return (
+    <Layout appBar={AppHeader} menu={AppMenu} sidebar={AppSidebar} sx={{ '& .RaLayout-appFrame': { marginTop: `${LAYOUT.header}px` } }}>
+      <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: `calc(100vh - ${LAYOUT.header + 16}px)` }}>
+        <Box sx={{ flex: 1 }}>{children}</Box>
+        <Footer />
+      </Box>
+      <AsidePanel />
+    </Layout>
+  );
+}

@@ -1,0 +1,31 @@
+// Navy and light lavender (spec section 1) and the spec's layout sizes and
+// breakpoints (section 9).
+import { defaultTheme, type RaThemeOptions } from 'react-admin';
+
+export const LAYOUT = {
+  header: 55,
+  sidebar: 200,
+  sidebarCompact: 150,
+  sidebarMinimized: 50,
+  aside: 250,
+  footer: 50,
+} as const;
+
+export const COLORS = { navy: '#1b2a4e', navyLight: '#2f4372', lavender: '#eef0fa', lavenderDeep: '#dfe2f5' } as const;
+
+export const theme: RaThemeOptions = {
+  ...defaultTheme,
+  breakpoints: { values: { xs: 0, sm: 576, md: 768, lg: 992, xl: 1200 } },
+  palette: {
+    mode: 'light',
+    primary: { main: COLORS.navy, light: COLORS.navyLight, contrastText: '#ffffff' },
+    secondary: { main: '#6c63c9' },
+    background: { default: COLORS.lavender, paper: '#ffffff' },
+  },
+  sidebar: { width: LAYOUT.sidebar, closedWidth: LAYOUT.sidebarMinimized },
+  typography: { fontFamily: 'Roboto, "Noto Sans JP", "IPAGothic", "Helvetica Neue", Arial, sans-serif' },
+  components: {
+    ...defaultTheme.components,
+    MuiAppBar: { styleOverrides: { root: { backgroundColor: COLORS.navy } } },
+  },
+};

@@ -1,0 +1,36 @@
+// Boot: runtime config, the starting language's messages, the providers, then
+// the router (history mode, base path /).
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { schemas } from '../schemas';
+import { App, createStore } from './App';
+import { createAuthProvider } from './providers/authProvider';
+import { getApiUrl, loadRuntimeConfig } from './providers/config';
+import { createDataProvider } from './providers/dataProvider';
+import { createHttpClient } from './providers/http';
+import { createI18nProvider } from './providers/i18nProvider';
+import { parseLocalePath } from './providers/localeUrl';
+import { tokenStore } from './providers/tokenStore';
+
+async function boot() {
+  await loadRuntimeConfig();
+  const parsed = parseLocalePath(window.location.pathname);
+  const store = createStore();
+  const initialLocale = parsed.kind === 'ok' ? parsed.locale : 'en';
+  store.setUrlLocale(initialLocale);
+  const i18nProvider = await createI18nProvider(initialLocale);
+  const http = createHttpClient({ getApiUrl, tokens: tokenStore });
+  const find = (resource: string) => schemas.find((s) => s.route === resource || s.name === resource);
+  const dataProvider = createDataProvider({ http, schemas, getLocale: () => store.getItem<string>('locale') });
+  const authProvider = createAuthProvider({ http, tokens: tokenStore, resolvePermission: (resource) => find(resource)?.permission });
+  const props = { schemas, dataProvider, authProvider, i18nProvider, store };
+  const router = createBrowserRouter([{ path: '*', element: <App {...props} /> }]);
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+}
+
+void boot();

@@ -1,0 +1,32 @@
+// A schema that is not in the registry: tests use it to prove that a new
+// entity needs nothing beyond its schema and labels.
+import { boolean, defineEntity, integer, reference, select, text, translations } from '../../src/engine/schema';
+
+export const book = defineEntity({
+  name: 'books',
+  route: 'book',
+  permission: 'MASTER',
+  menu: { group: 'masters' },
+  fields: {
+    title: text({ required: true, max: 50 }),
+    genre: select(['novel', 'essay'] as const, { required: true }),
+    pages: integer({ min: 1 }),
+    names: translations(),
+    country_id: reference('countries'),
+    in_print: boolean({ default: true }),
+  },
+  recordTitle: 'title',
+  list: { columns: ['id', 'title', 'genre', 'pages', 'in_print'], sort: 'title', filters: ['genre'] },
+  actions: [{ name: 'withdraw', call: 'PATCH admin/books/{id}/withdraw', reason: true, when: (r) => r.in_print === true }],
+});
+
+export const bookLabels = {
+  resources: {
+    books: {
+      name: 'Book |||| Books',
+      fields: { title: 'Title', genre: 'Genre', pages: 'Pages', names: 'Names', country_id: 'Country', in_print: 'In print' },
+      choices: { genre: { novel: 'Novel', essay: 'Essay' } },
+      actions: { withdraw: 'Withdraw' },
+    },
+  },
+};

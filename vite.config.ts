@@ -1,0 +1,22 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8080}`;
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    // `npm run dev`: the app from Vite with reload, the API from the reference server.
+    proxy: {
+      '/api': apiTarget,
+      '/config.json': apiTarget,
+      '/healthz': apiTarget,
+      '/ws': { target: apiTarget.replace('http', 'ws'), ws: true },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    chunkSizeWarningLimit: 1500,
+  },
+});
