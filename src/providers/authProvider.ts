@@ -1,0 +1,260 @@
+// react-admin AuthProvider for the admin token API. Permissions are the
+// admin's Grants (function type → privileges) and every access check is
+// answered locally from them, so lists never cost one call per row.
+import type { AuthProvider, UserIdentity } from 'ra-core';
+import { HttpError } from 'ra-core';
+import { FUNCTION_TYPES, PRIVILEGES, type FunctionType, type Grants, type Privilege } from '../engine/permissions';
+import type { HttpClient } from './http';
+import { hasUsableRefreshToken, isAccessTokenFresh, type TokenAnswer, type TokenStore } from './tokenStore';
+
+export const PERMISSIONS_KEY = 'auth_admin.permissions';
+export const LOGIN_FAILED = 'app.login.failed';
+
+export interface AuthProviderOptions {
+  http: HttpClient;
+  tokens: TokenStore;
+  /** The function type guarding a react-admin resource (undefined: unknown resource). */
+  resolvePermission: (resource: string) => FunctionType | undefined;
+  now?: () => number;
+}
+
+interface CurrentUser {
+  id: number | string;
+  name?: string;
+  email?: string;
+  permission_id?: number | string | null;
+  [key: string]: unknown;
+}
+
+interface PermissionDetail {
+  functions?: { function?: { type?: string }; privileges?: string[] }[];
+}
+
+const FUNCTION_SET = new Set<string>(FUNCTION_TYPES);
+const PRIVILEGE_SET = new Set<string>(PRIVILEGES);
+
+/** Grants from a permission detail; unknown types and privileges are ignored. */
+export function grantsFromDetail(detail: PermissionDetail | null | undefined): Grants {
+  const grants: Partial<Record<FunctionType, Privilege[]>> = {};
+  for (const entry of detail?.functions ?? []) {
+    const type = entry?.function?.type;
+    if (!type || !FUNCTION_SET.has(type)) continue;
+    const held = (grants[type as FunctionType] ??= []);
+    for (const privilege of entry.privileges ?? []) {
+      if (PRIVILEGE_SET.has(privilege) && !held.includes(privilege as Privilege)) held.push(privilege as Privilege);
+    }
+  }
+  return grants;
+}
+
+/** The privilege a react-admin action needs; custom actions change data, so UPDATE. */
+export function privilegeForAction(action: string): Privilege {
+  switch (action) {
+    case 'list':
+    case 'show':
+    case 'export':
+      return 'VIEW';
+    case 'create':
+    case 'clone':
+      return 'CREATE';
+    case 'edit':
+      return 'UPDATE';
+    case 'delete':
+      return 'DELETE';
+    default:
+      return 'UPDATE';
+  }
+}
+
+function parseStoredGrants(raw: string | null): Grants | null {
+  if (!raw) return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
+    const grants: Partial<Record<FunctionType, Privilege[]>> = {};
+    for (const [type, privileges] of Object.entries(value)) {
+      if (!FUNCTION_SET.has(type) || !Array.isArray(privileges)) continue;
+      grants[type as FunctionType] = privileges.filter((p): p is Privilege => typeof p === 'string' && PRIVILEGE_SET.has(p));
+    }
+    return grants;
+  } catch {
+    return null;
+  }
+}
+
+function storageGet(key: string): string | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function storageSet(key: string, value: string): void {
+  try {
+    if (typeof localStorage !== 'undefined') localStorage.setItem(key, value);
+  } catch {
+    // Memory cache still holds the value for this page.
+  }
+}
+
+function storageRemove(key: string): void {
+  try {
+    if (typeof localStorage !== 'undefined') localStorage.removeItem(key);
+  } catch {
+    // Nothing more can be done.
+  }
+}
+
+export function createAuthProvider(options: AuthProviderOptions): AuthProvider {
+  const { http, tokens, resolvePermission } = options;
+  const now = options.now ?? (() => Date.now());
+
+  // In-memory caches; a session generation guards against a load that
+  // started before logout landing in the next session's cache.
+  let generation = 0;
+  let userPromise: Promise<CurrentUser> | null = null;
+  let grants: Grants | null = null;
+  let grantsPromise: Promise<Grants> | null = null;
+
+  function resetCaches(): void {
+    generation += 1;
+    userPromise = null;
+    grants = null;
+    grantsPromise = null;
+    storageRemove(PERMISSIONS_KEY);
+  }
+
+  function hasSession(): boolean {
+    const stored = tokens.read();
+    return isAccessTokenFresh(stored, now()) || hasUsableRefreshToken(stored, now());
+  }
+
+  function loadUser(): Promise<CurrentUser> {
+    if (!userPromise) {
+      const started = generation;
+      const pending = http.request<{ data?: CurrentUser }>('GET', 'user').then((answer) => {
+        if (!answer?.data || answer.data.id === undefined) throw new HttpError('Invalid answer from user', 500, answer);
+        return answer.data;
+      });
+      userPromise = pending;
+      // A failed load is not cached, so the next call tries again.
+      pending.catch(() => {
+        if (generation === started && userPromise === pending) userPromise = null;
+      });
+    }
+    return userPromise;
+  }
+
+  function loadGrants(): Promise<Grants> {
+    if (grants) return Promise.resolve(grants);
+    const stored = parseStoredGrants(storageGet(PERMISSIONS_KEY));
+    if (stored) {
+      grants = stored;
+      return Promise.resolve(stored);
+    }
+    if (!grantsPromise) {
+      const started = generation;
+      const pending = (async () => {
+        const user = await loadUser();
+        // An admin without a permission set holds nothing.
+        const loaded =
+          user.permission_id === undefined || user.permission_id === null || user.permission_id === ''
+            ? {}
+            : grantsFromDetail(
+                (
+                  await http.request<{ data?: PermissionDetail }>(
+                    'GET',
+                    `admin/permissions/${encodeURIComponent(String(user.permission_id))}/detail`,
+                  )
+                )?.data,
+              );
+        if (generation === started) {
+          grants = loaded;
+          storageSet(PERMISSIONS_KEY, JSON.stringify(loaded));
+        }
+        return loaded;
+      })();
+      grantsPromise = pending;
+      pending.then(
+        () => {
+          if (grantsPromise === pending) grantsPromise = null;
+        },
+        () => {
+          if (grantsPromise === pending) grantsPromise = null;
+        },
+      );
+    }
+    return grantsPromise;
+  }
+
+  return {
+    async login(params: { email?: string; username?: string; password?: string }) {
+      const email = params?.email ?? params?.username ?? '';
+      resetCaches();
+      let answer: { data?: TokenAnswer } | null;
+      try {
+        answer = await http.request<{ data?: TokenAnswer }>('POST', 'admin/oauth/token', {
+          body: { grant_type: 'password', email, password: params?.password ?? '' },
+          auth: 'none',
+        });
+      } catch (error) {
+        // Wrong credentials get a translatable key; anything else keeps its own message.
+        if (error instanceof HttpError && (error.status === 401 || error.status === 400 || error.status === 422)) {
+          throw new Error(LOGIN_FAILED);
+        }
+        throw error;
+      }
+      if (!answer?.data?.access_token) throw new Error(LOGIN_FAILED);
+      tokens.save(answer.data, now());
+    },
+
+    async logout() {
+      const stored = tokens.read();
+      if (stored?.accessToken) {
+        try {
+          await http.request('POST', 'oauth/revoke', { auth: 'current' });
+        } catch {
+          // The local session ends whatever the server says.
+        }
+      }
+      tokens.clear();
+      resetCaches();
+    },
+
+    async checkAuth() {
+      // message: false — a guest reaching a page is sent to /login without a toast.
+      if (!hasSession()) throw { message: false };
+    },
+
+    async checkError(error: { status?: number } | null | undefined) {
+      const status = error?.status;
+      if (status === 401) {
+        // The HTTP client already tried a refresh; the session is over.
+        throw {};
+      }
+      if (status === 403) {
+        // Stay signed in and on the page; only tell the user.
+        throw { logoutUser: false, message: 'ra.notification.not_authorized' };
+      }
+    },
+
+    async getIdentity(): Promise<UserIdentity> {
+      const user = await loadUser();
+      return { ...user, id: user.id, fullName: user.name ?? user.email ?? String(user.id) };
+    },
+
+    async getPermissions(): Promise<Grants> {
+      // Guests (the login page) hold nothing; no call is made.
+      if (!hasSession()) return {};
+      return loadGrants();
+    },
+
+    async canAccess({ action, resource }: { action: string; resource: string }) {
+      const type = resolvePermission(resource);
+      if (!type || !hasSession()) return false;
+      const held = await loadGrants();
+      return held[type]?.includes(privilegeForAction(action)) ?? false;
+    },
+  };
+}

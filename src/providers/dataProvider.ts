@@ -1,0 +1,182 @@
+// react-admin DataProvider over the REST API. Resources are the schemas'
+// names; each maps to its schema's REST path under /api/v1.
+import type { DataProvider, Identifier, RaRecord, SortPayload, PaginationPayload } from 'ra-core';
+import { HttpError } from 'ra-core';
+import type { EntitySchema } from '../engine/schema';
+import type { HttpClient, HttpMethod, Query } from './http';
+
+/** The most ids asked for in one getMany call. */
+export const GET_MANY_CHUNK = 100;
+
+const METHODS: readonly HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+
+export interface DataProviderOptions {
+  http: HttpClient;
+  schemas: readonly EntitySchema[];
+  /** The interface language, sent as `language` on lists to sort translated names. */
+  getLocale?: () => string | undefined;
+}
+
+export interface AdminDataProvider extends DataProvider {
+  /** Calls a schema action such as 'PATCH admin/companies/{id}/active'. */
+  callAction<T = unknown>(call: string, id?: Identifier, body?: unknown): Promise<{ data: T }>;
+}
+
+interface ListAnswer<T> {
+  data?: T[];
+  meta?: { total?: number; page?: number; paging?: number; total_pages?: number };
+}
+
+interface OneAnswer<T> {
+  data?: T;
+}
+
+/** Filters as query params: empty values dropped, booleans as 'true'/'false', arrays comma-joined. */
+export function filterToQuery(filter: Record<string, unknown> | undefined): Query {
+  const query: Query = {};
+  for (const [key, value] of Object.entries(filter ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) {
+      const items = value.filter((v) => v !== undefined && v !== null && v !== '');
+      if (items.length > 0) query[key] = items.map(String).join(',');
+    } else if (typeof value === 'boolean') {
+      query[key] = value ? 'true' : 'false';
+    } else {
+      query[key] = value;
+    }
+  }
+  return query;
+}
+
+export function sortToQuery(sort: SortPayload | undefined): string | undefined {
+  if (!sort?.field) return undefined;
+  return sort.order === 'DESC' ? `-${sort.field}` : sort.field;
+}
+
+function idPath(base: string, id: Identifier): string {
+  return `${base}/${encodeURIComponent(String(id))}`;
+}
+
+export function createDataProvider(options: DataProviderOptions): AdminDataProvider {
+  const { http, schemas, getLocale } = options;
+  // react-admin resources are the schemas' UI routes; the REST name is accepted too.
+  const paths = new Map(schemas.flatMap((schema) => [[schema.name, schema.path], [schema.route, schema.path]] as const));
+
+  function pathOf(resource: string): string {
+    const path = paths.get(resource);
+    if (!path) throw new HttpError(`Unknown resource "${resource}"`, 404, { message: `Unknown resource "${resource}"` });
+    return path;
+  }
+
+  function listQuery(pagination: PaginationPayload | undefined, sort: SortPayload | undefined, filter: unknown): Query {
+    const language = getLocale?.();
+    return {
+      ...filterToQuery(filter as Record<string, unknown> | undefined),
+      // Paging and sort come last so a filter cannot override them.
+      page: pagination?.page,
+      paging: pagination?.perPage,
+      sort: sortToQuery(sort),
+      language: language || undefined,
+    };
+  }
+
+  async function list<T>(path: string, query: Query, signal?: AbortSignal) {
+    const answer = await http.request<ListAnswer<T>>('GET', path, { query, signal });
+    const data = Array.isArray(answer?.data) ? answer.data : [];
+    const total = typeof answer?.meta?.total === 'number' ? answer.meta.total : data.length;
+    return { data, total };
+  }
+
+  async function one<T>(method: HttpMethod, path: string, body?: unknown, signal?: AbortSignal): Promise<T> {
+    const answer = await http.request<OneAnswer<T>>(method, path, { body, signal });
+    return answer?.data as T;
+  }
+
+  const provider: AdminDataProvider = {
+    supportAbortSignal: true,
+
+    async getList(resource, params) {
+      const path = pathOf(resource);
+      return list(path, listQuery(params.pagination, params.sort, params.filter), params.signal);
+    },
+
+    async getOne(resource, params) {
+      const path = pathOf(resource);
+      return { data: await one('GET', idPath(path, params.id), undefined, params.signal) };
+    },
+
+    async getMany(resource, params) {
+      const path = pathOf(resource);
+      const ids = [...new Set(params.ids.map(String))];
+      if (ids.length === 0) return { data: [] };
+      const chunks: string[][] = [];
+      for (let i = 0; i < ids.length; i += GET_MANY_CHUNK) chunks.push(ids.slice(i, i + GET_MANY_CHUNK));
+      const pages = await Promise.all(
+        chunks.map((chunk) =>
+          list<any>(path, { ids: chunk.join(','), page: 1, paging: chunk.length }, params.signal),
+        ),
+      );
+      return { data: pages.flatMap((page) => page.data) };
+    },
+
+    async getManyReference(resource, params) {
+      const path = pathOf(resource);
+      const filter = { ...params.filter, [params.target]: params.id };
+      return list(path, listQuery(params.pagination, params.sort, filter), params.signal);
+    },
+
+    async create(resource, params) {
+      const path = pathOf(resource);
+      return { data: await one('POST', path, params.data) };
+    },
+
+    async update(resource, params) {
+      const path = pathOf(resource);
+      return { data: await one('PUT', idPath(path, params.id), params.data) };
+    },
+
+    async updateMany(resource, params) {
+      const path = pathOf(resource);
+      // One after the other: the API has no bulk update and this keeps the load gentle.
+      const done: Identifier[] = [];
+      for (const id of params.ids) {
+        await one('PUT', idPath(path, id), params.data);
+        done.push(id);
+      }
+      return { data: done };
+    },
+
+    async delete(resource, params) {
+      const path = pathOf(resource);
+      const data = await one<RaRecord>('DELETE', idPath(path, params.id));
+      return { data: (data ?? params.previousData ?? { id: params.id }) as never };
+    },
+
+    async deleteMany(resource, params) {
+      const path = pathOf(resource);
+      const done: Identifier[] = [];
+      for (const id of params.ids) {
+        await one('DELETE', idPath(path, id));
+        done.push(id);
+      }
+      return { data: done };
+    },
+
+    async callAction<T = unknown>(call: string, id?: Identifier, body?: unknown) {
+      const match = /^\s*([A-Za-z]+)\s+(\S+)\s*$/.exec(call);
+      const method = match?.[1].toUpperCase() as HttpMethod | undefined;
+      if (!match || !method || !METHODS.includes(method)) {
+        throw new HttpError(`Invalid action call "${call}"`, 400, { message: `Invalid action call "${call}"` });
+      }
+      let path = match[2];
+      if (path.includes('{id}')) {
+        if (id === undefined || id === null || id === '') {
+          throw new HttpError(`Action "${call}" needs a record id`, 400, { message: `Action "${call}" needs a record id` });
+        }
+        path = path.replaceAll('{id}', encodeURIComponent(String(id)));
+      }
+      return { data: await one<T>(method, path, body) };
+    },
+  };
+  return provider;
+}

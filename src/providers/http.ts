@@ -1,0 +1,201 @@
+// The one place that talks to the API: URL building, headers, JSON parsing,
+// error mapping to ra-core's HttpError, and access-token refresh.
+import { HttpError } from 'ra-core';
+import { hasUsableRefreshToken, isAccessTokenFresh, type TokenAnswer, type TokenStore } from './tokenStore';
+
+export const API_PREFIX = '/api/v1/';
+export const ACCEPT = 'application/json, text/plain, */*';
+/** Refresh ahead of expiry so a call does not race the token's end. */
+export const REFRESH_MARGIN_MS = 30_000;
+
+/** Query parameters: scalars, arrays (comma-joined) or empty values (dropped). */
+export type Query = Record<string, unknown>;
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions {
+  query?: Query;
+  body?: unknown;
+  signal?: AbortSignal;
+  /**
+   * 'session' (default): bearer token, refreshed when needed and retried once on 401.
+   * 'current': the stored bearer token as is, no refresh (logout).
+   * 'none': no bearer token (login, refresh).
+   */
+  auth?: 'session' | 'current' | 'none';
+}
+
+export interface HttpClient {
+  /** Sends one call and resolves with the parsed JSON answer (null when empty). */
+  request<T = unknown>(method: HttpMethod, path: string, options?: RequestOptions): Promise<T>;
+  /** Refreshes the access token; concurrent callers share one refresh. */
+  refresh(): Promise<void>;
+}
+
+export interface HttpClientOptions {
+  /** API origin ('' = same origin), read on every call so a late config load applies. */
+  getApiUrl: () => string;
+  tokens: TokenStore;
+  fetchFn?: typeof fetch;
+  now?: () => number;
+  /** Told after a refresh succeeded, e.g. to reschedule anything token-bound. */
+  onRefresh?: (answer: TokenAnswer) => void;
+  /** Told when a refresh was refused and the session ended. */
+  onSessionEnd?: () => void;
+}
+
+/** Query string from a plain object: empty values dropped, arrays comma-joined. */
+export function buildQuery(query: Query | undefined): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) {
+      if (value.length > 0) params.append(key, value.map(String).join(','));
+    } else if (typeof value === 'object') {
+      params.append(key, JSON.stringify(value));
+    } else {
+      params.append(key, String(value));
+    }
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+export function buildUrl(apiUrl: string, path: string, query?: Query): string {
+  const origin = apiUrl.replace(/\/+$/, '');
+  return `${origin}${API_PREFIX}${path.replace(/^\/+/, '')}${buildQuery(query)}`;
+}
+
+function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
+  if (text.trim() === '') return { ok: true, value: null };
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return { ok: false };
+  }
+}
+
+function errorMessage(body: unknown, text: string, response: Response): string {
+  if (body && typeof body === 'object' && typeof (body as { message?: unknown }).message === 'string') {
+    return (body as { message: string }).message;
+  }
+  const plain = text.trim();
+  if (plain && plain.length < 300 && !plain.startsWith('<')) return plain;
+  return response.statusText || `HTTP error ${response.status}`;
+}
+
+function isAbort(error: unknown, signal?: AbortSignal): boolean {
+  return !!signal?.aborted || (error instanceof Error && error.name === 'AbortError');
+}
+
+export function createHttpClient(options: HttpClientOptions): HttpClient {
+  const { getApiUrl, tokens, onRefresh, onSessionEnd } = options;
+  const now = options.now ?? (() => Date.now());
+  // Resolved lazily so tests (and late polyfills) can replace the global fetch.
+  const fetchFn: typeof fetch = options.fetchFn ?? ((input, init) => fetch(input, init));
+
+  // The refresh in flight, shared by every caller that needs a new token.
+  let refreshing: Promise<void> | null = null;
+
+  async function send(method: HttpMethod, path: string, opts: RequestOptions, bearer: string | null): Promise<Response> {
+    const headers: Record<string, string> = { Accept: ACCEPT };
+    if (bearer) headers.Authorization = `Bearer ${bearer}`;
+    let body: BodyInit | undefined;
+    if (opts.body !== undefined) {
+      if (typeof FormData !== 'undefined' && opts.body instanceof FormData) {
+        body = opts.body; // the browser sets the multipart boundary itself
+      } else {
+        headers['Content-Type'] = 'application/json';
+        body = JSON.stringify(opts.body);
+      }
+    }
+    try {
+      return await fetchFn(buildUrl(getApiUrl(), path, opts.query), { method, headers, body, signal: opts.signal });
+    } catch (error) {
+      // Cancellation is not a failure: react-admin ignores AbortErrors.
+      if (isAbort(error, opts.signal)) throw error;
+      throw new HttpError('ra.notification.http_error', 0, { message: 'Network error: the server could not be reached.' });
+    }
+  }
+
+  async function parse<T>(response: Response, path: string): Promise<T> {
+    const text = await response.text();
+    const parsed = parseJson(text);
+    if (response.ok) {
+      if (!parsed.ok) throw new HttpError(`Invalid answer from ${path}: not JSON`, response.status, { message: text.slice(0, 200) });
+      return parsed.value as T;
+    }
+    const json = parsed.ok && parsed.value && typeof parsed.value === 'object' ? (parsed.value as Record<string, unknown>) : null;
+    const message = errorMessage(json, text, response);
+    // body.errors stays untouched: react-admin shows it on the form fields.
+    throw new HttpError(message, response.status, json ?? { message });
+  }
+
+  async function doRefresh(): Promise<void> {
+    const current = tokens.read();
+    const refreshToken = hasUsableRefreshToken(current, now()) ? current?.refreshToken : null;
+    if (!refreshToken) {
+      tokens.clear();
+      onSessionEnd?.();
+      throw new HttpError('ra.auth.auth_check_error', 401, { message: 'Session expired.' });
+    }
+    let answer: { data?: TokenAnswer } | null;
+    try {
+      const response = await send('POST', 'admin/refresh_tokens', { body: { refresh_token: refreshToken } }, null);
+      answer = await parse<{ data?: TokenAnswer } | null>(response, 'admin/refresh_tokens');
+    } catch (error) {
+      // A network failure says nothing about the session: keep the tokens.
+      if (error instanceof HttpError && error.status === 0) throw error;
+      tokens.clear();
+      onSessionEnd?.();
+      throw new HttpError('ra.auth.auth_check_error', 401, { message: 'Session expired.' });
+    }
+    if (!answer?.data?.access_token) {
+      tokens.clear();
+      onSessionEnd?.();
+      throw new HttpError('ra.auth.auth_check_error', 401, { message: 'Session expired.' });
+    }
+    tokens.save(answer.data, now());
+    onRefresh?.(answer.data);
+  }
+
+  function refresh(): Promise<void> {
+    if (!refreshing) {
+      refreshing = doRefresh().finally(() => {
+        refreshing = null;
+      });
+    }
+    return refreshing;
+  }
+
+  async function request<T = unknown>(method: HttpMethod, path: string, opts: RequestOptions = {}): Promise<T> {
+    const mode = opts.auth ?? 'session';
+    if (mode === 'none') return parse<T>(await send(method, path, opts, null), path);
+
+    if (mode === 'session') {
+      // Wait for a refresh someone else started, then check our own need.
+      if (refreshing) await refreshing;
+      const stored = tokens.read();
+      if (!isAccessTokenFresh(stored, now(), REFRESH_MARGIN_MS) && hasUsableRefreshToken(stored, now())) {
+        await refresh();
+      }
+    }
+
+    const sentWith = tokens.read()?.accessToken ?? null;
+    const response = await send(method, path, opts, sentWith);
+    if (response.status !== 401 || mode !== 'session') return parse<T>(response, path);
+
+    // 401: refresh once (unless another call already replaced the token) and retry once.
+    const latest = tokens.read();
+    if (latest?.accessToken && latest.accessToken !== sentWith) {
+      return parse<T>(await send(method, path, opts, latest.accessToken), path);
+    }
+    if (!hasUsableRefreshToken(latest, now())) return parse<T>(response, path);
+    await response.body?.cancel().catch(() => undefined);
+    await refresh();
+    return parse<T>(await send(method, path, opts, tokens.read()?.accessToken ?? null), path);
+  }
+
+  return { request, refresh };
+}

@@ -1,0 +1,141 @@
+// Auth token storage (spec section 9): every value is written both as a
+// cookie (path '/') and to localStorage, under the admin app's prefixed keys.
+import Cookies from 'js-cookie';
+
+export const TOKEN_KEYS = Object.freeze({
+  access: 'auth_admin._token_admin.local',
+  accessExpiration: 'auth_admin._token_expiration_admin.local',
+  refresh: 'auth_admin._refresh_token_admin.local',
+  refreshExpiration: 'auth_admin._refresh_token_expiration_admin.local',
+  strategy: 'auth_admin.strategy',
+});
+
+/** Refresh token lifetime (spec section 9): 30 days. */
+export const REFRESH_TOKEN_MAX_AGE_S = 2_592_000;
+
+const BEARER = 'Bearer ';
+
+/** The `data` of admin/oauth/token and admin/refresh_tokens. */
+export interface TokenAnswer {
+  access_token: string;
+  token_type?: string;
+  expires_in: number;
+  refresh_token?: string;
+}
+
+export interface StoredTokens {
+  /** The raw access token, without the 'Bearer ' prefix. */
+  accessToken: string | null;
+  /** Epoch ms; 0 when unknown (treated as expired). */
+  accessExpiresAt: number;
+  refreshToken: string | null;
+  /** Epoch ms; null when unknown (left to the server to judge). */
+  refreshExpiresAt: number | null;
+}
+
+export interface TokenStore {
+  save(answer: TokenAnswer, now?: number): void;
+  read(): StoredTokens | null;
+  clear(): void;
+}
+
+function storage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    // Access to localStorage can throw (disabled storage, sandboxed frames).
+    return null;
+  }
+}
+
+function cookieOptions(maxAgeSeconds?: number): Cookies.CookieAttributes {
+  const secure = typeof location !== 'undefined' && location.protocol === 'https:';
+  const options: Cookies.CookieAttributes = { path: '/', sameSite: 'Lax', secure };
+  if (maxAgeSeconds !== undefined) options['max-age'] = String(Math.max(0, Math.floor(maxAgeSeconds)));
+  return options;
+}
+
+function write(key: string, value: string, maxAgeSeconds?: number): void {
+  if (typeof document !== 'undefined') Cookies.set(key, value, cookieOptions(maxAgeSeconds));
+  try {
+    storage()?.setItem(key, value);
+  } catch {
+    // Quota or privacy mode: the cookie copy is enough.
+  }
+}
+
+function readValue(key: string): string | undefined {
+  let value: string | undefined;
+  if (typeof document !== 'undefined') {
+    try {
+      value = Cookies.get(key);
+    } catch {
+      value = undefined;
+    }
+  }
+  if (value) return value;
+  try {
+    return storage()?.getItem(key) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function remove(key: string): void {
+  if (typeof document !== 'undefined') Cookies.remove(key, { path: '/' });
+  try {
+    storage()?.removeItem(key);
+  } catch {
+    // Nothing more can be done.
+  }
+}
+
+function toEpoch(value: string | undefined): number | null {
+  if (value === undefined || value.trim() === '') return null;
+  const n = Number(value);
+  return Number.isFinite(n) && n > 0 ? n : null;
+}
+
+export function saveTokens(answer: TokenAnswer, now: number = Date.now()): void {
+  const expiresIn = Number(answer.expires_in);
+  const validLifetime = Number.isFinite(expiresIn) && expiresIn > 0;
+  write(TOKEN_KEYS.access, `${BEARER}${answer.access_token}`, validLifetime ? expiresIn : undefined);
+  write(TOKEN_KEYS.accessExpiration, String(now + (validLifetime ? expiresIn * 1000 : 0)), REFRESH_TOKEN_MAX_AGE_S);
+  if (answer.refresh_token) {
+    write(TOKEN_KEYS.refresh, answer.refresh_token, REFRESH_TOKEN_MAX_AGE_S);
+    write(TOKEN_KEYS.refreshExpiration, String(now + REFRESH_TOKEN_MAX_AGE_S * 1000), REFRESH_TOKEN_MAX_AGE_S);
+  }
+  write(TOKEN_KEYS.strategy, 'local', REFRESH_TOKEN_MAX_AGE_S);
+}
+
+/** Cookie first, localStorage as fallback; anything malformed counts as absent. */
+export function readTokens(): StoredTokens | null {
+  const rawAccess = readValue(TOKEN_KEYS.access);
+  const accessToken =
+    rawAccess && rawAccess.startsWith(BEARER) && rawAccess.length > BEARER.length ? rawAccess.slice(BEARER.length) : null;
+  const rawRefresh = readValue(TOKEN_KEYS.refresh);
+  const refreshToken = rawRefresh && rawRefresh !== 'false' && rawRefresh !== 'undefined' ? rawRefresh : null;
+  if (!accessToken && !refreshToken) return null;
+  return {
+    accessToken,
+    accessExpiresAt: accessToken ? (toEpoch(readValue(TOKEN_KEYS.accessExpiration)) ?? 0) : 0,
+    refreshToken,
+    refreshExpiresAt: refreshToken ? toEpoch(readValue(TOKEN_KEYS.refreshExpiration)) : null,
+  };
+}
+
+export function clearTokens(): void {
+  for (const key of Object.values(TOKEN_KEYS)) remove(key);
+}
+
+/** Whether the access token is present and valid for at least `marginMs` more. */
+export function isAccessTokenFresh(tokens: StoredTokens | null, now: number, marginMs = 0): boolean {
+  return !!tokens?.accessToken && tokens.accessExpiresAt > now + marginMs;
+}
+
+/** Whether a refresh token is present and not known to be expired. */
+export function hasUsableRefreshToken(tokens: StoredTokens | null, now: number): boolean {
+  return !!tokens?.refreshToken && (tokens.refreshExpiresAt === null || tokens.refreshExpiresAt > now);
+}
+
+export const tokenStore: TokenStore = { save: saveTokens, read: readTokens, clear: clearTokens };

@@ -1,0 +1,245 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import type { FunctionType } from '../../src/engine/permissions';
+import { LOGIN_FAILED, PERMISSIONS_KEY, createAuthProvider, grantsFromDetail, privilegeForAction } from '../../src/providers/authProvider';
+import { createHttpClient } from '../../src/providers/http';
+import { TOKEN_KEYS, readTokens, tokenStore } from '../../src/providers/tokenStore';
+import { clearAllCookies, fakeFetch, json, tick, type Route } from './helpers';
+
+const RESOURCES: Record<string, FunctionType> = { cities: 'MASTER', companies: 'COMPANIES', jobs: 'JOBS' };
+
+const DETAIL = {
+  data: {
+    id: 7,
+    name: 'Moderator',
+    functions: [
+      { function: { type: 'MASTER' }, privileges: ['VIEW', 'CREATE', 'UPDATE'] },
+      { function: { type: 'COMPANIES' }, privileges: ['VIEW'] },
+      { function: { type: 'NOT_A_TYPE' }, privileges: ['VIEW'] },
+    ],
+  },
+};
+
+/** The API as the auth provider sees it. */
+const api: Route = async (call) => {
+  switch (`${call.method} ${call.path}`) {
+    case 'POST admin/oauth/token': {
+      const body = call.body as { email: string; password: string };
+      if (body.email === 'admin@example.test' && body.password === 'secret') {
+        return json(200, { data: { access_token: 'acc-1', token_type: 'Bearer', expires_in: 3600, refresh_token: 'ref-1' } });
+      }
+      return json(401, { message: 'Invalid credentials' });
+    }
+    case 'POST oauth/revoke':
+      return json(200, { data: null });
+    case 'GET user':
+      await tick();
+      return json(200, { data: { id: 3, name: 'Ada Admin', email: 'admin@example.test', permission_id: 7 } });
+    case 'GET admin/permissions/7/detail':
+      await tick();
+      return json(200, DETAIL);
+    default:
+      return json(404, { message: 'Not found' });
+  }
+};
+
+function setup(route: Route = api) {
+  const fake = fakeFetch(route);
+  const http = createHttpClient({ getApiUrl: () => '', tokens: tokenStore, fetchFn: fake.fn });
+  const auth = createAuthProvider({ http, tokens: tokenStore, resolvePermission: (resource) => RESOURCES[resource] });
+  return { auth, calls: fake.calls };
+}
+
+const signIn = () => tokenStore.save({ access_token: 'acc-1', expires_in: 3600, refresh_token: 'ref-1' });
+
+afterEach(() => {
+  clearAllCookies();
+  localStorage.clear();
+});
+
+describe('login', () => {
+  it('posts the password grant and stores the tokens', async () => {
+    const { auth, calls } = setup();
+    await auth.login({ email: 'admin@example.test', password: 'secret' });
+    expect(calls[0].url.pathname).toBe('/api/v1/admin/oauth/token');
+    expect(calls[0].method).toBe('POST');
+    expect(calls[0].body).toEqual({ grant_type: 'password', email: 'admin@example.test', password: 'secret' });
+    expect(calls[0].headers.has('Authorization')).toBe(false);
+    expect(readTokens()).toMatchObject({ accessToken: 'acc-1', refreshToken: 'ref-1' });
+    expect(localStorage.getItem(TOKEN_KEYS.strategy)).toBe('local');
+  });
+
+  it('rejects wrong credentials with the app.login.failed key', async () => {
+    const { auth } = setup();
+    await expect(auth.login({ email: 'admin@example.test', password: 'wrong' })).rejects.toThrow(LOGIN_FAILED);
+    expect(LOGIN_FAILED).toBe('app.login.failed');
+    expect(readTokens()).toBeNull();
+  });
+
+  it('keeps other failures as they are', async () => {
+    const { auth } = setup(() => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(auth.login({ email: 'a', password: 'b' })).rejects.toMatchObject({ status: 0 });
+  });
+});
+
+describe('logout', () => {
+  it('revokes the token, clears tokens and cached permissions and identity', async () => {
+    signIn();
+    const { auth, calls } = setup();
+    await auth.getPermissions!({});
+    await auth.getIdentity!();
+    expect(localStorage.getItem(PERMISSIONS_KEY)).not.toBeNull();
+
+    await auth.logout({});
+    const revoke = calls.find((c) => c.path === 'oauth/revoke');
+    expect(revoke?.method).toBe('POST');
+    expect(revoke?.headers.get('Authorization')).toBe('Bearer acc-1');
+    expect(readTokens()).toBeNull();
+    expect(document.cookie).not.toContain('auth_admin.');
+    expect(localStorage.getItem(PERMISSIONS_KEY)).toBeNull();
+
+    // A new session loads its own permissions and identity.
+    signIn();
+    const before = calls.length;
+    await auth.getPermissions!({});
+    await auth.getIdentity!();
+    expect(calls.slice(before).map((c) => c.path)).toEqual(['user', 'admin/permissions/7/detail']);
+  });
+
+  it('ignores a failing revoke', async () => {
+    signIn();
+    const { auth } = setup(() => json(500, { message: 'boom' }));
+    await expect(auth.logout({})).resolves.toBeUndefined();
+    expect(readTokens()).toBeNull();
+  });
+
+  it('makes no call without a token', async () => {
+    const { auth, calls } = setup();
+    await auth.logout({});
+    expect(calls).toHaveLength(0);
+  });
+});
+
+describe('checkAuth and checkError', () => {
+  it('rejects without a token, quietly', async () => {
+    const { auth } = setup();
+    await expect(auth.checkAuth({})).rejects.toEqual({ message: false });
+  });
+
+  it('accepts a fresh access token or a usable refresh token', async () => {
+    const { auth } = setup();
+    signIn();
+    await expect(auth.checkAuth({})).resolves.toBeUndefined();
+    tokenStore.save({ access_token: 'old', expires_in: 60, refresh_token: 'ref' }, Date.now() - 3_600_000);
+    await expect(auth.checkAuth({})).resolves.toBeUndefined();
+  });
+
+  it('rejects an expired access token without a refresh token', async () => {
+    const { auth } = setup();
+    tokenStore.save({ access_token: 'old', expires_in: 60 }, Date.now() - 3_600_000);
+    await expect(auth.checkAuth({})).rejects.toEqual({ message: false });
+  });
+
+  it('logs out on 401, stays on 403, ignores the rest', async () => {
+    const { auth } = setup();
+    await expect(auth.checkError({ status: 401 })).rejects.toBeDefined();
+    const denied = await auth.checkError({ status: 403 }).catch((e: unknown) => e);
+    expect(denied).toMatchObject({ logoutUser: false });
+    expect((denied as { redirectTo?: unknown }).redirectTo).toBeUndefined();
+    await expect(auth.checkError({ status: 404 })).resolves.toBeUndefined();
+    await expect(auth.checkError({ status: 422 })).resolves.toBeUndefined();
+    await expect(auth.checkError({ status: 0 })).resolves.toBeUndefined();
+    await expect(auth.checkError(new Error('x'))).resolves.toBeUndefined();
+  });
+});
+
+describe('identity and permissions', () => {
+  it('maps the current user to an identity, cached', async () => {
+    signIn();
+    const { auth, calls } = setup();
+    const identity = await auth.getIdentity!();
+    expect(identity).toMatchObject({ id: 3, fullName: 'Ada Admin', email: 'admin@example.test', permission_id: 7 });
+    await auth.getIdentity!();
+    expect(calls.filter((c) => c.path === 'user')).toHaveLength(1);
+  });
+
+  it('builds Grants from the permission detail, once for concurrent loads', async () => {
+    signIn();
+    const { auth, calls } = setup();
+    const results = await Promise.all([auth.getPermissions!({}), auth.getPermissions!({}), auth.getIdentity!()]);
+    expect(results[0]).toEqual({ MASTER: ['VIEW', 'CREATE', 'UPDATE'], COMPANIES: ['VIEW'] });
+    expect(results[1]).toBe(results[0]);
+    expect(calls.map((c) => c.path)).toEqual(['user', 'admin/permissions/7/detail']);
+    expect(JSON.parse(localStorage.getItem(PERMISSIONS_KEY)!)).toEqual(results[0]);
+  });
+
+  it('reuses stored permissions after a reload', async () => {
+    signIn();
+    localStorage.setItem(PERMISSIONS_KEY, JSON.stringify({ JOBS: ['VIEW'] }));
+    const { auth, calls } = setup();
+    await expect(auth.getPermissions!({})).resolves.toEqual({ JOBS: ['VIEW'] });
+    expect(calls).toHaveLength(0);
+  });
+
+  it('ignores garbage in stored permissions', async () => {
+    signIn();
+    localStorage.setItem(PERMISSIONS_KEY, '{not json');
+    const { auth } = setup();
+    await expect(auth.getPermissions!({})).resolves.toEqual({ MASTER: ['VIEW', 'CREATE', 'UPDATE'], COMPANIES: ['VIEW'] });
+  });
+
+  it('gives guests no permissions without calling the API', async () => {
+    const { auth, calls } = setup();
+    await expect(auth.getPermissions!({})).resolves.toEqual({});
+    expect(calls).toHaveLength(0);
+  });
+
+  it('drops unknown types and privileges from a detail', () => {
+    expect(
+      grantsFromDetail({
+        functions: [
+          { function: { type: 'JOBS' }, privileges: ['VIEW', 'FLY', 'VIEW'] },
+          { function: { type: 'JOBS' }, privileges: ['DELETE'] },
+          { privileges: ['VIEW'] },
+        ],
+      }),
+    ).toEqual({ JOBS: ['VIEW', 'DELETE'] });
+  });
+});
+
+describe('canAccess', () => {
+  it('maps actions to privileges', () => {
+    expect(['list', 'show', 'export', 'create', 'edit', 'delete', 'activate'].map(privilegeForAction)).toEqual([
+      'VIEW', 'VIEW', 'VIEW', 'CREATE', 'UPDATE', 'DELETE', 'UPDATE',
+    ]);
+  });
+
+  it('answers from the grants, with two calls in all however many checks', async () => {
+    signIn();
+    const { auth, calls } = setup();
+    const ask = (action: string, resource: string) => auth.canAccess!({ action, resource });
+    const answers = await Promise.all([
+      ask('list', 'cities'),
+      ask('show', 'cities'),
+      ask('create', 'cities'),
+      ask('edit', 'cities'),
+      ask('delete', 'cities'),
+      ask('export', 'cities'),
+      ask('list', 'companies'),
+      ask('edit', 'companies'),
+      ask('activate', 'companies'),
+      ask('list', 'jobs'),
+      ask('list', 'unknown'),
+      ...Array.from({ length: 20 }, () => ask('edit', 'cities')),
+    ]);
+    expect(answers.slice(0, 11)).toEqual([true, true, true, true, false, true, true, false, false, false, false]);
+    expect(answers.slice(11).every(Boolean)).toBe(true);
+    expect(calls).toHaveLength(2);
+  });
+
+  it('denies guests', async () => {
+    const { auth, calls } = setup();
+    await expect(auth.canAccess!({ action: 'list', resource: 'cities' })).resolves.toBe(false);
+    expect(calls).toHaveLength(0);
+  });
+});

@@ -1,0 +1,51 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_CONFIG, getApiUrl, getRuntimeConfig, loadRuntimeConfig, resetRuntimeConfig } from '../../src/providers/config';
+import { json } from './helpers';
+
+describe('runtime config', () => {
+  afterEach(() => {
+    resetRuntimeConfig();
+    vi.restoreAllMocks();
+  });
+
+  it('reads apiUrl and brokerUrl from /config.json', async () => {
+    const fetchFn = vi.fn(async () => json(200, { apiUrl: 'https://api.example.test/', brokerUrl: 'wss://mq.example.test' }));
+    const config = await loadRuntimeConfig(fetchFn as unknown as typeof fetch);
+    expect(fetchFn).toHaveBeenCalledTimes(1);
+    expect(String((fetchFn.mock.calls[0] as unknown[])[0])).toBe('/config.json');
+    expect(config).toEqual({ apiUrl: 'https://api.example.test', brokerUrl: 'wss://mq.example.test' });
+    expect(getRuntimeConfig()).toEqual(config);
+    expect(getApiUrl()).toBe('https://api.example.test');
+  });
+
+  it('loads only once', async () => {
+    const fetchFn = vi.fn(async () => json(200, { apiUrl: 'http://a', brokerUrl: '' }));
+    await Promise.all([loadRuntimeConfig(fetchFn as unknown as typeof fetch), loadRuntimeConfig(fetchFn as unknown as typeof fetch)]);
+    await loadRuntimeConfig(fetchFn as unknown as typeof fetch);
+    expect(fetchFn).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['a 404', async () => new Response('not found', { status: 404 })],
+    ['a network failure', async () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['invalid JSON', async () => new Response('<html>', { status: 200 })],
+    ['a JSON array', async () => json(200, [1, 2])],
+  ])('falls back to same-origin defaults on %s without logging', async (_label, answer) => {
+    const error = vi.spyOn(console, 'error');
+    const warn = vi.spyOn(console, 'warn');
+    const config = await loadRuntimeConfig(vi.fn(answer) as unknown as typeof fetch);
+    expect(config).toEqual(DEFAULT_CONFIG);
+    expect(getApiUrl()).toBe('');
+    expect(error).not.toHaveBeenCalled();
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('ignores fields of the wrong type', async () => {
+    const config = await loadRuntimeConfig((async () => json(200, { apiUrl: 42, brokerUrl: 'ws://b' })) as unknown as typeof fetch);
+    expect(config).toEqual({ apiUrl: '', brokerUrl: 'ws://b' });
+  });
+
+  it('gives defaults before loading', () => {
+    expect(getRuntimeConfig()).toEqual({ apiUrl: '', brokerUrl: '' });
+  });
+});

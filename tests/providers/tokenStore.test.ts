@@ -1,0 +1,137 @@
+// @vitest-environment jsdom
+import Cookies from 'js-cookie';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  REFRESH_TOKEN_MAX_AGE_S,
+  TOKEN_KEYS,
+  clearTokens,
+  hasUsableRefreshToken,
+  isAccessTokenFresh,
+  readTokens,
+  saveTokens,
+} from '../../src/providers/tokenStore';
+import { clearAllCookies } from './helpers';
+
+const NOW = 1_700_000_000_000;
+const answer = { access_token: 'acc-1', token_type: 'Bearer', expires_in: 3600, refresh_token: 'ref-1' };
+
+// Records raw cookie writes so the attributes (max-age, SameSite) can be checked.
+const cookieDescriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+let writes: string[] = [];
+
+beforeEach(() => {
+  writes = [];
+  Object.defineProperty(document, 'cookie', {
+    configurable: true,
+    get: () => cookieDescriptor.get!.call(document),
+    set: (value: string) => {
+      writes.push(value);
+      cookieDescriptor.set!.call(document, value);
+    },
+  });
+});
+
+afterEach(() => {
+  delete (document as unknown as Record<string, unknown>).cookie;
+  clearAllCookies();
+  localStorage.clear();
+});
+
+function writeFor(key: string): string {
+  const found = writes.filter((w) => w.startsWith(`${key}=`)).at(-1);
+  if (!found) throw new Error(`no cookie written for ${key}`);
+  return found;
+}
+
+describe('token store', () => {
+  it('uses the exact key names', () => {
+    expect(TOKEN_KEYS).toEqual({
+      access: 'auth_admin._token_admin.local',
+      accessExpiration: 'auth_admin._token_expiration_admin.local',
+      refresh: 'auth_admin._refresh_token_admin.local',
+      refreshExpiration: 'auth_admin._refresh_token_expiration_admin.local',
+      strategy: 'auth_admin.strategy',
+    });
+  });
+
+  it('saves every value in both cookies and localStorage', () => {
+    saveTokens(answer, NOW);
+    const expected: Record<string, string> = {
+      'auth_admin._token_admin.local': 'Bearer acc-1',
+      'auth_admin._token_expiration_admin.local': String(NOW + 3600 * 1000),
+      'auth_admin._refresh_token_admin.local': 'ref-1',
+      'auth_admin._refresh_token_expiration_admin.local': String(NOW + 2_592_000 * 1000),
+      'auth_admin.strategy': 'local',
+    };
+    for (const [key, value] of Object.entries(expected)) {
+      expect(localStorage.getItem(key), key).toBe(value);
+      expect(Cookies.get(key), key).toBe(value);
+    }
+  });
+
+  it('sets cookie lifetimes, path, SameSite and no Secure on http', () => {
+    saveTokens(answer, NOW);
+    const access = writeFor(TOKEN_KEYS.access);
+    expect(access).toMatch(/; max-age=3600(;|$)/);
+    expect(access).toMatch(/; path=\/(;|$)/);
+    expect(access).toMatch(/; sameSite=Lax(;|$)/i);
+    expect(access).not.toMatch(/secure/i);
+    expect(REFRESH_TOKEN_MAX_AGE_S).toBe(2_592_000);
+    expect(writeFor(TOKEN_KEYS.refresh)).toMatch(/; max-age=2592000(;|$)/);
+  });
+
+  it('reads the cookie first', () => {
+    saveTokens(answer, NOW);
+    localStorage.setItem(TOKEN_KEYS.access, 'Bearer stale');
+    expect(readTokens()).toEqual({
+      accessToken: 'acc-1',
+      accessExpiresAt: NOW + 3_600_000,
+      refreshToken: 'ref-1',
+      refreshExpiresAt: NOW + 2_592_000_000,
+    });
+  });
+
+  it('falls back to localStorage when the cookies are gone', () => {
+    saveTokens(answer, NOW);
+    clearAllCookies();
+    expect(Cookies.get(TOKEN_KEYS.access)).toBeUndefined();
+    expect(readTokens()?.accessToken).toBe('acc-1');
+    expect(readTokens()?.refreshToken).toBe('ref-1');
+  });
+
+  it('tolerates garbage', () => {
+    localStorage.setItem(TOKEN_KEYS.access, 'not-a-bearer');
+    localStorage.setItem(TOKEN_KEYS.refresh, 'ref-x');
+    localStorage.setItem(TOKEN_KEYS.refreshExpiration, 'soon');
+    expect(readTokens()).toEqual({ accessToken: null, accessExpiresAt: 0, refreshToken: 'ref-x', refreshExpiresAt: null });
+
+    localStorage.setItem(TOKEN_KEYS.access, 'Bearer acc');
+    localStorage.setItem(TOKEN_KEYS.accessExpiration, '{}');
+    const tokens = readTokens();
+    expect(tokens?.accessToken).toBe('acc');
+    // An unknown expiry counts as expired so the client refreshes first.
+    expect(isAccessTokenFresh(tokens, NOW)).toBe(false);
+    expect(hasUsableRefreshToken(tokens, NOW)).toBe(true);
+
+    localStorage.clear();
+    expect(readTokens()).toBeNull();
+  });
+
+  it('clears both copies', () => {
+    saveTokens(answer, NOW);
+    clearTokens();
+    for (const key of Object.values(TOKEN_KEYS)) {
+      expect(localStorage.getItem(key), key).toBeNull();
+      expect(Cookies.get(key), key).toBeUndefined();
+    }
+    expect(readTokens()).toBeNull();
+  });
+
+  it('judges freshness with a margin', () => {
+    saveTokens(answer, NOW);
+    const tokens = readTokens();
+    expect(isAccessTokenFresh(tokens, NOW, 30_000)).toBe(true);
+    expect(isAccessTokenFresh(tokens, NOW + 3_600_000 - 20_000, 30_000)).toBe(false);
+    expect(hasUsableRefreshToken(tokens, NOW + 2_592_000_000 + 1)).toBe(false);
+  });
+});
