@@ -16,14 +16,18 @@ test('an admin logs in, manages a city end to end, and logs out', async ({ page 
   // Create: an empty form is refused with field errors, a filled one is saved.
   await page.getByRole('link', { name: 'Create' }).first().click();
   await expect(page).toHaveURL(/\/city\/create$/);
+  // An invalid form is refused with field errors from the schema's rules.
+  await page.getByRole('spinbutton', { name: 'Sort order' }).fill('-1');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('The English name is required').or(page.getByText('Required')).first()).toBeVisible();
-  await page.getByLabel('English').fill('Testville');
-  await page.getByLabel('Japanese').fill('テストビル');
-  await page.getByLabel('Vietnamese').fill('Thành phố Thử');
-  await page.getByLabel('Country').fill('Japan');
+  await expect(page.getByText('Must be at least 0')).toBeVisible();
+  await expect(page.getByText('Required').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/city\/create$/);
+  await page.getByRole('textbox', { name: /^English/ }).fill('Testville');
+  await page.getByRole('textbox', { name: /^Japanese/ }).fill('テストビル');
+  await page.getByRole('textbox', { name: /^Vietnamese/ }).fill('Thành phố Thử');
+  await page.getByRole('combobox', { name: 'Country' }).fill('Japan');
   await page.getByRole('option', { name: 'Japan' }).click();
-  await page.getByLabel('Sort order').fill('5');
+  await page.getByRole('spinbutton', { name: 'Sort order' }).fill('5');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/city\/\d+\/show$/);
   await expect(page.getByText('Testville').first()).toBeVisible();
@@ -33,7 +37,7 @@ test('an admin logs in, manages a city end to end, and logs out', async ({ page 
   // Edit.
   await page.getByRole('link', { name: 'Edit' }).click();
   await expect(page).toHaveURL(new RegExp(`/city/${id}$`));
-  await page.getByLabel('English').fill('Testville Updated');
+  await page.getByRole('textbox', { name: /^English/ }).fill('Testville Updated');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(new RegExp(`/city/${id}/show$`));
   await expect(page.getByText('Testville Updated').first()).toBeVisible();
@@ -56,7 +60,9 @@ test('an admin logs in, manages a city end to end, and logs out', async ({ page 
   expect(gone.status()).toBe(404);
 
   // Log out through the account dropdown.
-  await page.getByRole('button', { name: /Admin/ }).click();
+  const account = page.getByRole('button', { name: 'Profile' });
+  await expect(account).toContainText('Admin'); // the signed-in user's name
+  await account.click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await page.goto('/city');

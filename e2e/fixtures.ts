@@ -27,5 +27,7 @@ export async function login(page: Page, user = ADMIN, prefix = '') {
   await page.getByLabel(/email|メール|Email/i).fill(user.email);
   await page.locator('input[name="password"]').fill(user.password);
   await page.locator('button[type="submit"]').click();
-  await expect(page).toHaveURL(new RegExp(`${prefix}/?$`));
+  // Signed in: the dashboard at the home path of the locale.
+  await expect(page).toHaveURL((url) => url.pathname === (prefix || '/'));
+  await expect(page.locator('#react-admin-title')).toBeVisible();
 }

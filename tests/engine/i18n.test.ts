@@ -22,7 +22,7 @@ function leaves(tree: Tree, prefix = ''): Map<string, string> {
 
 const raEnglish = ((englishPack as unknown as { default?: Tree }).default ?? englishPack) as Tree;
 const english = new Map([...leaves(raEnglish), ...leaves(en as Tree)]);
-const placeholders = (text: string) => (text.match(/%\{\w+\}/g) ?? []).sort();
+const placeholders = (text: string): string[] => [...(text.match(/%\{\w+\}/g) ?? [])].sort();
 
 describe.each([['ja', ja], ['vi', vi]] as const)('%s messages', (_, messages) => {
   const translated = leaves(messages as Tree);

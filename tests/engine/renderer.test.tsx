@@ -17,7 +17,8 @@ import CreatePage from '../../src/engine/ui/pages/CreatePage';
 import { schemas } from '../../schemas';
 import { book, bookLabels } from './fixtures';
 
-const messages = mergeMessages(mergeMessages((englishPack as { default?: object }).default ?? englishPack, en), bookLabels);
+type Messages = Record<string, unknown>;
+const messages = mergeMessages(mergeMessages(((englishPack as { default?: Messages }).default ?? englishPack) as Messages, en), bookLabels);
 const i18nProvider = polyglotI18nProvider(() => messages as never, 'en');
 const registry = createSchemaRegistry([...schemas, book]);
 

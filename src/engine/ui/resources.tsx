@@ -3,7 +3,7 @@
 import { lazy } from 'react';
 import { Resource } from 'react-admin';
 import type { EntitySchema } from '../schema';
-import { RecordTitle } from './RecordTitle';
+import { RecordName } from './RecordTitle';
 
 const ListPage = lazy(() => import('./pages/ListPage'));
 const ShowPage = lazy(() => import('./pages/ShowPage'));
@@ -17,7 +17,7 @@ export function resourceFor(schema: EntitySchema) {
       key={schema.route}
       name={schema.route}
       options={{ label: `resources.${schema.name}.name` }}
-      recordRepresentation={<RecordTitle schema={schema} />}
+      recordRepresentation={<RecordName schema={schema} />}
       list={views.list ? <ListPage schema={schema} /> : undefined}
       show={views.show ? <ShowPage schema={schema} /> : undefined}
       edit={views.edit ? <EditPage schema={schema} /> : undefined}

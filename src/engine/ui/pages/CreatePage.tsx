@@ -4,7 +4,7 @@ import { formInputs } from '../columns';
 
 export default function CreatePage({ schema }: { schema: EntitySchema }) {
   return (
-    <Create resource={schema.route} title={`resources.${schema.name}.name`} redirect={schema.views.show ? 'show' : 'list'}>
+    <Create resource={schema.route} redirect={schema.views.show ? 'show' : 'list'}>
       <SimpleForm warnWhenUnsavedChanges>{formInputs(schema)}</SimpleForm>
     </Create>
   );

@@ -25,7 +25,6 @@ export default function ListPage({ schema }: { schema: EntitySchema }) {
   return (
     <List
       resource={schema.route}
-      title={`resources.${schema.name}.name`}
       sort={parseSort(schema.list.sort)}
       perPage={LIST_PAGE_SIZE}
       filters={listFilters(schema)}

@@ -1,0 +1,50 @@
+// Server settings, read once from the environment.
+import path from 'node:path';
+
+export interface Config {
+  HOST: string;
+  PORT: number;
+  DATA_DIR: string;
+  /** PostgreSQL connection string; empty means the embedded PGlite database in DATA_DIR. */
+  DATABASE_URL: string;
+  NODE_ENV: string;
+  /** Whether demo accounts and records are created in an empty database. */
+  SEED_DEMO: boolean;
+  /** Access token lifetime in seconds. */
+  ACCESS_TOKEN_TTL: number;
+  STATIC_DIR: string;
+  /** Handed to the browser by /config.json; '' means the same origin. */
+  PUBLIC_API_URL: string;
+  /** Message broker address for the browser; '' means the same origin's /ws. */
+  PUBLIC_BROKER_URL: string;
+  /** Fastify log level ('silent' turns logging off). */
+  LOG_LEVEL: string;
+}
+
+function positiveInt(name: string, raw: string | undefined, fallback: number, allowZero = false): number {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < (allowZero ? 0 : 1)) throw new Error(`${name} must be a ${allowZero ? 'non-negative' : 'positive'} integer, got "${raw}"`);
+  return value;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const NODE_ENV = env.NODE_ENV || 'development';
+  // SEED_DEMO=1 forces seeding, SEED_DEMO=0 forbids it; otherwise production stays empty.
+  const SEED_DEMO = env.SEED_DEMO === '1' ? true : env.SEED_DEMO === '0' ? false : NODE_ENV !== 'production';
+  const PORT = positiveInt('PORT', env.PORT, 8080, true);
+  if (PORT > 65535) throw new Error(`PORT must be at most 65535, got "${env.PORT}"`);
+  return {
+    HOST: env.HOST || '127.0.0.1',
+    PORT,
+    DATA_DIR: path.resolve(env.DATA_DIR || './data'),
+    DATABASE_URL: env.DATABASE_URL || '',
+    NODE_ENV,
+    SEED_DEMO,
+    ACCESS_TOKEN_TTL: positiveInt('ACCESS_TOKEN_TTL', env.ACCESS_TOKEN_TTL, 3600),
+    STATIC_DIR: path.resolve(env.STATIC_DIR || './dist'),
+    PUBLIC_API_URL: env.PUBLIC_API_URL ?? '',
+    PUBLIC_BROKER_URL: env.PUBLIC_BROKER_URL ?? '',
+    LOG_LEVEL: env.LOG_LEVEL || (NODE_ENV === 'test' ? 'silent' : 'info'),
+  };
+}

@@ -1,0 +1,217 @@
+// Generic REST routes for every entity of the registry: list, show, create,
+// update, delete under /api/v1/<schema.path>. Nothing here names an entity.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
+import { KINDS, type Field } from '../src/engine/kinds';
+import { isLocale } from '../src/engine/locales';
+import { privilegeFor } from '../src/engine/permissions';
+import { SYSTEM_FIELDS, type EntitySchema } from '../src/engine/schema';
+import { validateInput } from '../src/engine/validation';
+import { schemas as registry } from '../schemas';
+import { requirePrivilege } from './auth';
+import { toCount, type Db } from './db';
+import { HttpError, fail, languageOf, objectBody } from './http';
+import { formatIssue, translate } from './messages';
+import { uniqueIndexName } from './migrate';
+import { serializeRecord, toColumns } from './records';
+
+type Operation = 'list' | 'show' | 'create' | 'edit' | 'delete';
+type Query = Record<string, string | string[] | undefined>;
+
+const MAX_PAGING = 1000;
+const MAX_ID = 2_147_483_647;
+
+function parseId(request: FastifyRequest<{ Params: { id: string } }>): number {
+  const raw = request.params.id;
+  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : 0;
+  if (id < 1 || id > MAX_ID) throw fail(request, 404, 'server.not_found');
+  return id;
+}
+
+function single(request: FastifyRequest, query: Query, name: string): string | undefined {
+  const value = query[name];
+  if (Array.isArray(value)) throw fail(request, 400, 'server.invalid_query', { name });
+  return value === undefined || value === '' ? undefined : value;
+}
+
+function intParam(request: FastifyRequest, query: Query, name: string, fallback: number): number {
+  const raw = single(request, query, name);
+  if (raw === undefined) return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) < 1) throw fail(request, 400, 'server.invalid_query', { name });
+  return Number(raw);
+}
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Rows of a translations column, tolerating a value that is not an array. */
+const translationRows = (column: string) =>
+  sql`jsonb_array_elements(CASE WHEN jsonb_typeof(${sql.ref(column)}) = 'array' THEN ${sql.ref(column)} ELSE '[]'::jsonb END)`;
+
+const nameIn = (column: string, language: string) =>
+  sql<string>`(SELECT e->>'name' FROM ${translationRows(column)} AS e WHERE e->>'language_code' = ${language} LIMIT 1)`;
+
+function matches(name: string, field: Field, text: string): RawBuilder<SqlBool> {
+  if (field.kind === 'translations') {
+    return sql<SqlBool>`EXISTS (SELECT 1 FROM ${translationRows(name)} AS e WHERE e->>'name' ILIKE ${likePattern(text)})`;
+  }
+  if (KINDS[field.kind].filter === 'jsonContains') return sql<SqlBool>`${sql.ref(name)}::text ILIKE ${likePattern(text)}`;
+  return sql<SqlBool>`${sql.ref(name)} ILIKE ${likePattern(text)}`;
+}
+
+/** WHERE conditions from the list query: ids, q and one filter per field. */
+function listConditions(request: FastifyRequest, schema: EntitySchema, query: Query): RawBuilder<SqlBool>[] {
+  const conditions: RawBuilder<SqlBool>[] = [];
+  const ids = single(request, query, 'ids');
+  if (ids !== undefined) {
+    const list = ids.split(',').map((s) => s.trim()).filter(Boolean);
+    if (!list.every((s) => /^\d{1,10}$/.test(s) && Number(s) <= MAX_ID)) throw fail(request, 400, 'server.invalid_query', { name: 'ids' });
+    conditions.push(list.length ? sql<SqlBool>`id IN (${sql.join(list.map(Number))})` : sql<SqlBool>`false`);
+  }
+  const q = single(request, query, 'q')?.trim();
+  if (q) {
+    const searchable = Object.entries(schema.fields).filter(([, f]) => KINDS[f.kind].filter === 'contains' || f.kind === 'translations');
+    if (searchable.length) conditions.push(sql<SqlBool>`(${sql.join(searchable.map(([name, f]) => matches(name, f, q)), sql` OR `)})`);
+  }
+  for (const [name, field] of Object.entries(schema.fields)) {
+    const raw = single(request, query, name);
+    if (raw === undefined) continue;
+    const kind = KINDS[field.kind];
+    if (kind.filter !== 'eq') {
+      conditions.push(matches(name, field, raw));
+      continue;
+    }
+    const value = kind.normalize(raw, field);
+    if (value === null || value === undefined || kind.validate(value, field)) throw fail(request, 400, 'server.invalid_query', { name });
+    conditions.push(sql<SqlBool>`${sql.ref(name)} = ${value}`);
+  }
+  return conditions;
+}
+
+function orderExpression(request: FastifyRequest, schema: EntitySchema, query: Query): { expression: Expression<unknown>; desc: boolean } {
+  const sort = single(request, query, 'sort') ?? schema.list.sort;
+  const desc = sort.startsWith('-');
+  const column = desc ? sort.slice(1) : sort;
+  const field = schema.fields[column];
+  if (!field && !(SYSTEM_FIELDS as readonly string[]).includes(column)) throw fail(request, 400, 'server.invalid_query', { name: 'sort' });
+  if (field?.kind === 'translations') {
+    const wanted = single(request, query, 'language');
+    const language = isLocale(wanted) ? wanted : 'en';
+    return { expression: sql`COALESCE(${nameIn(column, language)}, ${nameIn(column, 'en')})`, desc };
+  }
+  return { expression: sql.ref(column), desc };
+}
+
+interface PgError {
+  code?: string;
+  detail?: string;
+  constraint?: string;
+  column?: string;
+}
+
+/** Maps constraint violations to answers; anything else is rethrown. */
+function databaseError(request: FastifyRequest, schema: EntitySchema, operation: Operation, error: unknown): unknown {
+  const e = error as PgError;
+  const language = languageOf(request);
+  const keyColumn = /Key \(([^)]+)\)/.exec(e.detail ?? '')?.[1];
+  const message = (key: string) => translate(language, key);
+  switch (e.code) {
+    case '23505': {
+      const field =
+        Object.keys(schema.fields).find((name) => uniqueIndexName(schema.table, name) === e.constraint) ??
+        (keyColumn && schema.fields[keyColumn] ? keyColumn : Object.keys(schema.fields).find((name) => schema.fields[name].unique));
+      return new HttpError(409, message('validation.unique'), field ? { [field]: message('validation.unique') } : undefined);
+    }
+    case '23001': // RESTRICT violation (newer PostgreSQL, PGlite)
+    case '23503':
+      if (operation === 'delete') return new HttpError(409, message('validation.in_use'));
+      return new HttpError(422, message('server.validation_failed'), keyColumn ? { [keyColumn]: message('validation.reference') } : {});
+    case '23502':
+      return new HttpError(422, message('server.validation_failed'), e.column ? { [e.column]: message('ra.validation.required') } : {});
+    case '22003':
+    case '22P02':
+    case '22007':
+    case '22008':
+      // Out-of-range or malformed values the field rules let through.
+      return new HttpError(422, message('server.validation_failed'), {});
+    default:
+      return error;
+  }
+}
+
+function validated(request: FastifyRequest, schema: EntitySchema, mode: 'create' | 'update'): Record<string, unknown> {
+  const { values, errors } = validateInput(schema, objectBody(request), mode);
+  const names = Object.keys(errors);
+  if (names.length) {
+    const language = languageOf(request);
+    throw fail(request, 422, 'server.validation_failed', {}, Object.fromEntries(names.map((name) => [name, formatIssue(language, errors[name])])));
+  }
+  return values;
+}
+
+export function registerCrudRoutes(app: FastifyInstance, db: Db, list: readonly EntitySchema[] = registry): void {
+  for (const schema of list) {
+    const base = `/${schema.path}`;
+    const table = schema.table;
+    const guard = (request: FastifyRequest, operation: Operation) => requirePrivilege(db, request, schema.permission, privilegeFor(operation));
+    const run = async <T>(request: FastifyRequest, operation: Operation, work: () => Promise<T>): Promise<T> => {
+      try {
+        return await work();
+      } catch (error) {
+        throw databaseError(request, schema, operation, error);
+      }
+    };
+
+    app.get(base, async (request) => {
+      await guard(request, 'list');
+      const query = (request.query ?? {}) as Query;
+      const page = intParam(request, query, 'page', 1);
+      const paging = Math.min(intParam(request, query, 'paging', 20), MAX_PAGING);
+      const conditions = listConditions(request, schema, query);
+      const { expression, desc } = orderExpression(request, schema, query);
+      const where = conditions.length ? sql<SqlBool>`${sql.join(conditions, sql` AND `)}` : sql<SqlBool>`true`;
+      const direction = desc ? 'desc' : 'asc';
+      const [rows, counted] = await Promise.all([
+        db.selectFrom(table).selectAll().where(where).orderBy(expression, direction).orderBy('id', direction)
+          .limit(paging).offset((page - 1) * paging).execute(),
+        db.selectFrom(table).select(sql<number>`count(*)`.as('total')).where(where).executeTakeFirstOrThrow(),
+      ]);
+      const total = toCount(counted.total);
+      return { data: rows.map(serializeRecord), meta: { page, paging, total, total_pages: Math.ceil(total / paging) } };
+    });
+
+    app.get<{ Params: { id: string } }>(`${base}/:id`, async (request) => {
+      await guard(request, 'show');
+      const row = await db.selectFrom(table).selectAll().where('id', '=', parseId(request)).executeTakeFirst();
+      if (!row) throw fail(request, 404, 'server.not_found');
+      return { data: serializeRecord(row) };
+    });
+
+    app.post(base, async (request, reply) => {
+      await guard(request, 'create');
+      const values = validated(request, schema, 'create');
+      const row = await run(request, 'create', () => db.insertInto(table).values(toColumns(schema, values)).returningAll().executeTakeFirstOrThrow());
+      reply.code(201);
+      return { data: serializeRecord(row) };
+    });
+
+    app.put<{ Params: { id: string } }>(`${base}/:id`, async (request) => {
+      await guard(request, 'edit');
+      const id = parseId(request);
+      const values = validated(request, schema, 'update');
+      const row = await run(request, 'edit', () =>
+        db.updateTable(table).set({ ...toColumns(schema, values), updated_at: sql`now()` }).where('id', '=', id).returningAll().executeTakeFirst(),
+      );
+      if (!row) throw fail(request, 404, 'server.not_found');
+      return { data: serializeRecord(row) };
+    });
+
+    app.delete<{ Params: { id: string } }>(`${base}/:id`, async (request) => {
+      if (!schema.deletable) throw fail(request, 405, 'server.not_deletable');
+      await guard(request, 'delete');
+      const id = parseId(request);
+      const row = await run(request, 'delete', () => db.deleteFrom(table).where('id', '=', id).returningAll().executeTakeFirst());
+      if (!row) throw fail(request, 404, 'server.not_found');
+      return { data: serializeRecord(row) };
+    });
+  }
+}

@@ -1,0 +1,28 @@
+// The error type route handlers throw; app.ts turns it into a JSON answer.
+import type { FastifyRequest } from 'fastify';
+import type { LocaleCode } from '../src/engine/locales';
+import { languageFrom, translate } from './messages';
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const languageOf = (request: FastifyRequest): LocaleCode => languageFrom(request.headers['accept-language']);
+
+/** An HttpError whose message is the translation of a key in the caller's language. */
+export function fail(request: FastifyRequest, status: number, key: string, args?: Record<string, unknown>, errors?: Record<string, string>): HttpError {
+  return new HttpError(status, translate(languageOf(request), key, args), errors);
+}
+
+/** The body as a plain object, or a 400. */
+export function objectBody(request: FastifyRequest): Record<string, unknown> {
+  const body = request.body;
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw fail(request, 400, 'server.invalid_body');
+  return body as Record<string, unknown>;
+}

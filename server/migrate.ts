@@ -1,0 +1,139 @@
+// Creates and extends tables from the schema registry. Every statement is
+// idempotent, so it runs at each start; an advisory lock keeps two replicas
+// starting together from racing.
+import { sql } from 'kysely';
+import { KINDS, type Field } from '../src/engine/kinds';
+import type { EntitySchema } from '../src/engine/schema';
+import { schemas as registry } from '../schemas';
+import type { Db } from './db';
+
+/** Tables the server owns; an entity may not use these names. */
+export const SYSTEM_TABLES = ['permissions', 'permission_functions', 'admin_users', 'auth_tokens'] as const;
+
+export const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+/** Name of the unique index of a field; also how a 23505 is traced back to it. */
+export const uniqueIndexName = (table: string, field: string) => `${table}_${field}_key`;
+
+const SYSTEM_DDL = [
+  `CREATE TABLE IF NOT EXISTS permissions (
+    id serial PRIMARY KEY,
+    name text NOT NULL UNIQUE,
+    created_at timestamptz NOT NULL DEFAULT now()
+  )`,
+  `CREATE TABLE IF NOT EXISTS permission_functions (
+    permission_id integer NOT NULL REFERENCES permissions(id) ON DELETE CASCADE,
+    function_type text NOT NULL,
+    privileges text[] NOT NULL DEFAULT '{}',
+    PRIMARY KEY (permission_id, function_type)
+  )`,
+  `CREATE TABLE IF NOT EXISTS admin_users (
+    id serial PRIMARY KEY,
+    email text NOT NULL UNIQUE,
+    name text NOT NULL,
+    password_hash text NOT NULL,
+    permission_id integer REFERENCES permissions(id) ON DELETE RESTRICT,
+    active boolean NOT NULL DEFAULT true,
+    created_at timestamptz NOT NULL DEFAULT now()
+  )`,
+  // pair_id links an access token to the refresh token issued with it, so a
+  // logout can revoke exactly that session.
+  `CREATE TABLE IF NOT EXISTS auth_tokens (
+    id serial PRIMARY KEY,
+    token_hash text NOT NULL UNIQUE,
+    kind text NOT NULL CHECK (kind IN ('access', 'refresh')),
+    user_id integer NOT NULL REFERENCES admin_users(id) ON DELETE CASCADE,
+    pair_id text NOT NULL,
+    expires_at timestamptz NOT NULL,
+    revoked_at timestamptz,
+    created_at timestamptz NOT NULL DEFAULT now()
+  )`,
+  `CREATE INDEX IF NOT EXISTS auth_tokens_pair_id_idx ON auth_tokens (pair_id)`,
+  `CREATE INDEX IF NOT EXISTS auth_tokens_user_id_idx ON auth_tokens (user_id)`,
+  `CREATE INDEX IF NOT EXISTS auth_tokens_expires_at_idx ON auth_tokens (expires_at)`,
+];
+
+/** Orders schemas so that every referenced table is created before its users. */
+export function orderByDependencies(list: readonly EntitySchema[]): EntitySchema[] {
+  const byName = new Map(list.map((s) => [s.name, s]));
+  const done = new Set<string>();
+  const visiting = new Set<string>();
+  const ordered: EntitySchema[] = [];
+  const visit = (schema: EntitySchema) => {
+    if (done.has(schema.name)) return;
+    if (visiting.has(schema.name)) throw new Error(`Circular references between entities involving "${schema.name}"`);
+    visiting.add(schema.name);
+    for (const field of Object.values(schema.fields)) {
+      if (field.kind !== 'reference' || field.reference === schema.name) continue;
+      const target = byName.get(field.reference);
+      if (!target) throw new Error(`Entity "${schema.name}" references unknown entity "${field.reference}"`);
+      visit(target);
+    }
+    visiting.delete(schema.name);
+    done.add(schema.name);
+    ordered.push(schema);
+  };
+  list.forEach(visit);
+  return ordered;
+}
+
+function columnType(field: Field, byName: Map<string, EntitySchema>): string {
+  if (field.kind === 'reference') {
+    return `integer REFERENCES ${ident(byName.get(field.reference)!.table)}(id) ON DELETE RESTRICT`;
+  }
+  let type = KINDS[field.kind].sqlType(field);
+  if (field.kind === 'boolean' && field.default !== undefined) type += ` DEFAULT ${field.default}`;
+  return type;
+}
+
+/** The statements for one entity, in order. */
+export function entityDdl(schema: EntitySchema, byName: Map<string, EntitySchema>): string[] {
+  const table = ident(schema.table);
+  const fields = Object.entries(schema.fields);
+  // NOT NULL only on a fresh table: added to a filled one it would fail.
+  const columns = fields.map(([name, field]) => `${ident(name)} ${columnType(field, byName)}${field.required ? ' NOT NULL' : ''}`);
+  const statements = [
+    `CREATE TABLE IF NOT EXISTS ${table} (
+      id serial PRIMARY KEY,
+      ${columns.map((c) => `${c},`).join('\n      ')}
+      created_at timestamptz NOT NULL DEFAULT now(),
+      updated_at timestamptz NOT NULL DEFAULT now()
+    )`,
+    ...fields.map(([name, field]) => `ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS ${ident(name)} ${columnType(field, byName)}`),
+    `ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS created_at timestamptz NOT NULL DEFAULT now()`,
+    `ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS updated_at timestamptz NOT NULL DEFAULT now()`,
+  ];
+  const indexed = new Set<string>(['id']);
+  for (const [name, field] of fields) {
+    if (field.unique) {
+      statements.push(`CREATE UNIQUE INDEX IF NOT EXISTS ${ident(uniqueIndexName(schema.table, name))} ON ${table} (${ident(name)})`);
+      indexed.add(name);
+    }
+  }
+  // jsonb columns get no btree index: they sort by an expression, not the column.
+  const isJson = (name: string) => !!schema.fields[name] && KINDS[schema.fields[name].kind].sqlType(schema.fields[name]) === 'jsonb';
+  const wanted = [
+    ...fields.filter(([, f]) => f.kind === 'reference').map(([name]) => name),
+    schema.list.sort.replace(/^-/, ''),
+  ];
+  for (const name of wanted) {
+    if (indexed.has(name) || isJson(name)) continue;
+    statements.push(`CREATE INDEX IF NOT EXISTS ${ident(`${schema.table}_${name}_idx`)} ON ${table} (${ident(name)})`);
+    indexed.add(name);
+  }
+  return statements;
+}
+
+export async function migrate(db: Db, list: readonly EntitySchema[] = registry): Promise<void> {
+  for (const schema of list) {
+    if ((SYSTEM_TABLES as readonly string[]).includes(schema.table)) {
+      throw new Error(`Entity "${schema.name}" uses the reserved table name "${schema.table}"`);
+    }
+  }
+  const byName = new Map(list.map((s) => [s.name, s]));
+  const statements = [...SYSTEM_DDL, ...orderByDependencies(list).flatMap((s) => entityDdl(s, byName))];
+  await db.transaction().execute(async (trx) => {
+    await sql`SELECT pg_advisory_xact_lock(hashtext('marketplace_admin.migrate'))`.execute(trx);
+    for (const statement of statements) await sql.raw(statement).execute(trx);
+  });
+}

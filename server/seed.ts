@@ -1,0 +1,89 @@
+// First-start data: two permissions, two admins and demo records. Runs only
+// on a database without any admin, so a restart never duplicates anything.
+import { sql } from 'kysely';
+import { FUNCTION_TYPES, PRIVILEGES, type FunctionType, type Grants, type Privilege } from '../src/engine/permissions';
+import type { EntitySchema } from '../src/engine/schema';
+import { validateInput } from '../src/engine/validation';
+import { schemas as registry } from '../schemas';
+import { hashPassword } from './auth';
+import type { Config } from './config';
+import type { Db } from './db';
+import { orderByDependencies } from './migrate';
+import { toColumns } from './records';
+import { DEMO_DATA, type DemoRecord, type Lookup } from './seed-data';
+
+const ADMINISTRATOR: Grants = Object.fromEntries(FUNCTION_TYPES.map((type) => [type, [...PRIVILEGES]]));
+
+const view: Privilege[] = ['VIEW'];
+const viewUpdate: Privilege[] = ['VIEW', 'UPDATE'];
+const MODERATOR: Grants = {
+  MASTER: view,
+  ...Object.fromEntries((['COMPANIES', 'CANDIDATES', 'TRANSLATORS', 'JOBS', 'JOB_APPLICATIONS'] as FunctionType[]).map((t) => [t, viewUpdate])),
+  ...Object.fromEntries((['ARTICLES', 'NEWS', 'COMMUNITY', 'CONTACT', 'REPORT'] as FunctionType[]).map((t) => [t, view])),
+};
+
+const ACCOUNTS = [
+  { email: 'admin@example.com', password: 'admin', name: 'Admin', permission: 'Administrator', grants: ADMINISTRATOR },
+  { email: 'moderator@example.com', password: 'moderator', name: 'Moderator', permission: 'Moderator', grants: MODERATOR },
+];
+
+const isLookup = (value: unknown): value is Lookup => typeof value === 'object' && value !== null && '$lookup' in value;
+
+/** Seeds an empty database; returns whether it did. */
+export async function seed(db: Db, config: Pick<Config, 'SEED_DEMO'>, list: readonly EntitySchema[] = registry, warn: (message: string) => void = console.warn): Promise<boolean> {
+  if (!config.SEED_DEMO) return false;
+  // Cheap check first, so a normal start does not pay for hashing passwords.
+  if (await db.selectFrom('admin_users').select('id').limit(1).executeTakeFirst()) return false;
+  const hashes = await Promise.all(ACCOUNTS.map((a) => hashPassword(a.password)));
+  return db.transaction().execute(async (trx) => {
+    // Two replicas starting on one empty database must not both seed.
+    await sql`SELECT pg_advisory_xact_lock(hashtext('marketplace_admin.seed'))`.execute(trx);
+    if (await trx.selectFrom('admin_users').select('id').limit(1).executeTakeFirst()) return false;
+
+    for (const [i, account] of ACCOUNTS.entries()) {
+      // A permission of that name made by hand before any admin existed is reused, not duplicated.
+      const { id } = await trx
+        .insertInto('permissions')
+        .values({ name: account.permission })
+        .onConflict((oc) => oc.column('name').doUpdateSet({ name: account.permission }))
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('permission_functions')
+        .values(Object.entries(account.grants).map(([function_type, privileges]) => ({ permission_id: id, function_type, privileges })))
+        .onConflict((oc) => oc.columns(['permission_id', 'function_type']).doNothing())
+        .execute();
+      await trx.insertInto('admin_users').values({ email: account.email, name: account.name, password_hash: hashes[i], permission_id: id }).execute();
+    }
+
+    const byName = new Map(list.map((s) => [s.name, s]));
+    for (const schema of orderByDependencies(list)) {
+      const records = DEMO_DATA[schema.name];
+      if (!records) continue;
+      const rows: Record<string, unknown>[] = [];
+      for (const record of records) {
+        const resolved: DemoRecord = {};
+        for (const [name, value] of Object.entries(record)) {
+          const field = schema.fields[name];
+          if (isLookup(value) && field?.kind === 'reference') {
+            const target = byName.get(field.reference)!;
+            let query = trx.selectFrom(target.table).select('id');
+            for (const [column, wanted] of Object.entries(value.$lookup)) query = query.where(column, '=', wanted);
+            resolved[name] = (await query.executeTakeFirst())?.id ?? null;
+          } else {
+            resolved[name] = value;
+          }
+        }
+        // Demo data passes the same rules as the API, so it never holds what a form would refuse.
+        const { values, errors } = validateInput(schema, resolved, 'create');
+        if (Object.keys(errors).length) {
+          warn(`Demo ${schema.name} record skipped: ${JSON.stringify(errors)}`);
+          continue;
+        }
+        rows.push(toColumns(schema, values));
+      }
+      if (rows.length) await trx.insertInto(schema.table).values(rows).execute();
+    }
+    return true;
+  });
+}

@@ -1,0 +1,142 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { schemas } from '../../schemas';
+import { migrate } from '../../server/migrate';
+import { DEMO_DATA } from '../../server/seed-data';
+import { backend, call, createStore, login, startServer, type TestServer, type TestStore } from './helpers';
+
+const INDEX_HTML = '<!doctype html><html><body><div id="root">marketplace test page</div></body></html>';
+
+async function counts(server: TestServer) {
+  const out: Record<string, number> = {};
+  for (const table of ['admin_users', 'permissions', 'permission_functions', ...schemas.map((s) => s.table)]) {
+    const row = await server.db.selectFrom(table).select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+    out[table] = Number(row.n);
+  }
+  return out;
+}
+
+describe(`application shell (${backend})`, () => {
+  let store: TestStore;
+  let server: TestServer;
+  let staticDir: string;
+
+  beforeAll(async () => {
+    store = await createStore();
+    staticDir = path.join(store.dataDir, 'dist');
+    mkdirSync(path.join(staticDir, 'assets'), { recursive: true });
+    writeFileSync(path.join(staticDir, 'index.html'), INDEX_HTML);
+    writeFileSync(path.join(staticDir, 'assets', 'app-abc123.js'), 'console.log("app");');
+    server = await startServer(store.config({ STATIC_DIR: staticDir, PUBLIC_API_URL: 'https://api.example.com', PUBLIC_BROKER_URL: 'wss://broker.example.com/ws' }));
+  });
+  afterAll(async () => {
+    await server?.close();
+    await store?.dispose();
+  });
+
+  it('reports health after checking the database', async () => {
+    const answer = await call(server, 'GET', '/healthz');
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ status: 'ok' });
+  });
+
+  it('serves /config.json without auth and without caching', async () => {
+    const answer = await call(server, 'GET', '/config.json');
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ apiUrl: 'https://api.example.com', brokerUrl: 'wss://broker.example.com/ws' });
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('serves built files and index.html for every deep link', async () => {
+    const asset = await call(server, 'GET', '/assets/app-abc123.js');
+    expect(asset.status).toBe(200);
+    expect(asset.body).toBe('console.log("app");');
+    for (const url of ['/', '/city/3', '/ja/city/create', '/vi/currencies/12/show?x=1']) {
+      const page = await call(server, 'GET', url, { headers: { accept: 'text/html' } });
+      expect(page.status, url).toBe(200);
+      expect(page.headers.get('content-type'), url).toMatch(/^text\/html/);
+      expect(page.body, url).toBe(INDEX_HTML);
+    }
+    // A missing script stays a 404 so a stale chunk is noticed.
+    expect((await call(server, 'GET', '/assets/gone-123.js', { headers: { accept: '*/*' } })).status).toBe(404);
+  });
+
+  it('answers unknown /api paths and wrong methods with JSON, never the page', async () => {
+    for (const [method, url] of [['GET', '/api'], ['GET', '/api/v2/cities'], ['POST', '/api/nothing'], ['PATCH', '/api/v1/cities/1']] as const) {
+      const answer = await call(server, method, url, { headers: { accept: 'text/html' } });
+      expect(answer.status, url).toBe(404);
+      expect(answer.headers.get('content-type'), url).toMatch(/^application\/json/);
+      expect(typeof answer.body.message).toBe('string');
+    }
+  });
+
+  it('turns unexpected failures into a bare 500', async () => {
+    const { access_token } = await login(server);
+    await sql`ALTER TABLE currencies RENAME TO currencies_away`.execute(server.db);
+    try {
+      const answer = await call(server, 'GET', '/api/v1/currencies', { token: access_token });
+      expect(answer.status).toBe(500);
+      expect(answer.body).toEqual({ message: 'Internal server error' });
+    } finally {
+      await sql`ALTER TABLE currencies_away RENAME TO currencies`.execute(server.db);
+    }
+    expect((await call(server, 'GET', '/api/v1/currencies', { token: access_token })).status).toBe(200);
+  });
+
+  it('runs migrations again without harm', async () => {
+    const before = await counts(server);
+    await migrate(server.db);
+    await migrate(server.db);
+    expect(await counts(server)).toEqual(before);
+    const { access_token } = await login(server);
+    expect((await call(server, 'GET', '/api/v1/cities', { token: access_token })).status).toBe(200);
+  });
+
+  it('seeds once: a restart on the same data keeps the records and the logins', async () => {
+    const before = await counts(server);
+    expect(before.admin_users).toBe(2);
+    expect(before.permissions).toBe(2);
+    expect(before.countries).toBe(DEMO_DATA.countries.length);
+    expect(before.cities).toBe(DEMO_DATA.cities.length);
+    expect(before.currencies).toBe(DEMO_DATA.currencies.length);
+    expect(DEMO_DATA.countries.length).toBeGreaterThanOrEqual(25);
+    expect(DEMO_DATA.cities.length).toBeGreaterThanOrEqual(30);
+    expect(DEMO_DATA.currencies.length).toBeGreaterThanOrEqual(20);
+
+    const { access_token } = await login(server);
+    await server.close();
+    server = await startServer(store.config({ STATIC_DIR: staticDir }));
+    expect(await counts(server)).toEqual(before);
+    // Tokens live in the database, so a session survives the restart.
+    expect((await call(server, 'GET', '/api/v1/user', { token: access_token })).status).toBe(200);
+  });
+
+  it('seeds cities with resolved countries and three languages', async () => {
+    const { access_token } = await login(server);
+    const tokyo = (await call(server, 'GET', '/api/v1/cities?q=Tokyo', { token: access_token })).body.data[0];
+    expect(tokyo.names).toEqual(expect.arrayContaining([
+      { language_code: 'en', name: 'Tokyo' },
+      { language_code: 'ja', name: '東京' },
+      { language_code: 'vi', name: 'Tokyo' },
+    ]));
+    const japan = (await call(server, 'GET', `/api/v1/countries/${tokyo.country_id}`, { token: access_token })).body.data;
+    expect(japan.code).toBe('JP');
+  });
+});
+
+describe(`seeding switch (${backend})`, () => {
+  it('creates no accounts when SEED_DEMO=0', async () => {
+    const store = await createStore();
+    const server = await startServer(store.config({ SEED_DEMO: '0' }));
+    try {
+      expect(await counts(server)).toMatchObject({ admin_users: 0, permissions: 0, countries: 0 });
+      const answer = await call(server, 'POST', '/api/v1/admin/oauth/token', { body: { grant_type: 'password', email: 'admin@example.com', password: 'admin' } });
+      expect(answer.status).toBe(401);
+    } finally {
+      await server.close();
+      await store.dispose();
+    }
+  });
+});

@@ -1,0 +1,298 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_DATA } from '../../server/seed-data';
+import { backend, call, createStore, login, startServer, type TestServer, type TestStore } from './helpers';
+
+const en = (record: { names: { language_code: string; name: string }[] }) => record.names.find((n) => n.language_code === 'en')?.name;
+const names = (enName: string, ja?: string) => [{ language_code: 'en', name: enName }, ...(ja ? [{ language_code: 'ja', name: ja }] : [])];
+const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+describe(`generic CRUD (${backend})`, () => {
+  let store: TestStore;
+  let server: TestServer;
+  let token: string;
+  let moderator: string;
+  const get = (url: string, headers?: Record<string, string>) => call(server, 'GET', url, { token, headers });
+
+  beforeAll(async () => {
+    store = await createStore();
+    server = await startServer(store.config());
+    token = (await login(server)).access_token;
+    moderator = (await login(server, 'moderator@example.com')).access_token;
+  });
+  afterAll(async () => {
+    await server?.close();
+    await store?.dispose();
+  });
+
+  describe('list', () => {
+    it('pages the default sort with a meta block', async () => {
+      const all = await get('/api/v1/countries?paging=1000');
+      expect(all.status).toBe(200);
+      const total = DEMO_DATA.countries.length;
+      expect(all.body.meta).toEqual({ page: 1, paging: 1000, total, total_pages: 1 });
+      const codes = all.body.data.map((c: { code: string }) => c.code);
+      expect(codes).toEqual([...codes].sort());
+      expect(codes).toHaveLength(total);
+
+      const page2 = await get('/api/v1/countries?page=2&paging=5');
+      expect(page2.body.meta).toEqual({ page: 2, paging: 5, total, total_pages: Math.ceil(total / 5) });
+      expect(page2.body.data.map((c: { code: string }) => c.code)).toEqual(codes.slice(5, 10));
+
+      const defaults = await get('/api/v1/currencies');
+      expect(defaults.body.meta.paging).toBe(20);
+      expect(defaults.body.meta.page).toBe(1);
+      expect(defaults.body.data).toHaveLength(20);
+      const beyond = await get('/api/v1/currencies?page=99');
+      expect(beyond.body.data).toEqual([]);
+      expect(beyond.body.meta.total).toBe(DEMO_DATA.currencies.length);
+    });
+
+    it('gives JSON-friendly values', async () => {
+      const { body } = await get('/api/v1/cities?paging=1');
+      const city = body.data[0];
+      expect(city.id).toEqual(expect.any(Number));
+      expect(city.country_id).toEqual(expect.any(Number));
+      expect(city.sort_order).toEqual(expect.any(Number));
+      expect(city.active).toBe(true);
+      expect(city.created_at).toMatch(ISO);
+      expect(Array.isArray(city.names)).toBe(true);
+    });
+
+    it('sorts descending and by any field, with id as tie-breaker', async () => {
+      const desc = await get('/api/v1/countries?sort=-code&paging=3');
+      const codes = desc.body.data.map((c: { code: string }) => c.code);
+      expect(codes).toEqual([...codes].sort().reverse());
+      const byActive = await get('/api/v1/countries?sort=active&paging=1000');
+      const ids = byActive.body.data.map((c: { id: number }) => c.id);
+      expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    });
+
+    it('refuses an unknown sort field and bad paging', async () => {
+      for (const query of ['sort=password_hash', 'sort=-nope', 'page=abc', 'paging=x', 'page=0', 'paging=-1', 'ids=1,x']) {
+        const answer = await get(`/api/v1/cities?${query}`);
+        expect(answer.status, query).toBe(400);
+        expect(typeof answer.body.message).toBe('string');
+      }
+      expect((await get('/api/v1/cities?paging=5000')).body.meta.paging).toBe(1000);
+    });
+
+    it('filters with each kind\'s semantics', async () => {
+      const jp = (await get('/api/v1/countries?code=jp')).body.data;
+      expect(jp.map((c: { code: string }) => c.code)).toEqual(['JP']);
+      const cities = await get(`/api/v1/cities?country_id=${jp[0].id}&paging=100`);
+      expect(cities.body.meta.total).toBe(DEMO_DATA.cities.filter((c) => (c.country_id as { $lookup: { code: string } }).$lookup.code === 'JP').length);
+      expect(cities.body.data.every((c: { country_id: number }) => c.country_id === jp[0].id)).toBe(true);
+      expect((await get('/api/v1/countries?active=false')).body.meta.total).toBe(0);
+      expect((await get('/api/v1/countries?active=true')).body.meta.total).toBe(DEMO_DATA.countries.length);
+      expect((await get('/api/v1/cities?active=maybe')).status).toBe(400);
+      expect((await get('/api/v1/cities?country_id=abc')).status).toBe(400);
+      const byName = await get('/api/v1/countries?names=ベトナム');
+      expect(byName.body.data.map((c: { code: string }) => c.code)).toEqual(['VN']);
+    });
+
+    it('searches text and translated names with q, without wildcards', async () => {
+      const tokyo = await get('/api/v1/cities?q=TOK');
+      expect(tokyo.body.data.map(en)).toEqual(['Tokyo']);
+      const hanoi = await get(`/api/v1/cities?q=${encodeURIComponent('ハノイ')}`);
+      expect(hanoi.body.data.map(en)).toEqual(['Hanoi']);
+      const byCode = await get('/api/v1/currencies?q=jpy');
+      expect(byCode.body.data.map((c: { code: string }) => c.code)).toEqual(['JPY']);
+      expect((await get('/api/v1/cities?q=%25')).body.meta.total).toBe(0);
+      expect((await get('/api/v1/cities?q=_')).body.meta.total).toBe(0);
+      // Keys of the stored JSON are not content.
+      expect((await get('/api/v1/cities?q=language_code')).body.meta.total).toBe(0);
+    });
+
+    it('returns exactly the asked ids', async () => {
+      const answer = await get('/api/v1/currencies?ids=3,1,2');
+      expect(answer.body.data.map((c: { id: number }) => c.id).sort()).toEqual([1, 2, 3]);
+      expect(answer.body.meta.total).toBe(3);
+    });
+
+    it('sorts translated names in the asked language, falling back to English', async () => {
+      const country = await call(server, 'POST', '/api/v1/countries', { token, body: { code: 'XA', names: names('Testland') } });
+      expect(country.status).toBe(201);
+      const id = country.body.data.id;
+      for (const [enName, ja] of [['Alpha', 'う'], ['Charlie', 'あ'], ['Bravo', 'い'], ['Delta', undefined]] as const) {
+        const created = await call(server, 'POST', '/api/v1/cities', { token, body: { names: names(enName, ja), country_id: id } });
+        expect(created.status).toBe(201);
+      }
+      const inEnglish = await get(`/api/v1/cities?country_id=${id}&sort=names`);
+      expect(inEnglish.body.data.map(en)).toEqual(['Alpha', 'Bravo', 'Charlie', 'Delta']);
+      const inJapanese = await get(`/api/v1/cities?country_id=${id}&sort=names&language=ja`);
+      expect(inJapanese.body.data.map(en)).toEqual(['Delta', 'Charlie', 'Bravo', 'Alpha']);
+      const descending = await get(`/api/v1/cities?country_id=${id}&sort=-names&language=ja`);
+      expect(descending.body.data.map(en)).toEqual(['Alpha', 'Bravo', 'Charlie', 'Delta']);
+    });
+  });
+
+  describe('records', () => {
+    it('creates, reads, updates and deletes a country', async () => {
+      const created = await call(server, 'POST', '/api/v1/countries', {
+        token,
+        body: { code: 'XB', phone_code: '+999', names: [...names('Bland', 'ブランド'), { language_code: 'vi', name: '  ' }], ignored: 'x', id: 5000 },
+      });
+      expect(created.status).toBe(201);
+      const record = created.body.data;
+      expect(record).toMatchObject({ code: 'XB', phone_code: '+999', active: true, names: names('Bland', 'ブランド') });
+      expect(record.id).not.toBe(5000);
+      expect(record).not.toHaveProperty('ignored');
+      expect(record.created_at).toMatch(ISO);
+
+      const read = await get(`/api/v1/countries/${record.id}`);
+      expect(read.status).toBe(200);
+      expect(read.body.data).toEqual(record);
+
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      const updated = await call(server, 'PUT', `/api/v1/countries/${record.id}`, { token, body: { phone_code: '+998', active: false } });
+      expect(updated.status).toBe(200);
+      expect(updated.body.data).toMatchObject({ code: 'XB', phone_code: '+998', active: false, names: record.names });
+      expect(Date.parse(updated.body.data.updated_at)).toBeGreaterThan(Date.parse(record.updated_at));
+      expect(updated.body.data.created_at).toBe(record.created_at);
+
+      const cleared = await call(server, 'PUT', `/api/v1/countries/${record.id}`, { token, body: { phone_code: '' } });
+      expect(cleared.body.data.phone_code).toBeNull();
+
+      const removed = await call(server, 'DELETE', `/api/v1/countries/${record.id}`, { token });
+      expect(removed.status).toBe(200);
+      expect(removed.body.data.id).toBe(record.id);
+      expect(removed.body.data.code).toBe('XB');
+      expect((await get(`/api/v1/countries/${record.id}`)).status).toBe(404);
+      expect((await call(server, 'DELETE', `/api/v1/countries/${record.id}`, { token })).status).toBe(404);
+    });
+
+    it('creates and updates a city and a currency', async () => {
+      const vn = (await get('/api/v1/countries?code=VN')).body.data[0];
+      const city = await call(server, 'POST', '/api/v1/cities', { token, body: { names: names('Vung Tau'), country_id: String(vn.id), sort_order: '7' } });
+      expect(city.status).toBe(201);
+      expect(city.body.data).toMatchObject({ country_id: vn.id, sort_order: 7, active: true });
+      const moved = await call(server, 'PUT', `/api/v1/cities/${city.body.data.id}`, { token, body: { names: names('Vũng Tàu city') } });
+      expect(en(moved.body.data)).toBe('Vũng Tàu city');
+      expect(moved.body.data.sort_order).toBe(7);
+
+      const currency = await call(server, 'POST', '/api/v1/currencies', { token, body: { code: 'XTS', names: names('Test currency'), decimals: 3, symbol: 'T' } });
+      expect(currency.status).toBe(201);
+      expect(currency.body.data).toMatchObject({ code: 'XTS', decimals: 3, symbol: 'T', active: true });
+      const list = await get('/api/v1/currencies?code=XTS');
+      expect(list.body.data).toEqual([currency.body.data]);
+      expect((await call(server, 'DELETE', `/api/v1/currencies/${currency.body.data.id}`, { token })).status).toBe(200);
+    });
+
+    it('answers 404 for a missing or malformed id', async () => {
+      for (const id of ['999999', 'abc', '0', '1.5', '99999999999']) {
+        const answer = await get(`/api/v1/cities/${id}`);
+        expect(answer.status, id).toBe(404);
+        expect(answer.body).toEqual({ message: 'Not found' });
+      }
+      expect((await call(server, 'PUT', '/api/v1/cities/999999', { token, body: { sort_order: 1 } })).status).toBe(404);
+    });
+
+    it('answers 422 with a message per field', async () => {
+      const empty = await call(server, 'POST', '/api/v1/countries', { token, body: {} });
+      expect(empty.status).toBe(422);
+      expect(empty.body).toEqual({ message: 'Validation failed', errors: { names: 'Required', code: 'Required' } });
+
+      const bad = await call(server, 'POST', '/api/v1/currencies', {
+        token,
+        body: { code: 'yen', names: [{ language_code: 'ja', name: '円' }], decimals: 9, symbol: 'TOOLONG' },
+      });
+      expect(bad.status).toBe(422);
+      expect(bad.body.errors).toEqual({
+        code: 'Must match a specific format (regexp): ^[A-Z]{3}$',
+        names: 'The English name is required',
+        symbol: 'Must be 5 characters or less',
+        decimals: 'Must be 4 or less',
+      });
+
+      const jpy = (await get('/api/v1/currencies?code=JPY')).body.data[0];
+      const update = await call(server, 'PUT', `/api/v1/currencies/${jpy.id}`, { token, body: { decimals: 'many', code: '' } });
+      expect(update.status).toBe(422);
+      expect(update.body.errors).toEqual({ decimals: 'Must be a number', code: 'Required' });
+      expect((await get(`/api/v1/currencies/${jpy.id}`)).body.data.decimals).toBe(0);
+    });
+
+    it('answers 422 on the field for a reference to a missing record', async () => {
+      const answer = await call(server, 'POST', '/api/v1/cities', { token, body: { names: names('Nowhere'), country_id: 999999 } });
+      expect(answer.status).toBe(422);
+      expect(answer.body.errors).toEqual({ country_id: 'Must be chosen from the list' });
+      const city = (await get('/api/v1/cities?paging=1')).body.data[0];
+      const update = await call(server, 'PUT', `/api/v1/cities/${city.id}`, { token, body: { country_id: 999999 } });
+      expect(update.status).toBe(422);
+      expect(update.body.errors).toEqual({ country_id: 'Must be chosen from the list' });
+    });
+
+    it('answers 409 on a duplicate unique code', async () => {
+      const duplicate = await call(server, 'POST', '/api/v1/currencies', { token, body: { code: 'JPY', names: names('Yen again'), decimals: 0 } });
+      expect(duplicate.status).toBe(409);
+      expect(duplicate.body.errors).toEqual({ code: 'This value is already used' });
+      const usd = (await get('/api/v1/currencies?code=USD')).body.data[0];
+      const clash = await call(server, 'PUT', `/api/v1/currencies/${usd.id}`, { token, body: { code: 'EUR' } });
+      expect(clash.status).toBe(409);
+      expect(clash.body.errors).toEqual({ code: 'This value is already used' });
+      const country = await call(server, 'POST', '/api/v1/countries', { token, body: { code: 'JP', names: names('Japan 2') } });
+      expect(country.status).toBe(409);
+      expect(country.body.errors).toHaveProperty('code');
+    });
+
+    it('answers 409 when deleting a country that cities still use', async () => {
+      const jp = (await get('/api/v1/countries?code=JP')).body.data[0];
+      const answer = await call(server, 'DELETE', `/api/v1/countries/${jp.id}`, { token });
+      expect(answer.status).toBe(409);
+      expect(answer.body).toEqual({ message: 'This record is still used by other records' });
+      expect((await get(`/api/v1/countries/${jp.id}`)).status).toBe(200);
+    });
+
+    it('refuses bodies that are not JSON objects', async () => {
+      const array = await call(server, 'POST', '/api/v1/cities', { token, body: [1, 2] });
+      expect(array.status).toBe(400);
+      const broken = await call(server, 'POST', '/api/v1/cities', { token, rawBody: '{"names": [' });
+      expect(broken.status).toBe(400);
+      expect(typeof broken.body.message).toBe('string');
+      const text = await call(server, 'POST', '/api/v1/cities', { token, rawBody: 'hello', headers: { 'content-type': 'text/plain' } });
+      expect(text.status).toBeGreaterThanOrEqual(400);
+      expect(text.status).toBeLessThan(500);
+      expect(typeof text.body.message).toBe('string');
+    });
+
+    it('keeps every record of many simultaneous writes', async () => {
+      const before = (await get('/api/v1/currencies?paging=1')).body.meta.total;
+      const codes = Array.from({ length: 15 }, (_, i) => `Q${String.fromCharCode(65 + i)}Z`);
+      const answers = await Promise.all(codes.map((code) => call(server, 'POST', '/api/v1/currencies', { token, body: { code, names: names(code), decimals: 2 } })));
+      expect(answers.map((a) => a.status)).toEqual(codes.map(() => 201));
+      expect((await get('/api/v1/currencies?paging=1')).body.meta.total).toBe(before + codes.length);
+    });
+  });
+
+  describe('permissions', () => {
+    it('lets the moderator read masters but not change them', async () => {
+      const list = await call(server, 'GET', '/api/v1/cities', { token: moderator });
+      expect(list.status).toBe(200);
+      const city = list.body.data[0];
+      expect((await call(server, 'GET', `/api/v1/cities/${city.id}`, { token: moderator })).status).toBe(200);
+
+      const denied = { message: 'You do not have permission to do this' };
+      const create = await call(server, 'POST', '/api/v1/cities', { token: moderator, body: { names: names('Nope'), country_id: city.country_id } });
+      expect(create.status).toBe(403);
+      expect(create.body).toEqual(denied);
+      const update = await call(server, 'PUT', `/api/v1/cities/${city.id}`, { token: moderator, body: { sort_order: 1 } });
+      expect(update.status).toBe(403);
+      const remove = await call(server, 'DELETE', `/api/v1/cities/${city.id}`, { token: moderator });
+      expect(remove.status).toBe(403);
+      expect((await get(`/api/v1/cities/${city.id}`)).body.data).toEqual(city);
+    });
+
+    it('forbids everything once the grant is gone', async () => {
+      const me = (await call(server, 'GET', '/api/v1/user', { token: moderator })).body.data;
+      await server.db.deleteFrom('permission_functions').where('permission_id', '=', me.permission_id).where('function_type', '=', 'MASTER').execute();
+      expect((await call(server, 'GET', '/api/v1/cities', { token: moderator })).status).toBe(403);
+      await server.db.insertInto('permission_functions').values({ permission_id: me.permission_id, function_type: 'MASTER', privileges: ['VIEW'] }).execute();
+      expect((await call(server, 'GET', '/api/v1/cities', { token: moderator })).status).toBe(200);
+    });
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const answer = await get('/api/v1/no-such-thing');
+    expect(answer.status).toBe(404);
+    expect(answer.body).toEqual({ message: 'Not found' });
+  });
+});

@@ -1,0 +1,128 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { boolean, defineEntity, integer, reference, text, translations } from '../../src/engine/schema';
+import { closeDb, openDb, type Db } from '../../server/db';
+import { migrate, orderByDependencies } from '../../server/migrate';
+import { backend, createStore, type TestStore } from './helpers';
+
+const owner = defineEntity({
+  name: 'test_owners', route: 'test-owner', permission: 'MASTER', menu: false,
+  fields: { label: text({ required: true, unique: true }) },
+  recordTitle: 'label', list: { columns: ['id'], sort: 'label' },
+});
+const itemV1 = defineEntity({
+  name: 'test_items', route: 'test-item', permission: 'MASTER', menu: false,
+  fields: { names: translations({ required: true }), owner_id: reference('test_owners', { required: true }) },
+  recordTitle: 'names', list: { columns: ['id'], sort: '-created_at' },
+});
+// A later version of the entity with two new fields.
+const itemV2 = defineEntity({
+  ...itemV1,
+  fields: { ...itemV1.fields, rank: integer({ required: true }), visible: boolean({ default: true }), code: text({ unique: true }) },
+});
+
+async function columns(db: Db, table: string) {
+  const { rows } = await sql<{ column_name: string; is_nullable: string; data_type: string }>`
+    SELECT column_name, is_nullable, data_type FROM information_schema.columns
+    WHERE table_name = ${table} AND table_schema = current_schema() ORDER BY ordinal_position`.execute(db);
+  return Object.fromEntries(rows.map((r) => [r.column_name, { nullable: r.is_nullable === 'YES', type: r.data_type }]));
+}
+
+async function indexes(db: Db, table: string) {
+  const { rows } = await sql<{ indexname: string }>`
+    SELECT indexname FROM pg_indexes WHERE tablename = ${table} AND schemaname = current_schema() ORDER BY indexname`.execute(db);
+  return rows.map((r) => r.indexname);
+}
+
+describe(`database layer (${backend})`, () => {
+  let store: TestStore;
+  let db: Db;
+
+  beforeAll(async () => {
+    store = await createStore();
+    db = await openDb(store.config());
+  });
+  afterAll(async () => {
+    if (db) await closeDb(db);
+    await store?.dispose();
+  });
+
+  it('creates tables from schemas in dependency order, twice without harm', async () => {
+    // The referencing entity comes first on purpose.
+    await migrate(db, [itemV1, owner]);
+    await migrate(db, [itemV1, owner]);
+    const cols = await columns(db, 'test_items');
+    expect(cols.id.type).toBe('integer');
+    expect(cols.names).toEqual({ nullable: false, type: 'jsonb' });
+    expect(cols.owner_id).toEqual({ nullable: false, type: 'integer' });
+    expect(cols.created_at.type).toBe('timestamp with time zone');
+    expect(cols.updated_at.type).toBe('timestamp with time zone');
+    expect(await indexes(db, 'test_items')).toEqual(['test_items_created_at_idx', 'test_items_owner_id_idx', 'test_items_pkey']);
+    expect(await indexes(db, 'test_owners')).toEqual(['test_owners_label_key', 'test_owners_pkey']);
+    for (const table of ['admin_users', 'auth_tokens', 'permissions', 'permission_functions']) {
+      expect(Object.keys(await columns(db, table)).length, table).toBeGreaterThan(1);
+    }
+  });
+
+  it('adds new fields to an existing table, nullable so filled tables accept them', async () => {
+    const { id } = await db.insertInto('test_owners').values({ label: 'first' }).returning('id').executeTakeFirstOrThrow();
+    await db.insertInto('test_items').values({ names: sql`'[{"language_code":"en","name":"x"}]'::jsonb`, owner_id: id }).execute();
+    await migrate(db, [owner, itemV2]);
+    await migrate(db, [owner, itemV2]);
+    const cols = await columns(db, 'test_items');
+    expect(cols.rank).toEqual({ nullable: true, type: 'integer' });
+    expect(cols.visible.type).toBe('boolean');
+    const row = await db.selectFrom('test_items').selectAll().executeTakeFirstOrThrow();
+    expect(row.visible).toBe(true);
+    expect(await indexes(db, 'test_items')).toContain('test_items_code_key');
+    // The reference is enforced and restricts deletes.
+    await expect(db.insertInto('test_items').values({ names: sql`'[]'::jsonb`, owner_id: 999 }).execute()).rejects.toMatchObject({ code: '23503' });
+    await expect(db.deleteFrom('test_owners').where('id', '=', id).execute()).rejects.toMatchObject({ code: expect.stringMatching(/^23(001|503)$/) });
+  });
+
+  it('refuses reference cycles, unknown references and reserved table names', async () => {
+    const a = defineEntity({ ...owner, name: 'a', fields: { label: text(), b_id: reference('b') } });
+    const b = defineEntity({ ...owner, name: 'b', fields: { label: text(), a_id: reference('a') } });
+    expect(() => orderByDependencies([a, b])).toThrow(/Circular/);
+    expect(() => orderByDependencies([a])).toThrow(/unknown entity "b"/);
+    const self = defineEntity({ ...owner, name: 'selfish', fields: { label: text(), parent_id: reference('selfish') } });
+    expect(orderByDependencies([self])).toEqual([self]);
+    await expect(migrate(db, [defineEntity({ ...owner, name: 'grants', table: 'permissions' })])).rejects.toThrow(/reserved/);
+  });
+
+  it('reports affected rows and counts as numbers', async () => {
+    await db.insertInto('test_owners').values([{ label: 'n1' }, { label: 'n2' }, { label: 'n3' }]).execute();
+    const updated = await db.updateTable('test_owners').set({ label: sql`label || '!'` }).where('label', 'like', 'n%').executeTakeFirst();
+    expect(updated.numUpdatedRows).toBe(3n);
+    const deleted = await db.deleteFrom('test_owners').where('label', '=', 'n1!').executeTakeFirst();
+    expect(deleted.numDeletedRows).toBe(1n);
+    const none = await db.updateTable('test_owners').set({ label: 'z' }).where('id', '<', 0).executeTakeFirst();
+    expect(none.numUpdatedRows).toBe(0n);
+    const { n } = await db.selectFrom('test_owners').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+    expect(n).toBe(3);
+  });
+
+  it('keeps other queries out of an open transaction', async () => {
+    let inside!: () => void;
+    const started = new Promise<void>((resolve) => (inside = resolve));
+    const failing = db.transaction().execute(async (trx) => {
+      await trx.insertInto('test_owners').values({ label: 'rolled back' }).execute();
+      inside();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      throw new Error('abort');
+    });
+    await started;
+    // Issued while the transaction is open; on a shared session it would be rolled back with it.
+    const outside = db.insertInto('test_owners').values({ label: 'kept' }).execute();
+    await expect(failing).rejects.toThrow('abort');
+    await outside;
+    const labels = (await db.selectFrom('test_owners').select('label').execute()).map((r) => r.label);
+    expect(labels).toContain('kept');
+    expect(labels).not.toContain('rolled back');
+  });
+
+  it('parses values JSON-friendly: jsonb objects, dates as text, text arrays', async () => {
+    const { rows } = await sql<{ j: unknown; d: unknown; a: unknown }>`SELECT '{"x":[1]}'::jsonb AS j, '2024-02-29'::date AS d, ARRAY['VIEW','UPDATE']::text[] AS a`.execute(db);
+    expect(rows[0]).toEqual({ j: { x: [1] }, d: '2024-02-29', a: ['VIEW', 'UPDATE'] });
+  });
+});

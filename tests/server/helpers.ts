@@ -1,0 +1,100 @@
+// Starts the real server on a random port over a throw-away database:
+// PGlite in a temp directory, or a fresh PostgreSQL schema when
+// TEST_DATABASE_URL is set (one schema per store, so parallel files never meet).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import pg from 'pg';
+import { buildApp, type BuiltApp } from '../../server/app';
+import { loadConfig, type Config } from '../../server/config';
+
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? '';
+export const backend = TEST_DATABASE_URL ? 'postgres' : 'pglite';
+
+export interface TestStore {
+  dataDir: string;
+  /** Config for a server on this store; env entries override the defaults. */
+  config(env?: Record<string, string>): Config;
+  dispose(): Promise<void>;
+}
+
+export async function createStore(): Promise<TestStore> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'admin-server-test-'));
+  let databaseUrl = '';
+  let schema = '';
+  if (TEST_DATABASE_URL) {
+    schema = `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+    const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+    await client.connect();
+    await client.query(`CREATE SCHEMA ${schema}`);
+    await client.end();
+    const url = new URL(TEST_DATABASE_URL);
+    url.searchParams.set('options', `-c search_path=${schema}`);
+    databaseUrl = url.toString();
+  }
+  return {
+    dataDir,
+    config: (env = {}) =>
+      loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, STATIC_DIR: path.join(dataDir, 'no-static'), ...env }),
+    async dispose() {
+      if (schema) {
+        const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+        await client.connect();
+        await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+        await client.end();
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface TestServer extends BuiltApp {
+  url: string;
+}
+
+export async function startServer(config: Config): Promise<TestServer> {
+  const built = await buildApp(config);
+  await built.app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = built.app.server.address() as AddressInfo;
+  return { ...built, url: `http://127.0.0.1:${port}` };
+}
+
+export interface Answer<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export interface CallOptions {
+  token?: string;
+  body?: unknown;
+  /** Sent as is, without JSON encoding. */
+  rawBody?: string;
+  headers?: Record<string, string>;
+}
+
+export async function call<T = any>(server: { url: string }, method: string, url: string, options: CallOptions = {}): Promise<Answer<T>> {
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  let body: string | undefined;
+  if (options.rawBody !== undefined || options.body !== undefined) {
+    headers['content-type'] ??= 'application/json';
+    body = options.rawBody ?? JSON.stringify(options.body);
+  }
+  const response = await fetch(server.url + url, { method, headers, body });
+  const text = await response.text();
+  let parsed: unknown = text;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    // Not JSON (e.g. index.html): keep the text.
+  }
+  return { status: response.status, body: parsed as T, headers: response.headers };
+}
+
+export async function login(server: { url: string }, email = 'admin@example.com', password = email.split('@')[0]) {
+  const answer = await call(server, 'POST', '/api/v1/admin/oauth/token', { body: { grant_type: 'password', email, password } });
+  if (answer.status !== 200) throw new Error(`login failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return answer.body.data as { access_token: string; refresh_token: string; expires_in: number; token_type: string };
+}
