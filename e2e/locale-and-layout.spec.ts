@@ -71,7 +71,9 @@ test.describe('layout', () => {
     await page.getByRole('button', { name: 'Toggle side panel' }).click();
     const aside = page.getByTestId('aside-panel').locator('.MuiDrawer-paper');
     await expect(aside).toBeVisible();
-    expect((await aside.boundingBox())!.width).toBe(250);
+    // It slides in: measure once the transition has settled.
+    await expect.poll(async () => Math.round((await aside.boundingBox())!.width)).toBe(250);
+    await expect.poll(async () => Math.round((await aside.boundingBox())!.x + 250)).toBe(1100);
     await page.keyboard.press('Escape');
     await expect(aside).toBeHidden();
   });

@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { schemas as registry } from '../schemas';
+import type { EntitySchema } from '../src/engine/schema';
 import { authenticate, registerSessionRoutes, registerTokenRoutes } from './auth';
 import type { Config } from './config';
 import { registerCrudRoutes } from './crud';
@@ -52,12 +53,13 @@ function registerStatic(app: FastifyInstance, root: string): boolean {
   return existsSync(path.join(root, 'index.html'));
 }
 
-export async function buildApp(config: Config): Promise<BuiltApp> {
+/** `schemas` defaults to the registry; tests pass their own to prove a new entity needs nothing more. */
+export async function buildApp(config: Config, schemas: readonly EntitySchema[] = registry): Promise<BuiltApp> {
   const app = Fastify({ logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL } });
   const db = await openDb(config);
   try {
-    await migrate(db, registry);
-    if (await seed(db, config, registry, (m) => app.log.warn(m))) app.log.info('Seeded an empty database with demo accounts and records');
+    await migrate(db, schemas);
+    if (await seed(db, config, schemas, (m) => app.log.warn(m))) app.log.info('Seeded an empty database with demo accounts and records');
   } catch (error) {
     await closeDb(db);
     throw error;
@@ -88,7 +90,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
       await api.register(async (secured) => {
         secured.addHook('onRequest', authenticate(db));
         registerSessionRoutes(secured, db);
-        registerCrudRoutes(secured, db, registry);
+        registerCrudRoutes(secured, db, schemas);
       });
     },
     { prefix: '/api/v1' },

@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { buildApp, type BuiltApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
+import type { EntitySchema } from '../../src/engine/schema';
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? '';
 export const backend = TEST_DATABASE_URL ? 'postgres' : 'pglite';
@@ -53,8 +54,8 @@ export interface TestServer extends BuiltApp {
   url: string;
 }
 
-export async function startServer(config: Config): Promise<TestServer> {
-  const built = await buildApp(config);
+export async function startServer(config: Config, schemas?: readonly EntitySchema[]): Promise<TestServer> {
+  const built = await buildApp(config, schemas);
   await built.app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = built.app.server.address() as AddressInfo;
   return { ...built, url: `http://127.0.0.1:${port}` };
