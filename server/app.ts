@@ -14,7 +14,7 @@ import { closeDb, openDb, type Db } from './db';
 import { HttpError, languageOf } from './http';
 import { translate } from './messages';
 import { migrate } from './migrate';
-import { seed } from './seed';
+import { bootstrapAdmin, seed } from './seed';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -60,6 +60,7 @@ export async function buildApp(config: Config, schemas: readonly EntitySchema[] 
   try {
     await migrate(db, schemas);
     if (await seed(db, config, schemas, (m) => app.log.warn(m))) app.log.info('Seeded an empty database with demo accounts and records');
+    if (config.ADMIN_EMAIL && (await bootstrapAdmin(db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD))) app.log.info(`Created the administrator ${config.ADMIN_EMAIL}`);
   } catch (error) {
     await closeDb(db);
     throw error;

@@ -19,6 +19,9 @@ export interface Config {
   PUBLIC_BROKER_URL: string;
   /** Fastify log level ('silent' turns logging off). */
   LOG_LEVEL: string;
+  /** The first administrator of a database without demo data; both or neither. */
+  ADMIN_EMAIL: string;
+  ADMIN_PASSWORD: string;
 }
 
 function positiveInt(name: string, raw: string | undefined, fallback: number, allowZero = false): number {
@@ -26,6 +29,15 @@ function positiveInt(name: string, raw: string | undefined, fallback: number, al
   const value = Number(raw);
   if (!Number.isInteger(value) || value < (allowZero ? 0 : 1)) throw new Error(`${name} must be a ${allowZero ? 'non-negative' : 'positive'} integer, got "${raw}"`);
   return value;
+}
+
+function adminBootstrap(env: NodeJS.ProcessEnv): Pick<Config, 'ADMIN_EMAIL' | 'ADMIN_PASSWORD'> {
+  const ADMIN_EMAIL = env.ADMIN_EMAIL?.trim() ?? '';
+  const ADMIN_PASSWORD = env.ADMIN_PASSWORD ?? '';
+  if (Boolean(ADMIN_EMAIL) !== Boolean(ADMIN_PASSWORD)) throw new Error('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  if (ADMIN_PASSWORD && ADMIN_PASSWORD.length < 8) throw new Error('ADMIN_PASSWORD must have at least 8 characters');
+  if (ADMIN_EMAIL && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(ADMIN_EMAIL)) throw new Error(`ADMIN_EMAIL is not an email address: "${ADMIN_EMAIL}"`);
+  return { ADMIN_EMAIL, ADMIN_PASSWORD };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -46,5 +58,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     PUBLIC_API_URL: env.PUBLIC_API_URL ?? '',
     PUBLIC_BROKER_URL: env.PUBLIC_BROKER_URL ?? '',
     LOG_LEVEL: env.LOG_LEVEL || (NODE_ENV === 'test' ? 'silent' : 'info'),
+    ...adminBootstrap(env),
   };
 }

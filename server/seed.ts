@@ -27,6 +27,49 @@ const ACCOUNTS = [
   { email: 'moderator@example.com', password: 'moderator', name: 'Moderator', permission: 'Moderator', grants: MODERATOR },
 ];
 
+interface Account {
+  email: string;
+  name: string;
+  password_hash: string;
+  permission: string;
+  grants: Grants;
+}
+
+/** An admin user with a named permission (created, or reused when that name exists). */
+async function createAccount(trx: Db, account: Account): Promise<void> {
+  // A permission of that name made by hand before is reused, not duplicated.
+  const { id } = await trx
+    .insertInto('permissions')
+    .values({ name: account.permission })
+    .onConflict((oc) => oc.column('name').doUpdateSet({ name: account.permission }))
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('permission_functions')
+    .values(Object.entries(account.grants).map(([function_type, privileges]) => ({ permission_id: id, function_type, privileges })))
+    .onConflict((oc) => oc.columns(['permission_id', 'function_type']).doNothing())
+    .execute();
+  await trx.insertInto('admin_users').values({ email: account.email, name: account.name, password_hash: account.password_hash, permission_id: id }).execute();
+}
+
+/**
+ * The first administrator of a production database (ADMIN_EMAIL and
+ * ADMIN_PASSWORD): created when no user has that email, never changed after,
+ * so the variables can stay set across restarts. Returns whether it created one.
+ */
+export async function bootstrapAdmin(db: Db, email: string, password: string): Promise<boolean> {
+  const normalized = email.trim().toLowerCase();
+  const exists = async (q: Db) => q.selectFrom('admin_users').select('id').where(sql`lower(email)`, '=', normalized).executeTakeFirst();
+  if (await exists(db)) return false;
+  const password_hash = await hashPassword(password);
+  return db.transaction().execute(async (trx) => {
+    await sql`SELECT pg_advisory_xact_lock(hashtext('marketplace_admin.seed'))`.execute(trx);
+    if (await exists(trx)) return false;
+    await createAccount(trx, { email: normalized, name: 'Administrator', password_hash, permission: 'Administrator', grants: ADMINISTRATOR });
+    return true;
+  });
+}
+
 const isLookup = (value: unknown): value is Lookup => typeof value === 'object' && value !== null && '$lookup' in value;
 
 /** Seeds an empty database; returns whether it did. */
@@ -40,21 +83,7 @@ export async function seed(db: Db, config: Pick<Config, 'SEED_DEMO'>, list: read
     await sql`SELECT pg_advisory_xact_lock(hashtext('marketplace_admin.seed'))`.execute(trx);
     if (await trx.selectFrom('admin_users').select('id').limit(1).executeTakeFirst()) return false;
 
-    for (const [i, account] of ACCOUNTS.entries()) {
-      // A permission of that name made by hand before any admin existed is reused, not duplicated.
-      const { id } = await trx
-        .insertInto('permissions')
-        .values({ name: account.permission })
-        .onConflict((oc) => oc.column('name').doUpdateSet({ name: account.permission }))
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('permission_functions')
-        .values(Object.entries(account.grants).map(([function_type, privileges]) => ({ permission_id: id, function_type, privileges })))
-        .onConflict((oc) => oc.columns(['permission_id', 'function_type']).doNothing())
-        .execute();
-      await trx.insertInto('admin_users').values({ email: account.email, name: account.name, password_hash: hashes[i], permission_id: id }).execute();
-    }
+    for (const [i, account] of ACCOUNTS.entries()) await createAccount(trx, { ...account, password_hash: hashes[i] });
 
     const byName = new Map(list.map((s) => [s.name, s]));
     for (const schema of orderByDependencies(list)) {

@@ -13,6 +13,8 @@ import { MENU_GROUPS, type EntitySchema, type MenuGroup } from '../engine/schema
 import { useSchemaRegistry } from '../engine/ui/registry';
 import { iconFor } from './icons';
 
+const GroupIcon = iconFor('group');
+
 function activeRoute(pathname: string, basename: string, schemas: readonly EntitySchema[]): EntitySchema | undefined {
   const path = pathname.slice(basename.length).toLowerCase();
   return schemas.find((s) => path === `/${s.route.toLowerCase()}` || path.startsWith(`/${s.route.toLowerCase()}/`));
@@ -79,7 +81,7 @@ export function AppMenu() {
     return (
       <div key={key} data-menu-group={group}>
         <ListItemButton onClick={() => toggle(key)} sx={{ pl: 2, fontWeight: 600 }}>
-          <ListItemIcon sx={{ minWidth: 36 }}>{(() => { const G = iconFor('group'); return <G fontSize="small" />; })()}</ListItemIcon>
+          <ListItemIcon sx={{ minWidth: 36 }}><GroupIcon fontSize="small" /></ListItemIcon>
           <ListItemText primary={translate(`app.menu.groups.${group}`)} slotProps={{ primary: { fontWeight: 600 } }} />
           {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
         </ListItemButton>

@@ -1,0 +1,43 @@
+// A production start: no demo data, the first administrator from the environment.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config';
+import { call, createStore, login, startServer, type TestStore } from './helpers';
+
+describe('production bootstrap', () => {
+  let store: TestStore;
+  const env = { NODE_ENV: 'production', LOG_LEVEL: 'silent', ADMIN_EMAIL: 'Owner@Example.com', ADMIN_PASSWORD: 'correct horse' };
+
+  beforeAll(async () => {
+    store = await createStore();
+  });
+  afterAll(async () => store?.dispose());
+
+  it('creates only the configured administrator, once, with every privilege', async () => {
+    let server = await startServer(store.config(env));
+    try {
+      const { access_token: token } = await login(server, 'owner@example.com', 'correct horse');
+      const cities = await call(server, 'GET', '/api/v1/cities', { token });
+      expect(cities.status).toBe(200);
+      expect(cities.body.meta.total).toBe(0); // no demo data in production
+      expect((await call(server, 'POST', '/api/v1/admin/oauth/token', { body: { grant_type: 'password', email: 'admin@example.com', password: 'admin' } })).status).toBe(401);
+      const created = await call(server, 'POST', '/api/v1/countries', { token, body: { names: [{ language_code: 'en', name: 'Japan' }], code: 'JP' } });
+      expect(created.status).toBe(201);
+    } finally {
+      await server.close();
+    }
+    // A restart with the variables still set changes nothing, and another password does not replace the first.
+    server = await startServer(store.config({ ...env, ADMIN_PASSWORD: 'another password' }));
+    try {
+      expect((await call(server, 'POST', '/api/v1/admin/oauth/token', { body: { grant_type: 'password', email: 'owner@example.com', password: 'another password' } })).status).toBe(401);
+      await login(server, 'owner@example.com', 'correct horse');
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('refuses a half or weak configuration at start', () => {
+    expect(() => loadConfig({ ADMIN_EMAIL: 'a@b.co' })).toThrow(/together/);
+    expect(() => loadConfig({ ADMIN_EMAIL: 'a@b.co', ADMIN_PASSWORD: 'short' })).toThrow(/8 characters/);
+    expect(() => loadConfig({ ADMIN_EMAIL: 'nope', ADMIN_PASSWORD: 'long enough' })).toThrow(/email/);
+  });
+});
