@@ -9,6 +9,9 @@ test.describe('locale-prefixed URLs', () => {
     await page.goto('/ja/city');
     await expect(page.locator('#react-admin-title')).toContainText('都市');
     await expect(page.locator('.RaDatagrid-tbody tr').first()).toBeVisible();
+    // Names and dates follow the interface language.
+    await expect(page.locator('.RaDatagrid-tbody tr').first().locator('td').nth(2)).toHaveText(/^[\u3040-\u30ff\u4e00-\u9fff]+$/);
+    await expect(page.locator('.RaDatagrid-tbody tr').first()).toContainText(/\d{4}\/\d{1,2}\/\d{1,2}/);
     await page.goto('/vi/city');
     await expect(page.locator('#react-admin-title')).toContainText('Thành phố');
   });

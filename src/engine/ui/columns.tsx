@@ -2,7 +2,7 @@
 // (each child carries `source` and `label`, which Datagrid and
 // SimpleShowLayout read for headers and labels).
 import type { ReactElement } from 'react';
-import { DateField, NumberField, SearchInput } from 'react-admin';
+import { NumberField, SearchInput } from 'react-admin';
 import type { EntitySchema } from '../schema';
 import { UI_KINDS } from './kinds';
 import { fieldLabel } from './registry';
@@ -11,9 +11,10 @@ import { validatorFor } from './validators';
 /** A system column (id, created_at, updated_at) that is not in schema.fields. */
 function systemCell(schema: EntitySchema, source: string): ReactElement {
   const label = fieldLabel(schema, source);
-  return source === 'id'
-    ? <NumberField key={source} source={source} label={label} options={{ useGrouping: false }} />
-    : <DateField key={source} source={source} label={label} showTime />;
+  if (source === 'id') return <NumberField key={source} source={source} label={label} options={{ useGrouping: false }} />;
+  // Timestamps render like any datetime field: in the interface language's format.
+  const { Cell } = UI_KINDS.datetime;
+  return <Cell key={source} schema={schema} source={source} field={{ kind: 'datetime', readOnly: true }} label={label} sortable />;
 }
 
 export function listCells(schema: EntitySchema): ReactElement[] {
