@@ -1,6 +1,7 @@
 // Starts the real server on a random port over a throw-away database:
 // PGlite in a temp directory, or a fresh PostgreSQL schema when
-// TEST_DATABASE_URL is set (one schema per store, so parallel files never meet).
+// SERVER_TEST_BACKEND=postgres (set by `npm run test:postgres`, which needs
+// TEST_DATABASE_URL) — one schema per store, so parallel files never meet.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,7 +11,7 @@ import { buildApp, type BuiltApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import type { EntitySchema } from '../../src/engine/schema';
 
-export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? '';
+export const TEST_DATABASE_URL = process.env.SERVER_TEST_BACKEND === 'postgres' ? (process.env.TEST_DATABASE_URL ?? '') : '';
 export const backend = TEST_DATABASE_URL ? 'postgres' : 'pglite';
 
 export interface TestStore {
