@@ -5,11 +5,15 @@ import { expect, test as base, type Page } from '@playwright/test';
 export const ADMIN = { email: 'admin@example.com', password: 'admin' };
 export const MODERATOR = { email: 'moderator@example.com', password: 'moderator' };
 
-export const test = base.extend<{ consoleProblems: string[] }>({
+export const test = base.extend<{ consoleProblems: string[]; expectedHttpErrors: number[] }>({
+  /** HTTP statuses a test provokes on purpose: Chromium logs each failed request as a console error. */
+  expectedHttpErrors: [[], { option: true }],
   consoleProblems: [
-    async ({ page }, use) => {
+    async ({ page, expectedHttpErrors }, use) => {
       const problems: string[] = [];
+      const expected = (text: string) => expectedHttpErrors.some((status) => text.startsWith(`Failed to load resource: the server responded with a status of ${status} `));
       page.on('console', (message) => {
+        if (message.type() === 'error' && expected(message.text())) return;
         if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
       });
       page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));

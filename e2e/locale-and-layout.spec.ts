@@ -49,6 +49,21 @@ test.describe('locale-prefixed URLs', () => {
   });
 });
 
+test.describe('server messages', () => {
+  test.use({ expectedHttpErrors: [409] }); // the duplicate code below, on purpose
+  test.beforeEach(async ({ page }) => login(page));
+
+  test('a server field error comes back in the interface language, whatever the browser language', async ({ page }) => {
+    // The browser says English (en-US); the page is Japanese. JP is a seeded country code.
+    await page.goto('/ja/country/create');
+    await page.getByRole('textbox', { name: /^英語/ }).fill('Duplicate Japan');
+    await page.getByRole('textbox', { name: /^コード/ }).fill('JP');
+    await page.getByRole('button', { name: '保存' }).click();
+    await expect(page.getByText('この値はすでに使用されています').first()).toBeVisible();
+    await expect(page).toHaveURL(/\/ja\/country\/create$/);
+  });
+});
+
 test.describe('layout', () => {
   test('header, sidebar, footer and aside follow the spec sizes', async ({ page }) => {
     await login(page);
@@ -79,6 +94,20 @@ test.describe('layout', () => {
     await expect.poll(async () => Math.round((await aside.boundingBox())!.x + 250)).toBe(1100);
     await page.keyboard.press('Escape');
     await expect(aside).toBeHidden();
+  });
+
+  test('the menu expands the entry of the page reached, after each navigation', async ({ page }) => {
+    await login(page);
+    await page.goto('/currencies/create');
+    const currencies = page.locator('[data-menu-entity="currencies"]');
+    await expect(currencies.getByRole('menuitem', { name: 'List' })).toBeVisible();
+    await expect(page.locator('[data-menu-entity="country"]').getByRole('menuitem', { name: 'List' })).toHaveCount(0);
+    // A link elsewhere (not the menu) opens that entry too.
+    await currencies.getByRole('menuitem', { name: 'List' }).click();
+    await page.locator('.RaDatagrid-tbody tr').first().click();
+    await expect(page).toHaveURL(/\/currencies\/\d+\/show$/);
+    await page.goto('/country');
+    await expect(page.locator('[data-menu-entity="country"]').getByRole('menuitem', { name: 'List' })).toBeVisible();
   });
 
   test('the sidebar collapses on a small screen', async ({ page }) => {

@@ -1,5 +1,7 @@
 // Server settings, read once from the environment.
 import path from 'node:path';
+import { email } from '../src/engine/schema';
+import { validateField } from '../src/engine/validation';
 
 export interface Config {
   HOST: string;
@@ -36,7 +38,7 @@ function adminBootstrap(env: NodeJS.ProcessEnv): Pick<Config, 'ADMIN_EMAIL' | 'A
   const ADMIN_PASSWORD = env.ADMIN_PASSWORD ?? '';
   if (Boolean(ADMIN_EMAIL) !== Boolean(ADMIN_PASSWORD)) throw new Error('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   if (ADMIN_PASSWORD && ADMIN_PASSWORD.length < 8) throw new Error('ADMIN_PASSWORD must have at least 8 characters');
-  if (ADMIN_EMAIL && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(ADMIN_EMAIL)) throw new Error(`ADMIN_EMAIL is not an email address: "${ADMIN_EMAIL}"`);
+  if (ADMIN_EMAIL && validateField(email(), ADMIN_EMAIL)) throw new Error(`ADMIN_EMAIL is not an email address: "${ADMIN_EMAIL}"`);
   return { ADMIN_EMAIL, ADMIN_PASSWORD };
 }
 

@@ -50,13 +50,19 @@ const translationRows = (column: string) =>
 const nameIn = (column: string, language: string) =>
   sql<string>`(SELECT e->>'name' FROM ${translationRows(column)} AS e WHERE e->>'language_code' = ${language} LIMIT 1)`;
 
+/** A substring match in the way the field's kind says (every filter mode but 'eq'). */
 function matches(name: string, field: Field, text: string): RawBuilder<SqlBool> {
-  if (field.kind === 'translations') {
-    return sql<SqlBool>`EXISTS (SELECT 1 FROM ${translationRows(name)} AS e WHERE e->>'name' ILIKE ${likePattern(text)})`;
+  switch (KINDS[field.kind].filter) {
+    case 'translatedName':
+      return sql<SqlBool>`EXISTS (SELECT 1 FROM ${translationRows(name)} AS e WHERE e->>'name' ILIKE ${likePattern(text)})`;
+    case 'jsonContains':
+      return sql<SqlBool>`${sql.ref(name)}::text ILIKE ${likePattern(text)}`;
+    default:
+      return sql<SqlBool>`${sql.ref(name)} ILIKE ${likePattern(text)}`;
   }
-  if (KINDS[field.kind].filter === 'jsonContains') return sql<SqlBool>`${sql.ref(name)}::text ILIKE ${likePattern(text)}`;
-  return sql<SqlBool>`${sql.ref(name)} ILIKE ${likePattern(text)}`;
 }
+
+const SEARCHED_BY_Q = new Set(['contains', 'translatedName']);
 
 /** WHERE conditions from the list query: ids, q and one filter per field. */
 function listConditions(request: FastifyRequest, schema: EntitySchema, query: Query): RawBuilder<SqlBool>[] {
@@ -69,7 +75,7 @@ function listConditions(request: FastifyRequest, schema: EntitySchema, query: Qu
   }
   const q = single(request, query, 'q')?.trim();
   if (q) {
-    const searchable = Object.entries(schema.fields).filter(([, f]) => KINDS[f.kind].filter === 'contains' || f.kind === 'translations');
+    const searchable = Object.entries(schema.fields).filter(([, f]) => SEARCHED_BY_Q.has(KINDS[f.kind].filter));
     if (searchable.length) conditions.push(sql<SqlBool>`(${sql.join(searchable.map(([name, f]) => matches(name, f, q)), sql` OR `)})`);
   }
   for (const [name, field] of Object.entries(schema.fields)) {

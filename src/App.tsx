@@ -1,10 +1,9 @@
 // The app: the locale prefix router around one react-admin <Admin>, whose
 // resources are generated from the schema registry.
-import { lazy, useEffect, useMemo, useRef } from 'react';
+import { lazy, useEffect, useRef } from 'react';
 import { Admin, CustomRoutes, localStorageStore, type AuthProvider, type DataProvider, type I18nProvider } from 'react-admin';
 import { Navigate, Route, Routes, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom';
-import type { EntitySchema } from './engine/schema';
-import { createSchemaRegistry, SchemaRegistryProvider } from './engine/ui/registry';
+import { SchemaRegistryProvider, type SchemaRegistry } from './engine/ui/registry';
 import { resourceFor } from './engine/ui/resources';
 import { AppLayout } from './layout/AppLayout';
 import { StandaloneNotFound } from './layout/ErrorPages';
@@ -16,7 +15,7 @@ const Dashboard = lazy(() => import('./pages/Dashboard'));
 const NotFound = lazy(() => import('./pages/NotFound'));
 
 export interface AppProps {
-  schemas: readonly EntitySchema[];
+  registry: SchemaRegistry;
   dataProvider: DataProvider;
   authProvider: AuthProvider;
   i18nProvider: I18nProvider;
@@ -30,15 +29,20 @@ export function App(props: AppProps) {
   const { store } = props;
 
   // The language switcher writes the store; the store moves to the same page under the new prefix.
-  const restRef = useRef('/');
-  if (parsed.kind === 'ok') restRef.current = parsed.rest;
-  store.onLocaleRequest = (locale) => {
-    writeLocaleCookie(locale);
-    navigate(localizedPath(restRef.current, locale) + search + hash);
-  };
+  const rest = parsed.kind === 'ok' ? parsed.rest : '/';
+  const urlLocale = parsed.kind === 'ok' ? parsed.locale : undefined;
+  const target = useRef({ rest, search, hash });
+  target.current = { rest, search, hash };
   useEffect(() => {
-    if (parsed.kind === 'ok') store.setUrlLocale(parsed.locale);
-  });
+    store.onLocaleRequest = (locale) => {
+      writeLocaleCookie(locale);
+      const { rest, search, hash } = target.current;
+      navigate(localizedPath(rest, locale) + search + hash);
+    };
+  }, [store, navigate]);
+  useEffect(() => {
+    if (urlLocale) store.setUrlLocale(urlLocale);
+  }, [store, urlLocale]);
 
   if (parsed.kind === 'redirect') return <Navigate replace to={parsed.to + search + hash} />;
   if (parsed.kind === 'notFound') return <StandaloneNotFound />;
@@ -56,8 +60,7 @@ export function App(props: AppProps) {
   );
 }
 
-function AdminApp({ schemas, dataProvider, authProvider, i18nProvider, store, basename }: AppProps & { basename: string }) {
-  const registry = useMemo(() => createSchemaRegistry(schemas), [schemas]);
+function AdminApp({ registry, dataProvider, authProvider, i18nProvider, store, basename }: AppProps & { basename: string }) {
   return (
     <SchemaRegistryProvider registry={registry}>
       <Admin
@@ -75,7 +78,7 @@ function AdminApp({ schemas, dataProvider, authProvider, i18nProvider, store, ba
         requireAuth
         disableTelemetry
       >
-        {schemas.map(resourceFor)}
+        {registry.schemas.map(resourceFor)}
         <CustomRoutes>
           <Route path="/Dashboard" element={<Dashboard />} />
         </CustomRoutes>

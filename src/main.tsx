@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { schemas } from '../schemas';
 import { App, createStore } from './App';
+import { createSchemaRegistry } from './engine/ui/registry';
 import { createAuthProvider } from './providers/authProvider';
 import { getApiUrl, loadRuntimeConfig } from './providers/config';
 import { createDataProvider } from './providers/dataProvider';
@@ -20,11 +21,14 @@ async function boot() {
   const initialLocale = parsed.kind === 'ok' ? parsed.locale : 'en';
   store.setUrlLocale(initialLocale);
   const i18nProvider = await createI18nProvider(initialLocale);
-  const http = createHttpClient({ getApiUrl, tokens: tokenStore });
-  const find = (resource: string) => schemas.find((s) => s.route === resource || s.name === resource);
-  const dataProvider = createDataProvider({ http, schemas, getLocale: () => store.getItem<string>('locale') });
-  const authProvider = createAuthProvider({ http, tokens: tokenStore, resolvePermission: (resource) => find(resource)?.permission });
-  const props = { schemas, dataProvider, authProvider, i18nProvider, store };
+  // The URL's language goes with every call: as Accept-Language for server messages, and as
+  // `language` on lists to sort translated names.
+  const currentLocale = () => store.getItem<string>('locale');
+  const http = createHttpClient({ getApiUrl, tokens: tokenStore, getLanguage: currentLocale });
+  const registry = createSchemaRegistry(schemas);
+  const dataProvider = createDataProvider({ http, schemas, getLocale: currentLocale });
+  const authProvider = createAuthProvider({ http, tokens: tokenStore, resolvePermission: (resource) => registry.find(resource)?.permission });
+  const props = { registry, dataProvider, authProvider, i18nProvider, store };
   const router = createBrowserRouter([{ path: '*', element: <App {...props} /> }]);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

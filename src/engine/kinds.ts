@@ -45,8 +45,12 @@ export interface KindDefinition {
   normalize(value: unknown, field: Field): unknown;
   /** Checks a normalised, non-empty value. */
   validate(value: unknown, field: Field): Issue | null;
-  /** How a list filter on this kind matches: exact, case-insensitive substring, or inside the JSON text. */
-  filter: 'eq' | 'contains' | 'jsonContains';
+  /**
+   * How a list filter on this kind matches: exact, case-insensitive substring,
+   * substring of any translated name, or substring of the JSON text. The
+   * free-text search `q` covers the 'contains' and 'translatedName' kinds.
+   */
+  filter: 'eq' | 'contains' | 'translatedName' | 'jsonContains';
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -153,7 +157,7 @@ const translations: KindDefinition = {
     if (f.required && !seen.has('en')) return { message: 'validation.translationEnglish' };
     return null;
   },
-  filter: 'jsonContains',
+  filter: 'translatedName',
 };
 
 const json: KindDefinition = {

@@ -42,6 +42,8 @@ export interface HttpClientOptions {
   onRefresh?: (answer: TokenAnswer) => void;
   /** Told when a refresh was refused and the session ended. */
   onSessionEnd?: () => void;
+  /** The interface language, sent as Accept-Language so server messages (field errors) come in it. */
+  getLanguage?: () => string | undefined;
 }
 
 /** Query string from a plain object: empty values dropped, arrays comma-joined. */
@@ -90,7 +92,7 @@ function isAbort(error: unknown, signal?: AbortSignal): boolean {
 }
 
 export function createHttpClient(options: HttpClientOptions): HttpClient {
-  const { getApiUrl, tokens, onRefresh, onSessionEnd } = options;
+  const { getApiUrl, tokens, onRefresh, onSessionEnd, getLanguage } = options;
   const now = options.now ?? (() => Date.now());
   // Resolved lazily so tests (and late polyfills) can replace the global fetch.
   const fetchFn: typeof fetch = options.fetchFn ?? ((input, init) => fetch(input, init));
@@ -100,6 +102,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
   async function send(method: HttpMethod, path: string, opts: RequestOptions, bearer: string | null): Promise<Response> {
     const headers: Record<string, string> = { Accept: ACCEPT };
+    const language = getLanguage?.();
+    if (language) headers['Accept-Language'] = language;
     if (bearer) headers.Authorization = `Bearer ${bearer}`;
     let body: BodyInit | undefined;
     if (opts.body !== undefined) {

@@ -6,27 +6,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishPack from 'ra-language-english';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
 import { LOCALES, type LocaleCode } from '../engine/locales';
-
-type Messages = Record<string, unknown>;
-
-/** CJS packs may arrive wrapped as {default: …} depending on the bundler. */
-const unwrap = (module: unknown): Messages => {
-  const m = module as { default?: Messages };
-  return (m.default ?? m) as Messages;
-};
-
-function isPlainObject(value: unknown): value is Messages {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** Deep merge: keys of `over` win. */
-export function mergeMessages(base: Messages, over: Messages): Messages {
-  const out: Messages = { ...base };
-  for (const [key, value] of Object.entries(over)) {
-    out[key] = isPlainObject(value) && isPlainObject(out[key]) ? mergeMessages(out[key] as Messages, value) : value;
-  }
-  return out;
-}
+import { mergeMessages, unwrapMessages as unwrap, type Messages } from '../engine/messages';
 
 const loaders: Record<LocaleCode, () => Promise<Messages>> = {
   en: async () => mergeMessages(unwrap(englishPack), unwrap(await import('../../i18n/en.json'))),

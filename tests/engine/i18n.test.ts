@@ -1,5 +1,6 @@
 // Translators edit i18n/*.json only: every language must carry every key the
 // English interface uses, keep its placeholders, and name every schema label.
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import englishPack from 'ra-language-english';
 import en from '../../i18n/en.json';
@@ -40,6 +41,16 @@ describe.each([['ja', ja], ['vi', vi]] as const)('%s messages', (_, messages) =>
       .filter(([key, text]) => placeholders(text).some((p) => !placeholders(translated.get(key)!).includes(p)))
       .map(([key]) => key);
     expect(problems).toEqual([]);
+  });
+});
+
+describe('server messages', () => {
+  it('every message key the server uses is in the English dictionary', () => {
+    const used = readdirSync('server')
+      .filter((f) => f.endsWith('.ts'))
+      .flatMap((f) => [...readFileSync(`server/${f}`, 'utf8').matchAll(/'((?:server|app|validation|ra\.validation)\.[\w.]+)'/g)].map((m) => m[1]));
+    expect(used.length).toBeGreaterThan(5);
+    expect([...new Set(used)].filter((key) => !english.has(key))).toEqual([]);
   });
 });
 

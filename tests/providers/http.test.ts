@@ -228,3 +228,15 @@ describe('token refresh', () => {
     expect(calls.map((c) => c.path)).toEqual(['user']);
   });
 });
+
+describe('interface language', () => {
+  it('sends the current interface language as Accept-Language, and none when there is none', async () => {
+    const fake = fakeFetch(() => json(200, { data: null }));
+    let language: string | undefined = 'ja';
+    const http = createHttpClient({ getApiUrl: () => '', tokens: tokenStore, fetchFn: fake.fn, getLanguage: () => language });
+    await http.request('GET', 'cities', { auth: 'none' });
+    language = undefined;
+    await http.request('GET', 'cities', { auth: 'none' });
+    expect(fake.calls.map((c) => c.headers.get('Accept-Language'))).toEqual(['ja', null]);
+  });
+});

@@ -1,4 +1,4 @@
-import { CreateButton, Datagrid, ExportButton, FilterButton, List, Pagination, TopToolbar, useLocaleState } from 'react-admin';
+import { CreateButton, Datagrid, ExportButton, FilterButton, List, Pagination, TopToolbar } from 'react-admin';
 import type { EntitySchema } from '../../schema';
 import { listCells, listFilters } from '../columns';
 
@@ -20,8 +20,6 @@ function ListActions({ schema }: { schema: EntitySchema }) {
 }
 
 export default function ListPage({ schema }: { schema: EntitySchema }) {
-  // Translated names sort in the interface language (the server's `language` parameter).
-  const [locale] = useLocaleState();
   return (
     <List
       resource={schema.route}
@@ -30,7 +28,6 @@ export default function ListPage({ schema }: { schema: EntitySchema }) {
       filters={listFilters(schema)}
       actions={<ListActions schema={schema} />}
       pagination={<Pagination rowsPerPageOptions={[LIST_PAGE_SIZE, 50, 100]} />}
-      queryOptions={{ meta: { language: locale } }}
     >
       <Datagrid rowClick={schema.views.show ? 'show' : schema.views.edit ? 'edit' : false} bulkActionButtons={schema.deletable ? undefined : false}>
         {listCells(schema)}
