@@ -2,11 +2,11 @@
 // update, delete under /api/v1/<schema.path>. Nothing here names an entity.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
-import { KINDS, type Field } from '../src/engine/kinds';
+import { KINDS, type Field, type Issue } from '../src/engine/kinds';
 import { isLocale } from '../src/engine/locales';
 import { privilegeFor } from '../src/engine/permissions';
-import { SYSTEM_FIELDS, type EntitySchema } from '../src/engine/schema';
-import { validateInput } from '../src/engine/validation';
+import { SYSTEM_FIELDS, type EntitySchema, type ScopeCondition } from '../src/engine/schema';
+import { validateInput, validateRecord } from '../src/engine/validation';
 import { schemas as registry } from '../schemas';
 import { requirePrivilege } from './auth';
 import { toCount, type Db } from './db';
@@ -19,6 +19,8 @@ type Operation = 'list' | 'show' | 'create' | 'edit' | 'delete';
 type Query = Record<string, string | string[] | undefined>;
 
 const MAX_PAGING = 1000;
+/** Safety cap on a whole lookup list. */
+const MAX_LOOKUP = 5000;
 const MAX_ID = 2_147_483_647;
 
 function parseId(request: FastifyRequest<{ Params: { id: string } }>): number {
@@ -93,6 +95,13 @@ function listConditions(request: FastifyRequest, schema: EntitySchema, query: Qu
   return conditions;
 }
 
+function scopeConditions(where: Readonly<Record<string, ScopeCondition>>): RawBuilder<SqlBool>[] {
+  return Object.entries(where).map(([name, condition]) => {
+    if ('in' in condition) return condition.in.length ? sql<SqlBool>`${sql.ref(name)} IN (${sql.join([...condition.in])})` : sql<SqlBool>`false`;
+    return condition.is === 'empty' ? sql<SqlBool>`${sql.ref(name)} IS NULL` : sql<SqlBool>`${sql.ref(name)} IS NOT NULL`;
+  });
+}
+
 function orderExpression(request: FastifyRequest, schema: EntitySchema, query: Query): { expression: Expression<unknown>; desc: boolean } {
   const sort = single(request, query, 'sort') ?? schema.list.sort;
   const desc = sort.startsWith('-');
@@ -144,14 +153,43 @@ function databaseError(request: FastifyRequest, schema: EntitySchema, operation:
   }
 }
 
-function validated(request: FastifyRequest, schema: EntitySchema, mode: 'create' | 'update'): Record<string, unknown> {
-  const { values, errors } = validateInput(schema, objectBody(request), mode);
+function rejectIssues(request: FastifyRequest, errors: Record<string, Issue>): void {
   const names = Object.keys(errors);
-  if (names.length) {
-    const language = languageOf(request);
-    throw fail(request, 422, 'server.validation_failed', {}, Object.fromEntries(names.map((name) => [name, formatIssue(language, errors[name])])));
+  if (!names.length) return;
+  const language = languageOf(request);
+  throw fail(request, 422, 'server.validation_failed', {}, Object.fromEntries(names.map((name) => [name, formatIssue(language, errors[name])])));
+}
+
+/**
+ * The body's values once the field rules, the schema's record rules (on the
+ * stored record merged with the input) and the hierarchy rules pass.
+ */
+async function validated(db: Db, request: FastifyRequest, schema: EntitySchema, mode: 'create' | 'update', id?: number): Promise<Record<string, unknown>> {
+  const { values, errors } = validateInput(schema, objectBody(request), mode);
+  rejectIssues(request, errors);
+  let stored: Record<string, unknown> | undefined;
+  if (id !== undefined && (schema.validate || schema.hierarchy)) {
+    stored = await db.selectFrom(schema.table).selectAll().where('id', '=', id).executeTakeFirst();
+    if (!stored) throw fail(request, 404, 'server.not_found');
   }
+  rejectIssues(request, validateRecord(schema, { ...stored, ...values }));
+  if (schema.hierarchy) rejectIssues(request, await hierarchyIssues(db, schema, schema.hierarchy.parent, values, id));
   return values;
+}
+
+/** Two levels only: a parent must be a general record, and a record with children stays general. */
+async function hierarchyIssues(db: Db, schema: EntitySchema, parentField: string, values: Record<string, unknown>, id?: number): Promise<Record<string, Issue>> {
+  const parentId = values[parentField];
+  if (parentId === undefined || parentId === null) return {};
+  if (parentId === id) return { [parentField]: { message: 'validation.parentSelf' } };
+  const parent = await db.selectFrom(schema.table).select(sql.ref(parentField).as('parent')).where('id', '=', parentId as number).executeTakeFirst();
+  if (!parent) return { [parentField]: { message: 'validation.reference' } };
+  if (parent.parent !== null) return { [parentField]: { message: 'validation.parentNotGeneral' } };
+  if (id !== undefined) {
+    const child = await db.selectFrom(schema.table).select('id').where(parentField, '=', id).limit(1).executeTakeFirst();
+    if (child) return { [parentField]: { message: 'validation.parentHasChildren' } };
+  }
+  return {};
 }
 
 export function registerCrudRoutes(app: FastifyInstance, db: Db, list: readonly EntitySchema[] = registry): void {
@@ -167,23 +205,33 @@ export function registerCrudRoutes(app: FastifyInstance, db: Db, list: readonly 
       }
     };
 
-    app.get(base, async (request) => {
+    /** A page of records; a lookup asked without page or paging answers all of them. */
+    const listRoute = (extra: RawBuilder<SqlBool>[]) => async (request: FastifyRequest) => {
       await guard(request, 'list');
       const query = (request.query ?? {}) as Query;
+      const whole = schema.lookup && single(request, query, 'page') === undefined && single(request, query, 'paging') === undefined;
       const page = intParam(request, query, 'page', 1);
       const paging = Math.min(intParam(request, query, 'paging', 20), MAX_PAGING);
-      const conditions = listConditions(request, schema, query);
+      const conditions = [...extra, ...listConditions(request, schema, query)];
       const { expression, desc } = orderExpression(request, schema, query);
       const where = conditions.length ? sql<SqlBool>`${sql.join(conditions, sql` AND `)}` : sql<SqlBool>`true`;
       const direction = desc ? 'desc' : 'asc';
+      const select = db.selectFrom(table).selectAll().where(where).orderBy(expression, direction).orderBy('id', direction);
+      if (whole) {
+        const rows = await select.limit(MAX_LOOKUP).execute();
+        return { data: rows.map(serializeRecord), meta: { page: 1, paging: rows.length, total: rows.length, total_pages: 1 } };
+      }
       const [rows, counted] = await Promise.all([
-        db.selectFrom(table).selectAll().where(where).orderBy(expression, direction).orderBy('id', direction)
-          .limit(paging).offset((page - 1) * paging).execute(),
+        select.limit(paging).offset((page - 1) * paging).execute(),
         db.selectFrom(table).select(sql<number>`count(*)`.as('total')).where(where).executeTakeFirstOrThrow(),
       ]);
       const total = toCount(counted.total);
       return { data: rows.map(serializeRecord), meta: { page, paging, total, total_pages: Math.ceil(total / paging) } };
-    });
+    };
+
+    app.get(base, listRoute([]));
+    // Scopes are static paths, so Fastify prefers them to `${base}/:id`.
+    for (const scope of schema.scopes) app.get(`/${scope.path}`, listRoute(scopeConditions(scope.where)));
 
     app.get<{ Params: { id: string } }>(`${base}/:id`, async (request) => {
       await guard(request, 'show');
@@ -193,17 +241,19 @@ export function registerCrudRoutes(app: FastifyInstance, db: Db, list: readonly 
     });
 
     app.post(base, async (request, reply) => {
+      if (!schema.views.create) throw fail(request, 405, 'server.not_creatable');
       await guard(request, 'create');
-      const values = validated(request, schema, 'create');
+      const values = await validated(db, request, schema, 'create');
       const row = await run(request, 'create', () => db.insertInto(table).values(toColumns(schema, values)).returningAll().executeTakeFirstOrThrow());
       reply.code(201);
       return { data: serializeRecord(row) };
     });
 
     app.put<{ Params: { id: string } }>(`${base}/:id`, async (request) => {
+      if (!schema.views.edit) throw fail(request, 405, 'server.not_editable');
       await guard(request, 'edit');
       const id = parseId(request);
-      const values = validated(request, schema, 'update');
+      const values = await validated(db, request, schema, 'update', id);
       const row = await run(request, 'edit', () =>
         db.updateTable(table).set({ ...toColumns(schema, values), updated_at: sql`now()` }).where('id', '=', id).returningAll().executeTakeFirst(),
       );

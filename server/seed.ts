@@ -1,16 +1,16 @@
 // First-start data: two permissions, two admins and demo records. Runs only
 // on a database without any admin, so a restart never duplicates anything.
-import { sql } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import { FUNCTION_TYPES, PRIVILEGES, type FunctionType, type Grants, type Privilege } from '../src/engine/permissions';
 import type { EntitySchema } from '../src/engine/schema';
-import { validateInput } from '../src/engine/validation';
+import { validateInput, validateRecord } from '../src/engine/validation';
 import { schemas as registry } from '../schemas';
 import { hashPassword } from './auth';
 import type { Config } from './config';
 import type { Db } from './db';
 import { orderByDependencies } from './migrate';
 import { toColumns } from './records';
-import { DEMO_DATA, type DemoRecord, type Lookup } from './seed-data';
+import { DEMO_DATA, type DemoRecord, type Lookup } from './seed-data/index';
 
 const ADMINISTRATOR: Grants = Object.fromEntries(FUNCTION_TYPES.map((type) => [type, [...PRIVILEGES]]));
 
@@ -72,6 +72,56 @@ export async function bootstrapAdmin(db: Db, email: string, password: string): P
 
 const isLookup = (value: unknown): value is Lookup => typeof value === 'object' && value !== null && '$lookup' in value;
 
+/** The id a {$lookup} names; a translated-names column matches its English name. */
+async function resolveLookup(trx: Db, target: EntitySchema, lookup: Lookup): Promise<number | null> {
+  let query = trx.selectFrom(target.table).select('id');
+  for (const [column, wanted] of Object.entries(lookup.$lookup)) {
+    query = target.fields[column]?.kind === 'translations'
+      ? query.where(sql<SqlBool>`${sql.ref(column)} @> ${JSON.stringify([{ language_code: 'en', name: wanted }])}::jsonb`)
+      : query.where(column, '=', wanted);
+  }
+  return (await query.executeTakeFirst())?.id ?? null;
+}
+
+/**
+ * Inserts one entity's demo records. Each passes the same rules as the API,
+ * so the data never holds what a form would refuse. A hierarchy's children are
+ * inserted after their parent, with the parent field set.
+ */
+async function seedEntity(trx: Db, schema: EntitySchema, byName: Map<string, EntitySchema>, records: readonly DemoRecord[], warn: (message: string) => void): Promise<void> {
+  const rows: Record<string, unknown>[] = [];
+  const toRow = async (record: DemoRecord): Promise<Record<string, unknown> | undefined> => {
+    const resolved: Record<string, unknown> = {};
+    for (const [name, value] of Object.entries(record)) {
+      if (name === '$children') continue;
+      const field = schema.fields[name];
+      resolved[name] = isLookup(value) && field?.kind === 'reference' ? await resolveLookup(trx, byName.get(field.reference)!, value) : value;
+    }
+    const { values, errors } = validateInput(schema, resolved, 'create', { includeReadOnly: true });
+    const issues = { ...errors, ...validateRecord(schema, { ...resolved, ...values }) };
+    if (Object.keys(issues).length) {
+      warn(`Demo ${schema.name} record skipped: ${JSON.stringify(issues)}`);
+      return undefined;
+    }
+    return toColumns(schema, values);
+  };
+  for (const record of records) {
+    const row = await toRow(record);
+    if (!row) continue;
+    const parentField = schema.hierarchy?.parent;
+    if (!parentField || !record.$children?.length) {
+      rows.push(row);
+      continue;
+    }
+    const { id } = await trx.insertInto(schema.table).values(row).returning('id').executeTakeFirstOrThrow();
+    for (const child of record.$children) {
+      const childRow = await toRow({ ...child, [parentField]: id });
+      if (childRow) rows.push(childRow);
+    }
+  }
+  if (rows.length) await trx.insertInto(schema.table).values(rows).execute();
+}
+
 /** Seeds an empty database; returns whether it did. */
 export async function seed(db: Db, config: Pick<Config, 'SEED_DEMO'>, list: readonly EntitySchema[] = registry, warn: (message: string) => void = console.warn): Promise<boolean> {
   if (!config.SEED_DEMO) return false;
@@ -88,30 +138,7 @@ export async function seed(db: Db, config: Pick<Config, 'SEED_DEMO'>, list: read
     const byName = new Map(list.map((s) => [s.name, s]));
     for (const schema of orderByDependencies(list)) {
       const records = DEMO_DATA[schema.name];
-      if (!records) continue;
-      const rows: Record<string, unknown>[] = [];
-      for (const record of records) {
-        const resolved: DemoRecord = {};
-        for (const [name, value] of Object.entries(record)) {
-          const field = schema.fields[name];
-          if (isLookup(value) && field?.kind === 'reference') {
-            const target = byName.get(field.reference)!;
-            let query = trx.selectFrom(target.table).select('id');
-            for (const [column, wanted] of Object.entries(value.$lookup)) query = query.where(column, '=', wanted);
-            resolved[name] = (await query.executeTakeFirst())?.id ?? null;
-          } else {
-            resolved[name] = value;
-          }
-        }
-        // Demo data passes the same rules as the API, so it never holds what a form would refuse.
-        const { values, errors } = validateInput(schema, resolved, 'create');
-        if (Object.keys(errors).length) {
-          warn(`Demo ${schema.name} record skipped: ${JSON.stringify(errors)}`);
-          continue;
-        }
-        rows.push(toColumns(schema, values));
-      }
-      if (rows.length) await trx.insertInto(schema.table).values(rows).execute();
+      if (records) await seedEntity(trx, schema, byName, records, warn);
     }
     return true;
   });

@@ -3,6 +3,8 @@
 import { lazy, useEffect, useRef } from 'react';
 import { Admin, CustomRoutes, localStorageStore, type AuthProvider, type DataProvider, type I18nProvider } from 'react-admin';
 import { Navigate, Route, Routes, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom';
+import type { LookupCache } from './engine/lookups';
+import { LookupProvider } from './engine/ui/lookups';
 import { SchemaRegistryProvider, type SchemaRegistry } from './engine/ui/registry';
 import { resourceFor } from './engine/ui/resources';
 import { AppLayout } from './layout/AppLayout';
@@ -20,6 +22,7 @@ export interface AppProps {
   authProvider: AuthProvider;
   i18nProvider: I18nProvider;
   store: LocaleUrlStore;
+  lookups: LookupCache;
 }
 
 export function App(props: AppProps) {
@@ -60,9 +63,10 @@ export function App(props: AppProps) {
   );
 }
 
-function AdminApp({ registry, dataProvider, authProvider, i18nProvider, store, basename }: AppProps & { basename: string }) {
+function AdminApp({ registry, dataProvider, authProvider, i18nProvider, store, lookups, basename }: AppProps & { basename: string }) {
   return (
     <SchemaRegistryProvider registry={registry}>
+      <LookupProvider cache={lookups}>
       <Admin
         basename={basename}
         title="Marketplace Admin"
@@ -83,6 +87,7 @@ function AdminApp({ registry, dataProvider, authProvider, i18nProvider, store, b
           <Route path="/Dashboard" element={<Dashboard />} />
         </CustomRoutes>
       </Admin>
+      </LookupProvider>
     </SchemaRegistryProvider>
   );
 }

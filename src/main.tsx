@@ -5,10 +5,11 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { schemas } from '../schemas';
 import { App, createStore } from './App';
+import { LookupCache } from './engine/lookups';
 import { createSchemaRegistry } from './engine/ui/registry';
 import { createAuthProvider } from './providers/authProvider';
 import { getApiUrl, loadRuntimeConfig } from './providers/config';
-import { createDataProvider } from './providers/dataProvider';
+import { createDataProvider, fetchLookup } from './providers/dataProvider';
 import { createHttpClient } from './providers/http';
 import { createI18nProvider } from './providers/i18nProvider';
 import { parseLocalePath } from './providers/localeUrl';
@@ -26,9 +27,15 @@ async function boot() {
   const currentLocale = () => store.getItem<string>('locale');
   const http = createHttpClient({ getApiUrl, tokens: tokenStore, getLanguage: currentLocale });
   const registry = createSchemaRegistry(schemas);
-  const dataProvider = createDataProvider({ http, schemas, getLocale: currentLocale });
-  const authProvider = createAuthProvider({ http, tokens: tokenStore, resolvePermission: (resource) => registry.find(resource)?.permission });
-  const props = { registry, dataProvider, authProvider, i18nProvider, store };
+  const lookups = new LookupCache((path) => fetchLookup(http, path));
+  const dataProvider = createDataProvider({ http, schemas, getLocale: currentLocale, lookups });
+  const authProvider = createAuthProvider({
+    http,
+    tokens: tokenStore,
+    resolvePermission: (resource) => registry.find(resource)?.permission,
+    onSessionChange: () => lookups.clear(),
+  });
+  const props = { registry, dataProvider, authProvider, i18nProvider, store, lookups };
   const router = createBrowserRouter([{ path: '*', element: <App {...props} /> }]);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

@@ -14,5 +14,8 @@ export const city = defineEntity({
     active: boolean({ default: true }),
   },
   recordTitle: 'names',
+  lookup: true,
+  // Loaded right after login (spec section 4).
+  preload: true,
   list: { columns: ['id', 'names', 'country_id', 'sort_order', 'active', 'created_at'], sort: '-created_at', filters: ['country_id', 'active'] },
 });

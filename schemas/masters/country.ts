@@ -15,5 +15,6 @@ export const country = defineEntity({
     active: boolean({ default: true }),
   },
   recordTitle: 'names',
+  lookup: true,
   list: { columns: ['id', 'names', 'code', 'phone_code', 'active', 'created_at'], sort: 'code', filters: ['code', 'active'] },
 });

@@ -16,5 +16,8 @@ export const currency = defineEntity({
     active: boolean({ default: true }),
   },
   recordTitle: 'names',
+  lookup: true,
+  // Loaded right after login (spec section 4).
+  preload: true,
   list: { columns: ['id', 'code', 'names', 'symbol', 'decimals', 'active'], sort: 'code', filters: ['code', 'active'] },
 });

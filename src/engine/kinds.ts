@@ -33,9 +33,15 @@ export interface ReferenceField extends FieldBase { kind: 'reference'; reference
 /** Names per interface language: [{language_code, name}]; English is required when the field is. */
 export interface TranslationsField extends FieldBase { kind: 'translations'; max?: number }
 export interface JsonField extends FieldBase { kind: 'json' }
+/**
+ * A list of short texts (hashtags, keywords), stored as a JSON array without
+ * blanks or duplicates. `prefix` (e.g. '#') is shown before each item and
+ * stripped from input, so "#remote" and "remote" are the same item.
+ */
+export interface TextListField extends FieldBase { kind: 'textList'; maxItems?: number; max?: number; pattern?: string; prefix?: string }
 
 export type Field =
-  | TextField | NumberField | BooleanField | DateField | SelectField | ReferenceField | TranslationsField | JsonField;
+  | TextField | NumberField | BooleanField | DateField | SelectField | ReferenceField | TranslationsField | JsonField | TextListField;
 export type FieldKind = Field['kind'];
 
 export interface KindDefinition {
@@ -160,6 +166,34 @@ const translations: KindDefinition = {
   filter: 'translatedName',
 };
 
+const textList: KindDefinition = {
+  sqlType: () => 'jsonb',
+  normalize(value, field) {
+    if (!Array.isArray(value)) return emptyToNull(value);
+    const { prefix } = field as TextListField;
+    const items: unknown[] = [];
+    for (const item of value) {
+      let text = typeof item === 'string' ? item.trim() : item;
+      if (typeof text === 'string' && prefix) while (text.startsWith(prefix)) text = text.slice(prefix.length).trim();
+      if (text === '' || items.includes(text)) continue;
+      items.push(text);
+    }
+    return items.length ? items : null;
+  },
+  validate(value, field) {
+    const f = field as TextListField;
+    if (!Array.isArray(value)) return { message: 'validation.textList' };
+    if (f.maxItems !== undefined && value.length > f.maxItems) return { message: 'validation.maxItems', args: { max: f.maxItems } };
+    for (const item of value) {
+      if (typeof item !== 'string') return { message: 'validation.textList' };
+      if (f.max !== undefined && item.length > f.max) return { message: 'validation.itemMaxLength', args: { max: f.max, item } };
+      if (f.pattern && !new RegExp(f.pattern, 'u').test(item)) return { message: 'validation.itemPattern', args: { item } };
+    }
+    return null;
+  },
+  filter: 'jsonContains',
+};
+
 const json: KindDefinition = {
   sqlType: () => 'jsonb',
   normalize: emptyToNull,
@@ -169,7 +203,7 @@ const json: KindDefinition = {
 
 export const KINDS: Record<FieldKind, KindDefinition> = {
   text, longText: text, email: text, url: text,
-  number, boolean, date, datetime: date, select, reference, translations, json,
+  number, boolean, date, datetime: date, select, reference, translations, json, textList,
 };
 
 /** The display name of a translated value: the wanted language, else English, else the first. */

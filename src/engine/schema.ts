@@ -2,7 +2,7 @@
 // (src/engine/ui) and by the reference server (server/). Builders below give
 // each field its kind; defineEntity fills the defaults so consumers never have
 // to guess.
-import type { Field, NumberField, ReferenceField, SelectField, TextField, TranslationsField, BooleanField } from './kinds';
+import type { BooleanField, Field, Issue, NumberField, ReferenceField, SelectField, TextField, TextListField, TranslationsField } from './kinds';
 import type { FunctionType } from './permissions';
 
 export type { Field, FieldKind } from './kinds';
@@ -27,6 +27,44 @@ export interface ActionDefinition {
   /** Offer the action only for records this accepts. */
   when?: (record: Record<string, unknown>) => boolean;
 }
+
+/**
+ * A condition on one field of a scope: empty, not empty, or one of some values.
+ */
+export type ScopeCondition = { is: 'empty' } | { is: 'set' } | { in: readonly (string | number | boolean)[] };
+
+/**
+ * A read-only list call over part of the records, e.g. GET occupations/general.
+ * It takes the same query as the entity's list.
+ */
+export interface ScopeDefinition {
+  /** Short name; the list page offers it as a level (i18n: resources.<entity>.scopes.<name>, or scopes.<name>). */
+  name: string;
+  /** Path under /api/v1. */
+  path: string;
+  where: Readonly<Record<string, ScopeCondition>>;
+}
+
+/** A page that edits some fields only, at /{route}/{id}/{path} (e.g. updateHashtag). */
+export interface EditPageDefinition<K extends string = string> {
+  /** URL segment and i18n key (resources.<entity>.pages.<path>). */
+  path: string;
+  fields: readonly K[];
+}
+
+/**
+ * Two levels of records in one table: general records (no parent) and the
+ * specific records under them. A specific record cannot have children.
+ */
+export interface HierarchyDefinition<K extends string = string> {
+  /** A reference field to the entity itself. */
+  parent: K;
+  /** Fields a new specific record starts with from its general record (e.g. a report item's type). */
+  inherit?: readonly K[];
+}
+
+/** Cross-field rules, run by the form and the server on the whole record (stored values merged with the input). */
+export type RecordValidator = (record: Record<string, unknown>) => Record<string, Issue>;
 
 export interface EntityInput<F extends Record<string, Field>> {
   /** Resource name: the REST path under /api/v1 and the i18n key (resources.<name>). */
@@ -56,25 +94,60 @@ export interface EntityInput<F extends Record<string, Field>> {
   /** Whether records can be deleted (DELETE {id}); default true. */
   deletable?: boolean;
   actions?: readonly ActionDefinition[];
+  /** General and specific levels (adds the scopes `general` and `specific`). */
+  hierarchy?: HierarchyDefinition<keyof F & string>;
+  /** Extra list calls over part of the records. */
+  scopes?: readonly ScopeDefinition[];
+  /**
+   * A small list that pickers load whole and keep for the session: a list
+   * call without page or paging answers every record.
+   */
+  lookup?: boolean;
+  /** Load the lookup right after login (spec: languages, cities, currencies, tags, report items). */
+  preload?: boolean;
+  /** Pages that edit a few fields only. */
+  editPages?: readonly EditPageDefinition<keyof F & string>[];
+  validate?: RecordValidator;
 }
 
 export interface EntitySchema<F extends Record<string, Field> = Record<string, Field>>
-  extends Omit<EntityInput<F>, 'views' | 'deletable' | 'actions' | 'path' | 'table'> {
+  extends Omit<EntityInput<F>, 'views' | 'deletable' | 'actions' | 'path' | 'table' | 'scopes' | 'lookup' | 'editPages'> {
   path: string;
   table: string;
   views: Record<'list' | 'show' | 'edit' | 'create', boolean>;
   deletable: boolean;
   actions: readonly ActionDefinition[];
+  scopes: readonly ScopeDefinition[];
+  lookup: boolean;
+  editPages: readonly EditPageDefinition<keyof F & string>[];
+}
+
+/** The scopes a hierarchy brings: GET {path}/general and {path}/specific. */
+export function hierarchyScopes(path: string, parent: string): ScopeDefinition[] {
+  return [
+    { name: 'general', path: `${path}/general`, where: { [parent]: { is: 'empty' } } },
+    { name: 'specific', path: `${path}/specific`, where: { [parent]: { is: 'set' } } },
+  ];
 }
 
 export function defineEntity<F extends Record<string, Field>>(input: EntityInput<F>): EntitySchema<F> {
+  const path = input.path ?? input.name;
+  if (input.hierarchy) {
+    const parent = input.fields[input.hierarchy.parent];
+    if (parent?.kind !== 'reference' || parent.reference !== input.name) {
+      throw new Error(`Entity "${input.name}": hierarchy.parent must be a reference to "${input.name}"`);
+    }
+  }
   return {
     ...input,
-    path: input.path ?? input.name,
+    path,
     table: input.table ?? input.name.replace(/\W+/g, '_'),
     views: { list: true, show: true, edit: true, create: true, ...input.views },
     deletable: input.deletable ?? true,
     actions: input.actions ?? [],
+    scopes: [...(input.hierarchy ? hierarchyScopes(path, input.hierarchy.parent) : []), ...(input.scopes ?? [])],
+    lookup: input.lookup ?? false,
+    editPages: input.editPages ?? [],
   };
 }
 
@@ -92,4 +165,5 @@ export const datetime = (o: Options<Field> = {}): Field => ({ kind: 'datetime', 
 export const select = <C extends readonly string[]>(choices: C, o: Omit<Options<SelectField>, 'choices'> = {}): SelectField => ({ kind: 'select', choices, ...o });
 export const reference = (resource: string, o: Omit<Options<ReferenceField>, 'reference'> = {}): ReferenceField => ({ kind: 'reference', reference: resource, ...o });
 export const translations = (o: Options<TranslationsField> = {}): TranslationsField => ({ kind: 'translations', ...o });
+export const textList = (o: Options<TextListField> = {}): TextListField => ({ kind: 'textList', ...o });
 export const json = (o: Options<Field> = {}): Field => ({ kind: 'json', ...o });

@@ -22,11 +22,17 @@ export interface ValidatedInput {
  * part of it), but a required field can never be emptied. Unknown, system and
  * read-only fields are ignored.
  */
-export function validateInput(schema: EntitySchema, body: Record<string, unknown>, mode: 'create' | 'update'): ValidatedInput {
+export function validateInput(
+  schema: EntitySchema,
+  body: Record<string, unknown>,
+  mode: 'create' | 'update',
+  /** Read-only fields too: for data the server writes itself (demo data). */
+  { includeReadOnly = false } = {},
+): ValidatedInput {
   const values: Record<string, unknown> = {};
   const errors: Record<string, Issue> = {};
   for (const [name, field] of Object.entries(schema.fields)) {
-    if (field.readOnly) continue;
+    if (field.readOnly && !includeReadOnly) continue;
     const given = Object.prototype.hasOwnProperty.call(body, name);
     if (!given && mode === 'update') continue;
     const issue = validateField(field, body[name]);
@@ -39,4 +45,9 @@ export function validateInput(schema: EntitySchema, body: Record<string, unknown
     else if (field.kind === 'boolean' && field.default !== undefined) values[name] = field.default;
   }
   return { values, errors };
+}
+
+/** The schema's cross-field rules on a whole record; none when it has none. */
+export function validateRecord(schema: EntitySchema, record: Record<string, unknown>): Record<string, Issue> {
+  return schema.validate ? schema.validate(record) : {};
 }

@@ -5,6 +5,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { Box, useMediaQuery, type Theme } from '@mui/material';
 import { Layout, Sidebar, useSidebarState, type SidebarProps } from 'react-admin';
+import { usePreloadLookups } from '../engine/ui/lookups';
+import { useSchemaRegistry } from '../engine/ui/registry';
 import { AppHeader } from './AppHeader';
 import { AppMenu } from './AppMenu';
 import { AsidePanel } from './AsidePanel';
@@ -22,6 +24,8 @@ function AppSidebar(props: SidebarProps) {
 }
 
 export function AppLayout({ children }: { children: ReactNode }) {
+  // The layout shows only to a signed-in admin: the time to load the session's lookups.
+  usePreloadLookups(useSchemaRegistry().schemas);
   return (
     <Layout appBar={AppHeader} menu={AppMenu} sidebar={AppSidebar} sx={{ '& .RaLayout-appFrame': { marginTop: `${LAYOUT.header}px` } }}>
       <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: `calc(100vh - ${LAYOUT.header + 16}px)` }}>

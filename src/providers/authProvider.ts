@@ -16,6 +16,8 @@ export interface AuthProviderOptions {
   /** The function type guarding a react-admin resource (undefined: unknown resource). */
   resolvePermission: (resource: string) => FunctionType | undefined;
   now?: () => number;
+  /** Called when a session starts or ends (login, logout): session caches such as lookups go. */
+  onSessionChange?: () => void;
 }
 
 interface CurrentUser {
@@ -123,6 +125,7 @@ export function createAuthProvider(options: AuthProviderOptions): AuthProvider {
     grants = null;
     grantsPromise = null;
     storageRemove(PERMISSIONS_KEY);
+    options.onSessionChange?.();
   }
 
   function hasSession(): boolean {

@@ -2,6 +2,7 @@
 // names; each maps to its schema's REST path under /api/v1.
 import type { DataProvider, Identifier, RaRecord, SortPayload, PaginationPayload } from 'ra-core';
 import { HttpError } from 'ra-core';
+import type { LookupCache, LookupRecord } from '../engine/lookups';
 import type { EntitySchema } from '../engine/schema';
 import type { HttpClient, HttpMethod, Query } from './http';
 
@@ -15,6 +16,8 @@ export interface DataProviderOptions {
   schemas: readonly EntitySchema[];
   /** The interface language, sent as `language` on lists to sort translated names. */
   getLocale?: () => string | undefined;
+  /** The session's lookup lists: a write to an entity drops that entity's lists. */
+  lookups?: Pick<LookupCache, 'invalidate'>;
 }
 
 export interface AdminDataProvider extends DataProvider {
@@ -57,15 +60,43 @@ function idPath(base: string, id: Identifier): string {
   return `${base}/${encodeURIComponent(String(id))}`;
 }
 
-export function createDataProvider(options: DataProviderOptions): AdminDataProvider {
-  const { http, schemas, getLocale } = options;
-  // react-admin resources are the schemas' UI routes; the REST name is accepted too.
-  const paths = new Map(schemas.flatMap((schema) => [[schema.name, schema.path], [schema.route, schema.path]] as const));
+/** A whole lookup list: GET <path> without paging (the server answers every record). */
+export async function fetchLookup(http: HttpClient, path: string): Promise<LookupRecord[]> {
+  const answer = await http.request<ListAnswer<LookupRecord>>('GET', path);
+  return Array.isArray(answer?.data) ? answer.data : [];
+}
 
-  function pathOf(resource: string): string {
-    const path = paths.get(resource);
-    if (!path) throw new HttpError(`Unknown resource "${resource}"`, 404, { message: `Unknown resource "${resource}"` });
-    return path;
+export function createDataProvider(options: DataProviderOptions): AdminDataProvider {
+  const { http, schemas, getLocale, lookups } = options;
+  // react-admin resources are the schemas' UI routes; the REST name is accepted too.
+  const byResource = new Map(schemas.flatMap((schema) => [[schema.name, schema], [schema.route, schema]] as const));
+
+  function schemaOf(resource: string): EntitySchema {
+    const schema = byResource.get(resource);
+    if (!schema) throw new HttpError(`Unknown resource "${resource}"`, 404, { message: `Unknown resource "${resource}"` });
+    return schema;
+  }
+
+  const pathOf = (resource: string): string => schemaOf(resource).path;
+
+  /** The path of a write; the entity's lookup lists are dropped once it is done. */
+  async function write<T>(resource: string, work: (path: string) => Promise<T>): Promise<T> {
+    const path = pathOf(resource);
+    try {
+      return await work(path);
+    } finally {
+      lookups?.invalidate(path);
+    }
+  }
+
+  /** A list filter `scope` (e.g. general) reads that scope's call, e.g. GET occupations/general. */
+  function listTarget(resource: string, filter: Record<string, unknown> | undefined): { path: string; filter: Record<string, unknown> } {
+    const schema = schemaOf(resource);
+    const { scope, ...rest } = filter ?? {};
+    if (scope === undefined || scope === null || scope === '') return { path: schema.path, filter: rest };
+    const found = schema.scopes.find((s) => s.name === scope);
+    if (!found) throw new HttpError(`Unknown scope "${String(scope)}"`, 400, { message: `Unknown scope "${String(scope)}"` });
+    return { path: found.path, filter: rest };
   }
 
   function listQuery(pagination: PaginationPayload | undefined, sort: SortPayload | undefined, filter: unknown): Query {
@@ -96,8 +127,8 @@ export function createDataProvider(options: DataProviderOptions): AdminDataProvi
     supportAbortSignal: true,
 
     async getList(resource, params) {
-      const path = pathOf(resource);
-      return list(path, listQuery(params.pagination, params.sort, params.filter), params.signal);
+      const { path, filter } = listTarget(resource, params.filter);
+      return list(path, listQuery(params.pagination, params.sort, filter), params.signal);
     },
 
     async getOne(resource, params) {
@@ -120,46 +151,46 @@ export function createDataProvider(options: DataProviderOptions): AdminDataProvi
     },
 
     async getManyReference(resource, params) {
-      const path = pathOf(resource);
-      const filter = { ...params.filter, [params.target]: params.id };
+      const { path, filter } = listTarget(resource, { ...params.filter, [params.target]: params.id });
       return list(path, listQuery(params.pagination, params.sort, filter), params.signal);
     },
 
     async create(resource, params) {
-      const path = pathOf(resource);
-      return { data: await one('POST', path, params.data) };
+      return write(resource, async (path) => ({ data: await one('POST', path, params.data) }));
     },
 
     async update(resource, params) {
-      const path = pathOf(resource);
-      return { data: await one('PUT', idPath(path, params.id), params.data) };
+      return write(resource, async (path) => ({ data: await one('PUT', idPath(path, params.id), params.data) }));
     },
 
     async updateMany(resource, params) {
-      const path = pathOf(resource);
       // One after the other: the API has no bulk update and this keeps the load gentle.
-      const done: Identifier[] = [];
-      for (const id of params.ids) {
-        await one('PUT', idPath(path, id), params.data);
-        done.push(id);
-      }
-      return { data: done };
+      return write(resource, async (path) => {
+        const done: Identifier[] = [];
+        for (const id of params.ids) {
+          await one('PUT', idPath(path, id), params.data);
+          done.push(id);
+        }
+        return { data: done };
+      });
     },
 
     async delete(resource, params) {
-      const path = pathOf(resource);
-      const data = await one<RaRecord>('DELETE', idPath(path, params.id));
-      return { data: (data ?? params.previousData ?? { id: params.id }) as never };
+      return write(resource, async (path) => {
+        const data = await one<RaRecord>('DELETE', idPath(path, params.id));
+        return { data: (data ?? params.previousData ?? { id: params.id }) as never };
+      });
     },
 
     async deleteMany(resource, params) {
-      const path = pathOf(resource);
-      const done: Identifier[] = [];
-      for (const id of params.ids) {
-        await one('DELETE', idPath(path, id));
-        done.push(id);
-      }
-      return { data: done };
+      return write(resource, async (path) => {
+        const done: Identifier[] = [];
+        for (const id of params.ids) {
+          await one('DELETE', idPath(path, id));
+          done.push(id);
+        }
+        return { data: done };
+      });
     },
 
     async callAction<T = unknown>(call: string, id?: Identifier, body?: unknown) {

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schemas } from '../../schemas';
 import { migrate } from '../../server/migrate';
-import { DEMO_DATA } from '../../server/seed-data';
+import { DEMO_DATA } from '../../server/seed-data/index';
 import { backend, call, createStore, login, startServer, type TestServer, type TestStore } from './helpers';
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root">marketplace test page</div></body></html>';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_DATA } from '../../server/seed-data';
+import { DEMO_DATA } from '../../server/seed-data/index';
 import { backend, call, createStore, login, startServer, type TestServer, type TestStore } from './helpers';
 
 const en = (record: { names: { language_code: string; name: string }[] }) => record.names.find((n) => n.language_code === 'en')?.name;
@@ -38,10 +38,17 @@ describe(`generic CRUD (${backend})`, () => {
       expect(page2.body.meta).toEqual({ page: 2, paging: 5, total, total_pages: Math.ceil(total / 5) });
       expect(page2.body.data.map((c: { code: string }) => c.code)).toEqual(codes.slice(5, 10));
 
-      const defaults = await get('/api/v1/currencies');
+      // A page without paging gets 20; a lookup asked without page or paging answers every record.
+      const defaults = await get('/api/v1/currencies?page=1');
       expect(defaults.body.meta.paging).toBe(20);
       expect(defaults.body.meta.page).toBe(1);
       expect(defaults.body.data).toHaveLength(20);
+      const whole = await get('/api/v1/currencies');
+      expect(whole.body.data).toHaveLength(DEMO_DATA.currencies.length);
+      expect(whole.body.meta).toEqual({ page: 1, paging: DEMO_DATA.currencies.length, total: DEMO_DATA.currencies.length, total_pages: 1 });
+      const notLookup = await get('/api/v1/admin/settings');
+      expect(notLookup.body.data).toHaveLength(20);
+      expect(notLookup.body.meta.total).toBe(DEMO_DATA.system_settings.length);
       const beyond = await get('/api/v1/currencies?page=99');
       expect(beyond.body.data).toEqual([]);
       expect(beyond.body.meta.total).toBe(DEMO_DATA.currencies.length);

@@ -2,13 +2,13 @@ import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import type { EntitySchema } from '../schema';
 import { recordTitle } from './registry';
 
-/** "City: Tokyo" in page titles; the record's name in the interface language. */
-export function RecordTitle({ schema }: { schema: EntitySchema }) {
+/** "City: Tokyo" in page titles, the record's name in the interface language; `prefix` replaces the entity name. */
+export function RecordTitle({ schema, prefix }: { schema: EntitySchema; prefix?: string }) {
   const record = useRecordContext();
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const entity = translate(`resources.${schema.name}.name`, { smart_count: 1 });
-  return <span>{record ? `${entity}: ${recordTitle(schema, record, locale)}` : entity}</span>;
+  const head = prefix ?? translate(`resources.${schema.name}.name`, { smart_count: 1 });
+  return <span>{record ? `${head}: ${recordTitle(schema, record, locale)}` : head}</span>;
 }
 
 /** Just the record's name: how references and pickers show it. */

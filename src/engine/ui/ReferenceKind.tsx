@@ -1,7 +1,16 @@
 // The reference kind: a link to another entity's record, shown by that
-// entity's record title and chosen with a searchable picker.
-import { AutocompleteInput, ReferenceField, ReferenceInput, useLocaleState, useRecordContext, type Validator } from 'react-admin';
+// entity's record title and chosen with a searchable picker. A lookup target
+// (a small master) comes from the session's lookup list: no request per row
+// or per keystroke; other targets are fetched page by page.
+import { useMemo } from 'react';
+import {
+  AutocompleteInput, Link, ReferenceField, ReferenceInput, useFieldValue, useLocaleState, useRecordContext, type Validator,
+} from 'react-admin';
 import type { ReferenceField as ReferenceDef } from '../kinds';
+import type { LookupRecord } from '../lookups';
+import type { EntitySchema } from '../schema';
+import { useLookup } from './lookups';
+import { landingPage, useRecordHref } from './paths';
 import { recordTitle, useSchemaRegistry } from './registry';
 
 interface Props {
@@ -18,26 +27,82 @@ function useTarget(field: ReferenceDef) {
   return { target, optionText: (record: Record<string, unknown>) => recordTitle(target, record, locale) };
 }
 
+/** The link of a referenced record: where clicking it on a list row leads. */
+function useTargetLink(target: EntitySchema) {
+  const href = useRecordHref();
+  const page = landingPage(target);
+  return (record: { id: LookupRecord['id'] }) => (page === undefined || !target.views.list ? false : href(target, record.id, page));
+}
+
+const stopPropagation = (event: React.MouseEvent) => event.stopPropagation();
+
+function LookupCell({ source, target, optionText }: { source: string; target: EntitySchema; optionText: (r: Record<string, unknown>) => string }) {
+  const value = useFieldValue({ source });
+  const rows = useLookup(target);
+  const link = useTargetLink(target);
+  if (value === null || value === undefined || value === '') return <span />;
+  const record = rows?.find((row) => String(row.id) === String(value));
+  if (!record) return <span>{rows ? `#${String(value)}` : ''}</span>;
+  const to = link(record);
+  return to ? <Link to={to} onClick={stopPropagation}>{optionText(record)}</Link> : <span>{optionText(record)}</span>;
+}
+
 export function ReferenceCell({ source, field }: Props) {
   const { target, optionText } = useTarget(field);
+  const link = useTargetLink(target);
+  if (target.lookup) return <LookupCell source={source} target={target} optionText={optionText} />;
   return (
-    <ReferenceField source={source} reference={target.route} link="show">
+    <ReferenceField source={source} reference={target.route} link={(record) => link(record)}>
       <TitleOf render={optionText} />
     </ReferenceField>
   );
 }
 
-export function ReferenceKindInput({ source, label, field, validate, alwaysOn }: Props & { validate?: Validator; alwaysOn?: boolean }) {
-  const { target, optionText } = useTarget(field);
+interface InputProps extends Props {
+  validate?: Validator;
+  alwaysOn?: boolean;
+  /** Only general records (the parent picker of a hierarchy), never the record itself. */
+  generalOnly?: boolean;
+}
+
+function LookupInput({ source, label, validate, alwaysOn, generalOnly, target, optionText }: InputProps & { target: EntitySchema; optionText: (r: Record<string, unknown>) => string }) {
+  const rows = useLookup(target);
+  const current = useRecordContext();
+  const parent = target.hierarchy?.parent;
+  const choices = useMemo(
+    () =>
+      (rows ?? [])
+        .filter((row) => !generalOnly || !parent || ((row[parent] === null || row[parent] === undefined) && String(row.id) !== String(current?.id)))
+        .map((row) => ({ id: row.id, name: optionText(row) })),
+    [rows, generalOnly, parent, current?.id, optionText],
+  );
   return (
-    <ReferenceInput source={source} reference={target.route} sort={{ field: target.list.sort.replace(/^-/, ''), order: 'ASC' }} perPage={50} alwaysOn={alwaysOn}>
-      <AutocompleteInput
-        label={label}
-        optionText={optionText}
-        filterToQuery={(q: string) => ({ q })}
-        validate={validate}
-        sx={{ minWidth: 260 }}
-      />
+    <AutocompleteInput
+      source={source}
+      label={label}
+      choices={choices}
+      isPending={!rows}
+      validate={validate}
+      alwaysOn={alwaysOn}
+      sx={{ minWidth: 260 }}
+    />
+  );
+}
+
+export function ReferenceKindInput(props: InputProps) {
+  const { source, label, field, validate, alwaysOn, generalOnly } = props;
+  const { target, optionText } = useTarget(field);
+  if (target.lookup) return <LookupInput {...props} target={target} optionText={optionText} />;
+  return (
+    <ReferenceInput
+      source={source}
+      reference={target.route}
+      sort={{ field: target.list.sort.replace(/^-/, ''), order: 'ASC' }}
+      perPage={50}
+      alwaysOn={alwaysOn}
+      filter={generalOnly && target.hierarchy ? { scope: 'general' } : undefined}
+    >
+      <AutocompleteInput label={label} optionText={optionText} filterToQuery={(q: string) => ({ q })} validate={validate} sx={{ minWidth: 260 }} />
     </ReferenceInput>
   );
 }

@@ -2,9 +2,11 @@
 // (each child carries `source` and `label`, which Datagrid and
 // SimpleShowLayout read for headers and labels).
 import type { ReactElement } from 'react';
-import { NumberField, SearchInput } from 'react-admin';
+import { Labeled, NumberField, SearchInput } from 'react-admin';
+import { KINDS } from '../kinds';
 import type { EntitySchema } from '../schema';
 import { UI_KINDS } from './kinds';
+import { ScopeFilter } from './ScopeFilter';
 import { fieldLabel } from './registry';
 import { validatorFor } from './validators';
 
@@ -22,7 +24,7 @@ export function listCells(schema: EntitySchema): ReactElement[] {
     const field = schema.fields[source];
     if (!field) return systemCell(schema, source);
     const { Cell } = UI_KINDS[field.kind];
-    return <Cell key={source} schema={schema} source={source} field={field} label={fieldLabel(schema, source)} sortable={field.kind !== 'json'} />;
+    return <Cell key={source} schema={schema} source={source} field={field} label={fieldLabel(schema, source)} sortable={KINDS[field.kind].filter !== 'jsonContains'} />;
   });
 }
 
@@ -34,14 +36,29 @@ export function showFields(schema: EntitySchema): ReactElement[] {
   return [systemCell(schema, 'id'), ...fields, systemCell(schema, 'created_at'), systemCell(schema, 'updated_at')];
 }
 
-export function formInputs(schema: EntitySchema): ReactElement[] {
+/**
+ * Inputs of the writable fields; `only` limits them to some fields, `omit`
+ * leaves some out. With `showReadOnly` (edit forms) the read-only fields are
+ * shown as text where they belong, so the admin sees what they edit.
+ */
+export function formInputs(
+  schema: EntitySchema,
+  { only, omit, showReadOnly = false }: { only?: readonly string[]; omit?: readonly string[]; showReadOnly?: boolean } = {},
+): ReactElement[] {
   return Object.entries(schema.fields)
-    .filter(([, field]) => !field.readOnly)
+    .filter(([name, field]) => (showReadOnly || !field.readOnly) && (!only || only.includes(name)) && !omit?.includes(name))
     .map(([source, field]) => {
+      const label = fieldLabel(schema, source);
+      if (field.readOnly) {
+        const { Show } = UI_KINDS[field.kind];
+        return (
+          <Labeled key={source} label={label}>
+            <Show schema={schema} source={source} field={field} label={label} />
+          </Labeled>
+        );
+      }
       const { Input } = UI_KINDS[field.kind];
-      return (
-        <Input key={source} schema={schema} source={source} field={field} label={fieldLabel(schema, source)} validate={validatorFor(field)} helperText={field.helperText} />
-      );
+      return <Input key={source} schema={schema} source={source} field={field} label={label} validate={validatorFor(field)} helperText={field.helperText} />;
     });
 }
 
@@ -51,7 +68,8 @@ export function listFilters(schema: EntitySchema): ReactElement[] {
     const { Filter } = UI_KINDS[field.kind];
     return <Filter key={source} schema={schema} source={source} field={field} label={fieldLabel(schema, source)} />;
   });
-  // Free-text search over every text and name field is always on.
-  return [<SearchInput key="q" source="q" alwaysOn />, ...filters];
+  // Free-text search over every text and name field is always on; so is the level of a hierarchy.
+  const scope = schema.scopes.length ? [<ScopeFilter key="scope" schema={schema} alwaysOn />] : [];
+  return [<SearchInput key="q" source="q" alwaysOn />, ...scope, ...filters];
 }
 

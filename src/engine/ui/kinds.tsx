@@ -7,9 +7,10 @@ import {
   NumberInput, SelectField, SelectInput, TextField, TextInput, UrlField, useLocaleState, type Validator,
 } from 'react-admin';
 import { LOCALES } from '../locales';
-import type { Field, FieldKind, SelectField as SelectDef, ReferenceField as ReferenceDef } from '../kinds';
+import type { Field, FieldKind, SelectField as SelectDef, ReferenceField as ReferenceDef, TextListField as TextListDef } from '../kinds';
 import type { EntitySchema } from '../schema';
 import { ReferenceCell, ReferenceKindInput } from './ReferenceKind';
+import { TextListChips, TextListInput } from './TextListKind';
 import { TranslationsCell, TranslationsInput, TranslationsShow } from './TranslationsKind';
 
 export interface KindProps {
@@ -94,7 +95,9 @@ const select: UiKind = {
 const reference: UiKind = {
   Cell: ({ source, label, sortable, field }) => <ReferenceCell source={source} label={label} sortable={sortable} field={field as ReferenceDef} />,
   Show: ({ source, label, field }) => <ReferenceCell source={source} label={label} field={field as ReferenceDef} />,
-  Input: ({ source, label, validate, field }) => <ReferenceKindInput source={source} label={label} validate={validate} field={field as ReferenceDef} />,
+  Input: ({ schema, source, label, validate, field }) => (
+    <ReferenceKindInput source={source} label={label} validate={validate} field={field as ReferenceDef} generalOnly={schema.hierarchy?.parent === source} />
+  ),
   Filter: ({ source, label, alwaysOn, field }) => <ReferenceKindInput source={source} label={label} alwaysOn={alwaysOn} field={field as ReferenceDef} />,
 };
 
@@ -120,6 +123,13 @@ const json: UiKind = {
   Filter: ({ source, label, alwaysOn }) => <TextInput source={source} label={label} alwaysOn={alwaysOn} />,
 };
 
+const textList: UiKind = {
+  Cell: ({ source, label, field }) => <TextListChips source={source} label={label} field={field as TextListDef} />,
+  Show: ({ source, label, field }) => <TextListChips source={source} label={label} field={field as TextListDef} />,
+  Input: ({ source, label, validate, field }) => <TextListInput source={source} label={label} validate={validate} field={field as TextListDef} />,
+  Filter: ({ source, label, alwaysOn }) => <TextInput source={source} label={label} alwaysOn={alwaysOn} />,
+};
+
 export const UI_KINDS: Record<FieldKind, UiKind> = {
-  text, longText: text, email, url, number, boolean, date, datetime: date, select, reference, translations, json,
+  text, longText: text, email, url, number, boolean, date, datetime: date, select, reference, translations, json, textList,
 };

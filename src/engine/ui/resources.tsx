@@ -1,14 +1,28 @@
-// One react-admin <Resource> per schema. Pages are lazy: a route loads the
-// generic page it needs, not the whole renderer.
+// One react-admin <Resource> per schema, with the spec's record routes:
+//   /{route}                list            /{route}/create        create
+//   /{route}/{id}           detail          /{route}/{id}/update   edit
+//   /{route}/{id}/create    new specific record under a general one (hierarchies)
+//   /{route}/{id}/{page}    a page editing a few fields (schema.editPages)
+//   /{route}/update         the create form (the spec's optional-id edit route without an id)
+// Pages are lazy: a route loads the generic page it needs, not the whole renderer.
 import { lazy } from 'react';
 import { Resource } from 'react-admin';
+import { Navigate, Route } from 'react-router-dom';
 import type { EntitySchema } from '../schema';
+import { CREATE_CHILD_PAGE, UPDATE_PAGE } from './paths';
 import { RecordName } from './RecordTitle';
 
 const ListPage = lazy(() => import('./pages/ListPage'));
 const ShowPage = lazy(() => import('./pages/ShowPage'));
 const EditPage = lazy(() => import('./pages/EditPage'));
 const CreatePage = lazy(() => import('./pages/CreatePage'));
+const CreateChildPage = lazy(() => import('./pages/CreateChildPage'));
+
+function detailRoute(schema: EntitySchema) {
+  if (schema.views.show) return <ShowPage schema={schema} />;
+  // No detail page: the record's address opens its edit page.
+  return schema.views.edit ? <Navigate to={UPDATE_PAGE} replace /> : null;
+}
 
 export function resourceFor(schema: EntitySchema) {
   const { views } = schema;
@@ -19,9 +33,19 @@ export function resourceFor(schema: EntitySchema) {
       options={{ label: `resources.${schema.name}.name` }}
       recordRepresentation={<RecordName schema={schema} />}
       list={views.list ? <ListPage schema={schema} /> : undefined}
-      show={views.show ? <ShowPage schema={schema} /> : undefined}
-      edit={views.edit ? <EditPage schema={schema} /> : undefined}
       create={views.create ? <CreatePage schema={schema} /> : undefined}
-    />
+      hasShow={views.show}
+      hasEdit={views.edit}
+    >
+      <Route path=":id" element={detailRoute(schema)} />
+      {/* react-admin's own show address, for any link still using it. */}
+      <Route path=":id/show" element={<Navigate to=".." relative="path" replace />} />
+      {views.edit ? <Route path={`:id/${UPDATE_PAGE}`} element={<EditPage schema={schema} />} /> : null}
+      {views.create ? <Route path={UPDATE_PAGE} element={<CreatePage schema={schema} />} /> : null}
+      {views.create && schema.hierarchy ? <Route path={`:id/${CREATE_CHILD_PAGE}`} element={<CreateChildPage schema={schema} />} /> : null}
+      {views.edit
+        ? schema.editPages.map((page) => <Route key={page.path} path={`:id/${page.path}`} element={<EditPage schema={schema} page={page} />} />)
+        : null}
+    </Resource>
   );
 }

@@ -1,29 +1,43 @@
-import { DeleteWithConfirmButton, Edit, SaveButton, ShowButton, SimpleForm, Toolbar, TopToolbar } from 'react-admin';
-import type { EntitySchema } from '../../schema';
+import { DeleteWithConfirmButton, Edit, SaveButton, SimpleForm, Toolbar, TopToolbar, useTranslate } from 'react-admin';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import type { EditPageDefinition, EntitySchema } from '../../schema';
 import { formInputs } from '../columns';
+import { afterDelete, recordPath } from '../paths';
+import { RecordPageButton } from '../RecordPageButton';
 import { RecordTitle } from '../RecordTitle';
 
-function EditToolbar({ schema }: { schema: EntitySchema }) {
+function EditToolbar({ schema, focused }: { schema: EntitySchema; focused: boolean }) {
   return (
     <Toolbar sx={{ justifyContent: 'space-between' }}>
       <SaveButton />
-      {schema.deletable ? <DeleteWithConfirmButton mutationMode="pessimistic" /> : null}
+      {schema.deletable && !focused ? <DeleteWithConfirmButton mutationMode="pessimistic" redirect={afterDelete(schema)} /> : null}
     </Toolbar>
   );
 }
 
-export default function EditPage({ schema }: { schema: EntitySchema }) {
+/** The edit form: every writable field, or only those of a focused page (e.g. updateHashtag). */
+export default function EditPage({ schema, page }: { schema: EntitySchema; page?: EditPageDefinition }) {
+  const translate = useTranslate();
+  const prefix = page ? translate(`resources.${schema.name}.pages.${page.path}`) : undefined;
   return (
     <Edit
       resource={schema.route}
-      title={<RecordTitle schema={schema} />}
+      title={<RecordTitle schema={schema} prefix={prefix} />}
       // Wait for the server: its field errors land on the form, nothing is undone behind the user's back.
       mutationMode="pessimistic"
-      redirect="show"
-      actions={schema.views.show ? <TopToolbar><ShowButton /></TopToolbar> : false}
+      redirect={(_resource, id) => (schema.views.show && id !== undefined ? recordPath(schema, id) : `/${schema.route}`)}
+      actions={
+        schema.views.show ? (
+          <TopToolbar>
+            <RecordPageButton schema={schema} page="" label="ra.action.show" icon={<VisibilityIcon />} action="show" />
+          </TopToolbar>
+        ) : (
+          false
+        )
+      }
     >
-      <SimpleForm toolbar={<EditToolbar schema={schema} />} warnWhenUnsavedChanges>
-        {formInputs(schema)}
+      <SimpleForm toolbar={<EditToolbar schema={schema} focused={Boolean(page)} />} warnWhenUnsavedChanges>
+        {formInputs(schema, { only: page?.fields, showReadOnly: true })}
       </SimpleForm>
     </Edit>
   );

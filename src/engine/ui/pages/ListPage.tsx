@@ -1,6 +1,7 @@
-import { CreateButton, Datagrid, ExportButton, FilterButton, List, Pagination, TopToolbar } from 'react-admin';
+import { CreateButton, Datagrid, ExportButton, FilterButton, List, Pagination, TopToolbar, type Identifier } from 'react-admin';
 import type { EntitySchema } from '../../schema';
 import { listCells, listFilters } from '../columns';
+import { landingPage, useRecordHref } from '../paths';
 
 /** List page size of the spec (page=1&paging=20). */
 export const LIST_PAGE_SIZE = 20;
@@ -19,17 +20,27 @@ function ListActions({ schema }: { schema: EntitySchema }) {
   );
 }
 
+/** A row click opens the record's detail page (or its edit page when it has none). */
+export function useRowClick(schema: EntitySchema) {
+  const href = useRecordHref();
+  const page = landingPage(schema);
+  return page === undefined ? false : (id: Identifier) => href(schema, id, page);
+}
+
 export default function ListPage({ schema }: { schema: EntitySchema }) {
+  const rowClick = useRowClick(schema);
   return (
     <List
       resource={schema.route}
       sort={parseSort(schema.list.sort)}
       perPage={LIST_PAGE_SIZE}
       filters={listFilters(schema)}
+      // A hierarchy opens on its general records; the level filter shows the others.
+      filterDefaultValues={schema.hierarchy ? { scope: 'general' } : undefined}
       actions={<ListActions schema={schema} />}
       pagination={<Pagination rowsPerPageOptions={[LIST_PAGE_SIZE, 50, 100]} />}
     >
-      <Datagrid rowClick={schema.views.show ? 'show' : schema.views.edit ? 'edit' : false} bulkActionButtons={schema.deletable ? undefined : false}>
+      <Datagrid rowClick={rowClick} bulkActionButtons={schema.deletable ? undefined : false}>
         {listCells(schema)}
       </Datagrid>
     </List>

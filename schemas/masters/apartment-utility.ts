@@ -1,0 +1,27 @@
+import { boolean, defineEntity, integer, reference, text, translations } from '../../src/engine/schema';
+
+/**
+ * Utilities and equipment inside a home (master), in two levels: general
+ * groups (e.g. Kitchen, Security) and the specific utilities under them
+ * (e.g. Gas stove, Auto-lock). Home listings pick specific utilities.
+ */
+export const apartmentUtility = defineEntity({
+  name: 'apartment_utilities',
+  route: 'apartment-utility',
+  permission: 'MASTER',
+  menu: { group: 'masters', icon: 'kitchen' },
+  fields: {
+    names: translations({ required: true, max: 100 }),
+    /** The general group this utility belongs to; empty for a general group. */
+    parent_id: reference('apartment_utilities'),
+    /** Material icon name the apps show beside the name, e.g. kitchen. */
+    icon: text({ max: 50, pattern: '^[a-z0-9_]+$', helperText: 'resources.apartment_utilities.hints.icon' }),
+    /** Position in pickers shown to end users; lower comes first. */
+    sort_order: integer({ min: 0, max: 9999 }),
+    active: boolean({ default: true }),
+  },
+  recordTitle: 'names',
+  hierarchy: { parent: 'parent_id' },
+  lookup: true,
+  list: { columns: ['id', 'names', 'parent_id', 'icon', 'sort_order', 'active', 'created_at'], sort: 'sort_order', filters: ['parent_id', 'active'] },
+});

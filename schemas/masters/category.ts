@@ -1,0 +1,40 @@
+import { boolean, defineEntity, integer, longText, reference, select, text, textList } from '../../src/engine/schema';
+
+/**
+ * Categories of the articles (blog posts) users write, in two levels: general
+ * categories (e.g. Work) and the specific ones under them (e.g. Job hunting).
+ * Each language of content has its own tree, so a record carries one name in
+ * its own language instead of translations; pickers ask for one language
+ * (GET categories?language_code=ja).
+ */
+export const category = defineEntity({
+  name: 'categories',
+  route: 'categories',
+  permission: 'MASTER',
+  menu: { group: 'masters', icon: 'category' },
+  fields: {
+    /** The content language whose articles this category sorts; a specific category keeps its general category's. */
+    language_code: select(['en', 'ja', 'vi'] as const, { required: true }),
+    /** The name in the category's own language. */
+    name: text({ required: true, max: 100 }),
+    /** URL segment of the category's article list; unique within one language. */
+    slug: text({ required: true, max: 100, pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', helperText: 'resources.categories.hints.slug' }),
+    /** Hashtags suggested to authors of posts in this category (stored without '#'). */
+    hashtags: textList({ prefix: '#', maxItems: 20, max: 50, pattern: '^[\\p{L}\\p{N}_]+$' }),
+    description: longText({ max: 500 }),
+    /** The general category this one belongs to; empty for a general category. */
+    parent_id: reference('categories'),
+    /** Position in pickers shown to end users; lower comes first. */
+    sort_order: integer({ min: 0, max: 9999 }),
+    active: boolean({ default: true }),
+  },
+  recordTitle: 'name',
+  hierarchy: { parent: 'parent_id', inherit: ['language_code'] },
+  lookup: true,
+  editPages: [{ path: 'updateHashtag', fields: ['hashtags'] }],
+  list: {
+    columns: ['id', 'name', 'language_code', 'slug', 'parent_id', 'sort_order', 'active', 'created_at'],
+    sort: 'sort_order',
+    filters: ['language_code', 'parent_id', 'active'],
+  },
+});

@@ -1,0 +1,29 @@
+import { boolean, defineEntity, integer, text, translations } from '../../src/engine/schema';
+
+/**
+ * Languages (master) that candidates speak and supporters translate. Other
+ * records keep the ISO code, so a language is deactivated, never deleted.
+ */
+export const language = defineEntity({
+  name: 'languages',
+  route: 'languages',
+  permission: 'MASTER',
+  menu: { group: 'masters', icon: 'translate' },
+  fields: {
+    /** ISO 639-1 code, e.g. ja. */
+    code: text({ required: true, unique: true, pattern: '^[a-z]{2}$', helperText: 'resources.languages.hints.code' }),
+    /** The language's name in each interface language (Japanese, 日本語, Tiếng Nhật). */
+    names: translations({ required: true, max: 100 }),
+    /** The name speakers use for their own language, e.g. 日本語, Tiếng Việt. */
+    native_name: text({ max: 100 }),
+    /** Position in pickers shown to end users; lower comes first. */
+    sort_order: integer({ min: 0, max: 9999 }),
+    active: boolean({ default: true }),
+  },
+  recordTitle: 'names',
+  lookup: true,
+  // Loaded right after login (spec section 4).
+  preload: true,
+  deletable: false,
+  list: { columns: ['id', 'code', 'names', 'native_name', 'sort_order', 'active'], sort: 'sort_order', filters: ['code', 'active'] },
+});

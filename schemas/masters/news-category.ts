@@ -1,0 +1,29 @@
+import { boolean, defineEntity, integer, reference, textList, translations } from '../../src/engine/schema';
+
+/**
+ * Categories of the news the operator publishes, in two levels: general
+ * categories (e.g. Immigration and visas) and the specific ones under them
+ * (e.g. Visa rule changes). News is published in every interface language, so
+ * names are translations.
+ */
+export const newsCategory = defineEntity({
+  name: 'news_categories',
+  route: 'newsCategories',
+  permission: 'MASTER',
+  menu: { group: 'masters', icon: 'newspaper' },
+  fields: {
+    names: translations({ required: true, max: 100 }),
+    /** Hashtags suggested for news in this category (stored without '#'). */
+    hashtags: textList({ prefix: '#', maxItems: 20, max: 50, pattern: '^[\\p{L}\\p{N}_]+$' }),
+    /** The general category this one belongs to; empty for a general category. */
+    parent_id: reference('news_categories'),
+    /** Position in pickers shown to end users; lower comes first. */
+    sort_order: integer({ min: 0, max: 9999 }),
+    active: boolean({ default: true }),
+  },
+  recordTitle: 'names',
+  hierarchy: { parent: 'parent_id' },
+  lookup: true,
+  editPages: [{ path: 'updateHashtag', fields: ['hashtags'] }],
+  list: { columns: ['id', 'names', 'parent_id', 'sort_order', 'active', 'created_at'], sort: 'sort_order', filters: ['parent_id', 'active'] },
+});

@@ -1,0 +1,27 @@
+import { boolean, defineEntity, integer, reference, text, translations } from '../../src/engine/schema';
+
+/**
+ * Facilities near a home (master), in two levels: general groups (e.g.
+ * Transport, Shopping) and the specific facilities under them (e.g. Train
+ * station, Supermarket). Home listings pick specific facilities.
+ */
+export const surroundingUtility = defineEntity({
+  name: 'surrounding_utilities',
+  route: 'surrounding-utility',
+  permission: 'MASTER',
+  menu: { group: 'masters', icon: 'park' },
+  fields: {
+    names: translations({ required: true, max: 100 }),
+    /** The general group this facility belongs to; empty for a general group. */
+    parent_id: reference('surrounding_utilities'),
+    /** Material icon name the apps show beside the name, e.g. train. */
+    icon: text({ max: 50, pattern: '^[a-z0-9_]+$', helperText: 'resources.surrounding_utilities.hints.icon' }),
+    /** Position in pickers shown to end users; lower comes first. */
+    sort_order: integer({ min: 0, max: 9999 }),
+    active: boolean({ default: true }),
+  },
+  recordTitle: 'names',
+  hierarchy: { parent: 'parent_id' },
+  lookup: true,
+  list: { columns: ['id', 'names', 'parent_id', 'icon', 'sort_order', 'active', 'created_at'], sort: 'sort_order', filters: ['parent_id', 'active'] },
+});

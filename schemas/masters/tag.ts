@@ -1,0 +1,30 @@
+import { boolean, defineEntity, integer, reference, text, translations } from '../../src/engine/schema';
+
+/**
+ * Topics of the community Q&A (called "Q&A Topic" in the menu), in two
+ * levels: general topics (e.g. Visa) and the specific tags under them (e.g.
+ * Work visa). Users file each question under topics so others can find and
+ * follow them.
+ */
+export const tag = defineEntity({
+  name: 'tags',
+  route: 'tags',
+  permission: 'MASTER',
+  menu: { group: 'masters', icon: 'forum' },
+  fields: {
+    names: translations({ required: true, max: 100 }),
+    /** URL segment of the topic's question list, the same in every language. */
+    slug: text({ required: true, unique: true, max: 100, pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', helperText: 'resources.tags.hints.slug' }),
+    /** The general topic this tag belongs to; empty for a general topic. */
+    parent_id: reference('tags'),
+    /** Position in pickers shown to end users; lower comes first. */
+    sort_order: integer({ min: 0, max: 9999 }),
+    active: boolean({ default: true }),
+  },
+  recordTitle: 'names',
+  hierarchy: { parent: 'parent_id' },
+  lookup: true,
+  // Loaded right after login (spec section 4).
+  preload: true,
+  list: { columns: ['id', 'names', 'slug', 'parent_id', 'sort_order', 'active', 'created_at'], sort: 'sort_order', filters: ['parent_id', 'active'] },
+});

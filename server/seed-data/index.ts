@@ -1,0 +1,53 @@
+// Demo records for an empty database, keyed by entity name; one file per entity.
+import { apartmentUtilities } from './apartment-utilities';
+import { categories } from './categories';
+import { cities } from './cities';
+import { countries } from './countries';
+import { currencies } from './currencies';
+import type { DemoRecord } from './demo';
+import { departments } from './departments';
+import { districts } from './districts';
+import { educations } from './educations';
+import { homeCategories } from './home-categories';
+import { homeCities } from './home-cities';
+import { homeDirections } from './home-directions';
+import { homePayments } from './home-payments';
+import { industries } from './industries';
+import { languages } from './languages';
+import { majors } from './majors';
+import { newsCategories } from './news-categories';
+import { occupations } from './occupations';
+import { regions } from './regions';
+import { rentalObjects } from './rental-objects';
+import { reportItems } from './report-items';
+import { settings } from './settings';
+import { surroundingUtilities } from './surrounding-utilities';
+import { tags } from './tags';
+
+export type { DemoRecord, Lookup } from './demo';
+
+export const DEMO_DATA: Record<string, DemoRecord[]> = {
+  countries,
+  cities,
+  currencies,
+  regions,
+  districts,
+  home_cities: homeCities,
+  rental_objects: rentalObjects,
+  apartment_utilities: apartmentUtilities,
+  surrounding_utilities: surroundingUtilities,
+  home_payments: homePayments,
+  home_directions: homeDirections,
+  home_categories: homeCategories,
+  occupations,
+  industries,
+  educations,
+  departments,
+  languages,
+  majors,
+  categories,
+  news_categories: newsCategories,
+  tags,
+  report_items: reportItems,
+  system_settings: settings,
+};

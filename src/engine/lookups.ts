@@ -1,0 +1,75 @@
+// Lookup lists (small masters such as cities or languages) are fetched whole
+// once per session and reused by every picker and cell: if a list is already
+// loaded, or loading, the fetch is skipped. A write to that master drops its
+// lists so the next reader fetches them again; the end of a session drops all.
+// No React here: the hook is in ui/lookups.tsx.
+
+export type LookupRecord = Record<string, unknown> & { id: number | string };
+
+interface Entry {
+  data?: readonly LookupRecord[];
+  promise?: Promise<readonly LookupRecord[]>;
+}
+
+export class LookupCache {
+  private entries = new Map<string, Entry>();
+  private listeners = new Set<() => void>();
+  private generation = 0;
+
+  /** fetchAll: the whole list of a call path under /api/v1 (e.g. 'cities'). */
+  constructor(private readonly fetchAll: (path: string) => Promise<readonly LookupRecord[]>) {}
+
+  /** The list, fetched on the first call only; a failed fetch is swallowed as an empty list. */
+  load(path: string): Promise<readonly LookupRecord[]> {
+    const entry = this.entries.get(path);
+    if (entry?.data) return Promise.resolve(entry.data);
+    if (entry?.promise) return entry.promise;
+    const generation = this.generation;
+    const promise = this.fetchAll(path).then(
+      (data) => data,
+      () => [] as readonly LookupRecord[],
+    ).then((data) => {
+      // A session that ended while this was loading must not receive it.
+      if (generation === this.generation && this.entries.get(path)?.promise === promise) {
+        this.entries.set(path, { data });
+        this.emit();
+      }
+      return data;
+    });
+    this.entries.set(path, { promise });
+    return promise;
+  }
+
+  /** The loaded list, or undefined while it is not (yet) there. */
+  peek(path: string): readonly LookupRecord[] | undefined {
+    return this.entries.get(path)?.data;
+  }
+
+  /** Drops the lists of a path and of the calls under it (path/general, path?x=…). */
+  invalidate(path: string): void {
+    let dropped = false;
+    for (const key of [...this.entries.keys()]) {
+      if (key === path || key.startsWith(`${path}/`) || key.startsWith(`${path}?`)) {
+        this.entries.delete(key);
+        dropped = true;
+      }
+    }
+    if (dropped) this.emit();
+  }
+
+  /** Drops everything: the session ended. */
+  clear(): void {
+    this.generation += 1;
+    this.entries.clear();
+    this.emit();
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  private emit(): void {
+    for (const listener of this.listeners) listener();
+  }
+}

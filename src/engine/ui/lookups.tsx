@@ -1,0 +1,32 @@
+// Lookup lists in components: the session cache of ../lookups.ts, handed down
+// by the app, read through useSyncExternalStore so every reader re-renders when
+// a list arrives or is dropped.
+import { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { LookupCache, type LookupRecord } from '../lookups';
+import type { EntitySchema } from '../schema';
+
+const LookupContext = createContext<LookupCache>(new LookupCache(async () => []));
+
+export function LookupProvider({ cache, children }: { cache: LookupCache; children: ReactNode }) {
+  return <LookupContext.Provider value={cache}>{children}</LookupContext.Provider>;
+}
+
+export const useLookupCache = () => useContext(LookupContext);
+
+/** Every record of a lookup entity (undefined until loaded). */
+export function useLookup(schema: EntitySchema): readonly LookupRecord[] | undefined {
+  const cache = useLookupCache();
+  const data = useSyncExternalStore(cache.subscribe, () => cache.peek(schema.path));
+  useEffect(() => {
+    if (!data) void cache.load(schema.path);
+  }, [cache, data, schema.path]);
+  return data;
+}
+
+/** Loads the lookups the app wants right after login. */
+export function usePreloadLookups(schemas: readonly EntitySchema[]): void {
+  const cache = useLookupCache();
+  useEffect(() => {
+    for (const schema of schemas) if (schema.lookup && schema.preload) void cache.load(schema.path);
+  }, [cache, schemas]);
+}

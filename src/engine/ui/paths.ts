@@ -1,0 +1,38 @@
+// The UI paths of a record's pages, as the spec's routes have them:
+// /{route}/{id} is the detail page, /{route}/{id}/update the edit page,
+// /{route}/{id}/create a new specific record under a general one, and
+// /{route}/{id}/{editPage} a page that edits a few fields. react-admin's own
+// show and edit paths are not used.
+import { useCallback } from 'react';
+import { useBasename, type Identifier } from 'react-admin';
+import type { EntitySchema } from '../schema';
+
+export const UPDATE_PAGE = 'update';
+export const CREATE_CHILD_PAGE = 'create';
+
+/** A record page without the locale prefix; no page: the detail page. */
+export function recordPath(schema: EntitySchema, id: Identifier, page?: string): string {
+  return `/${schema.route}/${encodeURIComponent(String(id))}${page ? `/${page}` : ''}`;
+}
+
+/** Where a record leads when clicked: its detail page, else its edit page (undefined: nowhere). */
+export function landingPage(schema: EntitySchema): '' | typeof UPDATE_PAGE | undefined {
+  if (schema.views.show) return '';
+  if (schema.views.edit) return UPDATE_PAGE;
+  return undefined;
+}
+
+/** Record paths with the locale prefix, for links. */
+export function useRecordHref() {
+  const basename = useBasename();
+  return useCallback((schema: EntitySchema, id: Identifier, page?: string) => `${basename}${recordPath(schema, id, page)}`, [basename]);
+}
+
+/** Where deleting a record leads: its general record's detail page, else the list. */
+export function afterDelete(schema: EntitySchema) {
+  const parent = schema.hierarchy?.parent;
+  return (_resource?: string, _id?: Identifier, data?: Record<string, unknown>) => {
+    const parentId = parent ? data?.[parent] : undefined;
+    return parentId !== undefined && parentId !== null && schema.views.show ? recordPath(schema, parentId as Identifier) : `/${schema.route}`;
+  };
+}
