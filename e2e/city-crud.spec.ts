@@ -29,17 +29,17 @@ test('an admin logs in, manages a city end to end, and logs out', async ({ page 
   await page.getByRole('option', { name: 'Japan' }).click();
   await page.getByRole('spinbutton', { name: 'Sort order' }).fill('5');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page).toHaveURL(/\/city\/\d+\/show$/);
+  await expect(page).toHaveURL(/\/city\/\d+$/);
   await expect(page.getByText('Testville').first()).toBeVisible();
   await expect(page.getByText('テストビル')).toBeVisible();
-  const id = /\/city\/(\d+)\/show$/.exec(page.url())![1];
+  const id = /\/city\/(\d+)$/.exec(page.url())![1];
 
   // Edit.
   await page.getByRole('link', { name: 'Edit' }).click();
-  await expect(page).toHaveURL(new RegExp(`/city/${id}$`));
+  await expect(page).toHaveURL(new RegExp(`/city/${id}/update$`));
   await page.getByRole('textbox', { name: /^English/ }).fill('Testville Updated');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page).toHaveURL(new RegExp(`/city/${id}/show$`));
+  await expect(page).toHaveURL(new RegExp(`/city/${id}$`));
   await expect(page.getByText('Testville Updated').first()).toBeVisible();
 
   // The list finds it by search.
@@ -50,7 +50,7 @@ test('an admin logs in, manages a city end to end, and logs out', async ({ page 
 
   // Delete, with confirmation.
   await rows.first().click();
-  await expect(page).toHaveURL(new RegExp(`/city/${id}/show$`));
+  await expect(page).toHaveURL(new RegExp(`/city/${id}$`));
   await page.getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
   await expect(page).toHaveURL(/\/city(\?.*)?$/);

@@ -133,6 +133,7 @@ function databaseError(request: FastifyRequest, schema: EntitySchema, operation:
     case '23505': {
       const field =
         Object.keys(schema.fields).find((name) => uniqueIndexName(schema.table, name) === e.constraint) ??
+        schema.uniqueTogether?.find((set) => uniqueIndexName(schema.table, set.join('_')) === e.constraint)?.at(-1) ??
         (keyColumn && schema.fields[keyColumn] ? keyColumn : Object.keys(schema.fields).find((name) => schema.fields[name].unique));
       return new HttpError(409, message('validation.unique'), field ? { [field]: message('validation.unique') } : undefined);
     }
@@ -169,27 +170,49 @@ async function validated(db: Db, request: FastifyRequest, schema: EntitySchema, 
   rejectIssues(request, errors);
   let stored: Record<string, unknown> | undefined;
   if (id !== undefined && (schema.validate || schema.hierarchy)) {
-    stored = await db.selectFrom(schema.table).selectAll().where('id', '=', id).executeTakeFirst();
-    if (!stored) throw fail(request, 404, 'server.not_found');
+    const row = await db.selectFrom(schema.table).selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) throw fail(request, 404, 'server.not_found');
+    // As the API gives it (ISO timestamps), so rules compare like with like.
+    stored = serializeRecord(row);
   }
   rejectIssues(request, validateRecord(schema, { ...stored, ...values }));
-  if (schema.hierarchy) rejectIssues(request, await hierarchyIssues(db, schema, schema.hierarchy.parent, values, id));
+  if (schema.hierarchy) rejectIssues(request, await hierarchyIssues(db, schema, values, stored));
   return values;
 }
 
-/** Two levels only: a parent must be a general record, and a record with children stays general. */
-async function hierarchyIssues(db: Db, schema: EntitySchema, parentField: string, values: Record<string, unknown>, id?: number): Promise<Record<string, Issue>> {
-  const parentId = values[parentField];
-  if (parentId === undefined || parentId === null) return {};
-  if (parentId === id) return { [parentField]: { message: 'validation.parentSelf' } };
-  const parent = await db.selectFrom(schema.table).select(sql.ref(parentField).as('parent')).where('id', '=', parentId as number).executeTakeFirst();
-  if (!parent) return { [parentField]: { message: 'validation.reference' } };
-  if (parent.parent !== null) return { [parentField]: { message: 'validation.parentNotGeneral' } };
-  if (id !== undefined) {
-    const child = await db.selectFrom(schema.table).select('id').where(parentField, '=', id).limit(1).executeTakeFirst();
-    if (child) return { [parentField]: { message: 'validation.parentHasChildren' } };
+/**
+ * Two levels only: a parent must be a general record, and a record with
+ * children stays general. A specific record's inherited fields equal its
+ * general record's, and a general record with children keeps them.
+ */
+async function hierarchyIssues(
+  db: Db,
+  schema: EntitySchema,
+  values: Record<string, unknown>,
+  stored: Record<string, unknown> | undefined,
+): Promise<Record<string, Issue>> {
+  const { parent: parentField, inherit = [] } = schema.hierarchy!;
+  const id = stored?.id as number | undefined;
+  const parentId = parentField in values ? values[parentField] : stored?.[parentField];
+  const hasChildren = async () =>
+    id !== undefined && Boolean(await db.selectFrom(schema.table).select('id').where(parentField, '=', id).limit(1).executeTakeFirst());
+  const issues: Record<string, Issue> = {};
+  if (parentId === undefined || parentId === null) {
+    const changed = inherit.filter((name) => stored && name in values && values[name] !== stored[name]);
+    if (changed.length && (await hasChildren())) for (const name of changed) issues[name] = { message: 'validation.inheritedLocked' };
+    return issues;
   }
-  return {};
+  if (parentId === id) return { [parentField]: { message: 'validation.parentSelf' } };
+  const row = await db.selectFrom(schema.table).selectAll().where('id', '=', parentId as number).executeTakeFirst();
+  if (!row) return { [parentField]: { message: 'validation.reference' } };
+  const parent = serializeRecord(row);
+  if (parent[parentField] !== null) return { [parentField]: { message: 'validation.parentNotGeneral' } };
+  if (parentField in values && (await hasChildren())) return { [parentField]: { message: 'validation.parentHasChildren' } };
+  for (const name of inherit) {
+    const value = name in values ? values[name] : stored?.[name];
+    if (value !== parent[name]) issues[name] = { message: 'validation.inheritedMismatch' };
+  }
+  return issues;
 }
 
 export function registerCrudRoutes(app: FastifyInstance, db: Db, list: readonly EntitySchema[] = registry): void {

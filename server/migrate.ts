@@ -110,6 +110,9 @@ export function entityDdl(schema: EntitySchema, byName: Map<string, EntitySchema
       indexed.add(name);
     }
   }
+  for (const fieldSet of schema.uniqueTogether ?? []) {
+    statements.push(`CREATE UNIQUE INDEX IF NOT EXISTS ${ident(uniqueIndexName(schema.table, fieldSet.join('_')))} ON ${table} (${fieldSet.map(ident).join(', ')})`);
+  }
   // jsonb columns get no btree index: they sort by an expression, not the column.
   const isJson = (name: string) => !!schema.fields[name] && KINDS[schema.fields[name].kind].sqlType(schema.fields[name]) === 'jsonb';
   const wanted = [

@@ -17,7 +17,7 @@ export const category = defineEntity({
     language_code: select(['en', 'ja', 'vi'] as const, { required: true }),
     /** The name in the category's own language. */
     name: text({ required: true, max: 100 }),
-    /** URL segment of the category's article list; unique within one language. */
+    /** URL segment of the category's article list; unique within one language (uniqueTogether). */
     slug: text({ required: true, max: 100, pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', helperText: 'resources.categories.hints.slug' }),
     /** Hashtags suggested to authors of posts in this category (stored without '#'). */
     hashtags: textList({ prefix: '#', maxItems: 20, max: 50, pattern: '^[\\p{L}\\p{N}_]+$' }),
@@ -32,6 +32,7 @@ export const category = defineEntity({
   hierarchy: { parent: 'parent_id', inherit: ['language_code'] },
   lookup: true,
   editPages: [{ path: 'updateHashtag', fields: ['hashtags'] }],
+  uniqueTogether: [['language_code', 'slug']],
   list: {
     columns: ['id', 'name', 'language_code', 'slug', 'parent_id', 'sort_order', 'active', 'created_at'],
     sort: 'sort_order',

@@ -108,6 +108,8 @@ export interface EntityInput<F extends Record<string, Field>> {
   /** Pages that edit a few fields only. */
   editPages?: readonly EditPageDefinition<keyof F & string>[];
   validate?: RecordValidator;
+  /** Field sets whose values together are unique (e.g. a slug within one language); a clash answers 409 on the last field. */
+  uniqueTogether?: readonly (readonly (keyof F & string)[])[];
 }
 
 export interface EntitySchema<F extends Record<string, Field> = Record<string, Field>>

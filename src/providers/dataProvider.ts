@@ -79,13 +79,14 @@ export function createDataProvider(options: DataProviderOptions): AdminDataProvi
 
   const pathOf = (resource: string): string => schemaOf(resource).path;
 
-  /** The path of a write; the entity's lookup lists are dropped once it is done. */
+  /** The path of a write; the entity's lookup lists (its own and its scopes') are dropped once it is done. */
   async function write<T>(resource: string, work: (path: string) => Promise<T>): Promise<T> {
-    const path = pathOf(resource);
+    const schema = schemaOf(resource);
     try {
-      return await work(path);
+      return await work(schema.path);
     } finally {
-      lookups?.invalidate(path);
+      lookups?.invalidate(schema.path);
+      for (const scope of schema.scopes) if (!scope.path.startsWith(`${schema.path}/`)) lookups?.invalidate(scope.path);
     }
   }
 

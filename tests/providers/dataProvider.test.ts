@@ -195,3 +195,210 @@ describe('resources and actions', () => {
     expect(calls).toHaveLength(0);
   });
 });
+
+import { vi } from 'vitest';
+import { LookupCache } from '../../src/engine/lookups';
+import { createAuthProvider } from '../../src/providers/authProvider';
+import { fetchLookup } from '../../src/providers/dataProvider';
+
+describe('scopes, lookups and the session', () => {
+  const occupations = defineEntity({
+    name: 'occupations',
+    path: 'masters/occupations',
+    route: 'occupation',
+    permission: 'MASTER',
+    menu: { group: 'masters' },
+    fields: { name: text({ required: true }), active: boolean(), parent_id: reference('occupations') },
+    recordTitle: 'name',
+    list: { columns: ['id', 'name'], sort: 'name' },
+    hierarchy: { parent: 'parent_id' },
+    scopes: [{ name: 'active', path: 'masters/occupations/active', where: { active: { in: [true] } } }],
+    lookup: true,
+  });
+
+  function setupWithLookups(route: Route = () => json(200, { data: { id: 1 } })) {
+    const fake = fakeFetch(route);
+    const http = createHttpClient({ getApiUrl: () => 'https://api.test', tokens: tokenStore, fetchFn: fake.fn });
+    // Records how many requests had been made when each invalidation came.
+    const invalidated: { path: string; afterCalls: number }[] = [];
+    const lookups = { invalidate: vi.fn((path: string) => void invalidated.push({ path, afterCalls: fake.calls.length })) };
+    const dataProvider = createDataProvider({ http, schemas: [companies, cities, occupations], lookups });
+    return { dataProvider, calls: fake.calls, http, lookups, invalidated };
+  }
+
+  const page = { pagination: { page: 1, perPage: 20 }, sort: { field: 'name', order: 'ASC' as const } };
+
+  it('reads a scope from its own path and keeps the other filters', async () => {
+    const { dataProvider, calls } = setupWithLookups(() => json(200, { data: [{ id: 2 }], meta: { total: 7 } }));
+    const result = await dataProvider.getList('occupations', { ...page, filter: { scope: 'general', active: true, q: 'eng' } });
+    expect(result).toEqual({ data: [{ id: 2 }], total: 7 });
+    expect(calls[0].method).toBe('GET');
+    expect(calls[0].url.pathname).toBe('/api/v1/masters/occupations/general');
+    expect(params(calls[0])).toEqual({ active: 'true', q: 'eng', page: '1', paging: '20', sort: 'name' });
+
+    await dataProvider.getList('occupation', { ...page, filter: { scope: 'specific' } });
+    await dataProvider.getList('occupations', { ...page, filter: { scope: 'active', parent_id: 4 } });
+    expect(calls[1].url.pathname).toBe('/api/v1/masters/occupations/specific');
+    expect(calls[2].url.pathname).toBe('/api/v1/masters/occupations/active');
+    expect(params(calls[2])).toEqual({ parent_id: '4', page: '1', paging: '20', sort: 'name' });
+  });
+
+  it('reads the whole entity when the scope is empty', async () => {
+    const { dataProvider, calls } = setupWithLookups(() => json(200, { data: [], meta: { total: 0 } }));
+    for (const scope of ['', null, undefined]) {
+      await dataProvider.getList('occupations', { ...page, filter: { scope, active: false } });
+    }
+    expect(calls.map((c) => c.url.pathname)).toEqual(Array(3).fill('/api/v1/masters/occupations'));
+    for (const call of calls) expect(params(call)).toEqual({ active: 'false', page: '1', paging: '20', sort: 'name' });
+  });
+
+  it('rejects an unknown scope with a 400 HttpError and no call', async () => {
+    const { dataProvider, calls } = setupWithLookups();
+    const error = await dataProvider.getList('occupations', { ...page, filter: { scope: 'everything' } }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toMatchObject({ status: 400, message: 'Unknown scope "everything"' });
+    // An entity without a hierarchy has no general scope.
+    await expect(dataProvider.getList('cities', { ...page, filter: { scope: 'general' } })).rejects.toMatchObject({ status: 400 });
+    await expect(
+      dataProvider.getManyReference('occupations', { ...page, target: 'parent_id', id: 1, filter: { scope: 'nope' } }),
+    ).rejects.toMatchObject({ status: 400 });
+    expect(calls).toHaveLength(0);
+  });
+
+  it('getManyReference reads a scope with the target as a filter', async () => {
+    const { dataProvider, calls } = setupWithLookups(() => json(200, { data: [{ id: 8 }], meta: { total: 1 } }));
+    const result = await dataProvider.getManyReference('occupations', {
+      ...page,
+      target: 'parent_id',
+      id: 3,
+      filter: { scope: 'specific', active: true },
+    });
+    expect(result).toEqual({ data: [{ id: 8 }], total: 1 });
+    expect(calls[0].url.pathname).toBe('/api/v1/masters/occupations/specific');
+    expect(params(calls[0])).toEqual({ parent_id: '3', active: 'true', page: '1', paging: '20', sort: 'name' });
+  });
+
+  it('every write drops the lookup lists of its entity path once it is answered', async () => {
+    const { dataProvider, calls, invalidated } = setupWithLookups((call) => json(200, { data: { id: Number(call.path.split('/').pop()) || 1 } }));
+    await dataProvider.create('occupations', { data: { name: 'Nurse' } });
+    await dataProvider.update('occupation', { id: 2, data: { name: 'Cook' }, previousData: { id: 2 } });
+    await dataProvider.updateMany('occupations', { ids: [3, 4], data: { active: false } });
+    await dataProvider.delete('occupations', { id: 5, previousData: { id: 5 } });
+    await dataProvider.deleteMany('occupations', { ids: [6, 7] });
+    await dataProvider.create('companies', { data: { name: 'Acme' } });
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+      'POST masters/occupations',
+      'PUT masters/occupations/2',
+      'PUT masters/occupations/3',
+      'PUT masters/occupations/4',
+      'DELETE masters/occupations/5',
+      'DELETE masters/occupations/6',
+      'DELETE masters/occupations/7',
+      'POST admin/companies',
+    ]);
+    expect(invalidated).toEqual([
+      { path: 'masters/occupations', afterCalls: 1 },
+      { path: 'masters/occupations', afterCalls: 2 },
+      { path: 'masters/occupations', afterCalls: 4 },
+      { path: 'masters/occupations', afterCalls: 5 },
+      { path: 'masters/occupations', afterCalls: 7 },
+      { path: 'admin/companies', afterCalls: 8 },
+    ]);
+  });
+
+  it('drops the lists when a write fails too', async () => {
+    const { dataProvider, lookups } = setupWithLookups((call) =>
+      call.path.endsWith('/2') ? json(200, { data: { id: 2 } }) : json(422, { message: 'Invalid', errors: { name: 'Required' } }),
+    );
+    await expect(dataProvider.create('occupations', { data: {} })).rejects.toMatchObject({ status: 422 });
+    await expect(dataProvider.update('occupations', { id: 1, data: {}, previousData: { id: 1 } })).rejects.toMatchObject({ status: 422 });
+    await expect(dataProvider.delete('occupations', { id: 1, previousData: { id: 1 } })).rejects.toMatchObject({ status: 422 });
+    // The first record of each bulk call is written before the second fails.
+    await expect(dataProvider.updateMany('occupations', { ids: [2, 3], data: { active: true } })).rejects.toMatchObject({ status: 422 });
+    await expect(dataProvider.deleteMany('occupations', { ids: [2, 3] })).rejects.toMatchObject({ status: 422 });
+    expect(lookups.invalidate.mock.calls).toEqual(Array(5).fill(['masters/occupations']));
+  });
+
+  it('drops the lists when the network fails', async () => {
+    const { dataProvider, lookups } = setupWithLookups(() => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(dataProvider.create('occupations', { data: { name: 'X' } })).rejects.toBeDefined();
+    expect(lookups.invalidate).toHaveBeenCalledWith('masters/occupations');
+  });
+
+  it('reads do not drop anything', async () => {
+    const { dataProvider, lookups } = setupWithLookups(() => json(200, { data: [{ id: 1 }], meta: { total: 1 } }));
+    await dataProvider.getList('occupations', { ...page, filter: {} });
+    await dataProvider.getMany('occupations', { ids: [1] });
+    await dataProvider.getManyReference('occupations', { ...page, target: 'parent_id', id: 1, filter: {} });
+    await dataProvider.callAction('GET masters/occupations/general');
+    expect(lookups.invalidate).not.toHaveBeenCalled();
+  });
+
+  it('a write to an unknown resource fails without a call or an invalidation', async () => {
+    const { dataProvider, calls, lookups } = setupWithLookups();
+    await expect(dataProvider.create('ghosts', { data: {} })).rejects.toMatchObject({ status: 404 });
+    expect(calls).toHaveLength(0);
+    expect(lookups.invalidate).not.toHaveBeenCalled();
+  });
+
+  it('a write makes the cache fetch the list again', async () => {
+    let version = 0;
+    const fake = fakeFetch((call) => {
+      if (call.method !== 'GET') {
+        version += 1;
+        return json(200, { data: { id: 1 } });
+      }
+      return json(200, { data: [{ id: 1, version }] });
+    });
+    const client = createHttpClient({ getApiUrl: () => 'https://api.test', tokens: tokenStore, fetchFn: fake.fn });
+    const cache = new LookupCache((path) => fetchLookup(client, path));
+    const dataProvider = createDataProvider({ http: client, schemas: [occupations], lookups: cache });
+    expect(await cache.load('masters/occupations')).toEqual([{ id: 1, version: 0 }]);
+    expect(await cache.load('masters/occupations/general')).toEqual([{ id: 1, version: 0 }]);
+    await dataProvider.update('occupations', { id: 1, data: { name: 'X' }, previousData: { id: 1 } });
+    expect(cache.peek('masters/occupations')).toBeUndefined();
+    expect(cache.peek('masters/occupations/general')).toBeUndefined();
+    expect(await cache.load('masters/occupations/general')).toEqual([{ id: 1, version: 1 }]);
+  });
+
+  it('fetchLookup asks for the whole list without paging', async () => {
+    const { http, calls } = setupWithLookups(() => json(200, { data: [{ id: 1 }, { id: 2 }], meta: { total: 2 } }));
+    await expect(fetchLookup(http, 'masters/occupations/general')).resolves.toEqual([{ id: 1 }, { id: 2 }]);
+    expect(calls[0].method).toBe('GET');
+    expect(calls[0].url.origin + calls[0].url.pathname).toBe('https://api.test/api/v1/masters/occupations/general');
+    expect(params(calls[0])).toEqual({});
+    expect(calls[0].headers.get('Authorization')).toBe('Bearer acc-1');
+  });
+
+  it('fetchLookup gives an empty list for an answer without a data list, and rejects on an error', async () => {
+    const { http } = setupWithLookups(() => json(200, { data: { id: 1 } }));
+    await expect(fetchLookup(http, 'cities')).resolves.toEqual([]);
+    const failing = setupWithLookups(() => json(500, { message: 'boom' }));
+    await expect(fetchLookup(failing.http, 'cities')).rejects.toMatchObject({ status: 500 });
+  });
+
+  it('login and logout end the lookup session', async () => {
+    const fake = fakeFetch((call) =>
+      call.path === 'admin/oauth/token'
+        ? json(200, { data: { access_token: 'acc-2', token_type: 'Bearer', expires_in: 3600, refresh_token: 'ref-2' } })
+        : json(200, { data: null }),
+    );
+    const http = createHttpClient({ getApiUrl: () => '', tokens: tokenStore, fetchFn: fake.fn });
+    const cache = new LookupCache(async (path) => [{ id: 1, path }]);
+    const onSessionChange = vi.fn(() => cache.clear());
+    const auth = createAuthProvider({ http, tokens: tokenStore, resolvePermission: () => 'MASTER', onSessionChange });
+
+    await cache.load('cities');
+    expect(cache.peek('cities')).toBeDefined();
+    await auth.login({ email: 'a@example.test', password: 'x' });
+    expect(onSessionChange).toHaveBeenCalledTimes(1);
+    expect(cache.peek('cities')).toBeUndefined();
+
+    await cache.load('cities');
+    expect(cache.peek('cities')).toBeDefined();
+    await auth.logout({});
+    expect(onSessionChange).toHaveBeenCalledTimes(2);
+    expect(cache.peek('cities')).toBeUndefined();
+    expect(fake.calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST admin/oauth/token', 'POST oauth/revoke']);
+  });
+});

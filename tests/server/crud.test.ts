@@ -133,6 +133,21 @@ describe(`generic CRUD (${backend})`, () => {
     });
   });
 
+  describe('values unique together', () => {
+    it('a category slug is unique within its language only', async () => {
+      const { body } = await get('/api/v1/categories?language_code=ja&paging=1&sort=id');
+      const taken = body.data[0].slug as string;
+      const post = (language_code: string) =>
+        call(server, 'POST', '/api/v1/categories', { token, body: { language_code, name: `Slug test ${language_code}`, slug: taken } });
+      const clash = await post('ja');
+      expect(clash.status).toBe(409);
+      expect(Object.keys(clash.body.errors)).toEqual(['slug']);
+      const inOther = (await get(`/api/v1/categories?language_code=vi&slug=${taken}`)).body.data.filter((c: { slug: string }) => c.slug === taken);
+      expect(inOther).toEqual([]);
+      expect((await post('vi')).status).toBe(201);
+    });
+  });
+
   describe('records', () => {
     it('creates, reads, updates and deletes a country', async () => {
       const created = await call(server, 'POST', '/api/v1/countries', {
