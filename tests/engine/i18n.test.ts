@@ -55,12 +55,20 @@ describe('server messages', () => {
 });
 
 describe('schema labels', () => {
-  it('every entity, field, hint and menu group has an English label', () => {
+  it('every entity, field, choice, hint, scope, page and menu group has an English label', () => {
     const missing: string[] = [];
     for (const schema of schemas) {
       const keys = [`resources.${schema.name}.name`, ...Object.keys(schema.fields).map((f) => `resources.${schema.name}.fields.${f}`)];
       for (const field of Object.values(schema.fields)) if (field.helperText) keys.push(field.helperText);
       for (const action of schema.actions) keys.push(`resources.${schema.name}.actions.${action.name}`);
+      for (const [name, field] of Object.entries(schema.fields)) {
+        if (field.kind === 'select') keys.push(...field.choices.map((choice) => `resources.${schema.name}.choices.${name}.${choice}`));
+      }
+      for (const page of schema.editPages) keys.push(`resources.${schema.name}.pages.${page.path}`);
+      // A scope has the entity's own label or a shared one (general, specific).
+      for (const scope of schema.scopes) {
+        if (!english.has(`app.scopes.${scope.name}`)) keys.push(`resources.${schema.name}.scopes.${scope.name}`);
+      }
       missing.push(...keys.filter((k) => !english.has(k)));
     }
     missing.push(...MENU_GROUPS.map((g) => `app.menu.groups.${g}`).filter((k) => !english.has(k)));
