@@ -141,6 +141,7 @@ test.describe('route crawl', () => {
           await test.step(visit.url, async () => {
             await page.goto(visit.url);
             await expect(page.locator('#react-admin-title'), visit.url).toHaveText(visit.title);
+            await expect(page.locator('html')).toHaveAttribute('lang', locale);
             await expectContent(page, visit, locale);
           });
           visited += 1;

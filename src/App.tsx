@@ -44,7 +44,10 @@ export function App(props: AppProps) {
     };
   }, [store, navigate]);
   useEffect(() => {
-    if (urlLocale) store.setUrlLocale(urlLocale);
+    if (!urlLocale) return;
+    store.setUrlLocale(urlLocale);
+    // Screen readers, fonts and spell checkers read the page's language here.
+    document.documentElement.lang = urlLocale;
   }, [store, urlLocale]);
 
   if (parsed.kind === 'redirect') return <Navigate replace to={parsed.to + search + hash} />;

@@ -1,7 +1,7 @@
 // A toolbar link to another page of the current record (edit, a focused edit
 // page, a new specific record), shown only to admins allowed to use it.
 import type { ReactElement } from 'react';
-import { Button, useCanAccess, useRecordContext } from 'react-admin';
+import { Button, LinkBase, useCanAccess, useRecordContext } from 'react-admin';
 import type { EntitySchema } from '../schema';
 import { useRecordHref } from './paths';
 
@@ -22,7 +22,7 @@ export function RecordPageButton({ schema, page, label, icon, action }: Props) {
   const { canAccess } = useCanAccess({ action, resource: schema.route, record });
   if (!record || !canAccess) return null;
   return (
-    <Button to={href(schema, record.id, page)} label={label}>
+    <Button component={LinkBase} to={href(schema, record.id, page)} label={label}>
       {icon}
     </Button>
   );

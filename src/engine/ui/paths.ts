@@ -28,11 +28,14 @@ export function useRecordHref() {
   return useCallback((schema: EntitySchema, id: Identifier, page?: string) => `${basename}${recordPath(schema, id, page)}`, [basename]);
 }
 
-/** Where deleting a record leads: its general record's detail page, else the list. */
-export function afterDelete(schema: EntitySchema) {
+/**
+ * Where deleting a record leads: its general record's detail page, else the
+ * list. Worked out from the record shown, since react-admin's delete button
+ * hands its redirect no record.
+ */
+export function afterDelete(schema: EntitySchema, record: Record<string, unknown> | undefined) {
   const parent = schema.hierarchy?.parent;
-  return (_resource?: string, _id?: Identifier, data?: Record<string, unknown>) => {
-    const parentId = parent ? data?.[parent] : undefined;
-    return parentId !== undefined && parentId !== null && schema.views.show ? recordPath(schema, parentId as Identifier) : `/${schema.route}`;
-  };
+  const parentId = parent ? record?.[parent] : undefined;
+  const path = parentId !== undefined && parentId !== null && schema.views.show ? recordPath(schema, parentId as Identifier) : `/${schema.route}`;
+  return () => path;
 }

@@ -1,4 +1,4 @@
-import { DeleteWithConfirmButton, Edit, SaveButton, SimpleForm, Toolbar, TopToolbar, useTranslate } from 'react-admin';
+import { DeleteWithConfirmButton, Edit, SaveButton, SimpleForm, Toolbar, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import type { EditPageDefinition, EntitySchema } from '../../schema';
 import { formInputs } from '../columns';
@@ -7,10 +7,11 @@ import { RecordPageButton } from '../RecordPageButton';
 import { RecordTitle } from '../RecordTitle';
 
 function EditToolbar({ schema, focused }: { schema: EntitySchema; focused: boolean }) {
+  const record = useRecordContext();
   return (
     <Toolbar sx={{ justifyContent: 'space-between' }}>
       <SaveButton />
-      {schema.deletable && !focused ? <DeleteWithConfirmButton mutationMode="pessimistic" redirect={afterDelete(schema)} /> : null}
+      {schema.deletable && !focused ? <DeleteWithConfirmButton mutationMode="pessimistic" redirect={afterDelete(schema, record)} /> : null}
     </Toolbar>
   );
 }

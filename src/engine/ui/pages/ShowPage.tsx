@@ -32,7 +32,7 @@ function ShowActions({ schema }: { schema: EntitySchema }) {
           ))
         : null}
       {schema.views.edit ? <RecordPageButton schema={schema} page={UPDATE_PAGE} label="ra.action.edit" icon={<EditIcon />} action="edit" /> : null}
-      {schema.deletable ? <DeleteWithConfirmButton mutationMode="pessimistic" redirect={afterDelete(schema)} /> : null}
+      {schema.deletable ? <DeleteWithConfirmButton mutationMode="pessimistic" redirect={afterDelete(schema, record)} /> : null}
     </TopToolbar>
   );
 }
