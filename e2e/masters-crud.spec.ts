@@ -4,15 +4,13 @@
 // test per entity; the interface language rotates (en, ja, vi) so each
 // language covers a third of them. Every text the test looks for comes from
 // that language's messages.
-import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import raEnglish from 'ra-language-english';
 import { schemas } from '../schemas';
 import { translatedName, type Field, type TextListField } from '../src/engine/kinds';
 import { LOCALE_CODES, type LocaleCode } from '../src/engine/locales';
-import { interpolate, lookupMessage, mergeMessages, unwrapMessages, type Messages } from '../src/engine/messages';
 import type { EntitySchema } from '../src/engine/schema';
 import { expect, login, test } from './fixtures';
+import { entityName, t } from './messages';
 
 const LIST_PAGE_SIZE = 20;
 const ROTATION = [
@@ -23,28 +21,6 @@ const ROTATION = [
 
 const MASTERS = schemas.filter((schema) => schema.permission === 'MASTER');
 const SETTING = schemas.find((schema) => schema.route === 'setting');
-
-// ---------------------------------------------------------------------------
-// Messages of each interface language (react-admin's English under ours).
-
-const MESSAGES: Record<LocaleCode, Messages> = Object.fromEntries(
-  LOCALE_CODES.map((code) => {
-    const own = JSON.parse(readFileSync(new URL(`../i18n/${code}.json`, import.meta.url), 'utf8')) as Messages;
-    return [code, code === 'en' ? mergeMessages(unwrapMessages(raEnglish), own) : own];
-  }),
-) as Record<LocaleCode, Messages>;
-
-function t(locale: LocaleCode, key: string, args: Record<string, unknown> = {}): string {
-  const text = lookupMessage(MESSAGES[locale], key);
-  if (text === undefined) throw new Error(`Missing ${locale} message: ${key}`);
-  return interpolate(text, args);
-}
-
-/** Singular or plural form of an entity's "one |||| many" name. */
-function entityName(locale: LocaleCode, schema: EntitySchema, form: 'one' | 'many'): string {
-  const [one, many] = t(locale, `resources.${schema.name}.name`).split('||||').map((part) => part.trim());
-  return form === 'one' ? one : (many ?? one);
-}
 
 const fieldLabel = (locale: LocaleCode, schema: EntitySchema, source: string) =>
   t(locale, source in schema.fields ? `resources.${schema.name}.fields.${source}` : `fields.${source}`);
@@ -504,7 +480,7 @@ test.describe('masters CRUD', () => {
         await expect(valueBox).toHaveValue(String(setting.value));
         await valueBox.fill('abc');
         await save.click();
-        await expect(main.getByText(t(locale, 'validation.settingNumber'), { exact: true })).toBeVisible();
+        await expect(main.getByText(t(locale, 'ra.validation.number'), { exact: true })).toBeVisible();
         await expect(page).toHaveURL(`${prefix}/${schema.route}/${setting.id}/update`);
         expect((await apiGet(ctx, `${schema.path}/${setting.id}`)).body.data).toMatchObject({ value: setting.value });
       });

@@ -5,12 +5,12 @@
 // (the fixture fails the test on any).
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import raEnglish from 'ra-language-english';
 import { schemas } from '../schemas';
 import { translatedName } from '../src/engine/kinds';
-import { interpolate, lookupMessage, mergeMessages, unwrapMessages, type Messages } from '../src/engine/messages';
+import type { LocaleCode } from '../src/engine/locales';
 import type { EntitySchema } from '../src/engine/schema';
 import { expect, login, test } from './fixtures';
+import { entityName, t as message } from './messages';
 
 const ROUTES = readFileSync(new URL('../docs/spec/routes.txt', import.meta.url), 'utf8')
   .split('\n')
@@ -34,29 +34,9 @@ const byRoute = new Map(schemas.map((s) => [s.route, s]));
 const schemaOf = (route: string) => byRoute.get(route.split('/')[1]);
 const crawled = ROUTES.filter((route) => !PENDING.has(route) && (schemaOf(route) || OTHER_ROUTES.includes(route)));
 
-// The messages the app shows, per locale: react-admin's English under ours for en.
-const dictionaries: Record<string, Messages> = Object.fromEntries(
-  (['en', 'ja', 'vi'] as const).map((code) => {
-    const own = JSON.parse(readFileSync(new URL(`../i18n/${code}.json`, import.meta.url), 'utf8')) as Messages;
-    return [code, code === 'en' ? mergeMessages(unwrapMessages(raEnglish), own) : own];
-  }),
-);
-
-function message(locale: string, key: string, args: Record<string, unknown> = {}): string {
-  const text = lookupMessage(dictionaries[locale], key);
-  if (text === undefined) throw new Error(`No ${locale} message ${key}`);
-  return interpolate(text, args);
-}
-
-/** The singular (1) or plural (2) form of a "one |||| many" message. */
-const entityName = (locale: string, schema: EntitySchema, count: 1 | 2) => {
-  const forms = message(locale, `resources.${schema.name}.name`).split('||||').map((s) => s.trim());
-  return count === 1 ? forms[0] : (forms[1] ?? forms[0]);
-};
-
 type ApiRecord = Record<string, unknown> & { id: number };
 
-function titleOf(schema: EntitySchema, record: ApiRecord, locale: string): string {
+function titleOf(schema: EntitySchema, record: ApiRecord, locale: LocaleCode): string {
   const value = record[schema.recordTitle];
   return schema.fields[schema.recordTitle]?.kind === 'translations' ? translatedName(value, locale) : String(value);
 }
@@ -80,17 +60,17 @@ interface Visit {
 }
 
 /** The URLs a spec route stands for (an optional id gives two) and what each must show. */
-function visitsOf(route: string, locale: string, prefix: string, record: ApiRecord | undefined): Visit[] {
+function visitsOf(route: string, locale: LocaleCode, prefix: string, record: ApiRecord | undefined): Visit[] {
   const schema = schemaOf(route);
   if (!schema) return [{ url: `${prefix}${route === '/' ? '' : route}` || '/', title: message(locale, 'app.menu.dashboard'), content: 'dashboard' }];
   const segments = route.split('/').slice(2);
   const variants = segments[0] === ':id?' ? [segments.slice(1), ['ID', ...segments.slice(1)]] : [segments.map((s) => (s === ':id' ? 'ID' : s))];
   return variants.map((parts) => {
     const url = [`${prefix}/${schema.route}`, ...parts.map((part) => (part === 'ID' ? String(record!.id) : part))].join('/');
-    const singular = entityName(locale, schema, 1);
+    const singular = entityName(locale, schema, 'one');
     const recordName = record ? titleOf(schema, record, locale) : '';
     const [first, second] = parts;
-    if (first === undefined) return { url, title: entityName(locale, schema, 2), content: 'rows' };
+    if (first === undefined) return { url, title: entityName(locale, schema, 'many'), content: 'rows' };
     // /create, and the optional-id /update without an id: the create form.
     if (first !== 'ID') return { url, title: message(locale, 'ra.page.create', { name: singular }), content: 'form' };
     if (second === undefined) return { url, title: `${singular}: ${recordName}`, content: schema.views.show ? 'record' : 'form' };
@@ -100,7 +80,7 @@ function visitsOf(route: string, locale: string, prefix: string, record: ApiReco
   });
 }
 
-async function expectContent(page: Page, visit: Visit, locale: string) {
+async function expectContent(page: Page, visit: Visit, locale: LocaleCode) {
   const main = page.locator('#main-content');
   switch (visit.content) {
     case 'rows':
@@ -125,6 +105,16 @@ test.describe('route crawl', () => {
     expect(missing, 'masters without a schema').toEqual([]);
     for (const route of MASTER_ROUTES) expect(crawled.filter((r) => r.split('/')[1] === route).length, route).toBeGreaterThan(0);
     expect([...PENDING].filter((route) => !ROUTES.includes(route)), 'pending routes not in the spec').toEqual([]);
+  });
+
+  test("react-admin's show address leads to the detail page; a record without one opens its edit page", async ({ page }) => {
+    await login(page, undefined, '/ja');
+    await page.goto('/ja/city/3/show');
+    await expect(page).toHaveURL(/\/ja\/city\/3$/);
+    await expect(page.getByText(message('ja', 'fields.created_at'), { exact: true }).first()).toBeVisible();
+    await page.goto('/ja/setting/1');
+    await expect(page).toHaveURL(/\/ja\/setting\/1\/update$/);
+    await expect(page.getByRole('button', { name: message('ja', 'ra.action.save') })).toBeVisible();
   });
 
   for (const [locale, prefix] of [['en', ''], ['ja', '/ja'], ['vi', '/vi']] as const) {

@@ -1,4 +1,5 @@
-import { boolean, defineEntity, integer, longText, reference, select, text, textList } from '../../src/engine/schema';
+import { defineEntity, longText, reference, select, text, textList } from '../../src/engine/schema';
+import { sortOrder, activeFlag } from '../fields';
 
 /**
  * Categories of the articles (blog posts) users write, in two levels: general
@@ -24,9 +25,8 @@ export const category = defineEntity({
     description: longText({ max: 500 }),
     /** The general category this one belongs to; empty for a general category. */
     parent_id: reference('categories'),
-    /** Position in pickers shown to end users; lower comes first. */
-    sort_order: integer({ min: 0, max: 9999 }),
-    active: boolean({ default: true }),
+    sort_order: sortOrder(),
+    active: activeFlag(),
   },
   recordTitle: 'name',
   hierarchy: { parent: 'parent_id', inherit: ['language_code'] },

@@ -1,4 +1,5 @@
-import { boolean, defineEntity, integer, reference, translations } from '../../src/engine/schema';
+import { defineEntity, reference } from '../../src/engine/schema';
+import { displayNames, sortOrder, activeFlag } from '../fields';
 
 /** Cities (master), each in a country. */
 export const city = defineEntity({
@@ -7,11 +8,10 @@ export const city = defineEntity({
   permission: 'MASTER',
   menu: { group: 'masters', icon: 'location_city' },
   fields: {
-    names: translations({ required: true, max: 100 }),
+    names: displayNames(),
     country_id: reference('countries', { required: true }),
-    /** Position in pickers shown to end users; lower comes first. */
-    sort_order: integer({ min: 0, max: 9999 }),
-    active: boolean({ default: true }),
+    sort_order: sortOrder(),
+    active: activeFlag(),
   },
   recordTitle: 'names',
   lookup: true,

@@ -1,4 +1,5 @@
-import { boolean, defineEntity, text, translations } from '../../src/engine/schema';
+import { defineEntity, text } from '../../src/engine/schema';
+import { displayNames, activeFlag } from '../fields';
 
 /** Countries (master). Names per interface language; the English one is displayed by default. */
 export const country = defineEntity({
@@ -7,12 +8,12 @@ export const country = defineEntity({
   permission: 'MASTER',
   menu: { group: 'masters', icon: 'public' },
   fields: {
-    names: translations({ required: true, max: 100 }),
+    names: displayNames(),
     /** ISO 3166-1 alpha-2 code, e.g. JP. */
     code: text({ required: true, unique: true, pattern: '^[A-Z]{2}$', helperText: 'resources.countries.hints.code' }),
     /** International dialling prefix, e.g. +81. */
     phone_code: text({ pattern: '^\\+[0-9]{1,4}$', helperText: 'resources.countries.hints.phone_code' }),
-    active: boolean({ default: true }),
+    active: activeFlag(),
   },
   recordTitle: 'names',
   lookup: true,

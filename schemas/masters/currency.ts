@@ -1,4 +1,5 @@
-import { boolean, defineEntity, integer, text, translations } from '../../src/engine/schema';
+import { defineEntity, integer, text } from '../../src/engine/schema';
+import { displayNames, activeFlag } from '../fields';
 
 /** Currencies (master): names per language ({language_code, name}); the English name is the display name. */
 export const currency = defineEntity({
@@ -9,11 +10,11 @@ export const currency = defineEntity({
   fields: {
     /** ISO 4217 code, e.g. JPY. */
     code: text({ required: true, unique: true, pattern: '^[A-Z]{3}$', helperText: 'resources.currencies.hints.code' }),
-    names: translations({ required: true, max: 100 }),
+    names: displayNames(),
     symbol: text({ max: 5 }),
     /** Digits after the decimal point when amounts are shown (JPY 0, USD 2). */
     decimals: integer({ required: true, min: 0, max: 4 }),
-    active: boolean({ default: true }),
+    active: activeFlag(),
   },
   recordTitle: 'names',
   lookup: true,

@@ -1,4 +1,5 @@
-import { boolean, defineEntity, integer, translations } from '../../src/engine/schema';
+import { defineEntity } from '../../src/engine/schema';
+import { displayNames, sortOrder, activeFlag } from '../fields';
 
 /** Departments (master): the company department a job belongs to (Sales, Development, Human resources…). */
 export const department = defineEntity({
@@ -7,10 +8,9 @@ export const department = defineEntity({
   permission: 'MASTER',
   menu: { group: 'masters', icon: 'corporate_fare' },
   fields: {
-    names: translations({ required: true, max: 100 }),
-    /** Position in pickers shown to end users; lower comes first. */
-    sort_order: integer({ min: 0, max: 9999 }),
-    active: boolean({ default: true }),
+    names: displayNames(),
+    sort_order: sortOrder(),
+    active: activeFlag(),
   },
   recordTitle: 'names',
   lookup: true,

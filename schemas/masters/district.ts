@@ -1,4 +1,5 @@
-import { boolean, defineEntity, integer, reference, text, translations } from '../../src/engine/schema';
+import { defineEntity, reference, text } from '../../src/engine/schema';
+import { displayNames, sortOrder, activeFlag } from '../fields';
 
 /** Districts (master): wards and districts of a city (Shinjuku, Ba Đình, District 1…), used in addresses of homes and workplaces. */
 export const district = defineEntity({
@@ -7,13 +8,12 @@ export const district = defineEntity({
   permission: 'MASTER',
   menu: { group: 'masters', icon: 'signpost' },
   fields: {
-    names: translations({ required: true, max: 100 }),
+    names: displayNames(),
     city_id: reference('cities', { required: true }),
     /** The district's general postal code, digits with an optional dash (e.g. 160-0000). */
     postal_code: text({ max: 10, pattern: '^[0-9]+(-[0-9]+)?$', helperText: 'resources.districts.hints.postal_code' }),
-    /** Position in pickers shown to end users; lower comes first. */
-    sort_order: integer({ min: 0, max: 9999 }),
-    active: boolean({ default: true }),
+    sort_order: sortOrder(),
+    active: activeFlag(),
   },
   recordTitle: 'names',
   lookup: true,

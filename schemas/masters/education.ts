@@ -1,4 +1,5 @@
-import { boolean, defineEntity, integer, translations } from '../../src/engine/schema';
+import { defineEntity, integer } from '../../src/engine/schema';
+import { displayNames, sortOrder, activeFlag } from '../fields';
 
 /**
  * Education levels (master): the highest schooling a candidate has finished,
@@ -13,16 +14,15 @@ export const education = defineEntity({
   permission: 'MASTER',
   menu: { group: 'masters', icon: 'school' },
   fields: {
-    names: translations({ required: true, max: 100 }),
+    names: displayNames(),
     /**
      * Rank on the common scale, lower = earlier stage (0 no formal education,
      * 4 high school, 7 two/three-year college, 10 bachelor, 13 master, 16
      * doctorate). Levels that are equivalent share a rank.
      */
     level: integer({ required: true, min: 0, max: 20, helperText: 'resources.educations.hints.level' }),
-    /** Position in pickers shown to end users; lower comes first. */
-    sort_order: integer({ min: 0, max: 9999 }),
-    active: boolean({ default: true }),
+    sort_order: sortOrder(),
+    active: activeFlag(),
   },
   recordTitle: 'names',
   lookup: true,

@@ -1,4 +1,5 @@
-import { boolean, defineEntity, integer, select, translations } from '../../src/engine/schema';
+import { defineEntity, select } from '../../src/engine/schema';
+import { displayNames, sortOrder, activeFlag } from '../fields';
 
 /**
  * Property types of home listings (master), e.g. Apartment, House, Land.
@@ -12,12 +13,11 @@ export const homeCategory = defineEntity({
   permission: 'MASTER',
   menu: { group: 'masters', icon: 'apartment' },
   fields: {
-    names: translations({ required: true, max: 100 }),
+    names: displayNames(),
     /** Listings that may use this type: rent listings, sale listings or both. */
     usage: select(['rent', 'sale', 'both'] as const, { required: true }),
-    /** Position in pickers shown to end users; lower comes first. */
-    sort_order: integer({ min: 0, max: 9999 }),
-    active: boolean({ default: true }),
+    sort_order: sortOrder(),
+    active: activeFlag(),
   },
   recordTitle: 'names',
   lookup: true,

@@ -1,4 +1,5 @@
-import { boolean, defineEntity, integer, reference, translations } from '../../src/engine/schema';
+import { defineEntity, reference } from '../../src/engine/schema';
+import { displayNames, sortOrder, activeFlag } from '../fields';
 
 /**
  * Cities where homes are offered for rent or sale (master). The housing side
@@ -12,13 +13,12 @@ export const homeCity = defineEntity({
   permission: 'MASTER',
   menu: { group: 'masters', icon: 'home_work' },
   fields: {
-    names: translations({ required: true, max: 100 }),
+    names: displayNames(),
     /** The region of the country the city lies in (e.g. Kanto); used to group cities in search. */
     region_id: reference('regions'),
     country_id: reference('countries', { required: true }),
-    /** Position in pickers shown to end users; lower comes first. */
-    sort_order: integer({ min: 0, max: 9999 }),
-    active: boolean({ default: true }),
+    sort_order: sortOrder(),
+    active: activeFlag(),
   },
   recordTitle: 'names',
   lookup: true,

@@ -1,4 +1,5 @@
-import { boolean, defineEntity, integer, text, translations } from '../../src/engine/schema';
+import { defineEntity, text } from '../../src/engine/schema';
+import { displayNames, sortOrder, activeFlag } from '../fields';
 
 /**
  * Which way a home or its balcony faces (master): the 16 compass points and
@@ -13,10 +14,9 @@ export const homeDirection = defineEntity({
   fields: {
     /** Compass abbreviation, e.g. N, NNE, SE; two sides joined by '+', e.g. S+E. */
     code: text({ required: true, unique: true, pattern: '^[A-Z]{1,3}(\\+[A-Z]{1,3})?$', helperText: 'resources.home_directions.hints.code' }),
-    names: translations({ required: true, max: 100 }),
-    /** Position in pickers shown to end users; lower comes first. */
-    sort_order: integer({ min: 0, max: 9999 }),
-    active: boolean({ default: true }),
+    names: displayNames(),
+    sort_order: sortOrder(),
+    active: activeFlag(),
   },
   recordTitle: 'names',
   lookup: true,

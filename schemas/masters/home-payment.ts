@@ -1,4 +1,5 @@
-import { boolean, defineEntity, integer, select, translations } from '../../src/engine/schema';
+import { defineEntity, select } from '../../src/engine/schema';
+import { displayNames, sortOrder, activeFlag } from '../fields';
 
 /**
  * Payment conditions of a home listing (master): when rent is paid, how it
@@ -11,16 +12,15 @@ export const homePayment = defineEntity({
   permission: 'MASTER',
   menu: { group: 'masters', icon: 'account_balance_wallet' },
   fields: {
-    names: translations({ required: true, max: 100 }),
+    names: displayNames(),
     /**
      * term: a payment schedule or condition (Monthly rent, Deposit 1 month);
      * method: a way to pay (Bank transfer, Cash); fee: a charge on top of the
      * rent (Key money, Agency fee).
      */
     kind: select(['term', 'method', 'fee'] as const, { required: true }),
-    /** Position in pickers shown to end users; lower comes first. */
-    sort_order: integer({ min: 0, max: 9999 }),
-    active: boolean({ default: true }),
+    sort_order: sortOrder(),
+    active: activeFlag(),
   },
   recordTitle: 'names',
   lookup: true,

@@ -1,4 +1,5 @@
-import { boolean, defineEntity, integer, reference, translations } from '../../src/engine/schema';
+import { defineEntity, reference } from '../../src/engine/schema';
+import { displayNames, sortOrder, activeFlag } from '../fields';
 
 /**
  * Industries (master) in two levels: general industries (e.g. Manufacturing)
@@ -11,12 +12,11 @@ export const industry = defineEntity({
   permission: 'MASTER',
   menu: { group: 'masters', icon: 'factory' },
   fields: {
-    names: translations({ required: true, max: 100 }),
+    names: displayNames(),
     /** The general industry this one belongs to; empty for a general industry. */
     parent_id: reference('industries'),
-    /** Position in pickers shown to end users; lower comes first. */
-    sort_order: integer({ min: 0, max: 9999 }),
-    active: boolean({ default: true }),
+    sort_order: sortOrder(),
+    active: activeFlag(),
   },
   recordTitle: 'names',
   hierarchy: { parent: 'parent_id' },

@@ -1,4 +1,5 @@
-import { boolean, defineEntity, integer, text, translations } from '../../src/engine/schema';
+import { defineEntity, text } from '../../src/engine/schema';
+import { displayNames, sortOrder, activeFlag } from '../fields';
 
 /**
  * Languages (master) that candidates speak and supporters translate. Other
@@ -13,12 +14,11 @@ export const language = defineEntity({
     /** ISO 639-1 code, e.g. ja. */
     code: text({ required: true, unique: true, pattern: '^[a-z]{2}$', helperText: 'resources.languages.hints.code' }),
     /** The language's name in each interface language (Japanese, 日本語, Tiếng Nhật). */
-    names: translations({ required: true, max: 100 }),
+    names: displayNames(),
     /** The name speakers use for their own language, e.g. 日本語, Tiếng Việt. */
     native_name: text({ max: 100 }),
-    /** Position in pickers shown to end users; lower comes first. */
-    sort_order: integer({ min: 0, max: 9999 }),
-    active: boolean({ default: true }),
+    sort_order: sortOrder(),
+    active: activeFlag(),
   },
   recordTitle: 'names',
   lookup: true,

@@ -1,4 +1,5 @@
-import { boolean, defineEntity, integer, select, translations } from '../../src/engine/schema';
+import { defineEntity, select } from '../../src/engine/schema';
+import { displayNames, sortOrder, activeFlag } from '../fields';
 
 /** Majors (master): fields of study of a candidate's degree (Computer science, Japanese language…). */
 export const major = defineEntity({
@@ -7,12 +8,11 @@ export const major = defineEntity({
   permission: 'MASTER',
   menu: { group: 'masters', icon: 'menu_book' },
   fields: {
-    names: translations({ required: true, max: 100 }),
+    names: displayNames(),
     /** The broad area of study the major belongs to, grouping majors in pickers and filters. */
     field: select(['engineering', 'science', 'business', 'humanities', 'social_sciences', 'health', 'arts', 'education', 'agriculture', 'other'] as const, { required: true }),
-    /** Position in pickers shown to end users; lower comes first. */
-    sort_order: integer({ min: 0, max: 9999 }),
-    active: boolean({ default: true }),
+    sort_order: sortOrder(),
+    active: activeFlag(),
   },
   recordTitle: 'names',
   lookup: true,

@@ -1,4 +1,5 @@
-import { boolean, defineEntity, integer, reference, textList, translations } from '../../src/engine/schema';
+import { defineEntity, reference, textList } from '../../src/engine/schema';
+import { displayNames, sortOrder, activeFlag } from '../fields';
 
 /**
  * Categories of the news the operator publishes, in two levels: general
@@ -12,14 +13,13 @@ export const newsCategory = defineEntity({
   permission: 'MASTER',
   menu: { group: 'masters', icon: 'newspaper' },
   fields: {
-    names: translations({ required: true, max: 100 }),
+    names: displayNames(),
     /** Hashtags suggested for news in this category (stored without '#'). */
     hashtags: textList({ prefix: '#', maxItems: 20, max: 50, pattern: '^[\\p{L}\\p{N}_]+$' }),
     /** The general category this one belongs to; empty for a general category. */
     parent_id: reference('news_categories'),
-    /** Position in pickers shown to end users; lower comes first. */
-    sort_order: integer({ min: 0, max: 9999 }),
-    active: boolean({ default: true }),
+    sort_order: sortOrder(),
+    active: activeFlag(),
   },
   recordTitle: 'names',
   hierarchy: { parent: 'parent_id' },

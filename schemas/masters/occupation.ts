@@ -1,4 +1,5 @@
-import { boolean, defineEntity, integer, reference, translations } from '../../src/engine/schema';
+import { defineEntity, reference } from '../../src/engine/schema';
+import { displayNames, sortOrder, activeFlag } from '../fields';
 
 /**
  * Occupations (master) in two levels: general fields of work (e.g. IT and
@@ -11,12 +12,11 @@ export const occupation = defineEntity({
   permission: 'MASTER',
   menu: { group: 'masters', icon: 'work' },
   fields: {
-    names: translations({ required: true, max: 100 }),
+    names: displayNames(),
     /** The general occupation this one belongs to; empty for a general occupation. */
     parent_id: reference('occupations'),
-    /** Position in pickers shown to end users; lower comes first. */
-    sort_order: integer({ min: 0, max: 9999 }),
-    active: boolean({ default: true }),
+    sort_order: sortOrder(),
+    active: activeFlag(),
   },
   recordTitle: 'names',
   hierarchy: { parent: 'parent_id' },

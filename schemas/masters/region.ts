@@ -1,4 +1,5 @@
-import { boolean, defineEntity, integer, reference, text, translations } from '../../src/engine/schema';
+import { defineEntity, reference, text } from '../../src/engine/schema';
+import { displayNames, sortOrder, activeFlag } from '../fields';
 
 /**
  * Regions of a country (master): areas larger than a city that jobs and homes
@@ -12,13 +13,12 @@ export const region = defineEntity({
   permission: 'MASTER',
   menu: { group: 'masters', icon: 'map' },
   fields: {
-    names: translations({ required: true, max: 100 }),
+    names: displayNames(),
     country_id: reference('countries', { required: true }),
     /** Short stable code: the country's ISO code, a dash and a name, e.g. JP-KANTO. */
     code: text({ unique: true, max: 20, pattern: '^[A-Z]{2}-[A-Z0-9]+$', helperText: 'resources.regions.hints.code' }),
-    /** Position in pickers shown to end users; lower comes first. */
-    sort_order: integer({ min: 0, max: 9999 }),
-    active: boolean({ default: true }),
+    sort_order: sortOrder(),
+    active: activeFlag(),
   },
   recordTitle: 'names',
   lookup: true,

@@ -1,4 +1,5 @@
-import { boolean, defineEntity, integer, translations } from '../../src/engine/schema';
+import { defineEntity } from '../../src/engine/schema';
+import { displayNames, sortOrder, activeFlag } from '../fields';
 
 /**
  * Who a rental is for (master): the kinds of tenants a rent listing accepts
@@ -10,10 +11,9 @@ export const rentalObject = defineEntity({
   permission: 'MASTER',
   menu: { group: 'masters', icon: 'groups' },
   fields: {
-    names: translations({ required: true, max: 100 }),
-    /** Position in pickers shown to end users; lower comes first. */
-    sort_order: integer({ min: 0, max: 9999 }),
-    active: boolean({ default: true }),
+    names: displayNames(),
+    sort_order: sortOrder(),
+    active: activeFlag(),
   },
   recordTitle: 'names',
   lookup: true,

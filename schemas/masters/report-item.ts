@@ -1,4 +1,5 @@
-import { boolean, defineEntity, integer, reference, select, translations } from '../../src/engine/schema';
+import { boolean, defineEntity, reference, select } from '../../src/engine/schema';
+import { displayNames, sortOrder, activeFlag } from '../fields';
 
 /**
  * The reasons users can pick when they report something ("Report Problem" in
@@ -15,14 +16,14 @@ export const reportItem = defineEntity({
   fields: {
     /** The kind of content the reason applies to; a specific reason keeps its general reason's. */
     type: select(['qna', 'comment', 'article', 'job', 'home', 'user'] as const, { required: true }),
-    names: translations({ required: true, max: 100 }),
+    names: displayNames(),
     /** The reporter must write a comment when choosing this reason. */
     requires_detail: boolean({ default: false }),
     /** The general reason this one belongs to; empty for a general reason. */
     parent_id: reference('report_items'),
     /** Position in the report form; lower comes first. */
-    sort_order: integer({ min: 0, max: 9999 }),
-    active: boolean({ default: true }),
+    sort_order: sortOrder(),
+    active: activeFlag(),
   },
   recordTitle: 'names',
   hierarchy: { parent: 'parent_id', inherit: ['type'] },

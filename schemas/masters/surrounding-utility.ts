@@ -1,4 +1,5 @@
-import { boolean, defineEntity, integer, reference, text, translations } from '../../src/engine/schema';
+import { defineEntity, reference, text } from '../../src/engine/schema';
+import { displayNames, sortOrder, activeFlag } from '../fields';
 
 /**
  * Facilities near a home (master), in two levels: general groups (e.g.
@@ -11,14 +12,13 @@ export const surroundingUtility = defineEntity({
   permission: 'MASTER',
   menu: { group: 'masters', icon: 'park' },
   fields: {
-    names: translations({ required: true, max: 100 }),
+    names: displayNames(),
     /** The general group this facility belongs to; empty for a general group. */
     parent_id: reference('surrounding_utilities'),
     /** Material icon name the apps show beside the name, e.g. train. */
     icon: text({ max: 50, pattern: '^[a-z0-9_]+$', helperText: 'resources.surrounding_utilities.hints.icon' }),
-    /** Position in pickers shown to end users; lower comes first. */
-    sort_order: integer({ min: 0, max: 9999 }),
-    active: boolean({ default: true }),
+    sort_order: sortOrder(),
+    active: activeFlag(),
   },
   recordTitle: 'names',
   hierarchy: { parent: 'parent_id' },

@@ -1,4 +1,5 @@
-import { boolean, defineEntity, integer, reference, text, translations } from '../../src/engine/schema';
+import { defineEntity, reference, text } from '../../src/engine/schema';
+import { displayNames, sortOrder, activeFlag } from '../fields';
 
 /**
  * Topics of the community Q&A (called "Q&A Topic" in the menu), in two
@@ -12,14 +13,13 @@ export const tag = defineEntity({
   permission: 'MASTER',
   menu: { group: 'masters', icon: 'forum' },
   fields: {
-    names: translations({ required: true, max: 100 }),
+    names: displayNames(),
     /** URL segment of the topic's question list, the same in every language. */
     slug: text({ required: true, unique: true, max: 100, pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', helperText: 'resources.tags.hints.slug' }),
     /** The general topic this tag belongs to; empty for a general topic. */
     parent_id: reference('tags'),
-    /** Position in pickers shown to end users; lower comes first. */
-    sort_order: integer({ min: 0, max: 9999 }),
-    active: boolean({ default: true }),
+    sort_order: sortOrder(),
+    active: activeFlag(),
   },
   recordTitle: 'names',
   hierarchy: { parent: 'parent_id' },

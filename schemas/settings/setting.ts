@@ -1,34 +1,16 @@
-import { defineEntity, longText, select, text, translations, type RecordValidator } from '../../src/engine/schema';
-import type { Issue } from '../../src/engine/kinds';
+import type { Field, Issue } from '../../src/engine/kinds';
+import { boolean, defineEntity, email, longText, number, select, text, url, type RecordValidator } from '../../src/engine/schema';
+import { validateField } from '../../src/engine/validation';
+import { displayNames } from '../fields';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const WEB_ADDRESS = /^https?:\/\/\S+$/;
-const NUMBER = /^-?\d+(\.\d+)?$/;
-
-/** The issue of a value that does not read as its value type, if any. */
-function valueIssue(type: unknown, value: string): Issue | null {
-  switch (type) {
-    case 'number':
-      return NUMBER.test(value) && Number.isFinite(Number(value)) ? null : { message: 'validation.settingNumber' };
-    case 'boolean':
-      return value === 'true' || value === 'false' ? null : { message: 'validation.settingBoolean' };
-    case 'email':
-      return EMAIL.test(value) ? null : { message: 'ra.validation.email' };
-    case 'url':
-      return WEB_ADDRESS.test(value) ? null : { message: 'validation.url' };
-    default:
-      return null;
-  }
-}
+/** The field kind a value type reads as: the same rules as a field of that kind. */
+const VALUE_KINDS: Record<string, Field> = { text: text(), number: number(), boolean: boolean(), email: email(), url: url() };
 
 /** A setting's value must read as its value type; an empty value is allowed. */
-const valueMatchesType: RecordValidator = (record) => {
-  const issues: Record<string, Issue> = {};
-  const value = typeof record.value === 'string' ? record.value.trim() : record.value;
-  if (value === null || value === undefined || value === '') return issues;
-  const issue = valueIssue(record.value_type, String(value));
-  if (issue) issues.value = issue;
-  return issues;
+const valueMatchesType: RecordValidator = (record): Record<string, Issue> => {
+  const kind = VALUE_KINDS[String(record.value_type)];
+  const issue = kind && typeof record.value === 'string' ? validateField(kind, record.value.trim()) : null;
+  return issue ? { value: issue } : {};
 };
 
 /**
@@ -46,7 +28,7 @@ export const setting = defineEntity({
     /** The name the code reads the setting by, e.g. site.support_email; written by the seed only. */
     key: text({ required: true, unique: true, readOnly: true, max: 100, pattern: '^[a-z][a-z0-9_.]*$', helperText: 'resources.system_settings.hints.key' }),
     /** The label shown in the list. */
-    names: translations({ required: true, max: 100 }),
+    names: displayNames(),
     /** How the value is read: the value must match it (e.g. a number, true/false). */
     value_type: select(['text', 'number', 'boolean', 'email', 'url'] as const, { required: true, readOnly: true }),
     /** The value as text, whatever its type (numbers as digits, booleans as true/false). */

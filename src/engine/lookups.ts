@@ -14,7 +14,6 @@ interface Entry {
 export class LookupCache {
   private entries = new Map<string, Entry>();
   private listeners = new Set<() => void>();
-  private generation = 0;
 
   /** fetchAll: the whole list of a call path under /api/v1 (e.g. 'cities'). */
   constructor(private readonly fetchAll: (path: string) => Promise<readonly LookupRecord[]>) {}
@@ -24,13 +23,12 @@ export class LookupCache {
     const entry = this.entries.get(path);
     if (entry?.data) return Promise.resolve(entry.data);
     if (entry?.promise) return entry.promise;
-    const generation = this.generation;
     const promise = this.fetchAll(path).then(
       (data) => data,
       () => [] as readonly LookupRecord[],
     ).then((data) => {
-      // A session that ended while this was loading must not receive it.
-      if (generation === this.generation && this.entries.get(path)?.promise === promise) {
+      // Stored only if still wanted: an invalidate or the end of the session while loading drops it.
+      if (this.entries.get(path)?.promise === promise) {
         this.entries.set(path, { data });
         this.emit();
       }
@@ -59,7 +57,6 @@ export class LookupCache {
 
   /** Drops everything: the session ended. */
   clear(): void {
-    this.generation += 1;
     this.entries.clear();
     this.emit();
   }

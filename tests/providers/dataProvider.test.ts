@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
 import { HttpError } from 'ra-core';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LookupCache } from '../../src/engine/lookups';
 import { boolean, defineEntity, reference, text } from '../../src/engine/schema';
-import { createDataProvider } from '../../src/providers/dataProvider';
+import { createAuthProvider } from '../../src/providers/authProvider';
+import { createDataProvider, fetchLookup } from '../../src/providers/dataProvider';
 import { createHttpClient } from '../../src/providers/http';
 import { tokenStore } from '../../src/providers/tokenStore';
 import { clearAllCookies, fakeFetch, json, type RecordedCall, type Route } from './helpers';
@@ -196,10 +198,6 @@ describe('resources and actions', () => {
   });
 });
 
-import { vi } from 'vitest';
-import { LookupCache } from '../../src/engine/lookups';
-import { createAuthProvider } from '../../src/providers/authProvider';
-import { fetchLookup } from '../../src/providers/dataProvider';
 
 describe('scopes, lookups and the session', () => {
   const occupations = defineEntity({
@@ -323,6 +321,26 @@ describe('scopes, lookups and the session', () => {
     const { dataProvider, lookups } = setupWithLookups(() => Promise.reject(new TypeError('Failed to fetch')));
     await expect(dataProvider.create('occupations', { data: { name: 'X' } })).rejects.toBeDefined();
     expect(lookups.invalidate).toHaveBeenCalledWith('masters/occupations');
+  });
+
+  it('also drops the lists of scopes whose call lies outside the entity path', async () => {
+    const homeCategories = defineEntity({
+      name: 'home_categories',
+      path: 'homes/categories',
+      route: 'categoryHome',
+      permission: 'MASTER',
+      menu: false,
+      fields: { name: text(), usage: text() },
+      recordTitle: 'name',
+      list: { columns: ['id'], sort: 'id' },
+      scopes: [{ name: 'sale', path: 'homes/sale/categories', where: { usage: { in: ['sale'] } } }],
+    });
+    const fake = fakeFetch(() => json(200, { data: { id: 1 } }));
+    const lookups = { invalidate: vi.fn() };
+    const http = createHttpClient({ getApiUrl: () => 'https://api.test', tokens: tokenStore, fetchFn: fake.fn });
+    const dataProvider = createDataProvider({ http, schemas: [homeCategories], lookups });
+    await dataProvider.update('categoryHome', { id: 1, data: { name: 'Flat' }, previousData: { id: 1 } });
+    expect(lookups.invalidate.mock.calls).toEqual([['homes/categories'], ['homes/sale/categories']]);
   });
 
   it('reads do not drop anything', async () => {

@@ -133,6 +133,26 @@ describe(`generic CRUD (${backend})`, () => {
     });
   });
 
+  describe('record rules', () => {
+    it("a setting's value must read as its value type, taken from the stored record", async () => {
+      const { body } = await get('/api/v1/admin/settings?paging=1000');
+      const ofType = (type: string) => body.data.find((s: { value_type: string }) => s.value_type === type);
+      const put = (setting: { id: number }, value: string) => call(server, 'PUT', `/api/v1/admin/settings/${setting.id}`, { token, body: { value, value_type: 'text' } });
+      for (const [type, bad, good] of [['number', 'abc', '12.5'], ['boolean', 'yes', 'false'], ['email', 'not-an-address', 'ops@example.com'], ['url', 'example.com', 'https://example.com']]) {
+        const setting = ofType(type);
+        expect(setting, type).toBeTruthy();
+        const refused = await put(setting, bad);
+        expect(refused.status, type).toBe(422);
+        expect(Object.keys(refused.body.errors), type).toEqual(['value']);
+        const saved = await put(setting, good);
+        expect(saved.status, type).toBe(200);
+        // The type is read-only: the body's value_type changed nothing.
+        expect(saved.body.data).toMatchObject({ value: good, value_type: type });
+      }
+      expect((await call(server, 'POST', '/api/v1/admin/settings', { token, body: { key: 'x.y', value: '1' } })).status).toBe(405);
+    });
+  });
+
   describe('values unique together', () => {
     it('a category slug is unique within its language only', async () => {
       const { body } = await get('/api/v1/categories?language_code=ja&paging=1&sort=id');

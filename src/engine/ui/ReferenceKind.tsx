@@ -2,7 +2,6 @@
 // entity's record title and chosen with a searchable picker. A lookup target
 // (a small master) comes from the session's lookup list: no request per row
 // or per keystroke; other targets are fetched page by page.
-import { useMemo } from 'react';
 import {
   AutocompleteInput, Link, ReferenceField, ReferenceInput, useFieldValue, useLocaleState, useRecordContext, type Validator,
 } from 'react-admin';
@@ -69,13 +68,9 @@ function LookupInput({ source, label, validate, alwaysOn, generalOnly, target, o
   const rows = useLookup(target);
   const current = useRecordContext();
   const parent = target.hierarchy?.parent;
-  const choices = useMemo(
-    () =>
-      (rows ?? [])
-        .filter((row) => !generalOnly || !parent || ((row[parent] === null || row[parent] === undefined) && String(row.id) !== String(current?.id)))
-        .map((row) => ({ id: row.id, name: optionText(row) })),
-    [rows, generalOnly, parent, current?.id, optionText],
-  );
+  const choices = (rows ?? [])
+    .filter((row) => !generalOnly || !parent || ((row[parent] === null || row[parent] === undefined) && String(row.id) !== String(current?.id)))
+    .map((row) => ({ id: row.id, name: optionText(row) }));
   return (
     <AutocompleteInput
       source={source}

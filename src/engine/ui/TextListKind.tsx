@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Autocomplete, Chip, Stack, TextField as MuiTextField } from '@mui/material';
 import { InputHelperText, Labeled, useFieldValue, useInput, useTranslate, type Validator } from 'react-admin';
-import type { TextListField } from '../kinds';
+import { KINDS, type TextListField } from '../kinds';
 
 interface Props {
   source: string;
@@ -34,16 +34,8 @@ export function TextListInput({ source, label, field: definition, validate }: Pr
   const prefix = definition.prefix ?? '';
   const [typed, setTyped] = useState('');
   const error = fieldState.invalid ? fieldState.error?.message : undefined;
-  /** The items without prefixes, blanks or repeats. */
-  const normalized = (texts: string[]) => {
-    const next: string[] = [];
-    for (const raw of texts) {
-      let text = raw.trim();
-      while (prefix && text.startsWith(prefix)) text = text.slice(prefix.length).trim();
-      if (text && !next.includes(text)) next.push(text);
-    }
-    return next;
-  };
+  /** The items as the kind stores them: without prefixes, blanks or repeats. */
+  const normalized = (texts: string[]) => itemsOf(KINDS.textList.normalize(texts, definition));
   return (
     <Labeled label={label} isRequired={isRequired} fullWidth>
       <Stack spacing={0.5} sx={{ mt: 1, maxWidth: 640 }}>

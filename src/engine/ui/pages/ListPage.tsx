@@ -6,7 +6,8 @@ import { landingPage, useRecordHref } from '../paths';
 /** List page size of the spec (page=1&paging=20). */
 export const LIST_PAGE_SIZE = 20;
 
-function parseSort(sort: string) {
+/** A schema's sort ('-field' for descending) as react-admin's sort. */
+export function parseSort(sort: string) {
   return sort.startsWith('-') ? { field: sort.slice(1), order: 'DESC' as const } : { field: sort, order: 'ASC' as const };
 }
 

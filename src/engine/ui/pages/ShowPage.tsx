@@ -11,7 +11,7 @@ import { listCells, showFields } from '../columns';
 import { afterDelete, CREATE_CHILD_PAGE, UPDATE_PAGE } from '../paths';
 import { RecordPageButton } from '../RecordPageButton';
 import { RecordTitle } from '../RecordTitle';
-import { LIST_PAGE_SIZE, useRowClick } from './ListPage';
+import { LIST_PAGE_SIZE, parseSort, useRowClick } from './ListPage';
 
 const isGeneral = (schema: EntitySchema, record: Record<string, unknown> | undefined) => {
   const parent = schema.hierarchy?.parent;
@@ -44,13 +44,12 @@ function Children({ schema }: { schema: EntitySchema }) {
   const rowClick = useRowClick(schema);
   if (!schema.hierarchy || !isGeneral(schema, record)) return null;
   const parent = schema.hierarchy.parent;
-  const sort = schema.list.sort.startsWith('-') ? { field: schema.list.sort.slice(1), order: 'DESC' as const } : { field: schema.list.sort, order: 'ASC' as const };
   return (
     <Box component="section" sx={{ px: 2, pb: 2 }} aria-labelledby="children-heading">
       <Typography id="children-heading" variant="h6" component="h2" sx={{ mb: 1 }}>
         {translate('app.hierarchy.children')}
       </Typography>
-      <ReferenceManyField reference={schema.route} target={parent} sort={sort} perPage={LIST_PAGE_SIZE} pagination={<Pagination rowsPerPageOptions={[LIST_PAGE_SIZE]} />}>
+      <ReferenceManyField reference={schema.route} target={parent} sort={parseSort(schema.list.sort)} perPage={LIST_PAGE_SIZE} pagination={<Pagination rowsPerPageOptions={[LIST_PAGE_SIZE]} />}>
         <Datagrid rowClick={rowClick} bulkActionButtons={false} empty={<Typography variant="body2">{translate('app.hierarchy.no_children')}</Typography>}>
           {listCells(schema).filter((cell) => (cell.props as { source?: string }).source !== parent)}
         </Datagrid>
