@@ -2,6 +2,7 @@
 // front end and its history fallback. Every /api answer is JSON, errors included.
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
+import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
@@ -27,7 +28,9 @@ const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.
 
 function sendError(request: FastifyRequest, reply: FastifyReply, error: unknown) {
   if (error instanceof HttpError) {
-    return reply.code(error.status).send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
+    const { meta, headers = {} } = error.extra;
+    for (const [name, value] of Object.entries(headers)) reply.header(name, value);
+    return reply.code(error.status).send({ message: error.message, ...(error.errors && { errors: error.errors }), ...(meta && { meta }) });
   }
   const status = (error as FastifyError).statusCode;
   // Client mistakes caught by Fastify itself: bad JSON, wrong content type, body too large.
@@ -53,9 +56,58 @@ function registerStatic(app: FastifyInstance, root: string): boolean {
   return existsSync(path.join(root, 'index.html'));
 }
 
+/** The origins the browser may call besides this one: the configured API and broker. */
+function connectOrigins(config: Config): string[] {
+  const origins = new Set<string>();
+  for (const url of [config.PUBLIC_API_URL, config.PUBLIC_BROKER_URL]) {
+    try {
+      if (url) origins.add(new URL(url).origin);
+    } catch {
+      // A relative address is this origin.
+    }
+  }
+  origins.delete('null');
+  return [...origins];
+}
+
+/** No inline or foreign script, no framing, no plugins; see the style note. */
+function contentSecurityPolicy(config: Config) {
+  return {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      scriptSrcAttr: ["'none'"],
+      // MUI (emotion) adds <style> elements while the app runs and index.html has a boot style:
+      // inline styles must stay allowed. Styles cannot run code; scripts stay 'self' only.
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:'],
+      fontSrc: ["'self'", 'data:'],
+      // 'self' covers same-origin fetch and ws:/wss:.
+      connectSrc: ["'self'", ...connectOrigins(config)],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+  };
+}
+
+export interface BuildOptions {
+  /** Where the log goes instead of stdout (tests read it). */
+  logStream?: NodeJS.WritableStream;
+}
+
 /** `schemas` defaults to the registry; tests pass their own to prove a new entity needs nothing more. */
-export async function buildApp(config: Config, schemas: readonly EntitySchema[] = registry): Promise<BuiltApp> {
-  const app = Fastify({ logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL } });
+export async function buildApp(config: Config, schemas: readonly EntitySchema[] = registry, options: BuildOptions = {}): Promise<BuiltApp> {
+  const requestTimeout = config.REQUEST_TIMEOUT * 1000;
+  const app = Fastify({
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, ...(options.logStream && { stream: options.logStream }) },
+    trustProxy: config.TRUST_PROXY,
+    // A client gets REQUEST_TIMEOUT to send a whole request (slow senders hold no socket for long).
+    requestTimeout,
+    http: { requestTimeout, headersTimeout: Math.min(60_000, requestTimeout), connectionsCheckingInterval: Math.min(30_000, Math.max(250, requestTimeout / 4)) },
+  });
   const db = await openDb(config);
   try {
     await migrate(db, schemas);
@@ -69,6 +121,16 @@ export async function buildApp(config: Config, schemas: readonly EntitySchema[] 
 
   app.decorateRequest('auth', null);
   app.setErrorHandler((error, request, reply) => sendError(request, reply, error));
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: contentSecurityPolicy(config),
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'no-referrer' },
+  });
+  // API answers are per user and change with every write: never stored by a browser or a proxy.
+  app.addHook('onRequest', async (request, reply) => {
+    if (isApi(request.url)) reply.header('Cache-Control', 'no-store');
+  });
 
   app.get('/healthz', async (_request, reply) => {
     try {

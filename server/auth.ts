@@ -1,11 +1,13 @@
 // Logins, bearer tokens and the current admin's grants. Tokens are random and
 // only their sha256 lives in the database, so a leaked table grants nothing.
+// A session (auth_tokens.pair_id) lives from login to logout across refreshes;
+// failed logins are counted in the database, so every replica sees them.
 import { createHash, randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { FUNCTION_TYPES, can, type FunctionType, type Grants, type Privilege } from '../src/engine/permissions';
 import type { Config } from './config';
-import type { Db } from './db';
+import { toCount, type Db } from './db';
 import { HttpError, fail, languageOf, objectBody } from './http';
 import { translate } from './messages';
 
@@ -21,7 +23,8 @@ export interface AuthUser {
 export interface AuthContext {
   user: AuthUser;
   tokenId: number;
-  pairId: string;
+  /** The session: every token issued from one login, across refreshes. */
+  sessionId: string;
 }
 
 declare module 'fastify' {
@@ -56,6 +59,37 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return timingSafeEqual(key, expected);
 }
 
+/**
+ * Runs at most `limit` password hashes at once; the others wait, lowest
+ * priority number first (arrival order among equals). Each scrypt holds a
+ * libuv thread for tens of milliseconds, so a burst of logins must not take
+ * every thread, and a login for an account without recent failures goes ahead
+ * of the guesses queued for one that has them.
+ */
+export class HashLimiter {
+  private running = 0;
+  private readonly waiting: { priority: number; start: () => void }[] = [];
+
+  constructor(private readonly limit: number) {}
+
+  async run<T>(priority: number, work: () => Promise<T>): Promise<T> {
+    if (this.running < this.limit) this.running++;
+    else
+      await new Promise<void>((start) => {
+        const at = this.waiting.findIndex((w) => w.priority > priority);
+        this.waiting.splice(at === -1 ? this.waiting.length : at, 0, { priority, start });
+      });
+    try {
+      return await work();
+    } finally {
+      // The slot passes straight to the next waiter, so the count stays right.
+      const next = this.waiting.shift();
+      if (next) next.start();
+      else this.running--;
+    }
+  }
+}
+
 // Compared against when the email is unknown, so both failures take as long.
 const decoyHash = hashPassword(randomBytes(16).toString('hex'));
 
@@ -71,16 +105,16 @@ interface TokenPair {
   refresh_token: string;
 }
 
-export async function issueTokens(db: Db, userId: number, accessTtl: number): Promise<TokenPair> {
+/** A new access and refresh token in a session: a new session at login, the same one at a refresh. */
+export async function issueTokens(db: Db, userId: number, accessTtl: number, sessionId: string = newToken()): Promise<TokenPair> {
   const access = newToken();
   const refresh = newToken();
-  const pairId = newToken();
   const now = Date.now();
   await db
     .insertInto('auth_tokens')
     .values([
-      { token_hash: hashToken(access), kind: 'access', user_id: userId, pair_id: pairId, expires_at: new Date(now + accessTtl * 1000) },
-      { token_hash: hashToken(refresh), kind: 'refresh', user_id: userId, pair_id: pairId, expires_at: new Date(now + REFRESH_TOKEN_TTL * 1000) },
+      { token_hash: hashToken(access), kind: 'access', user_id: userId, pair_id: sessionId, expires_at: new Date(now + accessTtl * 1000) },
+      { token_hash: hashToken(refresh), kind: 'refresh', user_id: userId, pair_id: sessionId, expires_at: new Date(now + REFRESH_TOKEN_TTL * 1000) },
     ])
     .execute();
   return { access_token: access, token_type: 'Bearer', expires_in: accessTtl, refresh_token: refresh };
@@ -105,7 +139,7 @@ export function authenticate(db: Db) {
     request.auth = {
       user: { id: row.id, name: row.name, email: row.email, permission_id: row.permission_id },
       tokenId: row.token_id,
-      pairId: row.pair_id,
+      sessionId: row.pair_id,
     };
   };
 }
@@ -127,70 +161,153 @@ export async function requirePrivilege(db: Db, request: FastifyRequest, type: Fu
 
 // ---- routes -----------------------------------------------------------------
 
-function requiredStrings(request: FastifyRequest, body: Record<string, unknown>, names: string[]): Record<string, string> {
+/** Longest email (RFC 5321) and password a login reads; longer ones are refused before any work. */
+const MAX_EMAIL = 254;
+const MAX_PASSWORD = 1024;
+
+function requiredStrings(request: FastifyRequest, body: Record<string, unknown>, limits: Record<string, number>): Record<string, string> {
   const errors: Record<string, string> = {};
   const values: Record<string, string> = {};
-  for (const name of names) {
-    const value = body[name];
-    if (typeof value !== 'string' || value.trim() === '') errors[name] = translate(languageOf(request), 'ra.validation.required');
+  const language = languageOf(request);
+  for (const [name, max] of Object.entries(limits)) {
+    const value = Object.hasOwn(body, name) ? body[name] : undefined;
+    if (typeof value !== 'string' || value.trim() === '') errors[name] = translate(language, 'ra.validation.required');
+    else if (value.length > max) errors[name] = translate(language, 'ra.validation.maxLength', { max });
     else values[name] = value;
   }
   if (Object.keys(errors).length) throw fail(request, 400, 'server.validation_failed', {}, errors);
   return values;
 }
 
+/** Ends a session: every token issued since its login. */
+export async function revokeSession(db: Db, sessionId: string): Promise<void> {
+  await db.updateTable('auth_tokens').set({ revoked_at: sql`now()` }).where('pair_id', '=', sessionId).where('revoked_at', 'is', null).execute();
+}
+
+const windowStart = (seconds: number) => sql<Date>`now() - CAST(${seconds} AS integer) * interval '1 second'`;
+
+interface EarlierFailures {
+  account: number;
+  address: number;
+  accountSince: Date | null;
+  addressSince: Date | null;
+}
+
+/** Failed logins recorded before this attempt within the window, for its account and its address. */
+async function earlierFailures(db: Db, attemptId: number, email: string, ip: string, window: number): Promise<EarlierFailures> {
+  const row = await db
+    .selectFrom('login_attempts')
+    .select([
+      sql<number>`count(*) FILTER (WHERE email = ${email})`.as('account'),
+      sql<number>`count(*) FILTER (WHERE ip = ${ip})`.as('address'),
+      sql<Date | null>`min(created_at) FILTER (WHERE email = ${email})`.as('account_since'),
+      sql<Date | null>`min(created_at) FILTER (WHERE ip = ${ip})`.as('address_since'),
+    ])
+    .where('id', '<', attemptId)
+    .where('created_at', '>', windowStart(window))
+    .where((eb) => eb.or([eb('email', '=', email), eb('ip', '=', ip)]))
+    .executeTakeFirstOrThrow();
+  const date = (value: unknown) => (value === null || value === undefined ? null : new Date(value as string | Date));
+  return { account: toCount(row.account), address: toCount(row.address), accountSince: date(row.account_since), addressSince: date(row.address_since) };
+}
+
+/** Seconds until this attempt may be tried, 0 when it may go on now. */
+function lockedFor(earlier: EarlierFailures, config: Config): number {
+  const window = config.LOGIN_FAILURE_WINDOW;
+  // Until the oldest counted failure leaves the window.
+  const left = (since: Date | null) => Math.min(window, Math.max(1, Math.ceil(((since?.getTime() ?? Date.now()) + window * 1000 - Date.now()) / 1000)));
+  let wait = 0;
+  if (earlier.account >= config.LOGIN_MAX_FAILURES_PER_ACCOUNT) wait = left(earlier.accountSince);
+  if (earlier.address >= config.LOGIN_MAX_FAILURES_PER_IP) wait = Math.max(wait, left(earlier.addressSince));
+  return wait;
+}
+
 /** Calls that work without a token: login and refresh. */
 export function registerTokenRoutes(app: FastifyInstance, db: Db, config: Config): void {
+  const hashing = new HashLimiter(config.LOGIN_HASH_CONCURRENCY);
+
   app.post('/admin/oauth/token', async (request) => {
     const body = objectBody(request);
     if (body.grant_type !== undefined && body.grant_type !== 'password') {
       const message = translate(languageOf(request), 'server.unsupported_grant');
       throw new HttpError(400, message, { grant_type: message });
     }
-    const { email, password } = requiredStrings(request, body, ['email', 'password']);
+    const values = requiredStrings(request, body, { email: MAX_EMAIL, password: MAX_PASSWORD });
+    const email = values.email.trim().toLowerCase();
+    const ip = request.ip;
+    // Recorded first, so simultaneous attempts count each other; a success removes it.
+    const attempt = await db.insertInto('login_attempts').values({ email, ip }).returning('id').executeTakeFirstOrThrow();
+    const earlier = await earlierFailures(db, attempt.id, email, ip, config.LOGIN_FAILURE_WINDOW);
+    const wait = lockedFor(earlier, config);
+    if (wait > 0) {
+      // A refused attempt is not a failure: the lock ends a window after the failures that caused it.
+      await db.deleteFrom('login_attempts').where('id', '=', attempt.id).execute();
+      throw new HttpError(429, translate(languageOf(request), 'server.too_many_attempts', { minutes: Math.ceil(wait / 60) }), undefined, {
+        headers: { 'Retry-After': String(wait) },
+      });
+    }
     const user = await db
       .selectFrom('admin_users')
       .select(['id', 'password_hash', 'active'])
-      .where(sql<string>`lower(email)`, '=', email.trim().toLowerCase())
+      .where(sql<string>`lower(email)`, '=', email)
       .executeTakeFirst();
-    const ok = await verifyPassword(password, user?.password_hash ?? (await decoyHash));
-    if (!user || !ok || !user.active) throw fail(request, 401, 'app.login.failed');
+    // An unknown email is hashed against a decoy and counted like a wrong password: the answers are the same.
+    // Guesses queue behind logins of accounts and addresses without recent failures.
+    const ok = await hashing.run(earlier.account + earlier.address, async () => verifyPassword(values.password, user?.password_hash ?? (await decoyHash)));
+    if (!user || !ok || !user.active) {
+      await db.deleteFrom('login_attempts').where('created_at', '<', windowStart(config.LOGIN_FAILURE_WINDOW)).execute();
+      throw fail(request, 401, 'app.login.failed');
+    }
+    await db.deleteFrom('login_attempts').where('email', '=', email).execute();
     // Old rows are useless; dropping them here keeps the table small without a timer.
     await db.deleteFrom('auth_tokens').where('expires_at', '<', sql<Date>`now() - interval '1 day'`).execute();
     return { data: await issueTokens(db, user.id, config.ACCESS_TOKEN_TTL) };
   });
 
   app.post('/admin/refresh_tokens', async (request) => {
-    const { refresh_token } = requiredStrings(request, objectBody(request), ['refresh_token']);
+    const { refresh_token } = requiredStrings(request, objectBody(request), { refresh_token: MAX_PASSWORD });
+    const tokenHash = hashToken(refresh_token);
     const pair = await db.transaction().execute(async (trx) => {
       // Revoking in the same statement as the check lets a refresh token be used only once.
       const old = await trx
         .updateTable('auth_tokens')
         .set({ revoked_at: sql`now()` })
-        .where('token_hash', '=', hashToken(refresh_token))
+        .where('token_hash', '=', tokenHash)
         .where('kind', '=', 'refresh')
         .where('revoked_at', 'is', null)
         .where('expires_at', '>', sql<Date>`now()`)
         .where('user_id', 'in', trx.selectFrom('admin_users').select('id').where('active', '=', true))
-        .returning(['user_id'])
+        .returning(['user_id', 'pair_id'])
         .executeTakeFirst();
-      return old ? issueTokens(trx, old.user_id, config.ACCESS_TOKEN_TTL) : null;
+      if (!old) return null;
+      // The access token this refresh replaces stops working with it.
+      await trx
+        .updateTable('auth_tokens')
+        .set({ revoked_at: sql`now()` })
+        .where('pair_id', '=', old.pair_id)
+        .where('kind', '=', 'access')
+        .where('revoked_at', 'is', null)
+        .execute();
+      return issueTokens(trx, old.user_id, config.ACCESS_TOKEN_TTL, old.pair_id);
     });
-    if (!pair) throw fail(request, 401, 'server.token_invalid');
-    return { data: pair };
+    if (pair) return { data: pair };
+    // A refresh token used before has been copied: whoever holds the session now, it ends.
+    const reused = await db
+      .selectFrom('auth_tokens')
+      .select('pair_id')
+      .where('token_hash', '=', tokenHash)
+      .where('kind', '=', 'refresh')
+      .where('revoked_at', 'is not', null)
+      .executeTakeFirst();
+    if (reused) await revokeSession(db, reused.pair_id);
+    throw fail(request, 401, 'server.token_invalid');
   });
 }
 
 /** Calls about the signed-in admin; the caller has already authenticated. */
 export function registerSessionRoutes(app: FastifyInstance, db: Db): void {
   app.post('/oauth/revoke', async (request) => {
-    // Ends this session: its access token and the refresh token issued with it.
-    await db
-      .updateTable('auth_tokens')
-      .set({ revoked_at: sql`now()` })
-      .where('pair_id', '=', request.auth!.pairId)
-      .where('revoked_at', 'is', null)
-      .execute();
+    await revokeSession(db, request.auth!.sessionId);
     return { data: { revoked: true } };
   });
 

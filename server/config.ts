@@ -24,6 +24,18 @@ export interface Config {
   /** The first administrator of a database without demo data; both or neither. */
   ADMIN_EMAIL: string;
   ADMIN_PASSWORD: string;
+  /** Failed logins of one account within LOGIN_FAILURE_WINDOW before it answers 429. */
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: number;
+  /** Failed logins from one client address within LOGIN_FAILURE_WINDOW before it answers 429. */
+  LOGIN_MAX_FAILURES_PER_IP: number;
+  /** Seconds a failed login counts. */
+  LOGIN_FAILURE_WINDOW: number;
+  /** Password hashes computed at once; the rest wait (libuv has 4 threads for all file and crypto work). */
+  LOGIN_HASH_CONCURRENCY: number;
+  /** Seconds a client has to send a whole request. */
+  REQUEST_TIMEOUT: number;
+  /** Fastify's trustProxy: false, true, or the proxies' addresses (comma-separated): then the client address comes from X-Forwarded-For. */
+  TRUST_PROXY: boolean | string;
 }
 
 function positiveInt(name: string, raw: string | undefined, fallback: number, allowZero = false): number {
@@ -31,6 +43,12 @@ function positiveInt(name: string, raw: string | undefined, fallback: number, al
   const value = Number(raw);
   if (!Number.isInteger(value) || value < (allowZero ? 0 : 1)) throw new Error(`${name} must be a ${allowZero ? 'non-negative' : 'positive'} integer, got "${raw}"`);
   return value;
+}
+
+function trustProxy(raw: string | undefined): boolean | string {
+  const value = raw?.trim() ?? '';
+  if (value === '' || value === 'false' || value === '0') return false;
+  return value === 'true' || value === '1' ? true : value;
 }
 
 function adminBootstrap(env: NodeJS.ProcessEnv): Pick<Config, 'ADMIN_EMAIL' | 'ADMIN_PASSWORD'> {
@@ -61,5 +79,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     PUBLIC_BROKER_URL: env.PUBLIC_BROKER_URL ?? '',
     LOG_LEVEL: env.LOG_LEVEL || (NODE_ENV === 'test' ? 'silent' : 'info'),
     ...adminBootstrap(env),
+    LOGIN_MAX_FAILURES_PER_ACCOUNT: positiveInt('LOGIN_MAX_FAILURES_PER_ACCOUNT', env.LOGIN_MAX_FAILURES_PER_ACCOUNT, 10),
+    LOGIN_MAX_FAILURES_PER_IP: positiveInt('LOGIN_MAX_FAILURES_PER_IP', env.LOGIN_MAX_FAILURES_PER_IP, 50),
+    LOGIN_FAILURE_WINDOW: positiveInt('LOGIN_FAILURE_WINDOW', env.LOGIN_FAILURE_WINDOW, 900),
+    LOGIN_HASH_CONCURRENCY: positiveInt('LOGIN_HASH_CONCURRENCY', env.LOGIN_HASH_CONCURRENCY, 2),
+    REQUEST_TIMEOUT: positiveInt('REQUEST_TIMEOUT', env.REQUEST_TIMEOUT, 30),
+    TRUST_PROXY: trustProxy(env.TRUST_PROXY),
   };
 }

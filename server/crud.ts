@@ -1,12 +1,14 @@
-// Generic REST routes for every entity of the registry: list, show, create,
-// update, delete under /api/v1/<schema.path>. Nothing here names an entity.
+// Generic REST routes for every entity of the registry: list, show, usage,
+// create, update, delete under /api/v1/<schema.path>. Nothing here names an
+// entity. Bad input is refused by the field kinds before it reaches SQL, and
+// any database error that still comes back from input maps to a 4xx.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
-import { KINDS, type Field, type Issue } from '../src/engine/kinds';
+import { KINDS, MAX_INT, hasNul, type Field, type Issue } from '../src/engine/kinds';
 import { isLocale } from '../src/engine/locales';
 import { privilegeFor } from '../src/engine/permissions';
 import { SYSTEM_FIELDS, type EntitySchema, type ScopeCondition } from '../src/engine/schema';
-import { validateInput, validateRecord } from '../src/engine/validation';
+import { ownField, validateInput, validateRecord } from '../src/engine/validation';
 import { schemas as registry } from '../schemas';
 import { requirePrivilege } from './auth';
 import { toCount, type Db } from './db';
@@ -16,12 +18,17 @@ import { uniqueIndexName } from './migrate';
 import { serializeRecord, toColumns } from './records';
 
 type Operation = 'list' | 'show' | 'create' | 'edit' | 'delete';
+const READS: readonly Operation[] = ['list', 'show'];
 type Query = Record<string, string | string[] | undefined>;
 
 const MAX_PAGING = 1000;
 /** Safety cap on a whole lookup list. */
 const MAX_LOOKUP = 5000;
-const MAX_ID = 2_147_483_647;
+const MAX_ID = MAX_INT;
+/** The furthest a page may start: no table has more rows than ids. */
+const MAX_OFFSET = MAX_INT;
+/** Longest search or text filter read. */
+const MAX_SEARCH = 200;
 
 function parseId(request: FastifyRequest<{ Params: { id: string } }>): number {
   const raw = request.params.id;
@@ -39,8 +46,14 @@ function single(request: FastifyRequest, query: Query, name: string): string | u
 function intParam(request: FastifyRequest, query: Query, name: string, fallback: number): number {
   const raw = single(request, query, name);
   if (raw === undefined) return fallback;
-  if (!/^\d+$/.test(raw) || Number(raw) < 1) throw fail(request, 400, 'server.invalid_query', { name });
+  if (!/^\d{1,10}$/.test(raw) || Number(raw) < 1 || Number(raw) > MAX_INT) throw fail(request, 400, 'server.invalid_query', { name });
   return Number(raw);
+}
+
+/** Text to search for: refused when it holds a NUL (PostgreSQL text cannot) or is longer than any stored name. */
+function searchText(request: FastifyRequest, name: string, text: string): string {
+  if (hasNul(text) || text.length > MAX_SEARCH) throw fail(request, 400, 'server.invalid_query', { name });
+  return text;
 }
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -77,6 +90,7 @@ function listConditions(request: FastifyRequest, schema: EntitySchema, query: Qu
   }
   const q = single(request, query, 'q')?.trim();
   if (q) {
+    searchText(request, 'q', q);
     const searchable = Object.entries(schema.fields).filter(([, f]) => SEARCHED_BY_Q.has(KINDS[f.kind].filter));
     if (searchable.length) conditions.push(sql<SqlBool>`(${sql.join(searchable.map(([name, f]) => matches(name, f, q)), sql` OR `)})`);
   }
@@ -85,7 +99,7 @@ function listConditions(request: FastifyRequest, schema: EntitySchema, query: Qu
     if (raw === undefined) continue;
     const kind = KINDS[field.kind];
     if (kind.filter !== 'eq') {
-      conditions.push(matches(name, field, raw));
+      conditions.push(matches(name, field, searchText(request, name, raw)));
       continue;
     }
     const value = kind.normalize(raw, field);
@@ -102,16 +116,34 @@ function scopeConditions(where: Readonly<Record<string, ScopeCondition>>): RawBu
   });
 }
 
-function orderExpression(request: FastifyRequest, schema: EntitySchema, query: Query): { expression: Expression<unknown>; desc: boolean } {
+function orderExpression(
+  request: FastifyRequest,
+  schema: EntitySchema,
+  query: Query,
+  list: readonly EntitySchema[],
+): { expression: Expression<unknown>; desc: boolean } {
   const sort = single(request, query, 'sort') ?? schema.list.sort;
   const desc = sort.startsWith('-');
   const column = desc ? sort.slice(1) : sort;
-  const field = schema.fields[column];
+  const field = ownField(schema, column);
   if (!field && !(SYSTEM_FIELDS as readonly string[]).includes(column)) throw fail(request, 400, 'server.invalid_query', { name: 'sort' });
-  if (field?.kind === 'translations') {
-    const wanted = single(request, query, 'language');
-    const language = isLocale(wanted) ? wanted : 'en';
-    return { expression: sql`COALESCE(${nameIn(column, language)}, ${nameIn(column, 'en')})`, desc };
+  const wanted = single(request, query, 'language');
+  const language = isLocale(wanted) ? wanted : 'en';
+  const title = (owner: EntitySchema, qualified: string) =>
+    ownField(owner, owner.recordTitle)?.kind === 'translations'
+      ? sql`COALESCE(${nameIn(qualified, language)}, ${nameIn(qualified, 'en')})`
+      : sql`${sql.ref(qualified)}`;
+  if (field?.kind === 'translations') return { expression: title(schema, column), desc };
+  if (field?.kind === 'reference') {
+    // The referenced record's name, as the list shows it; id breaks ties.
+    const target = list.find((s) => s.name === field.reference);
+    if (target) {
+      const titleOf = title(target, `sort_ref.${target.recordTitle}`);
+      return {
+        expression: sql`(SELECT ${titleOf} FROM ${sql.table(target.table)} AS sort_ref WHERE sort_ref.id = ${sql.ref(`${schema.table}.${column}`)})`,
+        desc,
+      };
+    }
   }
   return { expression: sql.ref(column), desc };
 }
@@ -123,34 +155,49 @@ interface PgError {
   column?: string;
 }
 
-/** Maps constraint violations to answers; anything else is rethrown. */
-function databaseError(request: FastifyRequest, schema: EntitySchema, operation: Operation, error: unknown): unknown {
+/**
+ * Maps database errors caused by input to answers; anything else is rethrown.
+ * `given` are the fields of the body, named when the error names no column, so
+ * every 422 says which field is wrong.
+ */
+function databaseError(request: FastifyRequest, schema: EntitySchema, operation: Operation, error: unknown, given: string[] = []): unknown {
   const e = error as PgError;
+  if (error instanceof HttpError || typeof e?.code !== 'string') return error;
   const language = languageOf(request);
-  const keyColumn = /Key \(([^)]+)\)/.exec(e.detail ?? '')?.[1];
   const message = (key: string) => translate(language, key);
+  const own = (name: string | undefined) => (name && ownField(schema, name) ? name : undefined);
+  const keyColumn = own(/Key \(([^)]+)\)/.exec(e.detail ?? '')?.[1]) ?? own(e.column);
+  /** 422 on the named column, else on the given fields of the kinds that can cause it. */
+  const invalid = (key: string, kinds?: readonly string[]) => {
+    const named = keyColumn ? [keyColumn] : given.filter((name) => !kinds || kinds.includes(ownField(schema, name)?.kind ?? ''));
+    const fields = named.length ? named : given;
+    return new HttpError(422, message('server.validation_failed'), Object.fromEntries(fields.map((name) => [name, message(key)])));
+  };
+  // A read has no body: what went wrong is in the query.
+  if (READS.includes(operation)) return e.code.startsWith('22') ? new HttpError(400, message('server.bad_request')) : error;
   switch (e.code) {
     case '23505': {
       const field =
         Object.keys(schema.fields).find((name) => uniqueIndexName(schema.table, name) === e.constraint) ??
         schema.uniqueTogether?.find((set) => uniqueIndexName(schema.table, set.join('_')) === e.constraint)?.at(-1) ??
-        (keyColumn && schema.fields[keyColumn] ? keyColumn : Object.keys(schema.fields).find((name) => schema.fields[name].unique));
+        keyColumn ??
+        Object.keys(schema.fields).find((name) => schema.fields[name].unique);
       return new HttpError(409, message('validation.unique'), field ? { [field]: message('validation.unique') } : undefined);
     }
     case '23001': // RESTRICT violation (newer PostgreSQL, PGlite)
     case '23503':
       if (operation === 'delete') return new HttpError(409, message('validation.in_use'));
-      return new HttpError(422, message('server.validation_failed'), keyColumn ? { [keyColumn]: message('validation.reference') } : {});
+      return invalid('validation.reference', ['reference']);
     case '23502':
-      return new HttpError(422, message('server.validation_failed'), e.column ? { [e.column]: message('ra.validation.required') } : {});
-    case '22003':
-    case '22P02':
-    case '22007':
-    case '22008':
-      // Out-of-range or malformed values the field rules let through.
-      return new HttpError(422, message('server.validation_failed'), {});
+      return invalid('ra.validation.required');
+    case '22021': // a character the encoding cannot hold (NUL)
+    case '22P05': // \u0000 in jsonb
+      return invalid('validation.invalidCharacter', ['text', 'longText', 'email', 'url', 'translations', 'textList', 'json']);
+    case '54000': // a value too large for its index
+      return invalid('validation.invalidValue', ['text', 'longText', 'email', 'url', 'select']);
     default:
-      return error;
+      // Out-of-range or malformed values the field rules let through.
+      return e.code.startsWith('22') ? invalid('validation.invalidValue', ['number', 'reference', 'date', 'datetime']) : error;
   }
 }
 
@@ -215,17 +262,45 @@ async function hierarchyIssues(
   return issues;
 }
 
+/** Every reference field of the registry that points at an entity: what a usage count goes through. */
+function referencesTo(name: string, list: readonly EntitySchema[]): { schema: EntitySchema; field: string }[] {
+  return list.flatMap((schema) =>
+    Object.entries(schema.fields)
+      .filter(([, field]) => field.kind === 'reference' && field.reference === name)
+      .map(([field]) => ({ schema, field })),
+  );
+}
+
+export interface RecordUsage {
+  total: number;
+  /** Entity (schema name) and field of each kind of use with a count above zero. */
+  references: { entity: string; field: string; count: number }[];
+}
+
 export function registerCrudRoutes(app: FastifyInstance, db: Db, list: readonly EntitySchema[] = registry): void {
   for (const schema of list) {
     const base = `/${schema.path}`;
     const table = schema.table;
+    const referrers = referencesTo(schema.name, list);
     const guard = (request: FastifyRequest, operation: Operation) => requirePrivilege(db, request, schema.permission, privilegeFor(operation));
+    /** Runs a route's database work, mapping what input caused to 4xx answers. */
     const run = async <T>(request: FastifyRequest, operation: Operation, work: () => Promise<T>): Promise<T> => {
       try {
         return await work();
       } catch (error) {
-        throw databaseError(request, schema, operation, error);
+        const body = request.body && typeof request.body === 'object' ? Object.keys(request.body).filter((name) => ownField(schema, name)) : [];
+        throw databaseError(request, schema, operation, error, body);
       }
+    };
+
+    const usageOf = async (id: number): Promise<RecordUsage> => {
+      const references: RecordUsage['references'] = [];
+      for (const { schema: user, field } of referrers) {
+        const row = await db.selectFrom(user.table).select(sql<number>`count(*)`.as('n')).where(field, '=', id).executeTakeFirstOrThrow();
+        const count = toCount(row.n);
+        if (count > 0) references.push({ entity: user.name, field, count });
+      }
+      return { total: references.reduce((sum, r) => sum + r.count, 0), references };
     };
 
     /** A page of records; a lookup asked without page or paging answers all of them. */
@@ -235,21 +310,24 @@ export function registerCrudRoutes(app: FastifyInstance, db: Db, list: readonly 
       const whole = schema.lookup && single(request, query, 'page') === undefined && single(request, query, 'paging') === undefined;
       const page = intParam(request, query, 'page', 1);
       const paging = Math.min(intParam(request, query, 'paging', 20), MAX_PAGING);
+      if ((page - 1) * paging > MAX_OFFSET) throw fail(request, 400, 'server.invalid_query', { name: 'page' });
       const conditions = [...extra, ...listConditions(request, schema, query)];
-      const { expression, desc } = orderExpression(request, schema, query);
+      const { expression, desc } = orderExpression(request, schema, query, list);
       const where = conditions.length ? sql<SqlBool>`${sql.join(conditions, sql` AND `)}` : sql<SqlBool>`true`;
       const direction = desc ? 'desc' : 'asc';
       const select = db.selectFrom(table).selectAll().where(where).orderBy(expression, direction).orderBy('id', direction);
-      if (whole) {
-        const rows = await select.limit(MAX_LOOKUP).execute();
-        return { data: rows.map(serializeRecord), meta: { page: 1, paging: rows.length, total: rows.length, total_pages: 1 } };
-      }
-      const [rows, counted] = await Promise.all([
-        select.limit(paging).offset((page - 1) * paging).execute(),
-        db.selectFrom(table).select(sql<number>`count(*)`.as('total')).where(where).executeTakeFirstOrThrow(),
-      ]);
-      const total = toCount(counted.total);
-      return { data: rows.map(serializeRecord), meta: { page, paging, total, total_pages: Math.ceil(total / paging) } };
+      return run(request, 'list', async () => {
+        if (whole) {
+          const rows = await select.limit(MAX_LOOKUP).execute();
+          return { data: rows.map(serializeRecord), meta: { page: 1, paging: rows.length, total: rows.length, total_pages: 1 } };
+        }
+        const [rows, counted] = await Promise.all([
+          select.limit(paging).offset((page - 1) * paging).execute(),
+          db.selectFrom(table).select(sql<number>`count(*)`.as('total')).where(where).executeTakeFirstOrThrow(),
+        ]);
+        const total = toCount(counted.total);
+        return { data: rows.map(serializeRecord), meta: { page, paging, total, total_pages: Math.ceil(total / paging) } };
+      });
     };
 
     app.get(base, listRoute([]));
@@ -258,16 +336,30 @@ export function registerCrudRoutes(app: FastifyInstance, db: Db, list: readonly 
 
     app.get<{ Params: { id: string } }>(`${base}/:id`, async (request) => {
       await guard(request, 'show');
-      const row = await db.selectFrom(table).selectAll().where('id', '=', parseId(request)).executeTakeFirst();
+      const id = parseId(request);
+      const row = await run(request, 'show', () => db.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst());
       if (!row) throw fail(request, 404, 'server.not_found');
       return { data: serializeRecord(row) };
+    });
+
+    // How many records of every entity point at this one (what a delete would break).
+    app.get<{ Params: { id: string } }>(`${base}/:id/usage`, async (request) => {
+      await guard(request, 'show');
+      const id = parseId(request);
+      return run(request, 'show', async () => {
+        const row = await db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst();
+        if (!row) throw fail(request, 404, 'server.not_found');
+        return { data: await usageOf(id) };
+      });
     });
 
     app.post(base, async (request, reply) => {
       if (!schema.views.create) throw fail(request, 405, 'server.not_creatable');
       await guard(request, 'create');
-      const values = await validated(db, request, schema, 'create');
-      const row = await run(request, 'create', () => db.insertInto(table).values(toColumns(schema, values)).returningAll().executeTakeFirstOrThrow());
+      const row = await run(request, 'create', async () => {
+        const values = await validated(db, request, schema, 'create');
+        return db.insertInto(table).values(toColumns(schema, values)).returningAll().executeTakeFirstOrThrow();
+      });
       reply.code(201);
       return { data: serializeRecord(row) };
     });
@@ -276,10 +368,10 @@ export function registerCrudRoutes(app: FastifyInstance, db: Db, list: readonly 
       if (!schema.views.edit) throw fail(request, 405, 'server.not_editable');
       await guard(request, 'edit');
       const id = parseId(request);
-      const values = await validated(db, request, schema, 'update', id);
-      const row = await run(request, 'edit', () =>
-        db.updateTable(table).set({ ...toColumns(schema, values), updated_at: sql`now()` }).where('id', '=', id).returningAll().executeTakeFirst(),
-      );
+      const row = await run(request, 'edit', async () => {
+        const values = await validated(db, request, schema, 'update', id);
+        return db.updateTable(table).set({ ...toColumns(schema, values), updated_at: sql`now()` }).where('id', '=', id).returningAll().executeTakeFirst();
+      });
       if (!row) throw fail(request, 404, 'server.not_found');
       return { data: serializeRecord(row) };
     });
@@ -288,7 +380,17 @@ export function registerCrudRoutes(app: FastifyInstance, db: Db, list: readonly 
       if (!schema.deletable) throw fail(request, 405, 'server.not_deletable');
       await guard(request, 'delete');
       const id = parseId(request);
-      const row = await run(request, 'delete', () => db.deleteFrom(table).where('id', '=', id).returningAll().executeTakeFirst());
+      let row: Record<string, unknown> | undefined;
+      try {
+        row = await db.deleteFrom(table).where('id', '=', id).returningAll().executeTakeFirst();
+      } catch (error) {
+        const mapped = databaseError(request, schema, 'delete', error);
+        if (!(mapped instanceof HttpError) || mapped.status !== 409) throw mapped;
+        // Still in use: say by how much, so the interface can show it.
+        const usage = await usageOf(id);
+        if (!usage.total) throw mapped;
+        throw new HttpError(409, translate(languageOf(request), 'server.in_use_count', { count: usage.total }), undefined, { meta: { usage } });
+      }
       if (!row) throw fail(request, 404, 'server.not_found');
       return { data: serializeRecord(row) };
     });

@@ -3,11 +3,18 @@ import type { FastifyRequest } from 'fastify';
 import type { LocaleCode } from '../src/engine/locales';
 import { languageFrom, translate } from './messages';
 
+export interface HttpErrorExtra {
+  /** Sent beside the message (e.g. a refused delete's usage). */
+  meta?: Record<string, unknown>;
+  headers?: Record<string, string>;
+}
+
 export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly errors?: Record<string, string>,
+    readonly extra: HttpErrorExtra = {},
   ) {
     super(message);
   }

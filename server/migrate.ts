@@ -8,7 +8,7 @@ import { schemas as registry } from '../schemas';
 import type { Db } from './db';
 
 /** Tables the server owns; an entity may not use these names. */
-export const SYSTEM_TABLES = ['permissions', 'permission_functions', 'admin_users', 'auth_tokens'] as const;
+export const SYSTEM_TABLES = ['permissions', 'permission_functions', 'admin_users', 'auth_tokens', 'login_attempts'] as const;
 
 export const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
@@ -36,8 +36,10 @@ const SYSTEM_DDL = [
     active boolean NOT NULL DEFAULT true,
     created_at timestamptz NOT NULL DEFAULT now()
   )`,
-  // pair_id links an access token to the refresh token issued with it, so a
-  // logout can revoke exactly that session.
+  // Logins match emails without case, so uniqueness ignores case too.
+  `CREATE UNIQUE INDEX IF NOT EXISTS admin_users_email_lower_key ON admin_users (lower(email))`,
+  // pair_id is the session: every token from one login, kept across refreshes,
+  // so a logout or a reused refresh token revokes exactly that session.
   `CREATE TABLE IF NOT EXISTS auth_tokens (
     id serial PRIMARY KEY,
     token_hash text NOT NULL UNIQUE,
@@ -51,6 +53,16 @@ const SYSTEM_DDL = [
   `CREATE INDEX IF NOT EXISTS auth_tokens_pair_id_idx ON auth_tokens (pair_id)`,
   `CREATE INDEX IF NOT EXISTS auth_tokens_user_id_idx ON auth_tokens (user_id)`,
   `CREATE INDEX IF NOT EXISTS auth_tokens_expires_at_idx ON auth_tokens (expires_at)`,
+  // Login attempts within the failure window (a success deletes its account's rows).
+  `CREATE TABLE IF NOT EXISTS login_attempts (
+    id serial PRIMARY KEY,
+    email text NOT NULL,
+    ip text NOT NULL,
+    created_at timestamptz NOT NULL DEFAULT now()
+  )`,
+  `CREATE INDEX IF NOT EXISTS login_attempts_email_idx ON login_attempts (email, created_at)`,
+  `CREATE INDEX IF NOT EXISTS login_attempts_ip_idx ON login_attempts (ip, created_at)`,
+  `CREATE INDEX IF NOT EXISTS login_attempts_created_at_idx ON login_attempts (created_at)`,
 ];
 
 /** Orders schemas so that every referenced table is created before its users. */

@@ -2,12 +2,13 @@
 import { sql } from 'kysely';
 import { KINDS } from '../src/engine/kinds';
 import type { EntitySchema } from '../src/engine/schema';
+import { ownField } from '../src/engine/validation';
 
 /** Validated values as columns: jsonb ones get their JSON text, since node-postgres would turn an array into a Postgres array. */
 export function toColumns(schema: EntitySchema, values: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(values)) {
-    const field = schema.fields[name];
+    const field = ownField(schema, name);
     out[name] = value !== null && field && KINDS[field.kind].sqlType(field) === 'jsonb' ? sql`CAST(${JSON.stringify(value)} AS jsonb)` : value;
   }
   return out;

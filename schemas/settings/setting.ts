@@ -1,10 +1,13 @@
 import type { Field, Issue } from '../../src/engine/kinds';
+import { LOCALE_CODES } from '../../src/engine/locales';
 import { boolean, defineEntity, email, longText, number, select, text, url, type RecordValidator } from '../../src/engine/schema';
 import { validateField } from '../../src/engine/validation';
 import { displayNames } from '../fields';
 
 /** The field kind a value type reads as: the same rules as a field of that kind. */
-const VALUE_KINDS: Record<string, Field> = { text: text(), number: number(), boolean: boolean(), email: email(), url: url() };
+const VALUE_KINDS: Record<string, Field> = {
+  text: text(), number: number(), boolean: boolean(), email: email(), url: url(), language: select(LOCALE_CODES),
+};
 
 /** A setting's value must read as its value type; an empty value is allowed. */
 const valueMatchesType: RecordValidator = (record): Record<string, Issue> => {
@@ -30,9 +33,9 @@ export const setting = defineEntity({
     /** The label shown in the list. */
     names: displayNames(),
     /** How the value is read: the value must match it (e.g. a number, true/false). */
-    value_type: select(['text', 'number', 'boolean', 'email', 'url'] as const, { required: true, readOnly: true }),
-    /** The value as text, whatever its type (numbers as digits, booleans as true/false). */
-    value: text({ max: 2000, helperText: 'resources.system_settings.hints.value' }),
+    value_type: select(['text', 'number', 'boolean', 'email', 'url', 'language'] as const, { required: true, readOnly: true }),
+    /** The value as text, whatever its type (numbers as digits, booleans as true/false, languages as en/ja/vi). */
+    value: text({ max: 2000, helperText: 'resources.system_settings.hints.value', typedBy: 'value_type' }),
     /** What the setting changes, for operators. */
     description: longText({ max: 500 }),
   },

@@ -1,6 +1,6 @@
 import { names, type DemoRecord } from './demo';
 
-type ValueType = 'text' | 'number' | 'boolean' | 'email' | 'url';
+type ValueType = 'text' | 'number' | 'boolean' | 'email' | 'url' | 'language';
 // [key, value type, value, English, Japanese, Vietnamese, description]
 type Entry = [string, ValueType, string, string, string, string, string];
 
@@ -9,7 +9,7 @@ const SETTINGS: Entry[] = [
   ['site.url', 'url', 'https://kizuna.example.com', 'Site URL', 'サイトURL', 'Địa chỉ trang web', 'Public address of the site, used in links sent by email.'],
   ['site.support_email', 'email', 'support@kizuna.example.com', 'Support email', 'サポート用メールアドレス', 'Email hỗ trợ', 'Address users are told to write to for help.'],
   ['site.support_phone', 'text', '+81-3-6225-1180', 'Support phone number', 'サポート電話番号', 'Số điện thoại hỗ trợ', 'Phone number shown on the contact page.'],
-  ['site.default_language', 'text', 'ja', 'Default language', 'デフォルト言語', 'Ngôn ngữ mặc định', 'Language code used when a visitor has not chosen one (en, ja or vi).'],
+  ['site.default_language', 'language', 'ja', 'Default language', 'デフォルト言語', 'Ngôn ngữ mặc định', 'Language code used when a visitor has not chosen one (en, ja or vi).'],
   ['site.timezone', 'text', 'Asia/Tokyo', 'Time zone', 'タイムゾーン', 'Múi giờ', 'IANA time zone used for deadlines and daily jobs.'],
   ['system.maintenance_mode', 'boolean', 'false', 'Maintenance mode', 'メンテナンスモード', 'Chế độ bảo trì', 'When true, the public site shows the maintenance message instead of its pages.'],
   ['system.maintenance_message', 'text', 'We are carrying out scheduled maintenance. Please come back later.', 'Maintenance message', 'メンテナンス中のメッセージ', 'Thông báo bảo trì', 'Text shown to visitors while maintenance mode is on.'],

@@ -24,7 +24,18 @@ interface FieldBase {
   /** Hint shown under the input; an i18n key. */
   helperText?: string;
 }
-export interface TextField extends FieldBase { kind: 'text' | 'longText' | 'email' | 'url'; min?: number; max?: number; pattern?: string }
+export interface TextField extends FieldBase {
+  kind: 'text' | 'longText' | 'email' | 'url';
+  min?: number;
+  max?: number;
+  pattern?: string;
+  /**
+   * A select field of the same record saying how this text reads (e.g. a
+   * setting's value_type: boolean, number, language…): the UI shows and edits
+   * the value as that type; the schema's record rules check it.
+   */
+  typedBy?: string;
+}
 export interface NumberField extends FieldBase { kind: 'number'; integer?: boolean; min?: number; max?: number }
 export interface BooleanField extends FieldBase { kind: 'boolean'; default?: boolean }
 export interface DateField extends FieldBase { kind: 'date' | 'datetime' }
@@ -60,9 +71,38 @@ export interface KindDefinition {
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DATETIME = /^(\d{4}-\d{2}-\d{2})(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,6})?)?)?(?:Z|[+-]\d{2}(?::?\d{2})?)?$/;
+
+/** PostgreSQL `integer`: integer numbers and record ids must fit it. */
+export const MAX_INT = 2_147_483_647;
+/** Length limits of fields that declare none: every rule that grows with the input runs after them. */
+const DEFAULT_MAX_LENGTH = { text: 1000, longText: 100_000, email: 254, url: 2048 } as const;
+const DEFAULT_MAX_ITEMS = 1000;
+const DEFAULT_MAX_ITEM_LENGTH = 1000;
+/** Longest digit string read as a number; anything longer is not one we can store. */
+const MAX_NUMBER_TEXT = 64;
+/** How much of an offending item a message quotes. */
+const QUOTED_ITEM = 30;
+
+/** PostgreSQL text and jsonb cannot hold U+0000. */
+export const hasNul = (value: string) => value.includes('\u0000');
 
 const emptyToNull = (value: unknown) => (value === '' ? null : value);
+
+const quote = (item: string) => (item.length > QUOTED_ITEM ? `${item.slice(0, QUOTED_ITEM)}…` : item);
+
+// Schema patterns are few and fixed: compile each once.
+const patterns = new Map<string, RegExp>();
+function compiled(pattern: string, flags = ''): RegExp {
+  const key = `${flags}/${pattern}`;
+  let regex = patterns.get(key);
+  if (!regex) patterns.set(key, (regex = new RegExp(pattern, flags)));
+  return regex;
+}
+
+/** The length limit of a text field, its own or the kind's. */
+export const maxLength = (field: TextField): number => field.max ?? DEFAULT_MAX_LENGTH[field.kind];
 
 const text: KindDefinition = {
   sqlType: () => 'text',
@@ -70,29 +110,38 @@ const text: KindDefinition = {
   validate(value, field) {
     const f = field as TextField;
     if (typeof value !== 'string') return { message: 'validation.text' };
+    const max = maxLength(f);
+    if (value.length > max) return { message: 'ra.validation.maxLength', args: { max } };
     if (f.min !== undefined && value.length < f.min) return { message: 'ra.validation.minLength', args: { min: f.min } };
-    if (f.max !== undefined && value.length > f.max) return { message: 'ra.validation.maxLength', args: { max: f.max } };
+    if (hasNul(value)) return { message: 'validation.invalidCharacter' };
     if (f.kind === 'email' && !EMAIL.test(value)) return { message: 'ra.validation.email' };
     if (f.kind === 'url' && !/^https?:\/\/\S+$/.test(value)) return { message: 'validation.url' };
-    if (f.pattern && !new RegExp(f.pattern).test(value)) return { message: 'ra.validation.regex', args: { pattern: f.pattern } };
+    if (f.pattern && !compiled(f.pattern).test(value)) return { message: 'ra.validation.regex', args: { pattern: f.pattern } };
     return null;
   },
   filter: 'contains',
 };
 
+/** The bounds of a number field; an integer one never leaves PostgreSQL's integer range. */
+function numberBounds(f: NumberField): { min?: number; max?: number } {
+  if (!f.integer) return { min: f.min, max: f.max };
+  return { min: Math.max(f.min ?? -MAX_INT, -MAX_INT), max: Math.min(f.max ?? MAX_INT, MAX_INT) };
+}
+
 const number: KindDefinition = {
   sqlType: (field) => ((field as NumberField).integer ? 'integer' : 'double precision'),
   normalize(value) {
     if (value === '' || value === null) return null;
-    if (typeof value === 'string' && value.trim() !== '' && !Number.isNaN(Number(value))) return Number(value);
+    if (typeof value === 'string' && value.length <= MAX_NUMBER_TEXT && value.trim() !== '' && !Number.isNaN(Number(value))) return Number(value);
     return value;
   },
   validate(value, field) {
     const f = field as NumberField;
     if (typeof value !== 'number' || !Number.isFinite(value)) return { message: 'ra.validation.number' };
     if (f.integer && !Number.isInteger(value)) return { message: 'validation.integer' };
-    if (f.min !== undefined && value < f.min) return { message: 'ra.validation.minValue', args: { min: f.min } };
-    if (f.max !== undefined && value > f.max) return { message: 'ra.validation.maxValue', args: { max: f.max } };
+    const { min, max } = numberBounds(f);
+    if (min !== undefined && value < min) return { message: 'ra.validation.minValue', args: { min } };
+    if (max !== undefined && value > max) return { message: 'ra.validation.maxValue', args: { max } };
     return null;
   },
   filter: 'eq',
@@ -105,12 +154,24 @@ const boolean: KindDefinition = {
   filter: 'eq',
 };
 
+/** A real calendar day PostgreSQL can store (years 1 to 9999). */
+function isCalendarDay(day: string): boolean {
+  const match = DATE.exec(day);
+  if (!match) return false;
+  const [year, month, date] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const parsed = new Date(0);
+  parsed.setUTCFullYear(year, month - 1, date);
+  return year >= 1 && parsed.getUTCFullYear() === year && parsed.getUTCMonth() === month - 1 && parsed.getUTCDate() === date;
+}
+
 const date: KindDefinition = {
   sqlType: (field) => (field.kind === 'date' ? 'date' : 'timestamptz'),
   normalize: emptyToNull,
   validate(value, field) {
-    if (typeof value !== 'string' || Number.isNaN(Date.parse(value))) return { message: 'validation.date' };
-    if (field.kind === 'date' && !DATE.test(value)) return { message: 'validation.date' };
+    // Length first: the patterns below are short and anchored.
+    if (typeof value !== 'string' || value.length > 40) return { message: 'validation.date' };
+    const day = field.kind === 'date' ? value : DATETIME.exec(value)?.[1];
+    if (!day || !isCalendarDay(day) || Number.isNaN(Date.parse(value))) return { message: 'validation.date' };
     return null;
   },
   filter: 'eq',
@@ -131,34 +192,43 @@ const select: KindDefinition = {
 const reference: KindDefinition = {
   sqlType: () => 'integer',
   normalize: number.normalize,
-  validate: (value) => (Number.isInteger(value) && (value as number) > 0 ? null : { message: 'validation.reference' }),
+  validate: (value) => (Number.isInteger(value) && (value as number) > 0 && (value as number) <= MAX_INT ? null : { message: 'validation.reference' }),
   filter: 'eq',
 };
+
+/** One row per interface language at most. */
+const MAX_TRANSLATIONS = LOCALE_CODES.length;
 
 const translations: KindDefinition = {
   sqlType: () => 'jsonb',
   normalize(value) {
     if (!Array.isArray(value)) return emptyToNull(value);
-    // Drop blank rows so an untouched language line of the form is not stored.
-    const rows = value
-      .filter((row) => row && typeof row === 'object')
-      .map((row) => ({
-        language_code: String((row as TranslatedName).language_code ?? '').trim(),
-        name: typeof (row as TranslatedName).name === 'string' ? (row as TranslatedName).name.trim() : (row as TranslatedName).name,
-      }))
-      .filter((row) => row.name !== '' && row.name !== null && row.name !== undefined);
+    // More rows than languages: left as given for validate to refuse, without work per row.
+    if (value.length > MAX_TRANSLATIONS) return value;
+    const rows: { language_code: unknown; name: unknown }[] = [];
+    for (const row of value) {
+      if (!row || typeof row !== 'object') continue;
+      const { language_code: code, name } = row as Record<string, unknown>;
+      // Drop blank rows so an untouched language line of the form is not stored.
+      if (name === '' || name === null || name === undefined || (typeof name === 'string' && name.trim() === '')) continue;
+      rows.push({ language_code: typeof code === 'string' ? code.trim() : (code ?? ''), name: typeof name === 'string' ? name.trim() : name });
+    }
     return rows.length ? rows : null;
   },
   validate(value, field) {
     const f = field as TranslationsField;
     if (!Array.isArray(value)) return { message: 'validation.translations' };
+    if (value.length > MAX_TRANSLATIONS) return { message: 'validation.maxItems', args: { max: MAX_TRANSLATIONS } };
     const seen = new Set<string>();
-    for (const row of value as TranslatedName[]) {
-      if (!(LOCALE_CODES as readonly string[]).includes(row.language_code)) return { message: 'validation.translationLanguage', args: { language: row.language_code } };
-      if (seen.has(row.language_code)) return { message: 'validation.translationDuplicate', args: { language: row.language_code } };
-      seen.add(row.language_code);
-      if (typeof row.name !== 'string') return { message: 'validation.translations' };
-      if (f.max !== undefined && row.name.length > f.max) return { message: 'ra.validation.maxLength', args: { max: f.max } };
+    for (const row of value as Record<string, unknown>[]) {
+      if (!row || typeof row !== 'object' || typeof row.language_code !== 'string' || typeof row.name !== 'string') return { message: 'validation.translations' };
+      const { language_code: code, name } = row;
+      if (!(LOCALE_CODES as readonly string[]).includes(code)) return { message: 'validation.translationLanguage', args: { language: quote(code) } };
+      if (seen.has(code)) return { message: 'validation.translationDuplicate', args: { language: code } };
+      seen.add(code);
+      const max = f.max ?? DEFAULT_MAX_LENGTH.text;
+      if (name.length > max) return { message: 'ra.validation.maxLength', args: { max } };
+      if (hasNul(name)) return { message: 'validation.invalidCharacter' };
     }
     if (f.required && !seen.has('en')) return { message: 'validation.translationEnglish' };
     return null;
@@ -166,16 +236,30 @@ const translations: KindDefinition = {
   filter: 'translatedName',
 };
 
+/** Leading blanks and repeated prefixes off an item, in one pass. */
+function stripPrefix(item: string, prefix: string | undefined): string {
+  let start = 0;
+  for (;;) {
+    while (start < item.length && /\s/.test(item[start])) start++;
+    if (!prefix || !item.startsWith(prefix, start)) break;
+    start += prefix.length;
+  }
+  return item.slice(start).trim();
+}
+
 const textList: KindDefinition = {
   sqlType: () => 'jsonb',
   normalize(value, field) {
     if (!Array.isArray(value)) return emptyToNull(value);
-    const { prefix } = field as TextListField;
+    const { prefix, maxItems = DEFAULT_MAX_ITEMS } = field as TextListField;
     const items: unknown[] = [];
+    const seen = new Set<unknown>();
     for (const item of value) {
-      let text = typeof item === 'string' ? item.trim() : item;
-      if (typeof text === 'string' && prefix) while (text.startsWith(prefix)) text = text.slice(prefix.length).trim();
-      if (text === '' || items.includes(text)) continue;
+      // One item past the limit is enough for validate to refuse the list.
+      if (items.length > maxItems) break;
+      const text = typeof item === 'string' ? stripPrefix(item, prefix) : item;
+      if (text === '' || seen.has(text)) continue;
+      seen.add(text);
       items.push(text);
     }
     return items.length ? items : null;
@@ -183,11 +267,14 @@ const textList: KindDefinition = {
   validate(value, field) {
     const f = field as TextListField;
     if (!Array.isArray(value)) return { message: 'validation.textList' };
-    if (f.maxItems !== undefined && value.length > f.maxItems) return { message: 'validation.maxItems', args: { max: f.maxItems } };
+    const maxItems = f.maxItems ?? DEFAULT_MAX_ITEMS;
+    if (value.length > maxItems) return { message: 'validation.maxItems', args: { max: maxItems } };
+    const max = f.max ?? DEFAULT_MAX_ITEM_LENGTH;
     for (const item of value) {
       if (typeof item !== 'string') return { message: 'validation.textList' };
-      if (f.max !== undefined && item.length > f.max) return { message: 'validation.itemMaxLength', args: { max: f.max, item } };
-      if (f.pattern && !new RegExp(f.pattern, 'u').test(item)) return { message: 'validation.itemPattern', args: { item } };
+      if (item.length > max) return { message: 'validation.itemMaxLength', args: { max, item: quote(item) } };
+      if (hasNul(item)) return { message: 'validation.invalidCharacter' };
+      if (f.pattern && !compiled(f.pattern, 'u').test(item)) return { message: 'validation.itemPattern', args: { item: quote(item) } };
     }
     return null;
   },
@@ -197,7 +284,8 @@ const textList: KindDefinition = {
 const json: KindDefinition = {
   sqlType: () => 'jsonb',
   normalize: emptyToNull,
-  validate: () => null,
+  // The body limit bounds the size; jsonb refuses only U+0000.
+  validate: (value) => (JSON.stringify(value).includes('\\u0000') ? { message: 'validation.invalidCharacter' } : null),
   filter: 'jsonContains',
 };
 

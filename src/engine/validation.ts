@@ -3,11 +3,22 @@
 import { KINDS, type Field, type Issue } from './kinds';
 import type { EntitySchema } from './schema';
 
+/** The normalised value of one field and its issue, if any; the kind's limits come before any other work. */
+function check(field: Field, raw: unknown): { value: unknown; issue: Issue | null } {
+  const kind = KINDS[field.kind];
+  const value = kind.normalize(raw, field);
+  if (value === null || value === undefined) return { value, issue: field.required ? { message: 'ra.validation.required' } : null };
+  return { value, issue: kind.validate(value, field) };
+}
+
 /** Checks one field's raw value; returns an issue or null. */
 export function validateField(field: Field, raw: unknown): Issue | null {
-  const value = KINDS[field.kind].normalize(raw, field);
-  if (value === null || value === undefined) return field.required ? { message: 'ra.validation.required' } : null;
-  return KINDS[field.kind].validate(value, field);
+  return check(field, raw).issue;
+}
+
+/** A field of the schema by name: own fields only, so `constructor` or `__proto__` name none. */
+export function ownField(schema: EntitySchema, name: string): Field | undefined {
+  return Object.hasOwn(schema.fields, name) ? schema.fields[name] : undefined;
 }
 
 export interface ValidatedInput {
@@ -33,14 +44,13 @@ export function validateInput(
   const errors: Record<string, Issue> = {};
   for (const [name, field] of Object.entries(schema.fields)) {
     if (field.readOnly && !includeReadOnly) continue;
-    const given = Object.prototype.hasOwnProperty.call(body, name);
+    const given = Object.hasOwn(body, name);
     if (!given && mode === 'update') continue;
-    const issue = validateField(field, body[name]);
+    const { value, issue } = check(field, given ? body[name] : undefined);
     if (issue) {
       errors[name] = issue;
       continue;
     }
-    const value = KINDS[field.kind].normalize(body[name], field);
     if (given) values[name] = value ?? null;
     else if (field.kind === 'boolean' && field.default !== undefined) values[name] = field.default;
   }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { defineEntity, integer, reference, select, text, translations, boolean, email } from '../../src/engine/schema';
+import { defineEntity, integer, reference, select, text, translations, boolean, email, date, datetime, json, longText, number, textList } from '../../src/engine/schema';
 import { validateField, validateInput } from '../../src/engine/validation';
-import { translatedName } from '../../src/engine/kinds';
+import { KINDS, MAX_INT, translatedName } from '../../src/engine/kinds';
 
 const thing = defineEntity({
   name: 'things',
@@ -74,5 +74,86 @@ describe('schema-derived validation', () => {
     expect(translatedName(names, 'ja')).toBe('東京');
     expect(translatedName(names, 'vi')).toBe('Tokyo');
     expect(translatedName(null)).toBe('');
+  });
+});
+
+describe('limits come before work that grows with the input', () => {
+  const timed = <T>(work: () => T): { result: T; ms: number } => {
+    const started = performance.now();
+    const result = work();
+    return { result, ms: performance.now() - started };
+  };
+
+  it('refuses a long text list after reading one item past the limit', () => {
+    const field = textList({ prefix: '#', maxItems: 20, max: 50, pattern: '^[\\p{L}\\p{N}_]+$' });
+    const items = Array.from({ length: 125_000 }, (_, i) => i.toString(36));
+    const { result, ms } = timed(() => validateField(field, items));
+    expect(result).toEqual({ message: 'validation.maxItems', args: { max: 20 } });
+    expect(ms).toBeLessThan(50);
+    expect((KINDS.textList.normalize(items, field) as unknown[]).length).toBe(21);
+    // Duplicates and prefixes still fold before the count.
+    expect(validateField(field, [...Array.from({ length: 20 }, (_, i) => `#t${i}`), ...Array.from({ length: 20 }, (_, i) => `t${i}`)])).toBeNull();
+    expect(timed(() => validateField(field, [`${'#'.repeat(900_000)}ok`])).ms).toBeLessThan(100);
+  });
+
+  it('quotes a long offending item shortened', () => {
+    const issue = validateField(textList({ max: 5 }), ['x'.repeat(100_000)]);
+    expect(issue?.message).toBe('validation.itemMaxLength');
+    expect(String(issue?.args?.item).length).toBeLessThanOrEqual(31);
+  });
+
+  it('refuses more translation rows than languages without reading them, and odd shapes without throwing', () => {
+    const field = translations({ required: true, max: 10 });
+    const rows = Array.from({ length: 100_000 }, () => ({ language_code: 'en', name: 'x' }));
+    const { result, ms } = timed(() => validateField(field, rows));
+    expect(result).toEqual({ message: 'validation.maxItems', args: { max: 3 } });
+    expect(ms).toBeLessThan(20);
+    expect(validateField(field, [{ language_code: { toString: 1 }, name: 'x' }])).toEqual({ message: 'validation.translations' });
+    expect(validateField(field, [{ language_code: 'en', name: { toString: 1 } }])).toEqual({ message: 'validation.translations' });
+    expect(validateField(field, [{ language_code: 'x'.repeat(1000), name: 'x' }])?.args?.language).toHaveLength(31);
+  });
+
+  it('gives every text field a length limit and refuses NUL characters', () => {
+    expect(validateField(text(), 'x'.repeat(1001))).toEqual({ message: 'ra.validation.maxLength', args: { max: 1000 } });
+    expect(validateField(longText(), 'x'.repeat(100_001))?.message).toBe('ra.validation.maxLength');
+    expect(validateField(text({ max: 10 }), 'a\u0000b')).toEqual({ message: 'validation.invalidCharacter' });
+    expect(validateField(email(), 'a\u0000@b.com')).toEqual({ message: 'validation.invalidCharacter' });
+    expect(validateField(translations(), [{ language_code: 'en', name: 'a\u0000b' }])).toEqual({ message: 'validation.invalidCharacter' });
+    expect(validateField(textList(), ['a\u0000b'])).toEqual({ message: 'validation.invalidCharacter' });
+    expect(validateField(json(), { note: 'a\u0000b' })).toEqual({ message: 'validation.invalidCharacter' });
+    expect(validateField(json(), { note: 'ab' })).toBeNull();
+  });
+
+  it('keeps integers and ids within PostgreSQL integer', () => {
+    expect(validateField(integer(), MAX_INT)).toBeNull();
+    expect(validateField(integer(), MAX_INT + 1)).toEqual({ message: 'ra.validation.maxValue', args: { max: MAX_INT } });
+    expect(validateField(integer(), -MAX_INT - 1)).toEqual({ message: 'ra.validation.minValue', args: { min: -MAX_INT } });
+    expect(validateField(integer(), '1e20')?.message).toBe('ra.validation.maxValue');
+    expect(validateField(integer({ max: 10 }), 11)).toEqual({ message: 'ra.validation.maxValue', args: { max: 10 } });
+    expect(validateField(integer({ max: 1e12 }), 1e11)).toEqual({ message: 'ra.validation.maxValue', args: { max: MAX_INT } });
+    expect(validateField(number(), 1e20)).toBeNull();
+    expect(validateField(number(), '1'.repeat(100))).toEqual({ message: 'ra.validation.number' });
+    for (const id of [MAX_INT + 1, 99999999999, 1e20, 0, -1, 1.5]) expect(validateField(reference('owners'), id), String(id)).toEqual({ message: 'validation.reference' });
+    expect(validateField(reference('owners'), MAX_INT)).toBeNull();
+  });
+
+  it('takes only real calendar days', () => {
+    for (const good of ['2020-02-29', '0001-01-01', '9999-12-31']) expect(validateField(date(), good), good).toBeNull();
+    for (const bad of ['2021-02-29', '2021-02-30', '2021-13-01', '0000-01-01', '99999-01-01', '2021-1-1', 'a\u0000b']) expect(validateField(date(), bad), bad).toEqual({ message: 'validation.date' });
+    for (const good of ['2021-03-04T05:06:07Z', '2021-03-04T05:06:07.123+09:00', '2021-03-04']) expect(validateField(datetime(), good), good).toBeNull();
+    for (const bad of ['2021-02-30T00:00:00Z', 'Tue Mar 04 2021', `2021-03-04T05:06:07Z${' '.repeat(100)}x`]) expect(validateField(datetime(), bad), bad).toEqual({ message: 'validation.date' });
+  });
+
+  it('reads only own fields of a body', () => {
+    const { errors } = validateInput(defineEntity({
+      name: 'protos',
+      route: 'proto',
+      permission: 'MASTER',
+      menu: false,
+      fields: { toString: text({ required: true }) },
+      recordTitle: 'toString',
+      list: { columns: ['id'], sort: 'id' },
+    }), {}, 'create');
+    expect(errors.toString).toEqual({ message: 'ra.validation.required' });
   });
 });

@@ -138,7 +138,7 @@ describe(`generic CRUD (${backend})`, () => {
       const { body } = await get('/api/v1/admin/settings?paging=1000');
       const ofType = (type: string) => body.data.find((s: { value_type: string }) => s.value_type === type);
       const put = (setting: { id: number }, value: string) => call(server, 'PUT', `/api/v1/admin/settings/${setting.id}`, { token, body: { value, value_type: 'text' } });
-      for (const [type, bad, good] of [['number', 'abc', '12.5'], ['boolean', 'yes', 'false'], ['email', 'not-an-address', 'ops@example.com'], ['url', 'example.com', 'https://example.com']]) {
+      for (const [type, bad, good] of [['number', 'abc', '12.5'], ['boolean', 'yes', 'false'], ['email', 'not-an-address', 'ops@example.com'], ['url', 'example.com', 'https://example.com'], ['language', 'fr', 'vi']]) {
         const setting = ofType(type);
         expect(setting, type).toBeTruthy();
         const refused = await put(setting, bad);
@@ -280,7 +280,9 @@ describe(`generic CRUD (${backend})`, () => {
       const jp = (await get('/api/v1/countries?code=JP')).body.data[0];
       const answer = await call(server, 'DELETE', `/api/v1/countries/${jp.id}`, { token });
       expect(answer.status).toBe(409);
-      expect(answer.body).toEqual({ message: 'This record is still used by other records' });
+      const { total } = (await get(`/api/v1/countries/${jp.id}/usage`)).body.data;
+      expect(total).toBeGreaterThan(0);
+      expect(answer.body).toEqual({ message: `This record is still used by other records (${total})`, meta: { usage: expect.objectContaining({ total }) } });
       expect((await get(`/api/v1/countries/${jp.id}`)).status).toBe(200);
     });
 

@@ -231,7 +231,8 @@ describe('hierarchy, scopes and lookups on a test-only schema', () => {
     it('a general record with children cannot be deleted; without them it can', async () => {
       const refused = await api('DELETE', `test/topics/${general.id}`);
       expect(refused.status).toBe(409);
-      expect(refused.body.message).toBe(en('validation.in_use'));
+      expect(refused.body.message).toBe(en('server.in_use_count', { count: 1 }));
+      expect(refused.body.meta).toEqual({ usage: { total: 1, references: [{ entity: 'hier_topics', field: 'parent_id', count: 1 }] } });
       expect((await api('GET', `test/topics/${general.id}`)).status).toBe(200);
 
       expect((await api('DELETE', `test/topics/${specific.id}`)).status).toBe(200);
