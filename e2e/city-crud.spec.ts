@@ -6,15 +6,13 @@ test('an admin logs in, manages a city end to end, and logs out', async ({ page 
   await expect(page).toHaveTitle(/Marketplace Admin/);
 
   // The sidebar leads to the City list.
-  await page.locator('[data-menu-group="masters"]').getByText('Masters').click();
-  await page.locator('[data-menu-entity="city"]').getByText('Cities').click();
-  await page.locator('[data-menu-entity="city"]').getByRole('menuitem', { name: 'List' }).click();
+  await page.locator('[data-menu-entity="city"]').getByRole('menuitem', { name: 'Cities' }).click();
   await expect(page).toHaveURL(/\/city(\?.*)?$/);
   const rows = page.locator('.RaDatagrid-tbody tr');
   await expect(rows).toHaveCount(20);
 
   // Create: an empty form is refused with field errors, a filled one is saved.
-  await page.getByRole('link', { name: 'Create' }).first().click();
+  await page.locator('#main-content').getByRole('link', { name: 'Create', exact: true }).click();
   await expect(page).toHaveURL(/\/city\/create$/);
   // An invalid form is refused with field errors from the schema's rules.
   await page.getByRole('spinbutton', { name: 'Sort order' }).fill('-1');
@@ -52,7 +50,9 @@ test('an admin logs in, manages a city end to end, and logs out', async ({ page 
   await rows.first().click();
   await expect(page).toHaveURL(new RegExp(`/city/${id}$`));
   await page.getByRole('button', { name: 'Delete' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('dialog')).toContainText('Delete Testville Updated?');
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Testville Updated deleted')).toBeVisible();
   await expect(page).toHaveURL(/\/city(\?.*)?$/);
   const bearer = await page.evaluate(() => localStorage.getItem('auth_admin._token_admin.local'));
   expect(bearer).toMatch(/^Bearer /);

@@ -96,18 +96,24 @@ test.describe('layout', () => {
     await expect(aside).toBeHidden();
   });
 
-  test('the menu expands the entry of the page reached, after each navigation', async ({ page }) => {
+  test('the menu highlights the entry of the page reached and unfolds its section, after each navigation', async ({ page }) => {
     await login(page);
+    const currencies = page.locator('[data-menu-entity="currencies"]').getByRole('menuitem', { name: 'Currencies' });
+    const countries = page.locator('[data-menu-entity="country"]').getByRole('menuitem', { name: 'Countries' });
+    await page.locator('[data-menu-section="system"]').getByRole('button', { name: 'System' }).click();
+    await expect(currencies).toBeHidden();
     await page.goto('/currencies/create');
-    const currencies = page.locator('[data-menu-entity="currencies"]');
-    await expect(currencies.getByRole('menuitem', { name: 'List' })).toBeVisible();
-    await expect(page.locator('[data-menu-entity="country"]').getByRole('menuitem', { name: 'List' })).toHaveCount(0);
-    // A link elsewhere (not the menu) opens that entry too.
-    await currencies.getByRole('menuitem', { name: 'List' }).click();
+    await expect(currencies).toBeVisible();
+    await expect(currencies).toHaveClass(/RaMenuItemLink-active/);
+    await expect(countries).not.toHaveClass(/RaMenuItemLink-active/);
+    // A link elsewhere (not the menu) keeps it highlighted.
+    await currencies.click();
     await page.locator('.RaDatagrid-tbody tr').first().click();
     await expect(page).toHaveURL(/\/currencies\/\d+$/);
+    await expect(currencies).toHaveClass(/RaMenuItemLink-active/);
     await page.goto('/country');
-    await expect(page.locator('[data-menu-entity="country"]').getByRole('menuitem', { name: 'List' })).toBeVisible();
+    await expect(countries).toHaveClass(/RaMenuItemLink-active/);
+    await expect(currencies).not.toHaveClass(/RaMenuItemLink-active/);
   });
 
   test('the sidebar collapses on a small screen', async ({ page }) => {

@@ -16,30 +16,27 @@ test('a lookup is fetched once per session, by every page that needs it, and aga
 
   // The district list names each district's city, and the form offers them, from that same list.
   // (Navigation stays inside the app: a reload starts the app, and its cache, afresh.)
-  await page.locator('[data-menu-group="masters"]').getByText('Masters').click();
   const districtsMenu = page.locator('[data-menu-entity="districts"]');
-  await districtsMenu.getByText('Districts').click();
-  await districtsMenu.getByRole('menuitem', { name: 'List' }).click();
+  await districtsMenu.getByRole('menuitem', { name: 'Districts' }).click();
   await expect(page.locator('.RaDatagrid-tbody tr').first().getByRole('link', { name: /\S/ }).first()).toBeVisible();
-  await page.getByRole('link', { name: 'Create' }).first().click();
+  await page.locator('#main-content').getByRole('link', { name: 'Create', exact: true }).click();
   await page.getByRole('combobox', { name: 'City' }).click();
   await expect(page.getByRole('option', { name: 'Tokyo', exact: true })).toBeVisible();
   await page.keyboard.press('Escape');
-  await districtsMenu.getByRole('menuitem', { name: 'List' }).click();
+  await districtsMenu.getByRole('menuitem', { name: 'Districts' }).click();
   await expect(page.locator('.RaDatagrid-tbody tr').first()).toBeVisible();
   expect(wholeListCalls).toHaveLength(1);
 
   // A new city, saved in this tab, makes the next reader fetch the list again, and see it.
   const cityName = `Lookupville ${Date.now().toString(36)}`;
   const citiesMenu = page.locator('[data-menu-entity="city"]');
-  await citiesMenu.getByText('Cities').click();
-  await citiesMenu.getByRole('menuitem', { name: 'Create' }).click();
+  await citiesMenu.getByRole('link', { name: 'Create City' }).click();
   await page.getByRole('textbox', { name: /^English/ }).fill(cityName);
   await page.getByRole('combobox', { name: 'Country' }).click();
   await page.getByRole('option', { name: 'Japan', exact: true }).click();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/city\/\d+$/);
-  await districtsMenu.getByRole('menuitem', { name: 'Create' }).click();
+  await districtsMenu.getByRole('link', { name: 'Create District' }).click();
   await page.getByRole('combobox', { name: 'City' }).fill(cityName);
   await expect(page.getByRole('option', { name: cityName, exact: true })).toBeVisible();
   expect(wholeListCalls).toHaveLength(2);

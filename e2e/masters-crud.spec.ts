@@ -332,7 +332,10 @@ async function openFromToolbar(ctx: Ctx, label: string, target: string) {
 async function deleteFromDetail(ctx: Ctx) {
   const { page, main, locale } = ctx;
   await main.getByRole('button', { name: t(locale, 'ra.action.delete'), exact: true }).click();
-  await page.getByRole('dialog').getByRole('button', { name: t(locale, 'ra.action.confirm'), exact: true }).click();
+  // The dialog names the record and, once it knows the record is not in use, offers a red Delete.
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: t(locale, 'ra.action.delete'), exact: true }).click();
+  await expect(dialog).toBeHidden();
 }
 
 /** 4. The edit page: a new name, shown on the record's page after saving. */

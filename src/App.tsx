@@ -23,6 +23,8 @@ export interface AppProps {
   i18nProvider: I18nProvider;
   store: LocaleUrlStore;
   lookups: LookupCache;
+  /** Whether the stored tokens still hold a session (read synchronously, no call). */
+  hasSession: () => boolean;
 }
 
 export function App(props: AppProps) {
@@ -52,10 +54,17 @@ export function App(props: AppProps) {
 
   if (parsed.kind === 'redirect') return <Navigate replace to={parsed.to + search + hash} />;
   if (parsed.kind === 'notFound') return <StandaloneNotFound />;
+  // A guest's link (a bookmark, a page left open after logout elsewhere) is replaced by the login
+  // page of its language before react-admin mounts: one redirect, and Back leaves the app. The
+  // session that ends while a page is open is react-admin's (requireAuth, checkError).
+  const guest = parsed.rest !== '/login' && !props.hasSession();
+  const wanted = guest ? '/login' : parsed.rest;
+  const suffix = guest ? '' : search + hash;
   if (parsed.prefix === '') {
     const preferred = preferredLocale(document.cookie, navigator.languages ?? [navigator.language]);
-    if (preferred !== 'en') return <Navigate replace to={localizedPath(parsed.rest, preferred) + search + hash} />;
+    if (preferred !== 'en') return <Navigate replace to={localizedPath(wanted, preferred) + suffix} />;
   }
+  if (guest) return <Navigate replace to={localizedPath(wanted, parsed.locale)} />;
   return (
     <>
       <ScrollRestoration />
@@ -66,7 +75,7 @@ export function App(props: AppProps) {
   );
 }
 
-function AdminApp({ registry, dataProvider, authProvider, i18nProvider, store, lookups, basename }: AppProps & { basename: string }) {
+function AdminApp({ registry, dataProvider, authProvider, i18nProvider, store, lookups, basename }: Omit<AppProps, 'hasSession'> & { basename: string }) {
   return (
     <SchemaRegistryProvider registry={registry}>
       <LookupProvider cache={lookups}>

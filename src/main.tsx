@@ -7,7 +7,7 @@ import { schemas } from '../schemas';
 import { App, createStore } from './App';
 import { LookupCache } from './engine/lookups';
 import { createSchemaRegistry } from './engine/ui/registry';
-import { createAuthProvider } from './providers/authProvider';
+import { createAuthProvider, holdsSession } from './providers/authProvider';
 import { getApiUrl, loadRuntimeConfig } from './providers/config';
 import { createDataProvider, fetchLookup } from './providers/dataProvider';
 import { createHttpClient } from './providers/http';
@@ -35,11 +35,16 @@ async function boot() {
     resolvePermission: (resource) => registry.find(resource)?.permission,
     onSessionChange: () => lookups.clear(),
   });
-  const props = { registry, dataProvider, authProvider, i18nProvider, store, lookups };
+  const hasSession = () => holdsSession(tokenStore);
+  const props = { registry, dataProvider, authProvider, i18nProvider, store, lookups, hasSession };
   const router = createBrowserRouter([{ path: '*', element: <App {...props} /> }]);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <RouterProvider router={router} />
+      {/* No startTransition around navigations (react-admin runs its own router the same way): its
+          logout navigates to the login page, then clears its store and queries. In a transition the
+          navigation waits behind those urgent updates, the old page checks the session again and
+          logs out again, over and over, until Chromium throttles the history calls. */}
+      <RouterProvider router={router} useTransitions={false} />
     </StrictMode>,
   );
 }

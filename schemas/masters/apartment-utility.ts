@@ -10,7 +10,7 @@ export const apartmentUtility = defineEntity({
   name: 'apartment_utilities',
   route: 'apartment-utility',
   permission: 'MASTER',
-  menu: { group: 'masters', icon: 'kitchen' },
+  menu: { group: 'masters', section: 'housing', icon: 'kitchen' },
   fields: {
     names: displayNames(),
     /** The general group this utility belongs to; empty for a general group. */

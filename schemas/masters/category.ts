@@ -12,7 +12,7 @@ export const category = defineEntity({
   name: 'categories',
   route: 'categories',
   permission: 'MASTER',
-  menu: { group: 'masters', icon: 'category' },
+  menu: { group: 'masters', section: 'content', icon: 'category' },
   fields: {
     /** The content language whose articles this category sorts; a specific category keeps its general category's. */
     language_code: select(['en', 'ja', 'vi'] as const, { required: true }),

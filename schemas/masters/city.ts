@@ -6,7 +6,7 @@ export const city = defineEntity({
   name: 'cities',
   route: 'city',
   permission: 'MASTER',
-  menu: { group: 'masters', icon: 'location_city' },
+  menu: { group: 'masters', section: 'geography', icon: 'location_city' },
   fields: {
     names: displayNames(),
     country_id: reference('countries', { required: true }),
@@ -17,5 +17,5 @@ export const city = defineEntity({
   lookup: true,
   // Loaded right after login (spec section 4).
   preload: true,
-  list: { columns: ['id', 'names', 'country_id', 'sort_order', 'active', 'created_at'], sort: '-created_at', filters: ['country_id', 'active'] },
+  list: { columns: ['id', 'names', 'country_id', 'sort_order', 'active', 'created_at'], sort: 'sort_order', filters: ['country_id', 'active'] },
 });

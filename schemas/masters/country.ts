@@ -6,7 +6,7 @@ export const country = defineEntity({
   name: 'countries',
   route: 'country',
   permission: 'MASTER',
-  menu: { group: 'masters', icon: 'public' },
+  menu: { group: 'masters', section: 'geography', icon: 'public' },
   fields: {
     names: displayNames(),
     /** ISO 3166-1 alpha-2 code, e.g. JP. */

@@ -6,7 +6,7 @@ export const currency = defineEntity({
   name: 'currencies',
   route: 'currencies',
   permission: 'MASTER',
-  menu: { group: 'masters', icon: 'payments' },
+  menu: { group: 'masters', section: 'system', icon: 'payments' },
   fields: {
     /** ISO 4217 code, e.g. JPY. */
     code: text({ required: true, unique: true, pattern: '^[A-Z]{3}$', helperText: 'resources.currencies.hints.code' }),

@@ -6,7 +6,7 @@ export const department = defineEntity({
   name: 'departments',
   route: 'departments',
   permission: 'MASTER',
-  menu: { group: 'masters', icon: 'corporate_fare' },
+  menu: { group: 'masters', section: 'jobs', icon: 'corporate_fare' },
   fields: {
     names: displayNames(),
     sort_order: sortOrder(),

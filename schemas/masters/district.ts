@@ -6,7 +6,7 @@ export const district = defineEntity({
   name: 'districts',
   route: 'districts',
   permission: 'MASTER',
-  menu: { group: 'masters', icon: 'signpost' },
+  menu: { group: 'masters', section: 'geography', icon: 'signpost' },
   fields: {
     names: displayNames(),
     city_id: reference('cities', { required: true }),

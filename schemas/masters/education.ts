@@ -12,7 +12,7 @@ export const education = defineEntity({
   name: 'educations',
   route: 'educations',
   permission: 'MASTER',
-  menu: { group: 'masters', icon: 'school' },
+  menu: { group: 'masters', section: 'jobs', icon: 'school' },
   fields: {
     names: displayNames(),
     /**

@@ -11,7 +11,7 @@ export const homeCategory = defineEntity({
   path: 'homes/categories',
   route: 'categoryHome',
   permission: 'MASTER',
-  menu: { group: 'masters', icon: 'apartment' },
+  menu: { group: 'masters', section: 'housing', icon: 'apartment' },
   fields: {
     names: displayNames(),
     /** Listings that may use this type: rent listings, sale listings or both. */

@@ -11,7 +11,7 @@ export const homeCity = defineEntity({
   path: 'homes/cities',
   route: 'cityHome',
   permission: 'MASTER',
-  menu: { group: 'masters', icon: 'home_work' },
+  menu: { group: 'masters', section: 'housing', icon: 'home_work' },
   fields: {
     names: displayNames(),
     /** The region of the country the city lies in (e.g. Kanto); used to group cities in search. */

@@ -10,7 +10,7 @@ export const homeDirection = defineEntity({
   path: 'homes/directions',
   route: 'home-direction',
   permission: 'MASTER',
-  menu: { group: 'masters', icon: 'explore' },
+  menu: { group: 'masters', section: 'housing', icon: 'explore' },
   fields: {
     /** Compass abbreviation, e.g. N, NNE, SE; two sides joined by '+', e.g. S+E. */
     code: text({ required: true, unique: true, pattern: '^[A-Z]{1,3}(\\+[A-Z]{1,3})?$', helperText: 'resources.home_directions.hints.code' }),

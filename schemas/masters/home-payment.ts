@@ -10,7 +10,7 @@ export const homePayment = defineEntity({
   path: 'homes/payments',
   route: 'home-payment',
   permission: 'MASTER',
-  menu: { group: 'masters', icon: 'account_balance_wallet' },
+  menu: { group: 'masters', section: 'housing', icon: 'account_balance_wallet' },
   fields: {
     names: displayNames(),
     /**

@@ -10,7 +10,7 @@ export const industry = defineEntity({
   name: 'industries',
   route: 'industries',
   permission: 'MASTER',
-  menu: { group: 'masters', icon: 'factory' },
+  menu: { group: 'masters', section: 'jobs', icon: 'factory' },
   fields: {
     names: displayNames(),
     /** The general industry this one belongs to; empty for a general industry. */

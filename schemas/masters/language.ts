@@ -9,7 +9,7 @@ export const language = defineEntity({
   name: 'languages',
   route: 'languages',
   permission: 'MASTER',
-  menu: { group: 'masters', icon: 'translate' },
+  menu: { group: 'masters', section: 'system', icon: 'translate' },
   fields: {
     /** ISO 639-1 code, e.g. ja. */
     code: text({ required: true, unique: true, pattern: '^[a-z]{2}$', helperText: 'resources.languages.hints.code' }),

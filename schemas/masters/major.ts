@@ -6,7 +6,7 @@ export const major = defineEntity({
   name: 'majors',
   route: 'majors',
   permission: 'MASTER',
-  menu: { group: 'masters', icon: 'menu_book' },
+  menu: { group: 'masters', section: 'jobs', icon: 'menu_book' },
   fields: {
     names: displayNames(),
     /** The broad area of study the major belongs to, grouping majors in pickers and filters. */

@@ -11,7 +11,7 @@ export const newsCategory = defineEntity({
   name: 'news_categories',
   route: 'newsCategories',
   permission: 'MASTER',
-  menu: { group: 'masters', icon: 'newspaper' },
+  menu: { group: 'masters', section: 'content', icon: 'newspaper' },
   fields: {
     names: displayNames(),
     /** Hashtags suggested for news in this category (stored without '#'). */

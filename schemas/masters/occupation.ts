@@ -10,7 +10,7 @@ export const occupation = defineEntity({
   name: 'occupations',
   route: 'occupations',
   permission: 'MASTER',
-  menu: { group: 'masters', icon: 'work' },
+  menu: { group: 'masters', section: 'jobs', icon: 'work' },
   fields: {
     names: displayNames(),
     /** The general occupation this one belongs to; empty for a general occupation. */

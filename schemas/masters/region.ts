@@ -11,7 +11,7 @@ export const region = defineEntity({
   name: 'regions',
   route: 'region',
   permission: 'MASTER',
-  menu: { group: 'masters', icon: 'map' },
+  menu: { group: 'masters', section: 'geography', icon: 'map' },
   fields: {
     names: displayNames(),
     country_id: reference('countries', { required: true }),

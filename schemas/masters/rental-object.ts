@@ -9,7 +9,7 @@ export const rentalObject = defineEntity({
   name: 'rental_objects',
   route: 'rental-object',
   permission: 'MASTER',
-  menu: { group: 'masters', icon: 'groups' },
+  menu: { group: 'masters', section: 'housing', icon: 'groups' },
   fields: {
     names: displayNames(),
     sort_order: sortOrder(),

@@ -12,7 +12,7 @@ export const reportItem = defineEntity({
   name: 'report_items',
   route: 'reportMaster',
   permission: 'MASTER',
-  menu: { group: 'masters', icon: 'report' },
+  menu: { group: 'masters', section: 'content', icon: 'report' },
   fields: {
     /** The kind of content the reason applies to; a specific reason keeps its general reason's. */
     type: select(['qna', 'comment', 'article', 'job', 'home', 'user'] as const, { required: true }),

@@ -10,7 +10,7 @@ export const surroundingUtility = defineEntity({
   name: 'surrounding_utilities',
   route: 'surrounding-utility',
   permission: 'MASTER',
-  menu: { group: 'masters', icon: 'park' },
+  menu: { group: 'masters', section: 'housing', icon: 'park' },
   fields: {
     names: displayNames(),
     /** The general group this facility belongs to; empty for a general group. */

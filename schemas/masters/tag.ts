@@ -11,7 +11,7 @@ export const tag = defineEntity({
   name: 'tags',
   route: 'tags',
   permission: 'MASTER',
-  menu: { group: 'masters', icon: 'forum' },
+  menu: { group: 'masters', section: 'content', icon: 'forum' },
   fields: {
     names: displayNames(),
     /** URL segment of the topic's question list, the same in every language. */

@@ -11,6 +11,19 @@ export type { Field, FieldKind } from './kinds';
 export const MENU_GROUPS = ['accounts', 'jobs', 'housing', 'content', 'settings', 'masters'] as const;
 export type MenuGroup = (typeof MENU_GROUPS)[number];
 
+/** Sections inside a sidebar group (the masters), in menu order; i18n: app.menu.sections.<name>. */
+export const MENU_SECTIONS = ['geography', 'jobs', 'housing', 'content', 'system'] as const;
+export type MenuSection = (typeof MENU_SECTIONS)[number];
+
+/** Where an entity sits in the sidebar; its entry opens the list. */
+export interface MenuPlacement {
+  group: MenuGroup;
+  /** A section of the group; entries without one come first. */
+  section?: MenuSection;
+  /** An icon name of src/layout/icons.ts. */
+  icon?: string;
+}
+
 /** Columns every table has; the server sets them. */
 export const SYSTEM_FIELDS = ['id', 'created_at', 'updated_at'] as const;
 export type SystemField = (typeof SYSTEM_FIELDS)[number];
@@ -78,7 +91,7 @@ export interface EntityInput<F extends Record<string, Field>> {
   /** Function type whose privileges grant access (spec section 6). */
   permission: FunctionType;
   /** Sidebar placement; false keeps the entity out of the menu. */
-  menu: { group: MenuGroup; icon?: string } | false;
+  menu: MenuPlacement | false;
   fields: F;
   /** The field that names a record in titles, references and breadcrumbs. */
   recordTitle: keyof F & string;
@@ -88,6 +101,8 @@ export interface EntityInput<F extends Record<string, Field>> {
     sort: `${'' | '-'}${keyof F & string | SystemField}`;
     /** Fields offered as filters; 'q' (search in every text field) is always there. */
     filters?: readonly (keyof F & string)[];
+    /** On phones a list is one column: the record title, and this field under it (default: the first other column). */
+    secondary?: keyof F & string;
   };
   /** Views that exist; all four by default. */
   views?: Partial<Record<'list' | 'show' | 'edit' | 'create', boolean>>;

@@ -1,7 +1,7 @@
 // Fixed 55 px header: sidebar toggle, title, language switcher, aside toggle
 // and the account dropdown (the signed-in user's name and Logout), or a
 // Login button when signed out.
-import { Button as MuiButton, IconButton, Tooltip } from '@mui/material';
+import { Box, Button as MuiButton, IconButton, Tooltip } from '@mui/material';
 import ViewSidebarIcon from '@mui/icons-material/ViewSidebarOutlined';
 import { AppBar, LocalesMenuButton, Logout, TitlePortal, UserMenu, useBasename, useGetIdentity, useStore, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
@@ -40,10 +40,31 @@ export function AppHeader() {
   return (
     <AppBar
       userMenu={<AccountMenu />}
-      toolbar={<><LocalesMenuButton /><AsideToggle /></>}
-      sx={{ '& .RaAppBar-toolbar': { minHeight: LAYOUT.header, height: LAYOUT.header } }}
+      toolbar={<><Box component="span" className="app-locales"><LocalesMenuButton /></Box><AsideToggle /></>}
+      sx={headerSx}
     >
-      <TitlePortal />
+      <TitlePortal sx={titleSx} />
     </AppBar>
   );
 }
+
+const headerSx = {
+  '& .RaAppBar-toolbar': { minHeight: LAYOUT.header, height: LAYOUT.header },
+  // On a phone the language button keeps its icon; its name stays in the DOM as the button's name.
+  '@media (max-width: 575.95px)': {
+    '& .app-locales .MuiButton-root': { fontSize: 0, minWidth: 0, px: 1 },
+    '& .app-locales .MuiButton-startIcon': { mr: 0 },
+    '& .app-locales .MuiButton-endIcon': { display: 'none' },
+  },
+} as const;
+
+/** The page title takes the room left and ends in an ellipsis rather than being clipped. */
+const titleSx = {
+  flex: 1,
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  // react-admin's wrapper is an inline block, which an ellipsis would drop whole.
+  '& .RaConfigurable-root': { display: 'inline' },
+} as const;

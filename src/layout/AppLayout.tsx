@@ -20,7 +20,7 @@ function AppSidebar(props: SidebarProps) {
   useEffect(() => {
     if (small) setOpen(false);
   }, [small, setOpen]);
-  return <Sidebar {...props} sx={open && compact ? { '& .MuiPaper-root, & .RaMenu-open': { width: LAYOUT.sidebarCompact } } : undefined} data-sidebar={open ? (compact ? 'compact' : 'shown') : 'minimized'} />;
+  return <Sidebar {...props} sx={open && compact ? { '& .MuiPaper-root, & .RaSidebar-fixed .RaMenu-open': { width: LAYOUT.sidebarCompact } } : undefined} data-sidebar={open ? (compact ? 'compact' : 'shown') : 'minimized'} />;
 }
 
 export function AppLayout({ children }: { children: ReactNode }) {

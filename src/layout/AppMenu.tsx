@@ -1,101 +1,203 @@
 // The sidebar menu, generated from the schemas and filtered by the admin's
-// grants: an entity shows only with VIEW on its function type, its Create
-// entry only with CREATE. The group and entity of the current page are
-// expanded after each navigation.
-import { useEffect, useState } from 'react';
-import { Collapse, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
+// grants: an entity shows only with VIEW on its function type and its name
+// opens its list in one click; with CREATE a small "+" on the row opens its
+// create form. Groups (Masters…) hold sections (Geography, Jobs…) as the
+// schemas declare; both fold, and the ones holding the current page unfold
+// after each navigation. Labels never wrap: they end in an ellipsis and carry
+// the full name as a tooltip.
+import { Fragment, useEffect, useRef, type ReactNode } from 'react';
+import { Box, Collapse, Divider, IconButton, ListItemButton, ListItemIcon, ListItemText, useMediaQuery, type Theme } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import { Menu, MenuItemLink, useBasename, usePermissions, useSidebarState, useTranslate } from 'react-admin';
-import { useLocation } from 'react-router-dom';
+import { Menu, MenuItemLink, useBasename, usePermissions, useSidebarState, useStore, useTranslate } from 'react-admin';
+import { Link, useLocation } from 'react-router-dom';
 import { can, type Grants } from '../engine/permissions';
-import { MENU_GROUPS, type EntitySchema, type MenuGroup } from '../engine/schema';
+import { MENU_GROUPS, MENU_SECTIONS, type EntitySchema, type MenuGroup, type MenuSection } from '../engine/schema';
 import { useSchemaRegistry } from '../engine/ui/registry';
 import { iconFor } from './icons';
 
-const GroupIcon = iconFor('group');
+export interface MenuEntry {
+  schema: EntitySchema;
+  /** Its "+" button: a create view and CREATE on its function type. */
+  canCreate: boolean;
+}
 
-function activeRoute(pathname: string, basename: string, schemas: readonly EntitySchema[]): EntitySchema | undefined {
+export interface MenuSectionModel {
+  /** null: the group's entries that declare no section, shown first without a heading. */
+  section: MenuSection | null;
+  entries: MenuEntry[];
+}
+
+export interface MenuGroupModel {
+  group: MenuGroup;
+  sections: MenuSectionModel[];
+}
+
+/** What the sidebar shows for a set of grants: groups and sections in menu order, empty ones left out. */
+export function menuModel(schemas: readonly EntitySchema[], grants: Grants): MenuGroupModel[] {
+  const visible = schemas.filter((s) => s.menu && s.views.list && can(grants, s.permission, 'VIEW'));
+  return MENU_GROUPS.map((group) => {
+    const inGroup = visible.filter((s) => s.menu && s.menu.group === group);
+    const sections = [null, ...MENU_SECTIONS].map((section) => ({
+      section,
+      entries: inGroup
+        .filter((s) => s.menu && (s.menu.section ?? null) === section)
+        .map((schema) => ({ schema, canCreate: schema.views.create && can(grants, schema.permission, 'CREATE') })),
+    }));
+    return { group, sections: sections.filter((s) => s.entries.length > 0) };
+  }).filter((g) => g.sections.length > 0);
+}
+
+/** The entity whose pages the path is on (its list, record or sub-pages). */
+export function activeSchema(pathname: string, basename: string, schemas: readonly EntitySchema[]): EntitySchema | undefined {
   const path = pathname.slice(basename.length).toLowerCase();
   return schemas.find((s) => path === `/${s.route.toLowerCase()}` || path.startsWith(`/${s.route.toLowerCase()}/`));
 }
 
+const groupKey = (group: MenuGroup) => `group:${group}`;
+const sectionKey = (group: MenuGroup, section: MenuSection) => `section:${group}.${section}`;
+
+/** Folded groups and sections, kept across pages and reloads; everything starts unfolded. */
+const COLLAPSED_KEY = 'layout.menu.collapsed';
+
+const GroupIcon = iconFor('group');
+
+/** One line, an ellipsis when too long, the full text on hover. */
+const oneLine = { noWrap: true } as const;
+
 export function AppMenu() {
   const { schemas } = useSchemaRegistry();
   const { permissions } = usePermissions<Grants>();
-  const grants: Grants = permissions ?? {};
   const translate = useTranslate();
   const basename = useBasename();
   const { pathname } = useLocation();
-  const [sidebarOpen] = useSidebarState();
-  const [expanded, setExpanded] = useState<Set<string>>(new Set());
+  const [sidebarOpen, setSidebarOpen] = useSidebarState();
+  const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const [collapsed, setCollapsed] = useStore<string[]>(COLLAPSED_KEY, []);
 
-  const visible = schemas.filter((s) => s.menu && s.views.list && can(grants, s.permission, 'VIEW'));
-  const groups = MENU_GROUPS.map((group) => [group, visible.filter((s) => s.menu && s.menu.group === group)] as const).filter(([, items]) => items.length > 0);
-  const active = activeRoute(pathname, basename, visible);
+  const model = menuModel(schemas, permissions ?? {});
+  const active = activeSchema(pathname, basename, schemas);
+  const activeGroup = active && active.menu ? active.menu.group : undefined;
+  const activeSection = active && active.menu ? active.menu.section : undefined;
 
+  // The page's group and section unfold after each navigation, whichever way it came; folding
+  // them by hand afterwards sticks until the next navigation.
+  const collapsedNow = useRef(collapsed);
+  collapsedNow.current = collapsed;
   useEffect(() => {
-    if (!active || !active.menu) return;
-    const group = `group:${active.menu.group}`;
-    setExpanded((prev) => (prev.has(group) && prev.has(active.route) ? prev : new Set([...prev, group, active.route])));
-  }, [active]);
+    if (!activeGroup) return;
+    const keys = [groupKey(activeGroup), ...(activeSection ? [sectionKey(activeGroup, activeSection)] : [])];
+    const current = collapsedNow.current;
+    if (keys.some((k) => current.includes(k))) setCollapsed(current.filter((k) => !keys.includes(k)));
+  }, [pathname, activeGroup, activeSection, setCollapsed]);
 
-  const toggle = (key: string) =>
-    setExpanded((prev) => {
-      const next = new Set(prev);
-      if (next.has(key)) next.delete(key);
-      else next.add(key);
-      return next;
-    });
+  const toggle = (key: string) => setCollapsed(collapsed.includes(key) ? collapsed.filter((k) => k !== key) : [...collapsed, key]);
 
-  const entityItem = (schema: EntitySchema) => {
+  const entryRow = ({ schema, canCreate }: MenuEntry) => {
     const Icon = iconFor(schema.menu ? schema.menu.icon : undefined);
     const label = translate(`resources.${schema.name}.name`, { smart_count: 2 });
     const listPath = `${basename}/${schema.route}`;
+    const createLabel = translate('app.menu.create_entity', { name: translate(`resources.${schema.name}.name`, { smart_count: 1 }) });
+    return (
+      <Box key={schema.route} data-menu-entity={schema.route} sx={entryRowSx}>
+        <MenuItemLink
+          to={listPath}
+          primaryText={label}
+          leftIcon={<Icon fontSize="small" />}
+          // The minimised sidebar shows the name in react-admin's tooltip instead.
+          title={sidebarOpen ? label : undefined}
+          sx={entryLinkSx}
+        />
+        {canCreate && sidebarOpen ? (
+          <IconButton
+            component={Link}
+            to={`${listPath}/create`}
+            size="small"
+            className="menu-create"
+            aria-label={createLabel}
+            title={createLabel}
+            onClick={() => isSmall && setSidebarOpen(false)}
+          >
+            <AddIcon fontSize="small" />
+          </IconButton>
+        ) : null}
+      </Box>
+    );
+  };
+
+  const foldable = (key: string, heading: ReactNode, children: ReactNode, attrs: Record<string, string>, level: 'group' | 'section') => {
+    const open = !collapsed.includes(key);
+    const label = typeof heading === 'string' ? heading : undefined;
+    return (
+      <Box key={key} {...attrs}>
+        <ListItemButton onClick={() => toggle(key)} aria-expanded={open} title={label} sx={level === 'group' ? groupHeadingSx : sectionHeadingSx}>
+          {level === 'group' ? (
+            <ListItemIcon sx={{ minWidth: 40 }}><GroupIcon fontSize="small" /></ListItemIcon>
+          ) : null}
+          <ListItemText
+            primary={heading}
+            slotProps={{ primary: level === 'group' ? { ...oneLine, fontWeight: 600 } : { ...oneLine, variant: 'caption', fontWeight: 600, color: 'text.secondary', textTransform: 'uppercase', letterSpacing: '0.04em' } }}
+          />
+          {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
+        </ListItemButton>
+        <Collapse in={open}>{children}</Collapse>
+      </Box>
+    );
+  };
+
+  const groupBlock = ({ group, sections }: MenuGroupModel) => {
     if (!sidebarOpen) {
-      return <MenuItemLink key={schema.route} to={listPath} primaryText={label} leftIcon={<Icon />} />;
+      // Minimised: icons only (named in tooltips), a rule between groups and sections.
+      return (
+        <Fragment key={group}>
+          {sections.map(({ section, entries }) => (
+            <Fragment key={section ?? ''}>
+              <Divider sx={{ my: 0.5 }} />
+              {entries.map(entryRow)}
+            </Fragment>
+          ))}
+        </Fragment>
+      );
     }
-    const open = expanded.has(schema.route);
-    const canCreate = schema.views.create && can(grants, schema.permission, 'CREATE');
-    return (
-      <div key={schema.route} data-menu-entity={schema.route}>
-        <ListItemButton onClick={() => toggle(schema.route)} selected={active === schema} sx={{ pl: 2 }}>
-          <ListItemIcon sx={{ minWidth: 36 }}><Icon fontSize="small" /></ListItemIcon>
-          <ListItemText primary={label} />
-          {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
-        </ListItemButton>
-        <Collapse in={open} unmountOnExit>
-          <List disablePadding dense>
-            <MenuItemLink to={listPath} primaryText={translate('app.menu.list')} sx={{ pl: 6 }} />
-            {canCreate ? <MenuItemLink to={`${listPath}/create`} primaryText={translate('app.menu.create')} sx={{ pl: 6 }} /> : null}
-          </List>
-        </Collapse>
-      </div>
+    const body = sections.map(({ section, entries }) =>
+      section === null
+        ? entries.map(entryRow)
+        : foldable(sectionKey(group, section), translate(`app.menu.sections.${section}`), entries.map(entryRow), { 'data-menu-section': section }, 'section'),
     );
+    return foldable(groupKey(group), translate(`app.menu.groups.${group}`), body, { 'data-menu-group': group }, 'group');
   };
 
-  const groupBlock = (group: MenuGroup, items: readonly EntitySchema[]) => {
-    if (!sidebarOpen) return items.map(entityItem);
-    const key = `group:${group}`;
-    const open = expanded.has(key);
-    return (
-      <div key={key} data-menu-group={group}>
-        <ListItemButton onClick={() => toggle(key)} sx={{ pl: 2, fontWeight: 600 }}>
-          <ListItemIcon sx={{ minWidth: 36 }}><GroupIcon fontSize="small" /></ListItemIcon>
-          <ListItemText primary={translate(`app.menu.groups.${group}`)} slotProps={{ primary: { fontWeight: 600 } }} />
-          {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
-        </ListItemButton>
-        <Collapse in={open} unmountOnExit>
-          <List disablePadding dense>{items.map(entityItem)}</List>
-        </Collapse>
-      </div>
-    );
-  };
-
+  const dashboard = translate('app.menu.dashboard');
   return (
     <Menu>
-      <Menu.DashboardItem primaryText={translate('app.menu.dashboard')} />
-      {groups.map(([group, items]) => groupBlock(group, items))}
+      <Menu.DashboardItem primaryText={dashboard} title={sidebarOpen ? dashboard : undefined} sx={entryLinkSx} />
+      {model.map(groupBlock)}
     </Menu>
   );
 }
+
+const groupHeadingSx = { pl: 2, pr: 1, minHeight: 40 } as const;
+
+const sectionHeadingSx = { pl: 2, pr: 1, py: 0.25, minHeight: 28 } as const;
+
+const entryRowSx = {
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'center',
+  // The "+" shows while the row is pointed at or holds the focus, and always on touch screens.
+  '& .menu-create': { position: 'absolute', right: 4, opacity: 0, p: 0.5 },
+  '&:hover .menu-create, &:focus-within .menu-create': { opacity: 1 },
+  '&:has(.menu-create):hover > .RaMenuItemLink-root, &:has(.menu-create):focus-within > .RaMenuItemLink-root': { pr: 4.5 },
+  '@media (hover: none)': {
+    '& .menu-create': { opacity: 1 },
+    '&:has(.menu-create) > .RaMenuItemLink-root': { pr: 4.5 },
+  },
+} as const;
+
+const entryLinkSx = {
+  flex: 1,
+  minWidth: 0,
+  pr: 1,
+  '&.RaMenuItemLink-active': { bgcolor: 'action.selected', fontWeight: 600, color: 'primary.main', '& .RaMenuItemLink-icon': { color: 'primary.main' } },
+} as const;

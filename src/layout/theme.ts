@@ -27,5 +27,7 @@ export const theme: RaThemeOptions = {
   components: {
     ...defaultTheme.components,
     MuiAppBar: { styleOverrides: { root: { backgroundColor: COLORS.navy } } },
+    // The toast's action (Undo) in lavender: the navy default is unreadable on the dark toast.
+    RaNotification: { styleOverrides: { root: { '& .RaNotification-undo': { color: COLORS.lavenderDeep } } } },
   },
 };

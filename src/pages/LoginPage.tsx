@@ -1,14 +1,17 @@
 // Sign-in in the empty layout: Email, Password and a Sign in button. Wrong
-// credentials show a message on the form, not only a toast.
+// credentials show a message on the form, not only a toast. Signing in lands
+// on the home page of the current language (spec: "After login the user lands
+// on /"), not on the page that sent the user here.
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, CircularProgress, TextField, Typography } from '@mui/material';
-import { LocalesMenuButton, useLogin, useTranslate } from 'react-admin';
+import { LocalesMenuButton, useBasename, useLogin, useTranslate } from 'react-admin';
 import { EmptyLayout } from '../layout/ErrorPages';
 import { COLORS } from '../layout/theme';
 
 export default function LoginPage() {
   const translate = useTranslate();
   const login = useLogin();
+  const home = useBasename() || '/';
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -19,7 +22,7 @@ export default function LoginPage() {
     setError(null);
     setPending(true);
     try {
-      await login({ email: email.trim(), password });
+      await login({ email: email.trim(), password }, home);
     } catch (e) {
       const message = e instanceof Error && e.message ? e.message : 'app.login.failed';
       setError(message);

@@ -108,6 +108,12 @@ function storageRemove(key: string): void {
   }
 }
 
+/** Whether the stored tokens can still make calls: a fresh access token, or a refresh token to get one. */
+export function holdsSession(tokens: TokenStore, now: number = Date.now()): boolean {
+  const stored = tokens.read();
+  return isAccessTokenFresh(stored, now) || hasUsableRefreshToken(stored, now);
+}
+
 export function createAuthProvider(options: AuthProviderOptions): AuthProvider {
   const { http, tokens, resolvePermission } = options;
   const now = options.now ?? (() => Date.now());
@@ -128,10 +134,7 @@ export function createAuthProvider(options: AuthProviderOptions): AuthProvider {
     options.onSessionChange?.();
   }
 
-  function hasSession(): boolean {
-    const stored = tokens.read();
-    return isAccessTokenFresh(stored, now()) || hasUsableRefreshToken(stored, now());
-  }
+  const hasSession = () => holdsSession(tokens, now());
 
   function loadUser(): Promise<CurrentUser> {
     if (!userPromise) {

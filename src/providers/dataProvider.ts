@@ -4,6 +4,7 @@ import type { DataProvider, Identifier, RaRecord, SortPayload, PaginationPayload
 import { HttpError } from 'ra-core';
 import type { LookupCache, LookupRecord } from '../engine/lookups';
 import type { EntitySchema } from '../engine/schema';
+import type { RecordUsage, UsageReader } from '../engine/ui/usage';
 import type { HttpClient, HttpMethod, Query } from './http';
 
 /** The most ids asked for in one getMany call. */
@@ -20,10 +21,11 @@ export interface DataProviderOptions {
   lookups?: Pick<LookupCache, 'invalidate'>;
 }
 
-export interface AdminDataProvider extends DataProvider {
+export interface AdminDataProvider extends DataProvider, UsageReader {
   /** Calls a schema action such as 'PATCH admin/companies/{id}/active'. */
   callAction<T = unknown>(call: string, id?: Identifier, body?: unknown): Promise<{ data: T }>;
 }
+
 
 interface ListAnswer<T> {
   data?: T[];
@@ -192,6 +194,11 @@ export function createDataProvider(options: DataProviderOptions): AdminDataProvi
         }
         return { data: done };
       });
+    },
+
+    async getUsage(resource, id, signal) {
+      const data = await one<Partial<RecordUsage>>('GET', `${idPath(pathOf(resource), id)}/usage`, undefined, signal);
+      return { total: Number(data?.total ?? 0), references: Array.isArray(data?.references) ? data.references : [] };
     },
 
     async callAction<T = unknown>(call: string, id?: Identifier, body?: unknown) {

@@ -136,7 +136,23 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     throw new HttpError(message, response.status, json ?? { message });
   }
 
+  /**
+   * Tabs share the tokens (cookies and local storage) and the server treats a
+   * refresh token used twice as theft: one refresh at a time across tabs
+   * (Web Locks), and a tab that waited takes the token the other one got.
+   */
   async function doRefresh(): Promise<void> {
+    const startedWith = tokens.read()?.refreshToken;
+    const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+    if (!locks) return refreshNow();
+    return locks.request('marketplace-admin.token-refresh', async () => {
+      const latest = tokens.read();
+      if (latest?.refreshToken && latest.refreshToken !== startedWith && isAccessTokenFresh(latest, now(), REFRESH_MARGIN_MS)) return;
+      await refreshNow();
+    });
+  }
+
+  async function refreshNow(): Promise<void> {
     const current = tokens.read();
     const refreshToken = hasUsableRefreshToken(current, now()) ? current?.refreshToken : null;
     if (!refreshToken) {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FunctionType } from '../../src/engine/permissions';
-import { LOGIN_FAILED, PERMISSIONS_KEY, createAuthProvider, grantsFromDetail, privilegeForAction } from '../../src/providers/authProvider';
+import { LOGIN_FAILED, PERMISSIONS_KEY, createAuthProvider, grantsFromDetail, holdsSession, privilegeForAction } from '../../src/providers/authProvider';
 import { createHttpClient } from '../../src/providers/http';
 import { TOKEN_KEYS, readTokens, tokenStore } from '../../src/providers/tokenStore';
 import { clearAllCookies, fakeFetch, json, tick, type Route } from './helpers';
@@ -150,6 +150,20 @@ describe('checkAuth and checkError', () => {
     await expect(auth.checkError({ status: 422 })).resolves.toBeUndefined();
     await expect(auth.checkError({ status: 0 })).resolves.toBeUndefined();
     await expect(auth.checkError(new Error('x'))).resolves.toBeUndefined();
+  });
+});
+
+describe('holdsSession', () => {
+  // The router reads it synchronously to send a guest's link straight to the login page.
+  it('holds with a fresh access token or a usable refresh token, not without', () => {
+    expect(holdsSession(tokenStore)).toBe(false);
+    signIn();
+    expect(holdsSession(tokenStore)).toBe(true);
+    tokenStore.save({ access_token: 'old', expires_in: 60, refresh_token: 'ref' }, Date.now() - 3_600_000);
+    expect(holdsSession(tokenStore)).toBe(true);
+    tokenStore.clear();
+    tokenStore.save({ access_token: 'old', expires_in: 60 }, Date.now() - 3_600_000);
+    expect(holdsSession(tokenStore)).toBe(false);
   });
 });
 

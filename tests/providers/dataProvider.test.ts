@@ -190,6 +190,14 @@ describe('resources and actions', () => {
     expect(calls[1].body).toEqual({ reason: 'spam' });
   });
 
+  it('getUsage asks the record\'s usage under its REST path and tolerates a thin answer', async () => {
+    const usage = { total: 3, references: [{ entity: 'jobs', field: 'company_id', count: 3 }] };
+    const { dataProvider, calls } = setup((call) => json(200, { data: call.path.endsWith('/7/usage') ? usage : {} }));
+    await expect(dataProvider.getUsage('company', 7)).resolves.toEqual(usage);
+    await expect(dataProvider.getUsage('company', 8)).resolves.toEqual({ total: 0, references: [] });
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET admin/companies/7/usage', 'GET admin/companies/8/usage']);
+  });
+
   it('callAction refuses a malformed call', async () => {
     const { dataProvider, calls } = setup();
     await expect(dataProvider.callAction('FETCH admin/x', 1)).rejects.toMatchObject({ status: 400 });

@@ -141,6 +141,33 @@ describe('token refresh', () => {
     expect(localStorage.getItem(TOKEN_KEYS.access)).toBe('Bearer acc-new-1');
   });
 
+  it('two tabs refreshing at once use the refresh token once: the second takes the first one\'s token', async () => {
+    // A minimal Web Locks: one holder per name, the others queue (as in a browser, across tabs).
+    const queues = new Map<string, Promise<unknown>>();
+    const locks = {
+      request: (name: string, work: () => Promise<unknown>) => {
+        const run = (queues.get(name) ?? Promise.resolve()).then(work, work);
+        queues.set(name, run.catch(() => undefined));
+        return run;
+      },
+    };
+    Object.defineProperty(navigator, 'locks', { value: locks, configurable: true });
+    try {
+      login('acc-old', 60, 'ref-old', Date.now() - HOUR);
+      const api = server({ refreshDelay: 30 });
+      const tabA = client(api.route);
+      const tabB = client(api.route);
+      const [a, b] = await Promise.all([
+        tabA.http.request<{ data: { token: string } }>('GET', 'cities/1'),
+        tabB.http.request<{ data: { token: string } }>('GET', 'cities/2'),
+      ]);
+      expect(api.refreshCount()).toBe(1);
+      expect([a.data.token, b.data.token]).toEqual(['acc-new-1', 'acc-new-1']);
+    } finally {
+      Reflect.deleteProperty(navigator, 'locks');
+    }
+  });
+
   it('refreshes when the token expires within 30 s', async () => {
     login('acc-old', 20);
     const api = server();

@@ -3,9 +3,10 @@
 // dialog and sent as {reason}; the call is pessimistic (no undo window).
 import { useState } from 'react';
 import { Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle, TextField as MuiTextField } from '@mui/material';
-import { Button, Confirm, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { Button, Confirm, useCanAccess, useDataProvider, useLocaleState, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { useMutation } from '@tanstack/react-query';
 import type { ActionDefinition, EntitySchema } from '../schema';
+import { recordTitle } from './registry';
 
 /** The data provider's extension for schema actions (see src/providers/dataProvider.ts). */
 interface ActionCaller {
@@ -18,21 +19,24 @@ export function ActionButton({ schema, action }: { schema: EntitySchema; action:
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
+  const [locale] = useLocaleState();
+  const label = `resources.${schema.name}.actions.${action.name}`;
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
+  // State actions need UPDATE on the entity's function type (see the auth provider's canAccess).
+  const { canAccess } = useCanAccess({ action: action.name, resource: schema.route, record });
   const { mutate, isPending } = useMutation({
     mutationFn: (body?: Record<string, unknown>) => dataProvider.callAction(action.call, record!.id, body),
     onSuccess: () => {
       setOpen(false);
       setReason('');
-      notify('ra.notification.updated', { type: 'info', messageArgs: { smart_count: 1 } });
+      notify('app.action_done', { type: 'info', messageArgs: { action: translate(label), name: recordTitle(schema, record, locale) } });
       refresh();
     },
     onError: (error: Error) => notify(error.message || 'ra.notification.http_error', { type: 'error' }),
   });
-  if (!record || (action.when && !action.when(record))) return null;
+  if (!record || !canAccess || (action.when && !action.when(record))) return null;
 
-  const label = `resources.${schema.name}.actions.${action.name}`;
   const run = () => (action.reason ? mutate({ reason: reason.trim() }) : mutate(undefined));
   const needsDialog = action.reason || action.confirm;
 

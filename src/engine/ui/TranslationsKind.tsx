@@ -51,6 +51,9 @@ export function TranslationsInput({ source, label, validate }: SourceProps & { v
     field.onChange(next);
   };
   const error = fieldState.invalid ? fieldState.error?.message : undefined;
+  // The error sits under the line it is about: the language it names, else English (the required one).
+  const args = error && typeof error === 'object' ? (error as { args?: { language?: unknown } }).args : undefined;
+  const errorLine = typeof args?.language === 'string' && LOCALES.some((l) => l.code === args.language) ? args.language : 'en';
   return (
     <Labeled label={label} isRequired={isRequired} fullWidth>
       <Stack spacing={1} sx={{ mt: 1, maxWidth: 480 }}>
@@ -62,12 +65,14 @@ export function TranslationsInput({ source, label, validate }: SourceProps & { v
             value={nameOf(code)}
             onChange={(event) => change(code, event.target.value)}
             onBlur={field.onBlur}
-            error={Boolean(error) && code === 'en'}
+            error={Boolean(error) && code === errorLine}
+            helperText={error && code === errorLine ? <InputHelperText error={error} /> : undefined}
+            // The form focuses the first invalid field through this ref.
+            inputRef={code === errorLine ? field.ref : undefined}
             size="small"
-            inputProps={{ lang: code }}
+            inputProps={{ lang: code, 'aria-invalid': Boolean(error) && code === errorLine }}
           />
         ))}
-        {error ? <InputHelperText error={error} /> : null}
       </Stack>
     </Labeled>
   );

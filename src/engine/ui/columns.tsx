@@ -28,14 +28,6 @@ export function listCells(schema: EntitySchema): ReactElement[] {
   });
 }
 
-export function showFields(schema: EntitySchema): ReactElement[] {
-  const fields = Object.entries(schema.fields).map(([source, field]) => {
-    const { Show } = UI_KINDS[field.kind];
-    return <Show key={source} schema={schema} source={source} field={field} label={fieldLabel(schema, source)} />;
-  });
-  return [systemCell(schema, 'id'), ...fields, systemCell(schema, 'created_at'), systemCell(schema, 'updated_at')];
-}
-
 /**
  * Inputs of the writable fields; `only` limits them to some fields, `omit`
  * leaves some out. With `showReadOnly` (edit forms) the read-only fields are

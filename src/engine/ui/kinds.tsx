@@ -7,10 +7,11 @@ import {
   NumberInput, SelectField, SelectInput, TextField, TextInput, UrlField, useLocaleState, type Validator,
 } from 'react-admin';
 import { LOCALES } from '../locales';
-import type { Field, FieldKind, SelectField as SelectDef, ReferenceField as ReferenceDef, TextListField as TextListDef } from '../kinds';
+import type { Field, FieldKind, SelectField as SelectDef, ReferenceField as ReferenceDef, TextField as TextDef, TextListField as TextListDef } from '../kinds';
 import type { EntitySchema } from '../schema';
 import { ReferenceCell, ReferenceKindInput } from './ReferenceKind';
 import { TextListChips, TextListInput } from './TextListKind';
+import { TypedTextInput, TypedTextValue } from './TypedTextKind';
 import { TranslationsCell, TranslationsInput, TranslationsShow } from './TranslationsKind';
 
 export interface KindProps {
@@ -43,10 +44,14 @@ function useIsoLocale(): string {
 const choicesOf = (schema: EntitySchema, source: string, field: SelectDef) =>
   field.choices.map((id) => ({ id, name: `resources.${schema.name}.choices.${source}.${id}` }));
 
+const typedBy = (field: Field) => (field as TextDef).typedBy;
+
 const text: UiKind = {
-  Cell: ({ source, label, sortable }) => <TextField source={source} label={label} sortable={sortable} />,
-  Show: ({ source, label }) => <TextField source={source} label={label} />,
-  Input: ({ source, label, validate, helperText, field }) => (
+  Cell: ({ source, label, sortable, field }) =>
+    // label and sortable are read by the list's header.
+    typedBy(field) ? <TypedTextValue source={source} label={label} sortable={sortable} field={field as TextDef} /> : <TextField source={source} label={label} sortable={sortable} />,
+  Show: ({ source, label, field }) => (typedBy(field) ? <TypedTextValue source={source} field={field as TextDef} /> : <TextField source={source} label={label} />),
+  Input: ({ source, label, validate, helperText, field }) => typedBy(field) ? <TypedTextInput source={source} label={label} validate={validate} helperText={helperText} field={field as TextDef} /> : (
     <TextInput source={source} label={label} validate={validate} helperText={helperText} multiline={field.kind === 'longText'} minRows={field.kind === 'longText' ? 3 : undefined} sx={{ minWidth: 320 }} />
   ),
   Filter: ({ source, label, alwaysOn }) => <TextInput source={source} label={label} alwaysOn={alwaysOn} />,

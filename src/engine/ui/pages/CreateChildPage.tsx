@@ -2,10 +2,12 @@
 // The parent is fixed (not an input) and the fields the hierarchy inherits
 // start with the parent's values; after saving, the parent's detail page
 // shows the new record among its children.
+import { Card } from '@mui/material';
 import { Create, Loading, SimpleForm, useGetOne, useLocaleState, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { EntitySchema } from '../../schema';
 import { formInputs } from '../columns';
+import { FormToolbar, PageActions, useDocumentTitle, useEntityName, useSavedNotice } from '../PageChrome';
 import { recordPath } from '../paths';
 import { recordTitle } from '../registry';
 
@@ -13,24 +15,34 @@ export default function CreateChildPage({ schema }: { schema: EntitySchema }) {
   const { id = '' } = useParams();
   const translate = useTranslate();
   const [locale] = useLocaleState();
+  const entity = useEntityName(schema);
+  const single = useEntityName(schema, 1);
   const parentField = schema.hierarchy!.parent;
   const { data: parent, isPending, error } = useGetOne(schema.route, { id });
+  const parentTitle = parent ? recordTitle(schema, parent, locale) : '';
+  const title = translate('app.hierarchy.create_child', { entity: single, parent: parentTitle });
+  useDocumentTitle([title, entity]);
+  const onSuccess = useSavedNotice(schema, 'created', () => recordPath(schema, id));
   if (isPending) return <Loading />;
   if (error || !parent) return null; // react-admin has shown the error
   const defaults = Object.fromEntries((schema.hierarchy!.inherit ?? []).map((name) => [name, parent[name]]));
-  const title = translate('app.hierarchy.create_child', {
-    entity: translate(`resources.${schema.name}.name`, { smart_count: 1 }),
-    parent: recordTitle(schema, parent, locale),
-  });
+  const back = recordPath(schema, parent.id);
   return (
     <Create
       resource={schema.route}
       title={title}
       record={defaults}
+      actions={false}
+      component="div"
       transform={(data: Record<string, unknown>) => ({ ...data, [parentField]: parent.id })}
-      redirect={() => recordPath(schema, parent.id)}
+      mutationOptions={{ onSuccess }}
     >
-      <SimpleForm warnWhenUnsavedChanges>{formInputs(schema, { omit: [parentField] })}</SimpleForm>
+      <PageActions crumbs={[{ label: entity, to: `/${schema.route}` }, { label: parentTitle, to: back }, { label: translate('app.hierarchy.add_child') }]} />
+      <Card>
+        <SimpleForm toolbar={<FormToolbar cancelTo={back} />} warnWhenUnsavedChanges>
+          {formInputs(schema, { omit: [parentField] })}
+        </SimpleForm>
+      </Card>
     </Create>
   );
 }

@@ -1,18 +1,55 @@
-import { DeleteWithConfirmButton, Edit, SaveButton, SimpleForm, Toolbar, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { Card } from '@mui/material';
+import ListIcon from '@mui/icons-material/List';
 import VisibilityIcon from '@mui/icons-material/Visibility';
+import { Button, Edit, LinkBase, SimpleForm, useBasename, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import type { EditPageDefinition, EntitySchema } from '../../schema';
 import { formInputs } from '../columns';
+import { DeleteRecordButton } from '../DeleteButtons';
+import { FormToolbar, PageActions, useDocumentTitle, useEntityName, useSavedNotice } from '../PageChrome';
 import { afterDelete, recordPath } from '../paths';
 import { RecordPageButton } from '../RecordPageButton';
 import { RecordTitle } from '../RecordTitle';
+import { recordTitle } from '../registry';
 
-function EditToolbar({ schema, focused }: { schema: EntitySchema; focused: boolean }) {
+/** Breadcrumb, a way back to the record and to the list, and the form. */
+function EditBody({ schema, page }: { schema: EntitySchema; page?: EditPageDefinition }) {
   const record = useRecordContext();
+  const translate = useTranslate();
+  const basename = useBasename();
+  const [locale] = useLocaleState();
+  const entity = useEntityName(schema);
+  const title = record ? recordTitle(schema, record, locale) : undefined;
+  const pageName = translate(page ? `resources.${schema.name}.pages.${page.path}` : 'ra.action.edit');
+  useDocumentTitle([title ? `${pageName}: ${title}` : pageName, entity]);
+  if (!record) return null;
+  const back = schema.views.show ? recordPath(schema, record.id) : `/${schema.route}`;
   return (
-    <Toolbar sx={{ justifyContent: 'space-between' }}>
-      <SaveButton />
-      {schema.deletable && !focused ? <DeleteWithConfirmButton mutationMode="pessimistic" redirect={afterDelete(schema, record)} /> : null}
-    </Toolbar>
+    <>
+      <PageActions
+        crumbs={[
+          { label: entity, to: `/${schema.route}` },
+          ...(schema.views.show ? [{ label: title ?? '', to: back }] : []),
+          { label: schema.views.show ? pageName : (title ?? '') },
+        ]}
+      >
+        {schema.views.show ? <RecordPageButton schema={schema} page="" label="ra.action.show" icon={<VisibilityIcon />} action="show" /> : null}
+        <Button component={LinkBase} to={`${basename}/${schema.route}`} label="ra.action.list">
+          <ListIcon />
+        </Button>
+      </PageActions>
+      <Card>
+      <SimpleForm
+        toolbar={
+          <FormToolbar cancelTo={back}>
+            {schema.deletable && !page ? <DeleteRecordButton schema={schema} redirectTo={afterDelete(schema, record)()} /> : null}
+          </FormToolbar>
+        }
+        warnWhenUnsavedChanges
+      >
+        {formInputs(schema, { only: page?.fields, showReadOnly: true })}
+      </SimpleForm>
+      </Card>
+    </>
   );
 }
 
@@ -20,26 +57,18 @@ function EditToolbar({ schema, focused }: { schema: EntitySchema; focused: boole
 export default function EditPage({ schema, page }: { schema: EntitySchema; page?: EditPageDefinition }) {
   const translate = useTranslate();
   const prefix = page ? translate(`resources.${schema.name}.pages.${page.path}`) : undefined;
+  const onSuccess = useSavedNotice(schema, 'updated', (record) => (schema.views.show ? recordPath(schema, record.id) : `/${schema.route}`));
   return (
     <Edit
       resource={schema.route}
       title={<RecordTitle schema={schema} prefix={prefix} />}
       // Wait for the server: its field errors land on the form, nothing is undone behind the user's back.
       mutationMode="pessimistic"
-      redirect={(_resource, id) => (schema.views.show && id !== undefined ? recordPath(schema, id) : `/${schema.route}`)}
-      actions={
-        schema.views.show ? (
-          <TopToolbar>
-            <RecordPageButton schema={schema} page="" label="ra.action.show" icon={<VisibilityIcon />} action="show" />
-          </TopToolbar>
-        ) : (
-          false
-        )
-      }
+      mutationOptions={{ onSuccess }}
+      actions={false}
+      component="div"
     >
-      <SimpleForm toolbar={<EditToolbar schema={schema} focused={Boolean(page)} />} warnWhenUnsavedChanges>
-        {formInputs(schema, { only: page?.fields, showReadOnly: true })}
-      </SimpleForm>
+      <EditBody schema={schema} page={page} />
     </Edit>
   );
 }

@@ -1,7 +1,15 @@
-import { CreateButton, Datagrid, ExportButton, FilterButton, List, Pagination, TopToolbar, type Identifier } from 'react-admin';
+import type { ReactElement } from 'react';
+import { useMediaQuery, type Theme } from '@mui/material';
+import {
+  CreateButton, Datagrid, FilterButton, List, Pagination, SimpleList, TopToolbar, useCanAccess, type Identifier,
+} from 'react-admin';
 import type { EntitySchema } from '../../schema';
 import { listCells, listFilters } from '../columns';
+import { ExportCsvButton } from '../ExportCsvButton';
+import { BulkDeleteRecordsButton } from '../DeleteButtons';
+import { useDocumentTitle, useEntityName } from '../PageChrome';
 import { landingPage, useRecordHref } from '../paths';
+import { RecordName } from '../RecordTitle';
 
 /** List page size of the spec (page=1&paging=20). */
 export const LIST_PAGE_SIZE = 20;
@@ -16,7 +24,7 @@ function ListActions({ schema }: { schema: EntitySchema }) {
     <TopToolbar>
       {schema.list.filters?.length ? <FilterButton /> : null}
       {schema.views.create ? <CreateButton /> : null}
-      <ExportButton maxResults={1000} />
+      <ExportCsvButton schema={schema} />
     </TopToolbar>
   );
 }
@@ -28,8 +36,31 @@ export function useRowClick(schema: EntitySchema) {
   return page === undefined ? false : (id: Identifier) => href(schema, id, page);
 }
 
-export default function ListPage({ schema }: { schema: EntitySchema }) {
+/** The field under a record's title on phones: the schema's choice, else the first other column. */
+function secondaryCell(schema: EntitySchema) {
+  const source = schema.list.secondary ?? schema.list.columns.find((c) => c !== schema.recordTitle && c !== 'id' && c in schema.fields);
+  return source ? listCells({ ...schema, list: { ...schema.list, columns: [source] } })[0] : undefined;
+}
+
+/**
+ * The rows of a list (the list page, a record's child list): a table, whose
+ * wide columns scroll inside it, never the page; on phones one column with
+ * the record's title and one more field.
+ */
+export function RecordRows({ schema, bulkActions = false, omit, empty }: { schema: EntitySchema; bulkActions?: ReactElement | false; omit?: string; empty?: ReactElement }) {
   const rowClick = useRowClick(schema);
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  if (phone) return <SimpleList primaryText={<RecordName schema={schema} />} secondaryText={secondaryCell(schema)} rowClick={rowClick} empty={empty} />;
+  return (
+    <Datagrid rowClick={rowClick} bulkActionButtons={bulkActions} empty={empty} sx={{ '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } }}>
+      {listCells(schema).filter((cell) => (cell.props as { source?: string }).source !== omit)}
+    </Datagrid>
+  );
+}
+
+export default function ListPage({ schema }: { schema: EntitySchema }) {
+  const { canAccess: canDelete } = useCanAccess({ action: 'delete', resource: schema.route });
+  useDocumentTitle([useEntityName(schema)]);
   return (
     <List
       resource={schema.route}
@@ -41,9 +72,7 @@ export default function ListPage({ schema }: { schema: EntitySchema }) {
       actions={<ListActions schema={schema} />}
       pagination={<Pagination rowsPerPageOptions={[LIST_PAGE_SIZE, 50, 100]} />}
     >
-      <Datagrid rowClick={rowClick} bulkActionButtons={schema.deletable ? undefined : false}>
-        {listCells(schema)}
-      </Datagrid>
+      <RecordRows schema={schema} bulkActions={schema.deletable && canDelete ? <BulkDeleteRecordsButton schema={schema} /> : false} />
     </List>
   );
 }

@@ -1,0 +1,261 @@
+// The app's shell: how a guest's link and an ended session reach the login
+// form, the sidebar menu (one click to a list, sections, grants, labels that
+// never wrap), and the header on a phone.
+import type { Page } from '@playwright/test';
+import { findSchema } from '../schemas';
+import { LOCALES, type LocaleCode } from '../src/engine/locales';
+import { TOKEN_KEYS } from '../src/providers/tokenStore';
+import { ADMIN, expect, login, MODERATOR, test } from './fixtures';
+import { entityName, t } from './messages';
+
+/** Counts the main frame's navigations, history API changes included. */
+function countNavigations(page: Page): () => number {
+  let count = 0;
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) count += 1;
+  });
+  return () => count;
+}
+
+async function signIn(page: Page, user = ADMIN) {
+  await page.locator('input[name="email"]').fill(user.email);
+  await page.locator('input[name="password"]').fill(user.password);
+  await page.locator('button[type="submit"]').click();
+}
+
+const cities = findSchema('cities')!;
+const menuEntry = (page: Page, route: string) => page.locator(`[data-menu-entity="${route}"]`);
+
+test.describe('signed out', () => {
+  const cases: { url: string; locale: LocaleCode; prefix: string }[] = [
+    { url: '/city', locale: 'en', prefix: '' },
+    { url: '/ja/categories', locale: 'ja', prefix: '/ja' },
+    { url: '/vi/country/1', locale: 'vi', prefix: '/vi' },
+    { url: '/city/1/update', locale: 'en', prefix: '' },
+  ];
+  for (const { url, locale, prefix } of cases) {
+    test(`${url} shows the login form at once, in its language, and login lands on its home`, async ({ page }) => {
+      const navigations = countNavigations(page);
+      // Timed from the page's load (the app's files are in): the app boots and redirects.
+      await page.goto(url);
+      await expect(page.locator('input[name="password"]')).toBeVisible({ timeout: 2_000 });
+      expect(new URL(page.url()).pathname).toBe(`${prefix}/login`);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page.locator('button[type="submit"]')).toHaveText(t(locale, 'app.login.sign_in'));
+      // One redirect, replacing the link (Back leaves the app instead of bouncing here again) and
+      // nothing more once the form is there.
+      const settled = navigations();
+      expect(settled).toBeLessThanOrEqual(3);
+      expect(await page.evaluate(() => history.length)).toBe(2);
+      await page.waitForTimeout(500);
+      expect(navigations()).toBe(settled);
+
+      await signIn(page);
+      await expect(page).toHaveURL((u) => u.pathname === (prefix || '/'));
+      await expect(page.locator('#react-admin-title')).toHaveText(t(locale, 'app.menu.dashboard'));
+    });
+  }
+});
+
+test.describe('a session that ends on an open page', () => {
+  test('tokens removed: the next click leads to the login form, once', async ({ page }) => {
+    await login(page, undefined, '/vi');
+    await page.goto('/vi/country');
+    await expect(page.locator('.RaDatagrid-tbody tr').first()).toBeVisible();
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.clear());
+    const navigations = countNavigations(page);
+    await page.locator('.RaDatagrid-tbody tr').first().click();
+    await expect(page.locator('input[name="password"]')).toBeVisible({ timeout: 2_000 });
+    expect(new URL(page.url()).pathname).toBe('/vi/login');
+    await page.waitForTimeout(500);
+    expect(navigations()).toBeLessThanOrEqual(2);
+    await signIn(page);
+    await expect(page).toHaveURL((u) => u.pathname === '/vi');
+  });
+
+  test.describe('refresh refused', () => {
+    test.use({ expectedHttpErrors: [401] }); // the refused refresh
+    test('the list that needed it leads to the login form, once', async ({ page }) => {
+      await login(page, undefined, '/ja');
+      await page.goto('/ja/country');
+      await expect(page.locator('.RaDatagrid-tbody tr').first()).toBeVisible();
+      // The access token has expired and the server no longer knows the refresh token.
+      await page.evaluate((keys) => {
+        for (const key of [keys.accessExpiration]) {
+          localStorage.setItem(key, '1');
+          document.cookie = `${key}=1; path=/`;
+        }
+        localStorage.setItem(keys.refresh, 'revoked-elsewhere');
+        document.cookie = `${keys.refresh}=revoked-elsewhere; path=/`;
+      }, TOKEN_KEYS);
+      const navigations = countNavigations(page);
+      const started = Date.now();
+      await page.locator('.RaDatagrid-tbody tr').first().click();
+      await expect(page.locator('input[name="password"]')).toBeVisible({ timeout: 2_000 });
+      expect(Date.now() - started).toBeLessThan(2_000);
+      expect(new URL(page.url()).pathname).toBe('/ja/login');
+      await page.waitForTimeout(500);
+      // The click, then the login page.
+      expect(navigations()).toBeLessThanOrEqual(2);
+      await signIn(page);
+      await expect(page).toHaveURL((u) => u.pathname === '/ja');
+    });
+  });
+});
+
+test.describe('sidebar menu', () => {
+  test("one click on an entity's name opens its list, highlighted; the + opens its form", async ({ page }) => {
+    await login(page);
+    const city = menuEntry(page, 'city');
+    await city.getByRole('menuitem', { name: entityName('en', cities, 'many') }).click();
+    await expect(page).toHaveURL((u) => u.pathname === '/city');
+    await expect(page.locator('.RaDatagrid-tbody tr').first()).toBeVisible();
+    await expect(city.getByRole('menuitem')).toHaveClass(/RaMenuItemLink-active/);
+    await expect(menuEntry(page, 'country').getByRole('menuitem')).not.toHaveClass(/RaMenuItemLink-active/);
+
+    await menuEntry(page, 'districts').getByRole('link', { name: 'Create District' }).click();
+    await expect(page).toHaveURL((u) => u.pathname === '/districts/create');
+    await expect(menuEntry(page, 'districts').getByRole('menuitem')).toHaveClass(/RaMenuItemLink-active/);
+  });
+
+  test('masters come in sections; a folded section unfolds when one of its pages is reached', async ({ page }) => {
+    await login(page, undefined, '/ja');
+    const masters = page.locator('[data-menu-group="masters"]');
+    await expect(masters.locator('[data-menu-section]')).toHaveCount(5);
+    const geography = masters.locator('[data-menu-section="geography"]');
+    for (const route of ['country', 'region', 'city', 'districts']) await expect(geography.locator(`[data-menu-entity="${route}"]`)).toHaveCount(1);
+    await expect(masters.locator('[data-menu-section="system"] [data-menu-entity]')).toHaveCount(2);
+
+    const heading = geography.getByRole('button', { name: t('ja', 'app.menu.sections.geography') });
+    await heading.click();
+    await expect(heading).toHaveAttribute('aria-expanded', 'false');
+    await expect(menuEntry(page, 'country').getByRole('menuitem')).toBeHidden();
+    // The folding is remembered...
+    await page.reload();
+    await expect(menuEntry(page, 'country').getByRole('menuitem')).toBeHidden();
+    // ...until a page of that section is reached some other way.
+    await page.goto('/ja/country/1');
+    await expect(heading).toHaveAttribute('aria-expanded', 'true');
+    await expect(menuEntry(page, 'country').getByRole('menuitem')).toBeVisible();
+    await expect(menuEntry(page, 'country').getByRole('menuitem')).toHaveClass(/RaMenuItemLink-active/);
+    // Folded by hand on one of its pages, it stays folded until the next page.
+    await heading.click();
+    await page.waitForTimeout(300);
+    await expect(heading).toHaveAttribute('aria-expanded', 'false');
+    await page.locator('#main-content').getByRole('link', { name: entityName('ja', findSchema('countries')!, 'many'), exact: true }).click();
+    await expect(page).toHaveURL((u) => u.pathname === '/ja/country');
+    await expect(heading).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('a moderator (VIEW on masters only) gets the entries without any +', async ({ page }) => {
+    await login(page, MODERATOR);
+    await expect(menuEntry(page, 'city').getByRole('menuitem')).toBeVisible();
+    await expect(page.locator('[data-menu-entity]')).toHaveCount(22);
+    await expect(page.locator('[data-menu-entity] .menu-create')).toHaveCount(0);
+    await expect(page.locator('[data-menu-group="settings"]')).toHaveCount(0);
+  });
+
+  test('an admin gets a + on every master row, named after the entity', async ({ page }) => {
+    await login(page);
+    await expect(page.locator('[data-menu-group="masters"] .menu-create')).toHaveCount(22);
+    const plus = menuEntry(page, 'city').getByRole('link', { name: 'Create City' });
+    await menuEntry(page, 'city').hover();
+    await expect(plus).toHaveCSS('opacity', '1');
+    // No create form, no +: settings are only edited.
+    await expect(menuEntry(page, 'setting').locator('.menu-create')).toHaveCount(0);
+  });
+
+  for (const [width, prefix] of [[1280, '/vi'], [1280, '/ja'], [1280, ''], [1100, '/vi'], [1100, '/ja'], [1100, '']] as const) {
+    test(`no menu label wraps at ${width} px (${prefix || '/'}), and a clipped one names itself in full`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await login(page, undefined, prefix);
+      await expect.poll(async () => Math.round((await page.locator('.RaSidebar-fixed').boundingBox())!.width)).toBe(width === 1280 ? 200 : 150);
+      const labels = await page.locator('.RaMenu-open').evaluate((menu) =>
+        [...menu.querySelectorAll('.RaMenuItemLink-root .MuiTypography-root, .MuiListItemText-primary')].map((el) => {
+          const style = getComputedStyle(el);
+          const titled = el.closest('[title]');
+          return {
+            text: el.textContent ?? '',
+            height: el.getBoundingClientRect().height,
+            lineHeight: parseFloat(style.lineHeight),
+            clipped: el.scrollWidth > el.clientWidth,
+            ellipsis: style.textOverflow === 'ellipsis',
+            title: titled?.getAttribute('title') ?? '',
+          };
+        }),
+      );
+      expect(labels.length).toBeGreaterThan(28);
+      for (const label of labels) {
+        expect(label.height, label.text).toBeLessThanOrEqual(label.lineHeight + 1);
+        expect(label.ellipsis, label.text).toBe(true);
+        if (label.clipped) expect(label.title, label.text).toBe(label.text);
+      }
+      // Nothing sticks out of the sidebar either.
+      const overflow = await page.locator('.RaSidebar-fixed').evaluate((el) => el.scrollWidth - el.clientWidth);
+      expect(overflow).toBe(0);
+    });
+  }
+
+  test('the minimised sidebar shows icons, named in tooltips', async ({ page }) => {
+    await login(page, undefined, '/vi');
+    await page.getByRole('button', { name: t('vi', 'ra.action.close_menu') }).click();
+    const sidebar = page.locator('.RaSidebar-fixed');
+    await expect.poll(async () => (await sidebar.boundingBox())!.width).toBe(50);
+    await expect(page.locator('[data-menu-group]')).toHaveCount(0);
+    await expect(page.locator('.menu-create')).toHaveCount(0);
+    await menuEntry(page, 'city').getByRole('menuitem').hover();
+    await expect(page.getByRole('tooltip', { name: entityName('vi', cities, 'many') })).toBeVisible();
+    await menuEntry(page, 'city').getByRole('menuitem').click();
+    await expect(page).toHaveURL((u) => u.pathname === '/vi/city');
+    await expect.poll(async () => (await sidebar.boundingBox())!.width).toBe(50);
+  });
+});
+
+test.describe('on a phone (375 px)', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  for (const locale of ['ja', 'vi'] as const) {
+    test(`the header and the menu drawer fit the screen (${locale})`, async ({ page }) => {
+      await login(page, undefined, `/${locale}`);
+      await page.goto(`/${locale}/country/1`);
+      const title = page.locator('#react-admin-title');
+      await expect(title).toContainText(entityName(locale, findSchema('countries')!, 'one'));
+      const noSideScroll = async () => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await noSideScroll();
+
+      // Title, language switcher, aside toggle and account menu side by side, within the screen.
+      const language = page.getByRole('button', { name: LOCALES.find((l) => l.code === locale)!.name });
+      const account = page.getByRole('button', { name: t(locale, 'ra.auth.user_menu') });
+      const [titleBox, languageBox, accountBox] = await Promise.all([title.boundingBox(), language.boundingBox(), account.boundingBox()]);
+      expect(titleBox!.x + titleBox!.width).toBeLessThanOrEqual(languageBox!.x + 1);
+      expect(languageBox!.x + languageBox!.width).toBeLessThanOrEqual(accountBox!.x + 1);
+      expect(accountBox!.x + accountBox!.width).toBeLessThanOrEqual(375);
+      // A long title ends in an ellipsis, not in the middle of a letter.
+      await expect(title).toHaveCSS('text-overflow', 'ellipsis');
+      await expect(title).toHaveCSS('white-space', 'nowrap');
+
+      await language.click();
+      const other = page.getByRole('menuitem', { name: 'English' });
+      const otherBox = (await other.boundingBox())!;
+      expect(otherBox.x + otherBox.width).toBeLessThanOrEqual(375);
+      await page.keyboard.press('Escape');
+      await account.click();
+      const logout = page.getByRole('menuitem', { name: t(locale, 'ra.auth.logout') });
+      const logoutBox = (await logout.boundingBox())!;
+      expect(logoutBox.x + logoutBox.width).toBeLessThanOrEqual(375);
+      await page.keyboard.press('Escape');
+      await noSideScroll();
+
+      // The drawer: opens over the page, its labels on one line, and closes on a choice.
+      await page.getByRole('button', { name: t(locale, 'ra.action.open_menu') }).click();
+      const entry = menuEntry(page, 'city').getByRole('menuitem');
+      await expect(entry).toBeVisible();
+      await noSideScroll();
+      await entry.click();
+      await expect(page).toHaveURL((u) => u.pathname === `/${locale}/city`);
+      await expect(entry).toBeHidden();
+      await noSideScroll();
+    });
+  }
+});

@@ -1,0 +1,132 @@
+// What surrounds every generated page: the browser tab's title, a breadcrumb
+// back to the list, a toolbar that folds into a menu on phones, and the form
+// toolbar (Save, Cancel, Delete).
+import { Children, isValidElement, useEffect, useState, type ReactNode } from 'react';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import { Box, Breadcrumbs, IconButton, Link as MuiLink, Popover, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Button, LinkBase, SaveButton, Toolbar, useBasename, useLocaleState, useNotify, useRedirect, useTranslate, type RaRecord } from 'react-admin';
+import { useFormState } from 'react-hook-form';
+import type { EntitySchema } from '../schema';
+import { recordTitle } from './registry';
+
+/**
+ * "Tokyo · Cities · Marketplace Admin" in the browser tab while the page is
+ * shown; the product name alone once it is gone. Empty parts are skipped.
+ */
+export function useDocumentTitle(parts: readonly (string | undefined)[]) {
+  const translate = useTranslate();
+  const product = translate('app.title');
+  const title = [...parts.filter(Boolean), product].join(' · ');
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+  useEffect(() => () => void (document.title = product), [product]);
+}
+
+/** The entity's plural name, e.g. "Cities". */
+export function useEntityName(schema: EntitySchema, count = 2) {
+  const translate = useTranslate();
+  return translate(`resources.${schema.name}.name`, { smart_count: count });
+}
+
+export interface Crumb {
+  label: string;
+  /** Path without the locale prefix; the last crumb has none. */
+  to?: string;
+}
+
+/** "Cities › Tokyo › Edit": each crumb but the last links back. */
+export function PageBreadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
+  const basename = useBasename();
+  const translate = useTranslate();
+  return (
+    <Breadcrumbs aria-label={translate('app.breadcrumb')} sx={{ minWidth: 0, '& ol': { flexWrap: 'nowrap' }, '& li': { minWidth: 0 } }}>
+      {crumbs.map((crumb, index) =>
+        crumb.to !== undefined && index < crumbs.length - 1 ? (
+          <MuiLink key={index} component={LinkBase} to={`${basename}${crumb.to}`} underline="hover" color="inherit" noWrap sx={{ display: 'block' }}>
+            {crumb.label}
+          </MuiLink>
+        ) : (
+          <Typography key={index} color="text.primary" noWrap aria-current="page">
+            {crumb.label}
+          </Typography>
+        ),
+      )}
+    </Breadcrumbs>
+  );
+}
+
+/**
+ * Buttons in a row; below the `sm` breakpoint they fold into a "more" menu so
+ * that nothing sits off-screen. Folded buttons stay mounted, so a dialog they
+ * open survives the menu closing.
+ */
+export function FoldingActions({ children }: { children: ReactNode }) {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const translate = useTranslate();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const items = Children.toArray(children).filter(isValidElement);
+  if (!phone) return <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexShrink: 0 }}>{items}</Stack>;
+  return (
+    <>
+      <IconButton aria-label={translate('app.more_actions')} aria-haspopup="true" onClick={(event) => setAnchor(event.currentTarget)}>
+        <MoreVertIcon />
+      </IconButton>
+      <Popover
+        open={Boolean(anchor)}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        // A click on any button closes the menu; the button's own dialog stays.
+        onClick={() => setAnchor(null)}
+        keepMounted
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
+        <Stack sx={{ py: 1, '& > *': { justifyContent: 'flex-start', px: 2 } }}>{items}</Stack>
+      </Popover>
+    </>
+  );
+}
+
+/** The bar above a page: breadcrumb on the left, the page's buttons on the right. */
+export function PageActions({ crumbs, children }: { crumbs: readonly Crumb[]; children?: ReactNode }) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, minHeight: 48, py: 1, minWidth: 0 }}>
+      <PageBreadcrumbs crumbs={crumbs} />
+      {children ? <FoldingActions>{children}</FoldingActions> : null}
+    </Box>
+  );
+}
+
+/**
+ * Save, Cancel (back to `cancelTo`) and, on edit forms, Delete on the right.
+ * Save stays enabled and validates on click, so a user is told what is missing
+ * instead of facing a greyed-out button; it only waits while a save is running.
+ */
+export function FormToolbar({ cancelTo, children }: { cancelTo: string; children?: ReactNode }) {
+  const { isSubmitting } = useFormState();
+  const basename = useBasename();
+  return (
+    <Toolbar sx={{ justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+      <Stack direction="row" spacing={1}>
+        <SaveButton alwaysEnable={!isSubmitting} />
+        <Button component={LinkBase} to={`${basename}${cancelTo}`} label="ra.action.cancel" size="medium" data-action="cancel" />
+      </Stack>
+      {children}
+    </Toolbar>
+  );
+}
+
+/**
+ * After a save: a toast naming the record ("Tokyo saved", not "Element
+ * updated"), then the page `to` gives (a path without the locale prefix).
+ */
+export function useSavedNotice(schema: EntitySchema, what: 'created' | 'updated', to: (record: RaRecord) => string) {
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const [locale] = useLocaleState();
+  return (record: RaRecord) => {
+    notify(`app.saved.${what}`, { type: 'info', messageArgs: { name: recordTitle(schema, record, locale) } });
+    redirect(() => to(record));
+  };
+}

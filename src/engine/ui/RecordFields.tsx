@@ -1,0 +1,50 @@
+// A record's fields on its detail page: a two-column card (one column on
+// phones), each value under its label, "—" where a value is empty.
+import type { ReactNode } from 'react';
+import { Box, Typography } from '@mui/material';
+import { useFieldValue, useTranslate } from 'react-admin';
+import type { Field } from '../kinds';
+import type { EntitySchema } from '../schema';
+import { UI_KINDS } from './kinds';
+import { fieldLabel } from './registry';
+
+/** Kinds whose values are long: they take the card's whole width. */
+const WIDE: ReadonlySet<Field['kind']> = new Set(['longText', 'json', 'textList']);
+
+const isEmpty = (value: unknown) => value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+
+export const EMPTY_VALUE = '—';
+
+function Value({ source, children }: { source: string; children: ReactNode }) {
+  const value = useFieldValue({ source });
+  return isEmpty(value) ? <Typography variant="body2" color="text.secondary">{EMPTY_VALUE}</Typography> : <>{children}</>;
+}
+
+function PlainValue({ source }: { source: string }) {
+  return <Typography variant="body2">{String(useFieldValue({ source }))}</Typography>;
+}
+
+const SYSTEM: Field = { kind: 'datetime', readOnly: true };
+
+export function RecordFields({ schema }: { schema: EntitySchema }) {
+  const translate = useTranslate();
+  const entries: [string, Field | undefined][] = [['id', undefined], ...Object.entries(schema.fields), ['created_at', SYSTEM], ['updated_at', SYSTEM]];
+  return (
+    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, columnGap: 4, rowGap: 2, p: 2, m: 0 }}>
+      {entries.map(([source, field]) => {
+        const label = fieldLabel(schema, source);
+        const Show = field ? UI_KINDS[field.kind].Show : undefined;
+        return (
+          <Box key={source} sx={{ minWidth: 0, gridColumn: field && WIDE.has(field.kind) ? { md: '1 / -1' } : undefined }} data-record-field={source}>
+            <Typography component="dt" variant="caption" color="text.secondary">{translate(label)}</Typography>
+            <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+              <Value source={source}>
+                {Show && field ? <Show schema={schema} source={source} field={field} label={label} /> : <PlainValue source={source} />}
+              </Value>
+            </Box>
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}

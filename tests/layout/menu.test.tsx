@@ -1,0 +1,128 @@
+// @vitest-environment jsdom
+// The sidebar: which groups, sections, entries and "+" buttons show for a set
+// of grants, and the menu drawn from them.
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { AdminContext, memoryStore, type AuthProvider } from 'react-admin';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import englishPack from 'ra-language-english';
+import en from '../../i18n/en.json';
+import ja from '../../i18n/ja.json';
+import vi from '../../i18n/vi.json';
+import { schemas } from '../../schemas';
+import { AppMenu, activeSchema, menuModel, type MenuGroupModel } from '../../src/layout/AppMenu';
+import { mergeMessages, unwrapMessages, lookupMessage, type Messages } from '../../src/engine/messages';
+import type { Grants } from '../../src/engine/permissions';
+import { MENU_SECTIONS } from '../../src/engine/schema';
+import { createSchemaRegistry, SchemaRegistryProvider } from '../../src/engine/ui/registry';
+import { book } from '../engine/fixtures';
+
+const ADMIN: Grants = { MASTER: ['VIEW', 'CREATE', 'UPDATE', 'DELETE'], SETTING_MODERATOR: ['VIEW', 'UPDATE'] };
+const MODERATOR: Grants = { MASTER: ['VIEW'] };
+
+/** group → section → routes, and the routes with a "+". */
+function shape(model: MenuGroupModel[]) {
+  return {
+    layout: model.map(({ group, sections }) => [group, sections.map(({ section, entries }) => [section, entries.map((e) => e.schema.route)])]),
+    plus: model.flatMap(({ sections }) => sections.flatMap(({ entries }) => entries.filter((e) => e.canCreate).map((e) => e.schema.route))),
+  };
+}
+
+const GEOGRAPHY = ['city', 'country', 'region', 'districts'];
+const JOBS = ['occupations', 'industries', 'educations', 'departments', 'majors'];
+const HOUSING = ['cityHome', 'rental-object', 'apartment-utility', 'surrounding-utility', 'home-payment', 'home-direction', 'categoryHome'];
+const CONTENT = ['categories', 'tags', 'reportMaster', 'newsCategories'];
+const SYSTEM = ['languages', 'currencies'];
+
+describe('menu model', () => {
+  it('gives an admin every master in its section, each with a +, and the settings without one', () => {
+    const { layout, plus } = shape(menuModel(schemas, ADMIN));
+    expect(layout).toEqual([
+      ['settings', [[null, ['setting']]]],
+      ['masters', [['geography', GEOGRAPHY], ['jobs', JOBS], ['housing', HOUSING], ['content', CONTENT], ['system', SYSTEM]]],
+    ]);
+    expect(plus).toEqual([...GEOGRAPHY, ...JOBS, ...HOUSING, ...CONTENT, ...SYSTEM]);
+  });
+
+  it('gives a moderator with VIEW on masters the same masters and no +', () => {
+    const { layout, plus } = shape(menuModel(schemas, MODERATOR));
+    expect(layout.map(([group]) => group)).toEqual(['masters']);
+    expect((layout[0][1] as unknown[]).length).toBe(5);
+    expect(plus).toEqual([]);
+  });
+
+  it('shows nothing without VIEW: CREATE alone, other function types, no grants', () => {
+    expect(menuModel(schemas, { MASTER: ['CREATE', 'UPDATE'] })).toEqual([]);
+    expect(menuModel(schemas, { COMPANIES: ['VIEW', 'CREATE'] })).toEqual([]);
+    expect(menuModel(schemas, {})).toEqual([]);
+    expect(shape(menuModel(schemas, { SETTING_MODERATOR: ['VIEW'] })).layout).toEqual([['settings', [[null, ['setting']]]]]);
+  });
+
+  it('puts entries without a section first, and leaves out empty sections', () => {
+    const { layout } = shape(menuModel([book, ...schemas.filter((s) => s.route === 'currencies')], ADMIN));
+    expect(layout).toEqual([['masters', [[null, ['book']], ['system', ['currencies']]]]]);
+  });
+
+  it('places every master in a section', () => {
+    const masters = schemas.filter((s) => s.menu && s.menu.group === 'masters');
+    expect(masters.length).toBe(22);
+    expect(masters.filter((s) => s.menu && !s.menu.section).map((s) => s.route)).toEqual([]);
+  });
+
+  it('finds the entity of a page under any language prefix', () => {
+    expect(activeSchema('/ja/city/3/update', '/ja', schemas)?.route).toBe('city');
+    expect(activeSchema('/cityHome', '', schemas)?.route).toBe('cityHome');
+    expect(activeSchema('/vi/categoryHome/2', '/vi', schemas)?.route).toBe('categoryHome');
+    expect(activeSchema('/', '', schemas)).toBeUndefined();
+  });
+
+  it('labels every section in English, Japanese and Vietnamese', () => {
+    for (const messages of [en, ja, vi] as Messages[]) {
+      for (const section of MENU_SECTIONS) expect(lookupMessage(messages, `app.menu.sections.${section}`)).toBeTruthy();
+      expect(lookupMessage(messages, 'app.menu.create_entity')).toContain('%{name}');
+    }
+  });
+});
+
+describe('menu', () => {
+  afterEach(cleanup);
+
+  const i18nProvider = polyglotI18nProvider(() => mergeMessages(unwrapMessages(englishPack), en) as never, 'en');
+  const registry = createSchemaRegistry(schemas);
+
+  function renderMenu(grants: Grants) {
+    const authProvider: AuthProvider = {
+      login: async () => undefined,
+      logout: async () => undefined,
+      checkAuth: async () => undefined,
+      checkError: async () => undefined,
+      getPermissions: async () => grants,
+    };
+    return render(
+      <AdminContext authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore()}>
+        <SchemaRegistryProvider registry={registry}>
+          <AppMenu />
+        </SchemaRegistryProvider>
+      </AdminContext>,
+    );
+  }
+
+  it('links each entity to its list and offers a named + to create one', async () => {
+    const { container } = renderMenu(ADMIN);
+    const city = await screen.findByRole('menuitem', { name: 'Cities' });
+    expect(city.getAttribute('href')).toBe('#/city');
+    expect(city.getAttribute('title')).toBe('Cities');
+    const entry = container.querySelector('[data-menu-entity="city"]') as HTMLElement;
+    expect(within(entry).getByRole('link', { name: 'Create City' }).getAttribute('href')).toBe('#/city/create');
+    expect(screen.getByRole('button', { name: 'Geography' }).getAttribute('aria-expanded')).toBe('true');
+    expect(container.querySelectorAll('.menu-create')).toHaveLength(22);
+  });
+
+  it('has no + for a moderator', async () => {
+    const { container } = renderMenu(MODERATOR);
+    await screen.findByRole('menuitem', { name: 'Cities' });
+    expect(container.querySelectorAll('[data-menu-entity]')).toHaveLength(22);
+    expect(container.querySelectorAll('.menu-create')).toHaveLength(0);
+    expect(screen.queryByRole('link', { name: /^Create / })).toBeNull();
+  });
+});
