@@ -1,5 +1,10 @@
 // Boot: runtime config, the starting language's messages, the providers, then
 // the router (history mode, base path /).
+// Roboto from the package: every subset is declared with its unicode-range, so the browser fetches only
+// the files the page's text needs (latin, latin-ext, vietnamese…). Japanese uses the system's fonts.
+import '@fontsource/roboto/400.css';
+import '@fontsource/roboto/500.css';
+import '@fontsource/roboto/700.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';

@@ -11,6 +11,13 @@ export const LAYOUT = {
   footer: 50,
 } as const;
 
+/**
+ * Roboto (bundled) for Latin and Vietnamese; Japanese from the system: macOS, Windows, Noto on
+ * Linux and Android, IPA on Debian. Proportional faces only, so nothing falls back to a monospace one.
+ */
+export const FONT_STACK =
+  'Roboto, "Hiragino Sans", "Hiragino Kaku Gothic ProN", "Yu Gothic UI", "Yu Gothic", YuGothic, "Noto Sans JP", "Noto Sans CJK JP", Meiryo, "IPAPGothic", "IPAexGothic", system-ui, sans-serif';
+
 export const COLORS = { navy: '#1b2a4e', navyLight: '#2f4372', lavender: '#eef0fa', lavenderDeep: '#dfe2f5' } as const;
 
 export const theme: RaThemeOptions = {
@@ -23,7 +30,7 @@ export const theme: RaThemeOptions = {
     background: { default: COLORS.lavender, paper: '#ffffff' },
   },
   sidebar: { width: LAYOUT.sidebar, closedWidth: LAYOUT.sidebarMinimized },
-  typography: { fontFamily: 'Roboto, "Noto Sans JP", "IPAGothic", "Helvetica Neue", Arial, sans-serif' },
+  typography: { fontFamily: FONT_STACK },
   components: {
     ...defaultTheme.components,
     MuiAppBar: { styleOverrides: { root: { backgroundColor: COLORS.navy } } },

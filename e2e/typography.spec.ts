@@ -1,0 +1,44 @@
+// Roboto comes with the app and is fetched by unicode-range (only the subsets
+// the page's text uses); Japanese uses the system's fonts; nothing falls back
+// to a monospace face.
+import type { Page } from '@playwright/test';
+import { expect, login, test } from './fixtures';
+
+/** Width of a text in the page's body font: equal widths for "iiii" and "MMMM" mean a monospace face. */
+const widthOf = (page: Page, text: string) =>
+  page.evaluate((t) => {
+    const span = document.createElement('span');
+    span.textContent = t;
+    span.style.cssText = 'position:absolute;visibility:hidden;white-space:nowrap';
+    document.body.appendChild(span);
+    const width = span.getBoundingClientRect().width;
+    span.remove();
+    return width;
+  }, text);
+
+/** The Roboto faces the page loaded, by the first code point of their range. */
+const loadedRoboto = (page: Page) =>
+  page.evaluate(async () => {
+    await document.fonts.ready;
+    return [...document.fonts].filter((f) => f.family.replace(/"/g, '') === 'Roboto' && f.status === 'loaded').map((f) => f.unicodeRange);
+  });
+
+for (const [locale, prefix, sample] of [
+  ['vi', '/vi', 'Thành phố Hồ Chí Minh'],
+  ['ja', '/ja', '東京 Tokyo'],
+  ['en', '', 'Tokyo'],
+] as const) {
+  test(`${locale}: text is set in proportional faces, Roboto by unicode-range`, async ({ page }) => {
+    await login(page, undefined, prefix);
+    await page.goto(`${prefix}/city`);
+    await expect(page.locator('.RaDatagrid-tbody tr').first()).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^Roboto,/);
+    expect(await widthOf(page, 'iiiiiiii')).toBeLessThan((await widthOf(page, 'MMMMMMMM')) * 0.6);
+    expect(await page.evaluate((t) => document.fonts.check('16px Roboto', t), sample)).toBe(true);
+    const ranges = await loadedRoboto(page);
+    // Latin always, Vietnamese letters on a Vietnamese page; subsets no text uses (Cyrillic, Greek) never.
+    expect(ranges.some((r) => r.startsWith('U+0-FF'))).toBe(true);
+    if (locale === 'vi') expect(ranges.some((r) => r.includes('U+1EA0-1EF9'))).toBe(true);
+    expect(ranges.some((r) => r.includes('U+400-45F') || r.includes('U+370-377'))).toBe(false);
+  });
+}
