@@ -78,22 +78,31 @@ describe('schema-derived validation', () => {
 });
 
 describe('limits come before work that grows with the input', () => {
-  const timed = <T>(work: () => T): { result: T; ms: number } => {
-    const started = performance.now();
-    const result = work();
-    return { result, ms: performance.now() - started };
+  /** An array that counts how many of its items are read: the work done, without timing it. */
+  const counted = <T>(items: T[]) => {
+    let reads = 0;
+    const proxy = new Proxy(items, {
+      get(target, key, receiver) {
+        if (typeof key === 'string' && /^\d+$/.test(key)) reads += 1;
+        return Reflect.get(target, key, receiver);
+      },
+    });
+    return { proxy, reads: () => reads };
   };
 
   it('refuses a long text list after reading one item past the limit', () => {
     const field = textList({ prefix: '#', maxItems: 20, max: 50, pattern: '^[\\p{L}\\p{N}_]+$' });
-    const items = Array.from({ length: 125_000 }, (_, i) => i.toString(36));
-    const { result, ms } = timed(() => validateField(field, items));
-    expect(result).toEqual({ message: 'validation.maxItems', args: { max: 20 } });
-    expect(ms).toBeLessThan(50);
-    expect((KINDS.textList.normalize(items, field) as unknown[]).length).toBe(21);
+    const items = counted(Array.from({ length: 125_000 }, (_, i) => i.toString(36)));
+    expect(validateField(field, items.proxy)).toEqual({ message: 'validation.maxItems', args: { max: 20 } });
+    // About one item past the limit is read, not 125,000.
+    expect(items.reads()).toBeLessThan(30);
+    expect((KINDS.textList.normalize(items.proxy, field) as unknown[]).length).toBe(21);
     // Duplicates and prefixes still fold before the count.
     expect(validateField(field, [...Array.from({ length: 20 }, (_, i) => `#t${i}`), ...Array.from({ length: 20 }, (_, i) => `t${i}`)])).toBeNull();
-    expect(timed(() => validateField(field, [`${'#'.repeat(900_000)}ok`])).ms).toBeLessThan(100);
+    // A prefix repeated 900,000 times is stripped in one pass (a loop of slices would take minutes).
+    const started = performance.now();
+    expect(validateField(field, [`${'#'.repeat(900_000)}ok`])).toBeNull();
+    expect(performance.now() - started).toBeLessThan(2000);
   });
 
   it('quotes a long offending item shortened', () => {
@@ -104,10 +113,9 @@ describe('limits come before work that grows with the input', () => {
 
   it('refuses more translation rows than languages without reading them, and odd shapes without throwing', () => {
     const field = translations({ required: true, max: 10 });
-    const rows = Array.from({ length: 100_000 }, () => ({ language_code: 'en', name: 'x' }));
-    const { result, ms } = timed(() => validateField(field, rows));
-    expect(result).toEqual({ message: 'validation.maxItems', args: { max: 3 } });
-    expect(ms).toBeLessThan(20);
+    const rows = counted(Array.from({ length: 100_000 }, () => ({ language_code: 'en', name: 'x' })));
+    expect(validateField(field, rows.proxy)).toEqual({ message: 'validation.maxItems', args: { max: 3 } });
+    expect(rows.reads()).toBe(0);
     expect(validateField(field, [{ language_code: { toString: 1 }, name: 'x' }])).toEqual({ message: 'validation.translations' });
     expect(validateField(field, [{ language_code: 'en', name: { toString: 1 } }])).toEqual({ message: 'validation.translations' });
     expect(validateField(field, [{ language_code: 'x'.repeat(1000), name: 'x' }])?.args?.language).toHaveLength(31);

@@ -1,11 +1,9 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { schemas } from '../../schemas';
 import { migrate } from '../../server/migrate';
 import { DEMO_DATA } from '../../server/seed-data/index';
-import { backend, call, createStore, login, startServer, type TestServer, type TestStore } from './helpers';
+import { backend, call, createStore, login, startServer, useServer, type TestServer } from './helpers';
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root">marketplace test page</div></body></html>';
 
@@ -19,53 +17,42 @@ async function counts(server: TestServer) {
 }
 
 describe(`application shell (${backend})`, () => {
-  let store: TestStore;
-  let server: TestServer;
-  let staticDir: string;
-
-  beforeAll(async () => {
-    store = await createStore();
-    staticDir = path.join(store.dataDir, 'dist');
-    mkdirSync(path.join(staticDir, 'assets'), { recursive: true });
-    writeFileSync(path.join(staticDir, 'index.html'), INDEX_HTML);
-    writeFileSync(path.join(staticDir, 'assets', 'app-abc123.js'), 'console.log("app");');
-    server = await startServer(store.config({ STATIC_DIR: staticDir, PUBLIC_API_URL: 'https://api.example.com', PUBLIC_BROKER_URL: 'wss://broker.example.com/ws' }));
-  });
-  afterAll(async () => {
-    await server?.close();
-    await store?.dispose();
+  const ctx = useServer({
+    env: { PUBLIC_API_URL: 'https://api.example.com', PUBLIC_BROKER_URL: 'wss://broker.example.com/ws' },
+    staticFiles: { 'index.html': INDEX_HTML, 'assets/app-abc123.js': 'console.log("app");' },
+    login: false,
   });
 
   it('reports health after checking the database', async () => {
-    const answer = await call(server, 'GET', '/healthz');
+    const answer = await call(ctx.server, 'GET', '/healthz');
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ status: 'ok' });
   });
 
   it('serves /config.json without auth and without caching', async () => {
-    const answer = await call(server, 'GET', '/config.json');
+    const answer = await call(ctx.server, 'GET', '/config.json');
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ apiUrl: 'https://api.example.com', brokerUrl: 'wss://broker.example.com/ws' });
     expect(answer.headers.get('cache-control')).toBe('no-store');
   });
 
   it('serves built files and index.html for every deep link', async () => {
-    const asset = await call(server, 'GET', '/assets/app-abc123.js');
+    const asset = await call(ctx.server, 'GET', '/assets/app-abc123.js');
     expect(asset.status).toBe(200);
     expect(asset.body).toBe('console.log("app");');
     for (const url of ['/', '/city/3', '/ja/city/create', '/vi/currencies/12/show?x=1']) {
-      const page = await call(server, 'GET', url, { headers: { accept: 'text/html' } });
+      const page = await call(ctx.server, 'GET', url, { headers: { accept: 'text/html' } });
       expect(page.status, url).toBe(200);
       expect(page.headers.get('content-type'), url).toMatch(/^text\/html/);
       expect(page.body, url).toBe(INDEX_HTML);
     }
     // A missing script stays a 404 so a stale chunk is noticed.
-    expect((await call(server, 'GET', '/assets/gone-123.js', { headers: { accept: '*/*' } })).status).toBe(404);
+    expect((await call(ctx.server, 'GET', '/assets/gone-123.js', { headers: { accept: '*/*' } })).status).toBe(404);
   });
 
   it('answers unknown /api paths and wrong methods with JSON, never the page', async () => {
     for (const [method, url] of [['GET', '/api'], ['GET', '/api/v2/cities'], ['POST', '/api/nothing'], ['PATCH', '/api/v1/cities/1']] as const) {
-      const answer = await call(server, method, url, { headers: { accept: 'text/html' } });
+      const answer = await call(ctx.server, method, url, { headers: { accept: 'text/html' } });
       expect(answer.status, url).toBe(404);
       expect(answer.headers.get('content-type'), url).toMatch(/^application\/json/);
       expect(typeof answer.body.message).toBe('string');
@@ -73,29 +60,29 @@ describe(`application shell (${backend})`, () => {
   });
 
   it('turns unexpected failures into a bare 500', async () => {
-    const { access_token } = await login(server);
-    await sql`ALTER TABLE currencies RENAME TO currencies_away`.execute(server.db);
+    const { access_token } = await login(ctx.server);
+    await sql`ALTER TABLE currencies RENAME TO currencies_away`.execute(ctx.server.db);
     try {
-      const answer = await call(server, 'GET', '/api/v1/currencies', { token: access_token });
+      const answer = await call(ctx.server, 'GET', '/api/v1/currencies', { token: access_token });
       expect(answer.status).toBe(500);
       expect(answer.body).toEqual({ message: 'Internal server error' });
     } finally {
-      await sql`ALTER TABLE currencies_away RENAME TO currencies`.execute(server.db);
+      await sql`ALTER TABLE currencies_away RENAME TO currencies`.execute(ctx.server.db);
     }
-    expect((await call(server, 'GET', '/api/v1/currencies', { token: access_token })).status).toBe(200);
+    expect((await call(ctx.server, 'GET', '/api/v1/currencies', { token: access_token })).status).toBe(200);
   });
 
   it('runs migrations again without harm', async () => {
-    const before = await counts(server);
-    await migrate(server.db);
-    await migrate(server.db);
-    expect(await counts(server)).toEqual(before);
-    const { access_token } = await login(server);
-    expect((await call(server, 'GET', '/api/v1/cities', { token: access_token })).status).toBe(200);
+    const before = await counts(ctx.server);
+    await migrate(ctx.server.db);
+    await migrate(ctx.server.db);
+    expect(await counts(ctx.server)).toEqual(before);
+    const { access_token } = await login(ctx.server);
+    expect((await call(ctx.server, 'GET', '/api/v1/cities', { token: access_token })).status).toBe(200);
   });
 
   it('seeds once: a restart on the same data keeps the records and the logins', async () => {
-    const before = await counts(server);
+    const before = await counts(ctx.server);
     expect(before.admin_users).toBe(2);
     expect(before.permissions).toBe(2);
     expect(before.countries).toBe(DEMO_DATA.countries.length);
@@ -105,23 +92,23 @@ describe(`application shell (${backend})`, () => {
     expect(DEMO_DATA.cities.length).toBeGreaterThanOrEqual(30);
     expect(DEMO_DATA.currencies.length).toBeGreaterThanOrEqual(20);
 
-    const { access_token } = await login(server);
-    await server.close();
-    server = await startServer(store.config({ STATIC_DIR: staticDir }));
-    expect(await counts(server)).toEqual(before);
+    const { access_token } = await login(ctx.server);
+    await ctx.server.close();
+    ctx.server = await startServer(ctx.store.config({ STATIC_DIR: ctx.staticDir }));
+    expect(await counts(ctx.server)).toEqual(before);
     // Tokens live in the database, so a session survives the restart.
-    expect((await call(server, 'GET', '/api/v1/user', { token: access_token })).status).toBe(200);
+    expect((await call(ctx.server, 'GET', '/api/v1/user', { token: access_token })).status).toBe(200);
   });
 
   it('seeds cities with resolved countries and three languages', async () => {
-    const { access_token } = await login(server);
-    const tokyo = (await call(server, 'GET', '/api/v1/cities?q=Tokyo', { token: access_token })).body.data[0];
+    const { access_token } = await login(ctx.server);
+    const tokyo = (await call(ctx.server, 'GET', '/api/v1/cities?q=Tokyo', { token: access_token })).body.data[0];
     expect(tokyo.names).toEqual(expect.arrayContaining([
       { language_code: 'en', name: 'Tokyo' },
       { language_code: 'ja', name: '東京' },
       { language_code: 'vi', name: 'Tokyo' },
     ]));
-    const japan = (await call(server, 'GET', `/api/v1/countries/${tokyo.country_id}`, { token: access_token })).body.data;
+    const japan = (await call(ctx.server, 'GET', `/api/v1/countries/${tokyo.country_id}`, { token: access_token })).body.data;
     expect(japan.code).toBe('JP');
   });
 });

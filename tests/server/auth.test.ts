@@ -1,20 +1,10 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hashPassword, verifyPassword } from '../../server/auth';
-import { backend, call, createStore, login, startServer, type TestServer, type TestStore } from './helpers';
+import { backend, call, login, useServer } from './helpers';
 
 describe(`auth (${backend})`, () => {
-  let store: TestStore;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    store = await createStore();
-    server = await startServer(store.config({ ACCESS_TOKEN_TTL: '1234' }));
-  });
-  afterAll(async () => {
-    await server?.close();
-    await store?.dispose();
-  });
+  const ctx = useServer({ env: { ACCESS_TOKEN_TTL: '1234' }, login: false });
 
   it('hashes passwords with a salt and verifies them', async () => {
     const a = await hashPassword('secret');
@@ -27,7 +17,7 @@ describe(`auth (${backend})`, () => {
   });
 
   it('logs in with the right password and returns a token pair', async () => {
-    const answer = await call(server, 'POST', '/api/v1/admin/oauth/token', {
+    const answer = await call(ctx.server, 'POST', '/api/v1/admin/oauth/token', {
       body: { grant_type: 'password', email: 'admin@example.com', password: 'admin' },
     });
     expect(answer.status).toBe(200);
@@ -38,13 +28,13 @@ describe(`auth (${backend})`, () => {
     expect(refresh_token).toMatch(/^[\w-]{43}$/);
     expect(refresh_token).not.toBe(access_token);
     // Only hashes are stored.
-    const stored = await server.db.selectFrom('auth_tokens').select('token_hash').execute();
+    const stored = await ctx.server.db.selectFrom('auth_tokens').select('token_hash').execute();
     expect(stored.map((r) => r.token_hash)).not.toContain(access_token);
     expect(stored.every((r) => /^[0-9a-f]{64}$/.test(r.token_hash))).toBe(true);
   });
 
   it('accepts the email in any case', async () => {
-    const answer = await call(server, 'POST', '/api/v1/admin/oauth/token', { body: { grant_type: 'password', email: 'Admin@Example.com', password: 'admin' } });
+    const answer = await call(ctx.server, 'POST', '/api/v1/admin/oauth/token', { body: { grant_type: 'password', email: 'Admin@Example.com', password: 'admin' } });
     expect(answer.status).toBe(200);
   });
 
@@ -53,55 +43,55 @@ describe(`auth (${backend})`, () => {
       { grant_type: 'password', email: 'admin@example.com', password: 'wrong' },
       { grant_type: 'password', email: 'nobody@example.com', password: 'admin' },
     ]) {
-      const answer = await call(server, 'POST', '/api/v1/admin/oauth/token', { body });
+      const answer = await call(ctx.server, 'POST', '/api/v1/admin/oauth/token', { body });
       expect(answer.status).toBe(401);
       expect(answer.body).toEqual({ message: 'Wrong email or password' });
     }
   });
 
   it('answers 400 with field errors when fields are missing', async () => {
-    const answer = await call(server, 'POST', '/api/v1/admin/oauth/token', { body: { grant_type: 'password', email: '' } });
+    const answer = await call(ctx.server, 'POST', '/api/v1/admin/oauth/token', { body: { grant_type: 'password', email: '' } });
     expect(answer.status).toBe(400);
     expect(typeof answer.body.message).toBe('string');
     expect(answer.body.errors).toEqual({ email: 'Required', password: 'Required' });
-    const grant = await call(server, 'POST', '/api/v1/admin/oauth/token', { body: { grant_type: 'client_credentials', email: 'a', password: 'b' } });
+    const grant = await call(ctx.server, 'POST', '/api/v1/admin/oauth/token', { body: { grant_type: 'client_credentials', email: 'a', password: 'b' } });
     expect(grant.status).toBe(400);
     expect(grant.body.errors).toHaveProperty('grant_type');
-    const notObject = await call(server, 'POST', '/api/v1/admin/oauth/token', { body: ['admin'] });
+    const notObject = await call(ctx.server, 'POST', '/api/v1/admin/oauth/token', { body: ['admin'] });
     expect(notObject.status).toBe(400);
   });
 
   it('refuses an inactive admin', async () => {
-    await server.db.updateTable('admin_users').set({ active: false }).where('email', '=', 'moderator@example.com').execute();
+    await ctx.server.db.updateTable('admin_users').set({ active: false }).where('email', '=', 'moderator@example.com').execute();
     try {
-      const answer = await call(server, 'POST', '/api/v1/admin/oauth/token', { body: { grant_type: 'password', email: 'moderator@example.com', password: 'moderator' } });
+      const answer = await call(ctx.server, 'POST', '/api/v1/admin/oauth/token', { body: { grant_type: 'password', email: 'moderator@example.com', password: 'moderator' } });
       expect(answer.status).toBe(401);
     } finally {
-      await server.db.updateTable('admin_users').set({ active: true }).where('email', '=', 'moderator@example.com').execute();
+      await ctx.server.db.updateTable('admin_users').set({ active: true }).where('email', '=', 'moderator@example.com').execute();
     }
   });
 
   it('requires a valid bearer token on every other /api/v1 call', async () => {
-    expect((await call(server, 'GET', '/api/v1/user')).status).toBe(401);
-    expect((await call(server, 'GET', '/api/v1/cities')).status).toBe(401);
-    const garbage = await call(server, 'GET', '/api/v1/user', { token: 'not-a-token' });
+    expect((await call(ctx.server, 'GET', '/api/v1/user')).status).toBe(401);
+    expect((await call(ctx.server, 'GET', '/api/v1/cities')).status).toBe(401);
+    const garbage = await call(ctx.server, 'GET', '/api/v1/user', { token: 'not-a-token' });
     expect(garbage.status).toBe(401);
     expect(typeof garbage.body.message).toBe('string');
     // A refresh token is not an access token.
-    const { refresh_token } = await login(server);
-    expect((await call(server, 'GET', '/api/v1/user', { token: refresh_token })).status).toBe(401);
+    const { refresh_token } = await login(ctx.server);
+    expect((await call(ctx.server, 'GET', '/api/v1/user', { token: refresh_token })).status).toBe(401);
   });
 
   it('rejects an expired access token', async () => {
-    const { access_token } = await login(server);
-    expect((await call(server, 'GET', '/api/v1/user', { token: access_token })).status).toBe(200);
-    await server.db.updateTable('auth_tokens').set({ expires_at: sql`now() - interval '1 second'` }).where('kind', '=', 'access').execute();
-    expect((await call(server, 'GET', '/api/v1/user', { token: access_token })).status).toBe(401);
+    const { access_token } = await login(ctx.server);
+    expect((await call(ctx.server, 'GET', '/api/v1/user', { token: access_token })).status).toBe(200);
+    await ctx.server.db.updateTable('auth_tokens').set({ expires_at: sql`now() - interval '1 second'` }).where('kind', '=', 'access').execute();
+    expect((await call(ctx.server, 'GET', '/api/v1/user', { token: access_token })).status).toBe(401);
   });
 
   it('returns the current user', async () => {
-    const { access_token } = await login(server, 'moderator@example.com');
-    const answer = await call(server, 'GET', '/api/v1/user', { token: access_token });
+    const { access_token } = await login(ctx.server, 'moderator@example.com');
+    const answer = await call(ctx.server, 'GET', '/api/v1/user', { token: access_token });
     expect(answer.status).toBe(200);
     expect(answer.body.data).toMatchObject({ name: 'Moderator', email: 'moderator@example.com' });
     expect(answer.body.data.id).toEqual(expect.any(Number));
@@ -110,68 +100,68 @@ describe(`auth (${backend})`, () => {
   });
 
   it('rotates refresh tokens: a used one is rejected', async () => {
-    const first = await login(server);
-    const refreshed = await call(server, 'POST', '/api/v1/admin/refresh_tokens', { body: { refresh_token: first.refresh_token } });
+    const first = await login(ctx.server);
+    const refreshed = await call(ctx.server, 'POST', '/api/v1/admin/refresh_tokens', { body: { refresh_token: first.refresh_token } });
     expect(refreshed.status).toBe(200);
     const second = refreshed.body.data;
     expect(second.access_token).not.toBe(first.access_token);
     expect(second.refresh_token).not.toBe(first.refresh_token);
     expect(second.expires_in).toBe(1234);
-    expect((await call(server, 'GET', '/api/v1/user', { token: second.access_token })).status).toBe(200);
+    expect((await call(ctx.server, 'GET', '/api/v1/user', { token: second.access_token })).status).toBe(200);
 
-    expect((await call(server, 'POST', '/api/v1/admin/refresh_tokens', { body: { refresh_token: 'unknown' } })).status).toBe(401);
-    expect((await call(server, 'POST', '/api/v1/admin/refresh_tokens', { body: {} })).status).toBe(400);
+    expect((await call(ctx.server, 'POST', '/api/v1/admin/refresh_tokens', { body: { refresh_token: 'unknown' } })).status).toBe(401);
+    expect((await call(ctx.server, 'POST', '/api/v1/admin/refresh_tokens', { body: {} })).status).toBe(400);
     // The new refresh token works once.
-    const third = await call(server, 'POST', '/api/v1/admin/refresh_tokens', { body: { refresh_token: second.refresh_token } });
+    const third = await call(ctx.server, 'POST', '/api/v1/admin/refresh_tokens', { body: { refresh_token: second.refresh_token } });
     expect(third.status).toBe(200);
     // A used one is refused, and ends the session it came from (hardening.test.ts has the details).
-    const reused = await call(server, 'POST', '/api/v1/admin/refresh_tokens', { body: { refresh_token: first.refresh_token } });
+    const reused = await call(ctx.server, 'POST', '/api/v1/admin/refresh_tokens', { body: { refresh_token: first.refresh_token } });
     expect(reused.status).toBe(401);
-    expect((await call(server, 'GET', '/api/v1/user', { token: third.body.data.access_token })).status).toBe(401);
+    expect((await call(ctx.server, 'GET', '/api/v1/user', { token: third.body.data.access_token })).status).toBe(401);
   });
 
   it('lets only one of two simultaneous refreshes with the same token succeed', async () => {
-    const { refresh_token } = await login(server);
-    const answers = await Promise.all([1, 2, 3].map(() => call(server, 'POST', '/api/v1/admin/refresh_tokens', { body: { refresh_token } })));
+    const { refresh_token } = await login(ctx.server);
+    const answers = await Promise.all([1, 2, 3].map(() => call(ctx.server, 'POST', '/api/v1/admin/refresh_tokens', { body: { refresh_token } })));
     expect(answers.map((a) => a.status).sort()).toEqual([200, 401, 401]);
   });
 
   it('rejects an expired refresh token', async () => {
-    const { refresh_token } = await login(server);
-    await server.db.updateTable('auth_tokens').set({ expires_at: sql`now() - interval '1 second'` }).where('kind', '=', 'refresh').execute();
-    expect((await call(server, 'POST', '/api/v1/admin/refresh_tokens', { body: { refresh_token } })).status).toBe(401);
+    const { refresh_token } = await login(ctx.server);
+    await ctx.server.db.updateTable('auth_tokens').set({ expires_at: sql`now() - interval '1 second'` }).where('kind', '=', 'refresh').execute();
+    expect((await call(ctx.server, 'POST', '/api/v1/admin/refresh_tokens', { body: { refresh_token } })).status).toBe(401);
   });
 
   it('revokes the session on logout but leaves other sessions alone', async () => {
-    const session = await login(server);
-    const other = await login(server);
-    const answer = await call(server, 'POST', '/api/v1/oauth/revoke', { token: session.access_token });
+    const session = await login(ctx.server);
+    const other = await login(ctx.server);
+    const answer = await call(ctx.server, 'POST', '/api/v1/oauth/revoke', { token: session.access_token });
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ data: { revoked: true } });
-    expect((await call(server, 'GET', '/api/v1/user', { token: session.access_token })).status).toBe(401);
-    expect((await call(server, 'POST', '/api/v1/admin/refresh_tokens', { body: { refresh_token: session.refresh_token } })).status).toBe(401);
-    expect((await call(server, 'GET', '/api/v1/user', { token: other.access_token })).status).toBe(200);
-    expect((await call(server, 'POST', '/api/v1/oauth/revoke')).status).toBe(401);
+    expect((await call(ctx.server, 'GET', '/api/v1/user', { token: session.access_token })).status).toBe(401);
+    expect((await call(ctx.server, 'POST', '/api/v1/admin/refresh_tokens', { body: { refresh_token: session.refresh_token } })).status).toBe(401);
+    expect((await call(ctx.server, 'GET', '/api/v1/user', { token: other.access_token })).status).toBe(200);
+    expect((await call(ctx.server, 'POST', '/api/v1/oauth/revoke')).status).toBe(401);
   });
 
   it('returns the permission detail with its functions', async () => {
-    const admin = await login(server);
-    const user = (await call(server, 'GET', '/api/v1/user', { token: admin.access_token })).body.data;
-    const detail = await call(server, 'GET', `/api/v1/admin/permissions/${user.permission_id}/detail`, { token: admin.access_token });
+    const admin = await login(ctx.server);
+    const user = (await call(ctx.server, 'GET', '/api/v1/user', { token: admin.access_token })).body.data;
+    const detail = await call(ctx.server, 'GET', `/api/v1/admin/permissions/${user.permission_id}/detail`, { token: admin.access_token });
     expect(detail.status).toBe(200);
     expect(detail.body.data.name).toBe('Administrator');
     expect(detail.body.data.functions).toContainEqual({ function: { type: 'MASTER' }, privileges: ['VIEW', 'CREATE', 'UPDATE', 'DELETE'] });
     expect(detail.body.data.functions).toHaveLength(20);
 
-    const moderator = await login(server, 'moderator@example.com');
-    const me = (await call(server, 'GET', '/api/v1/user', { token: moderator.access_token })).body.data;
-    const own = await call(server, 'GET', `/api/v1/admin/permissions/${me.permission_id}/detail`, { token: moderator.access_token });
+    const moderator = await login(ctx.server, 'moderator@example.com');
+    const me = (await call(ctx.server, 'GET', '/api/v1/user', { token: moderator.access_token })).body.data;
+    const own = await call(ctx.server, 'GET', `/api/v1/admin/permissions/${me.permission_id}/detail`, { token: moderator.access_token });
     expect(own.status).toBe(200);
     expect(own.body.data.functions).toContainEqual({ function: { type: 'MASTER' }, privileges: ['VIEW'] });
     expect(own.body.data.functions).toContainEqual({ function: { type: 'JOBS' }, privileges: ['VIEW', 'UPDATE'] });
     expect(own.body.data.functions.map((f: { function: { type: string } }) => f.function.type)).not.toContain('SETTING_MODERATOR');
     // Someone else's permission needs the moderator-settings privilege.
-    expect((await call(server, 'GET', `/api/v1/admin/permissions/${user.permission_id}/detail`, { token: moderator.access_token })).status).toBe(403);
-    expect((await call(server, 'GET', '/api/v1/admin/permissions/9999/detail', { token: admin.access_token })).status).toBe(404);
+    expect((await call(ctx.server, 'GET', `/api/v1/admin/permissions/${user.permission_id}/detail`, { token: moderator.access_token })).status).toBe(403);
+    expect((await call(ctx.server, 'GET', '/api/v1/admin/permissions/9999/detail', { token: admin.access_token })).status).toBe(404);
   });
 });

@@ -3,12 +3,12 @@
 // (CHECKS for single calls, CRUD for "crud" lines) or listed in PENDING with
 // the work that delivers it; a test keeps the three in step with the file.
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { schemas } from '../../schemas';
 import { DEMO_DATA, type DemoRecord } from '../../server/seed-data/index';
 import { FUNCTION_TYPES, PRIVILEGES } from '../../src/engine/permissions';
 import type { EntitySchema } from '../../src/engine/schema';
-import { backend, call, createStore, login, startServer, type TestServer, type TestStore } from './helpers';
+import { backend, call, login, useServer } from './helpers';
 
 // ---- the contract file ------------------------------------------------------
 
@@ -228,20 +228,8 @@ const CRUD: Record<string, CrudSample> = {
 // ---- the suite ----------------------------------------------------------------
 
 describe(`API contract (${backend})`, () => {
-  let store: TestStore;
-  let server: TestServer;
-  let token: string;
-  const get = (url: string, options: { token?: string } = {}) => call(server, 'GET', url, { token: options.token ?? token });
-
-  beforeAll(async () => {
-    store = await createStore();
-    server = await startServer(store.config());
-    token = (await login(server)).access_token;
-  });
-  afterAll(async () => {
-    await server?.close();
-    await store?.dispose();
-  });
+  const ctx = useServer();
+  const get = (url: string, options: { token?: string } = {}) => call(ctx.server, 'GET', url, { token: options.token ?? ctx.token });
 
   /** The id of the first record of a path, read from the API. */
   async function firstId(path: string): Promise<number> {
@@ -312,7 +300,7 @@ describe(`API contract (${backend})`, () => {
     'POST admin/oauth/token': {
       query: '',
       async run(line) {
-        const answer = await call(server, line.method, api(line.path, line.query), {
+        const answer = await call(ctx.server, line.method, api(line.path, line.query), {
           body: { grant_type: 'password', email: 'admin@example.com', password: 'admin' },
         });
         expect(answer.status).toBe(200);
@@ -327,7 +315,7 @@ describe(`API contract (${backend})`, () => {
         expect(me.status).toBe(200);
         expect(me.body.data.email).toBe('admin@example.com');
 
-        const wrong = await call(server, line.method, api(line.path, line.query), {
+        const wrong = await call(ctx.server, line.method, api(line.path, line.query), {
           body: { grant_type: 'password', email: 'admin@example.com', password: 'not-the-password' },
         });
         expect(wrong.status).toBe(401);
@@ -343,14 +331,14 @@ describe(`API contract (${backend})`, () => {
         expect(answer.body.data).toMatchObject({ id: expect.any(Number), email: 'admin@example.com', permission_id: expect.any(Number) });
         expect(answer.body.data.name).toEqual(expect.any(String));
         expect(answer.body.data.name.length).toBeGreaterThan(0);
-        expect((await call(server, 'GET', api(line.path, line.query))).status).toBe(401);
+        expect((await call(ctx.server, 'GET', api(line.path, line.query))).status).toBe(401);
       },
     },
     'POST admin/refresh_tokens': {
       query: '',
       async run(line) {
-        const session = await login(server);
-        const answer = await call(server, line.method, api(line.path, line.query), { body: { refresh_token: session.refresh_token } });
+        const session = await login(ctx.server);
+        const answer = await call(ctx.server, line.method, api(line.path, line.query), { body: { refresh_token: session.refresh_token } });
         expect(answer.status).toBe(200);
         expectAnswerShape(line, answer.body);
         const pair = answer.body.data;
@@ -360,20 +348,20 @@ describe(`API contract (${backend})`, () => {
         expect(Number.isInteger(pair.expires_in) && pair.expires_in > 0).toBe(true);
         expect((await get(api('user'), { token: pair.access_token })).status).toBe(200);
         // A refresh token works once.
-        const again = await call(server, line.method, api(line.path, line.query), { body: { refresh_token: session.refresh_token } });
+        const again = await call(ctx.server, line.method, api(line.path, line.query), { body: { refresh_token: session.refresh_token } });
         expect(again.status).toBe(401);
       },
     },
     'POST oauth/revoke': {
       query: '',
       async run(line) {
-        const session = await login(server);
-        const answer = await call(server, line.method, api(line.path, line.query), { token: session.access_token });
+        const session = await login(ctx.server);
+        const answer = await call(ctx.server, line.method, api(line.path, line.query), { token: session.access_token });
         expect(answer.status).toBe(200);
         expectAnswerShape(line, answer.body);
         expect(answer.body).toEqual({ data: { revoked: true } });
         expect((await get(api('user'), { token: session.access_token })).status).toBe(401);
-        const refresh = await call(server, 'POST', api('admin/refresh_tokens'), { body: { refresh_token: session.refresh_token } });
+        const refresh = await call(ctx.server, 'POST', api('admin/refresh_tokens'), { body: { refresh_token: session.refresh_token } });
         expect(refresh.status).toBe(401);
         // Other sessions go on.
         expect((await get(api('user'))).status).toBe(200);
@@ -511,7 +499,7 @@ describe(`API contract (${backend})`, () => {
     const body = await sample.body(firstId);
     expectValidSample(schema, body, existing);
     for (const [name, value] of Object.entries(sample.change)) expect(value, `${line.path}: the change of ${name} changes it`).not.toEqual(body[name]);
-    const created = await call(server, 'POST', base, { token, body });
+    const created = await call(ctx.server, 'POST', base, { token: ctx.token, body });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const record = created.body.data;
     expect(record).toMatchObject(body);
@@ -523,7 +511,7 @@ describe(`API contract (${backend})`, () => {
     if (sample.child) {
       const childBody = sample.child(record.id);
       expectValidSample(schema, childBody, existing);
-      const child = await call(server, 'POST', base, { token, body: childBody });
+      const child = await call(ctx.server, 'POST', base, { token: ctx.token, body: childBody });
       expect(child.status, JSON.stringify(child.body)).toBe(201);
       expect(child.body.data).toMatchObject(childBody);
       expect(child.body.data.parent_id).toBe(record.id);
@@ -539,7 +527,7 @@ describe(`API contract (${backend})`, () => {
     for (const path of alsoGet) expect(levelsSeen.has(path), `${line.key}: also GET ${path}`).toBe(true);
 
     // PUT {id}
-    const updated = await call(server, 'PUT', `${base}/${record.id}`, { token, body: sample.change });
+    const updated = await call(ctx.server, 'PUT', `${base}/${record.id}`, { token: ctx.token, body: sample.change });
     expect(updated.status, JSON.stringify(updated.body)).toBe(200);
     expect(updated.body.data).toMatchObject({ ...body, ...sample.change, id: record.id });
     const reread = await get(`${base}/${record.id}`);
@@ -548,11 +536,11 @@ describe(`API contract (${backend})`, () => {
 
     // DELETE {id}
     if (childId !== undefined) {
-      const removed = await call(server, 'DELETE', `${base}/${childId}`, { token });
+      const removed = await call(ctx.server, 'DELETE', `${base}/${childId}`, { token: ctx.token });
       expect(removed.status).toBe(200);
       expect((await get(`${base}/${childId}`)).status).toBe(404);
     }
-    const removed = await call(server, 'DELETE', `${base}/${record.id}`, { token });
+    const removed = await call(ctx.server, 'DELETE', `${base}/${record.id}`, { token: ctx.token });
     if (noDelete) {
       expect(removed.status).toBe(405);
       expect(removed.body.message).toEqual(expect.any(String));
@@ -613,28 +601,28 @@ describe(`API contract (${backend})`, () => {
     it('refuses a specific record as the parent of another (occupations)', async () => {
       const sample = CRUD.occupations;
       const base = api('occupations');
-      const general = await call(server, 'POST', base, { token, body: await sample.body(firstId) });
+      const general = await call(ctx.server, 'POST', base, { token: ctx.token, body: await sample.body(firstId) });
       expect(general.status).toBe(201);
-      const specific = await call(server, 'POST', base, { token, body: sample.child!(general.body.data.id) });
+      const specific = await call(ctx.server, 'POST', base, { token: ctx.token, body: sample.child!(general.body.data.id) });
       expect(specific.status).toBe(201);
       const before = (await wholeList(base)).length;
 
-      const nested = await call(server, 'POST', base, { token, body: sample.child!(specific.body.data.id) });
+      const nested = await call(ctx.server, 'POST', base, { token: ctx.token, body: sample.child!(specific.body.data.id) });
       expect(nested.status).toBe(422);
       expect(Object.keys(nested.body.errors ?? {})).toEqual(['parent_id']);
       expect(nested.body.errors.parent_id).toEqual(expect.any(String));
       expect((await wholeList(base)).length).toBe(before);
 
       // Moving an existing general record under a specific one is refused the same way.
-      const other = await call(server, 'POST', base, { token, body: await sample.body(firstId) });
+      const other = await call(ctx.server, 'POST', base, { token: ctx.token, body: await sample.body(firstId) });
       expect(other.status).toBe(201);
-      const moved = await call(server, 'PUT', `${base}/${other.body.data.id}`, { token, body: { parent_id: specific.body.data.id } });
+      const moved = await call(ctx.server, 'PUT', `${base}/${other.body.data.id}`, { token: ctx.token, body: { parent_id: specific.body.data.id } });
       expect(moved.status).toBe(422);
       expect(Object.keys(moved.body.errors ?? {})).toEqual(['parent_id']);
       expect((await get(`${base}/${other.body.data.id}`)).body.data.parent_id).toBeNull();
 
       for (const id of [other.body.data.id, specific.body.data.id, general.body.data.id]) {
-        expect((await call(server, 'DELETE', `${base}/${id}`, { token })).status).toBe(200);
+        expect((await call(ctx.server, 'DELETE', `${base}/${id}`, { token: ctx.token })).status).toBe(200);
       }
     });
   });

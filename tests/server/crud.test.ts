@@ -1,28 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_DATA } from '../../server/seed-data/index';
-import { backend, call, createStore, login, startServer, type TestServer, type TestStore } from './helpers';
+import { backend, call, useServer } from './helpers';
 
 const en = (record: { names: { language_code: string; name: string }[] }) => record.names.find((n) => n.language_code === 'en')?.name;
 const names = (enName: string, ja?: string) => [{ language_code: 'en', name: enName }, ...(ja ? [{ language_code: 'ja', name: ja }] : [])];
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 describe(`generic CRUD (${backend})`, () => {
-  let store: TestStore;
-  let server: TestServer;
-  let token: string;
-  let moderator: string;
-  const get = (url: string, headers?: Record<string, string>) => call(server, 'GET', url, { token, headers });
-
-  beforeAll(async () => {
-    store = await createStore();
-    server = await startServer(store.config());
-    token = (await login(server)).access_token;
-    moderator = (await login(server, 'moderator@example.com')).access_token;
-  });
-  afterAll(async () => {
-    await server?.close();
-    await store?.dispose();
-  });
+  const ctx = useServer({ moderator: true });
+  const get = (url: string, headers?: Record<string, string>) => call(ctx.server, 'GET', url, { token: ctx.token, headers });
 
   describe('list', () => {
     it('pages the default sort with a meta block', async () => {
@@ -117,11 +103,11 @@ describe(`generic CRUD (${backend})`, () => {
     });
 
     it('sorts translated names in the asked language, falling back to English', async () => {
-      const country = await call(server, 'POST', '/api/v1/countries', { token, body: { code: 'XA', names: names('Testland') } });
+      const country = await call(ctx.server, 'POST', '/api/v1/countries', { token: ctx.token, body: { code: 'XA', names: names('Testland') } });
       expect(country.status).toBe(201);
       const id = country.body.data.id;
       for (const [enName, ja] of [['Alpha', 'う'], ['Charlie', 'あ'], ['Bravo', 'い'], ['Delta', undefined]] as const) {
-        const created = await call(server, 'POST', '/api/v1/cities', { token, body: { names: names(enName, ja), country_id: id } });
+        const created = await call(ctx.server, 'POST', '/api/v1/cities', { token: ctx.token, body: { names: names(enName, ja), country_id: id } });
         expect(created.status).toBe(201);
       }
       const inEnglish = await get(`/api/v1/cities?country_id=${id}&sort=names`);
@@ -137,7 +123,7 @@ describe(`generic CRUD (${backend})`, () => {
     it("a setting's value must read as its value type, taken from the stored record", async () => {
       const { body } = await get('/api/v1/admin/settings?paging=1000');
       const ofType = (type: string) => body.data.find((s: { value_type: string }) => s.value_type === type);
-      const put = (setting: { id: number }, value: string) => call(server, 'PUT', `/api/v1/admin/settings/${setting.id}`, { token, body: { value, value_type: 'text' } });
+      const put = (setting: { id: number }, value: string) => call(ctx.server, 'PUT', `/api/v1/admin/settings/${setting.id}`, { token: ctx.token, body: { value, value_type: 'text' } });
       for (const [type, bad, good] of [['number', 'abc', '12.5'], ['boolean', 'yes', 'false'], ['email', 'not-an-address', 'ops@example.com'], ['url', 'example.com', 'https://example.com'], ['language', 'fr', 'vi']]) {
         const setting = ofType(type);
         expect(setting, type).toBeTruthy();
@@ -149,7 +135,7 @@ describe(`generic CRUD (${backend})`, () => {
         // The type is read-only: the body's value_type changed nothing.
         expect(saved.body.data).toMatchObject({ value: good, value_type: type });
       }
-      expect((await call(server, 'POST', '/api/v1/admin/settings', { token, body: { key: 'x.y', value: '1' } })).status).toBe(405);
+      expect((await call(ctx.server, 'POST', '/api/v1/admin/settings', { token: ctx.token, body: { key: 'x.y', value: '1' } })).status).toBe(405);
     });
   });
 
@@ -158,7 +144,7 @@ describe(`generic CRUD (${backend})`, () => {
       const { body } = await get('/api/v1/categories?language_code=ja&paging=1&sort=id');
       const taken = body.data[0].slug as string;
       const post = (language_code: string) =>
-        call(server, 'POST', '/api/v1/categories', { token, body: { language_code, name: `Slug test ${language_code}`, slug: taken } });
+        call(ctx.server, 'POST', '/api/v1/categories', { token: ctx.token, body: { language_code, name: `Slug test ${language_code}`, slug: taken } });
       const clash = await post('ja');
       expect(clash.status).toBe(409);
       expect(Object.keys(clash.body.errors)).toEqual(['slug']);
@@ -170,8 +156,8 @@ describe(`generic CRUD (${backend})`, () => {
 
   describe('records', () => {
     it('creates, reads, updates and deletes a country', async () => {
-      const created = await call(server, 'POST', '/api/v1/countries', {
-        token,
+      const created = await call(ctx.server, 'POST', '/api/v1/countries', {
+        token: ctx.token,
         body: { code: 'XB', phone_code: '+999', names: [...names('Bland', 'ブランド'), { language_code: 'vi', name: '  ' }], ignored: 'x', id: 5000 },
       });
       expect(created.status).toBe(201);
@@ -186,38 +172,38 @@ describe(`generic CRUD (${backend})`, () => {
       expect(read.body.data).toEqual(record);
 
       await new Promise((resolve) => setTimeout(resolve, 10));
-      const updated = await call(server, 'PUT', `/api/v1/countries/${record.id}`, { token, body: { phone_code: '+998', active: false } });
+      const updated = await call(ctx.server, 'PUT', `/api/v1/countries/${record.id}`, { token: ctx.token, body: { phone_code: '+998', active: false } });
       expect(updated.status).toBe(200);
       expect(updated.body.data).toMatchObject({ code: 'XB', phone_code: '+998', active: false, names: record.names });
       expect(Date.parse(updated.body.data.updated_at)).toBeGreaterThan(Date.parse(record.updated_at));
       expect(updated.body.data.created_at).toBe(record.created_at);
 
-      const cleared = await call(server, 'PUT', `/api/v1/countries/${record.id}`, { token, body: { phone_code: '' } });
+      const cleared = await call(ctx.server, 'PUT', `/api/v1/countries/${record.id}`, { token: ctx.token, body: { phone_code: '' } });
       expect(cleared.body.data.phone_code).toBeNull();
 
-      const removed = await call(server, 'DELETE', `/api/v1/countries/${record.id}`, { token });
+      const removed = await call(ctx.server, 'DELETE', `/api/v1/countries/${record.id}`, { token: ctx.token });
       expect(removed.status).toBe(200);
       expect(removed.body.data.id).toBe(record.id);
       expect(removed.body.data.code).toBe('XB');
       expect((await get(`/api/v1/countries/${record.id}`)).status).toBe(404);
-      expect((await call(server, 'DELETE', `/api/v1/countries/${record.id}`, { token })).status).toBe(404);
+      expect((await call(ctx.server, 'DELETE', `/api/v1/countries/${record.id}`, { token: ctx.token })).status).toBe(404);
     });
 
     it('creates and updates a city and a currency', async () => {
       const vn = (await get('/api/v1/countries?code=VN')).body.data[0];
-      const city = await call(server, 'POST', '/api/v1/cities', { token, body: { names: names('Vung Tau'), country_id: String(vn.id), sort_order: '7' } });
+      const city = await call(ctx.server, 'POST', '/api/v1/cities', { token: ctx.token, body: { names: names('Vung Tau'), country_id: String(vn.id), sort_order: '7' } });
       expect(city.status).toBe(201);
       expect(city.body.data).toMatchObject({ country_id: vn.id, sort_order: 7, active: true });
-      const moved = await call(server, 'PUT', `/api/v1/cities/${city.body.data.id}`, { token, body: { names: names('Vũng Tàu city') } });
+      const moved = await call(ctx.server, 'PUT', `/api/v1/cities/${city.body.data.id}`, { token: ctx.token, body: { names: names('Vũng Tàu city') } });
       expect(en(moved.body.data)).toBe('Vũng Tàu city');
       expect(moved.body.data.sort_order).toBe(7);
 
-      const currency = await call(server, 'POST', '/api/v1/currencies', { token, body: { code: 'XTS', names: names('Test currency'), decimals: 3, symbol: 'T' } });
+      const currency = await call(ctx.server, 'POST', '/api/v1/currencies', { token: ctx.token, body: { code: 'XTS', names: names('Test currency'), decimals: 3, symbol: 'T' } });
       expect(currency.status).toBe(201);
       expect(currency.body.data).toMatchObject({ code: 'XTS', decimals: 3, symbol: 'T', active: true });
       const list = await get('/api/v1/currencies?code=XTS');
       expect(list.body.data).toEqual([currency.body.data]);
-      expect((await call(server, 'DELETE', `/api/v1/currencies/${currency.body.data.id}`, { token })).status).toBe(200);
+      expect((await call(ctx.server, 'DELETE', `/api/v1/currencies/${currency.body.data.id}`, { token: ctx.token })).status).toBe(200);
     });
 
     it('answers 404 for a missing or malformed id', async () => {
@@ -226,16 +212,16 @@ describe(`generic CRUD (${backend})`, () => {
         expect(answer.status, id).toBe(404);
         expect(answer.body).toEqual({ message: 'Not found' });
       }
-      expect((await call(server, 'PUT', '/api/v1/cities/999999', { token, body: { sort_order: 1 } })).status).toBe(404);
+      expect((await call(ctx.server, 'PUT', '/api/v1/cities/999999', { token: ctx.token, body: { sort_order: 1 } })).status).toBe(404);
     });
 
     it('answers 422 with a message per field', async () => {
-      const empty = await call(server, 'POST', '/api/v1/countries', { token, body: {} });
+      const empty = await call(ctx.server, 'POST', '/api/v1/countries', { token: ctx.token, body: {} });
       expect(empty.status).toBe(422);
       expect(empty.body).toEqual({ message: 'Validation failed', errors: { names: 'Required', code: 'Required' } });
 
-      const bad = await call(server, 'POST', '/api/v1/currencies', {
-        token,
+      const bad = await call(ctx.server, 'POST', '/api/v1/currencies', {
+        token: ctx.token,
         body: { code: 'yen', names: [{ language_code: 'ja', name: '円' }], decimals: 9, symbol: 'TOOLONG' },
       });
       expect(bad.status).toBe(422);
@@ -247,38 +233,38 @@ describe(`generic CRUD (${backend})`, () => {
       });
 
       const jpy = (await get('/api/v1/currencies?code=JPY')).body.data[0];
-      const update = await call(server, 'PUT', `/api/v1/currencies/${jpy.id}`, { token, body: { decimals: 'many', code: '' } });
+      const update = await call(ctx.server, 'PUT', `/api/v1/currencies/${jpy.id}`, { token: ctx.token, body: { decimals: 'many', code: '' } });
       expect(update.status).toBe(422);
       expect(update.body.errors).toEqual({ decimals: 'Must be a number', code: 'Required' });
       expect((await get(`/api/v1/currencies/${jpy.id}`)).body.data.decimals).toBe(0);
     });
 
     it('answers 422 on the field for a reference to a missing record', async () => {
-      const answer = await call(server, 'POST', '/api/v1/cities', { token, body: { names: names('Nowhere'), country_id: 999999 } });
+      const answer = await call(ctx.server, 'POST', '/api/v1/cities', { token: ctx.token, body: { names: names('Nowhere'), country_id: 999999 } });
       expect(answer.status).toBe(422);
       expect(answer.body.errors).toEqual({ country_id: 'Must be chosen from the list' });
       const city = (await get('/api/v1/cities?paging=1')).body.data[0];
-      const update = await call(server, 'PUT', `/api/v1/cities/${city.id}`, { token, body: { country_id: 999999 } });
+      const update = await call(ctx.server, 'PUT', `/api/v1/cities/${city.id}`, { token: ctx.token, body: { country_id: 999999 } });
       expect(update.status).toBe(422);
       expect(update.body.errors).toEqual({ country_id: 'Must be chosen from the list' });
     });
 
     it('answers 409 on a duplicate unique code', async () => {
-      const duplicate = await call(server, 'POST', '/api/v1/currencies', { token, body: { code: 'JPY', names: names('Yen again'), decimals: 0 } });
+      const duplicate = await call(ctx.server, 'POST', '/api/v1/currencies', { token: ctx.token, body: { code: 'JPY', names: names('Yen again'), decimals: 0 } });
       expect(duplicate.status).toBe(409);
       expect(duplicate.body.errors).toEqual({ code: 'This value is already used' });
       const usd = (await get('/api/v1/currencies?code=USD')).body.data[0];
-      const clash = await call(server, 'PUT', `/api/v1/currencies/${usd.id}`, { token, body: { code: 'EUR' } });
+      const clash = await call(ctx.server, 'PUT', `/api/v1/currencies/${usd.id}`, { token: ctx.token, body: { code: 'EUR' } });
       expect(clash.status).toBe(409);
       expect(clash.body.errors).toEqual({ code: 'This value is already used' });
-      const country = await call(server, 'POST', '/api/v1/countries', { token, body: { code: 'JP', names: names('Japan 2') } });
+      const country = await call(ctx.server, 'POST', '/api/v1/countries', { token: ctx.token, body: { code: 'JP', names: names('Japan 2') } });
       expect(country.status).toBe(409);
       expect(country.body.errors).toHaveProperty('code');
     });
 
     it('answers 409 when deleting a country that cities still use', async () => {
       const jp = (await get('/api/v1/countries?code=JP')).body.data[0];
-      const answer = await call(server, 'DELETE', `/api/v1/countries/${jp.id}`, { token });
+      const answer = await call(ctx.server, 'DELETE', `/api/v1/countries/${jp.id}`, { token: ctx.token });
       expect(answer.status).toBe(409);
       const { total } = (await get(`/api/v1/countries/${jp.id}/usage`)).body.data;
       expect(total).toBeGreaterThan(0);
@@ -287,12 +273,12 @@ describe(`generic CRUD (${backend})`, () => {
     });
 
     it('refuses bodies that are not JSON objects', async () => {
-      const array = await call(server, 'POST', '/api/v1/cities', { token, body: [1, 2] });
+      const array = await call(ctx.server, 'POST', '/api/v1/cities', { token: ctx.token, body: [1, 2] });
       expect(array.status).toBe(400);
-      const broken = await call(server, 'POST', '/api/v1/cities', { token, rawBody: '{"names": [' });
+      const broken = await call(ctx.server, 'POST', '/api/v1/cities', { token: ctx.token, rawBody: '{"names": [' });
       expect(broken.status).toBe(400);
       expect(typeof broken.body.message).toBe('string');
-      const text = await call(server, 'POST', '/api/v1/cities', { token, rawBody: 'hello', headers: { 'content-type': 'text/plain' } });
+      const text = await call(ctx.server, 'POST', '/api/v1/cities', { token: ctx.token, rawBody: 'hello', headers: { 'content-type': 'text/plain' } });
       expect(text.status).toBeGreaterThanOrEqual(400);
       expect(text.status).toBeLessThan(500);
       expect(typeof text.body.message).toBe('string');
@@ -301,7 +287,7 @@ describe(`generic CRUD (${backend})`, () => {
     it('keeps every record of many simultaneous writes', async () => {
       const before = (await get('/api/v1/currencies?paging=1')).body.meta.total;
       const codes = Array.from({ length: 15 }, (_, i) => `Q${String.fromCharCode(65 + i)}Z`);
-      const answers = await Promise.all(codes.map((code) => call(server, 'POST', '/api/v1/currencies', { token, body: { code, names: names(code), decimals: 2 } })));
+      const answers = await Promise.all(codes.map((code) => call(ctx.server, 'POST', '/api/v1/currencies', { token: ctx.token, body: { code, names: names(code), decimals: 2 } })));
       expect(answers.map((a) => a.status)).toEqual(codes.map(() => 201));
       expect((await get('/api/v1/currencies?paging=1')).body.meta.total).toBe(before + codes.length);
     });
@@ -309,28 +295,28 @@ describe(`generic CRUD (${backend})`, () => {
 
   describe('permissions', () => {
     it('lets the moderator read masters but not change them', async () => {
-      const list = await call(server, 'GET', '/api/v1/cities', { token: moderator });
+      const list = await call(ctx.server, 'GET', '/api/v1/cities', { token: ctx.moderator });
       expect(list.status).toBe(200);
       const city = list.body.data[0];
-      expect((await call(server, 'GET', `/api/v1/cities/${city.id}`, { token: moderator })).status).toBe(200);
+      expect((await call(ctx.server, 'GET', `/api/v1/cities/${city.id}`, { token: ctx.moderator })).status).toBe(200);
 
       const denied = { message: 'You do not have permission to do this' };
-      const create = await call(server, 'POST', '/api/v1/cities', { token: moderator, body: { names: names('Nope'), country_id: city.country_id } });
+      const create = await call(ctx.server, 'POST', '/api/v1/cities', { token: ctx.moderator, body: { names: names('Nope'), country_id: city.country_id } });
       expect(create.status).toBe(403);
       expect(create.body).toEqual(denied);
-      const update = await call(server, 'PUT', `/api/v1/cities/${city.id}`, { token: moderator, body: { sort_order: 1 } });
+      const update = await call(ctx.server, 'PUT', `/api/v1/cities/${city.id}`, { token: ctx.moderator, body: { sort_order: 1 } });
       expect(update.status).toBe(403);
-      const remove = await call(server, 'DELETE', `/api/v1/cities/${city.id}`, { token: moderator });
+      const remove = await call(ctx.server, 'DELETE', `/api/v1/cities/${city.id}`, { token: ctx.moderator });
       expect(remove.status).toBe(403);
       expect((await get(`/api/v1/cities/${city.id}`)).body.data).toEqual(city);
     });
 
     it('forbids everything once the grant is gone', async () => {
-      const me = (await call(server, 'GET', '/api/v1/user', { token: moderator })).body.data;
-      await server.db.deleteFrom('permission_functions').where('permission_id', '=', me.permission_id).where('function_type', '=', 'MASTER').execute();
-      expect((await call(server, 'GET', '/api/v1/cities', { token: moderator })).status).toBe(403);
-      await server.db.insertInto('permission_functions').values({ permission_id: me.permission_id, function_type: 'MASTER', privileges: ['VIEW'] }).execute();
-      expect((await call(server, 'GET', '/api/v1/cities', { token: moderator })).status).toBe(200);
+      const me = (await call(ctx.server, 'GET', '/api/v1/user', { token: ctx.moderator })).body.data;
+      await ctx.server.db.deleteFrom('permission_functions').where('permission_id', '=', me.permission_id).where('function_type', '=', 'MASTER').execute();
+      expect((await call(ctx.server, 'GET', '/api/v1/cities', { token: ctx.moderator })).status).toBe(403);
+      await ctx.server.db.insertInto('permission_functions').values({ permission_id: me.permission_id, function_type: 'MASTER', privileges: ['VIEW'] }).execute();
+      expect((await call(ctx.server, 'GET', '/api/v1/cities', { token: ctx.moderator })).status).toBe(200);
     });
   });
 

@@ -1,20 +1,20 @@
 // Hostile and oversized input, sessions, login limits, response headers, and
 // the record-usage call: every shape of bad input answers 4xx with the field
 // named, never a 5xx, and no request holds the event loop.
-import { readdirSync, readFileSync, mkdirSync, writeFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { schemas } from '../../schemas';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { HashLimiter, hashPassword } from '../../server/auth';
 import type { Field } from '../../src/engine/kinds';
 import type { EntitySchema } from '../../src/engine/schema';
-import { backend, call, createStore, login, startServer, type TestServer, type TestStore } from './helpers';
+import { backend, call, createStore, login, useServer } from './helpers';
 
 const names = (en: string, ja?: string) => [{ language_code: 'en', name: en }, ...(ja ? [{ language_code: 'ja', name: ja }] : [])];
 const OUT_OF_RANGE = [99999999999, 1e20, 2147483648];
@@ -66,31 +66,17 @@ function badQueries(schema: EntitySchema): string[] {
 }
 
 describe(`hostile input on every entity (${backend})`, () => {
-  let store: TestStore;
-  let server: TestServer;
-  let token: string;
-  let moderator: string;
-
-  beforeAll(async () => {
-    store = await createStore();
-    server = await startServer(store.config());
-    token = (await login(server)).access_token;
-    moderator = (await login(server, 'moderator@example.com')).access_token;
-  });
-  afterAll(async () => {
-    await server?.close();
-    await store?.dispose();
-  });
+  const ctx = useServer({ moderator: true });
 
   it('answers a 125,000-item hashtag list at once, without holding the event loop', async () => {
     const hashtags = Array.from({ length: 125_000 }, (_, i) => i.toString(36));
     const body = { language_code: 'en', name: 'Huge', slug: 'huge', hashtags };
     expect(JSON.stringify(body).length).toBeGreaterThan(800_000);
     const started = performance.now();
-    const post = call(server, 'POST', '/api/v1/categories', { token, body });
+    const post = call(ctx.server, 'POST', '/api/v1/categories', { token: ctx.token, body });
     // The health check sent meanwhile is not held up either.
     await new Promise((resolve) => setTimeout(resolve, 20));
-    const health = await call(server, 'GET', '/healthz');
+    const health = await call(ctx.server, 'GET', '/healthz');
     const answer = await post;
     const elapsed = performance.now() - started;
     expect(health.status).toBe(200);
@@ -104,10 +90,10 @@ describe(`hostile input on every entity (${backend})`, () => {
     const many = Array.from({ length: 15_000 }, () => ({ language_code: 'en', name: 'n' }));
     const started = performance.now();
     const answers = await Promise.all([
-      call(server, 'POST', '/api/v1/countries', { token, body: { code: 'x'.repeat(300_000), names: many } }),
+      call(ctx.server, 'POST', '/api/v1/countries', { token: ctx.token, body: { code: 'x'.repeat(300_000), names: many } }),
       // Prefixes are stripped in one pass, however many.
-      call(server, 'POST', '/api/v1/categories', { token, body: { language_code: 'en', name: 'x', slug: 'x', hashtags: [`${'#'.repeat(900_000)}!`] } }),
-      call(server, 'POST', '/api/v1/categories', { token, body: { language_code: 'en', name: 'x', slug: 'x', hashtags: [huge] } }),
+      call(ctx.server, 'POST', '/api/v1/categories', { token: ctx.token, body: { language_code: 'en', name: 'x', slug: 'x', hashtags: [`${'#'.repeat(900_000)}!`] } }),
+      call(ctx.server, 'POST', '/api/v1/categories', { token: ctx.token, body: { language_code: 'en', name: 'x', slug: 'x', hashtags: [huge] } }),
     ]);
     expect(performance.now() - started).toBeLessThan(1500);
     expect(answers.map((a) => a.status)).toEqual([422, 422, 422]);
@@ -122,7 +108,7 @@ describe(`hostile input on every entity (${backend})`, () => {
     for (const schema of schemas) {
       for (const listPath of [schema.path, ...schema.scopes.map((s) => s.path)]) {
         for (const query of badQueries(schema)) {
-          const answer = await call(server, 'GET', `/api/v1/${listPath}?${query}`, { token: moderator });
+          const answer = await call(ctx.server, 'GET', `/api/v1/${listPath}?${query}`, { token: ctx.moderator });
           if (answer.status >= 500 || (answer.status !== 200 && answer.status !== 400 && answer.status !== 403)) failures.push(`${listPath}?${query} → ${answer.status}`);
         }
       }
@@ -133,15 +119,15 @@ describe(`hostile input on every entity (${backend})`, () => {
   it('refuses out-of-range numbers, NUL characters and odd shapes on the field, on create and update of every entity', async () => {
     const failures: string[] = [];
     for (const schema of schemas) {
-      const sample = (await call(server, 'GET', `/api/v1/${schema.path}?paging=1&sort=id`, { token })).body.data[0];
+      const sample = (await call(ctx.server, 'GET', `/api/v1/${schema.path}?paging=1&sort=id`, { token: ctx.token })).body.data[0];
       expect(sample, schema.name).toBeTruthy();
       for (const [name, field] of Object.entries(schema.fields)) {
         if (field.readOnly) continue;
         for (const value of badValues(field)) {
           const shape = `${schema.name}.${name}=${JSON.stringify(value)}`;
           const attempts = [
-            ...(schema.views.create ? [call(server, 'POST', `/api/v1/${schema.path}`, { token, body: { [name]: value } })] : []),
-            ...(schema.views.edit ? [call(server, 'PUT', `/api/v1/${schema.path}/${sample.id}`, { token, body: { [name]: value } })] : []),
+            ...(schema.views.create ? [call(ctx.server, 'POST', `/api/v1/${schema.path}`, { token: ctx.token, body: { [name]: value } })] : []),
+            ...(schema.views.edit ? [call(ctx.server, 'PUT', `/api/v1/${schema.path}/${sample.id}`, { token: ctx.token, body: { [name]: value } })] : []),
           ];
           for (const answer of await Promise.all(attempts)) {
             if (answer.status !== 422) failures.push(`${shape} → ${answer.status} ${JSON.stringify(answer.body).slice(0, 200)}`);
@@ -154,78 +140,66 @@ describe(`hostile input on every entity (${backend})`, () => {
   });
 
   it('names the field of a reference to a missing record, and of an out-of-range one', async () => {
-    const country = (await call(server, 'GET', '/api/v1/countries?paging=1', { token })).body.data[0];
+    const country = (await call(ctx.server, 'GET', '/api/v1/countries?paging=1', { token: ctx.token })).body.data[0];
     for (const country_id of [999999, 99999999999]) {
-      const answer = await call(server, 'POST', '/api/v1/cities', { token, body: { names: names('Nowhere'), country_id } });
+      const answer = await call(ctx.server, 'POST', '/api/v1/cities', { token: ctx.token, body: { names: names('Nowhere'), country_id } });
       expect(answer.status, String(country_id)).toBe(422);
       expect(answer.body.errors).toEqual({ country_id: 'Must be chosen from the list' });
     }
-    const tag = (await call(server, 'GET', '/api/v1/tags/general?paging=1', { token })).body.data[0];
+    const tag = (await call(ctx.server, 'GET', '/api/v1/tags/general?paging=1', { token: ctx.token })).body.data[0];
     for (const parent_id of [99999999999, 999999]) {
-      const answer = await call(server, 'PUT', `/api/v1/tags/${tag.id}`, { token, body: { parent_id } });
+      const answer = await call(ctx.server, 'PUT', `/api/v1/tags/${tag.id}`, { token: ctx.token, body: { parent_id } });
       expect(answer.status).toBe(422);
       expect(answer.body.errors).toEqual({ parent_id: 'Must be chosen from the list' });
     }
-    const big = await call(server, 'PUT', `/api/v1/countries/${country.id}`, { token, body: { names: [{ language_code: 'en', name: 'a\u0000b' }] } });
+    const big = await call(ctx.server, 'PUT', `/api/v1/countries/${country.id}`, { token: ctx.token, body: { names: [{ language_code: 'en', name: 'a\u0000b' }] } });
     expect(big.status).toBe(422);
     expect(big.body.errors).toEqual({ names: 'Must not contain NUL characters' });
   });
 
   it('keeps what already held: parameterised SQL, escaped wildcards, prototype keys refused, 1 MB body limit', async () => {
-    const injection = await call(server, 'GET', `/api/v1/cities?q=${encodeURIComponent("x'; DROP TABLE cities; --")}&sort=-id`, { token });
+    const injection = await call(ctx.server, 'GET', `/api/v1/cities?q=${encodeURIComponent("x'; DROP TABLE cities; --")}&sort=-id`, { token: ctx.token });
     expect(injection.status).toBe(200);
     expect(injection.body.meta.total).toBe(0);
-    expect((await call(server, 'GET', '/api/v1/cities?q=%25', { token })).body.meta.total).toBe(0);
-    expect((await call(server, 'GET', '/api/v1/cities?paging=1', { token })).body.meta.total).toBeGreaterThan(0);
+    expect((await call(ctx.server, 'GET', '/api/v1/cities?q=%25', { token: ctx.token })).body.meta.total).toBe(0);
+    expect((await call(ctx.server, 'GET', '/api/v1/cities?paging=1', { token: ctx.token })).body.meta.total).toBeGreaterThan(0);
 
-    const poisoned = await call(server, 'POST', '/api/v1/countries', { token, rawBody: '{"code":"XP","names":[{"language_code":"en","name":"P"}],"__proto__":{"admin":true}}' });
+    const poisoned = await call(ctx.server, 'POST', '/api/v1/countries', { token: ctx.token, rawBody: '{"code":"XP","names":[{"language_code":"en","name":"P"}],"__proto__":{"admin":true}}' });
     expect(poisoned.status).toBe(400);
-    const constructorKey = await call(server, 'POST', '/api/v1/countries', { token, rawBody: '{"code":"XP","constructor":{"prototype":{"admin":true}}}' });
+    const constructorKey = await call(ctx.server, 'POST', '/api/v1/countries', { token: ctx.token, rawBody: '{"code":"XP","constructor":{"prototype":{"admin":true}}}' });
     expect(constructorKey.status).toBeGreaterThanOrEqual(400);
     expect(constructorKey.status).toBeLessThan(500);
     expect(({} as Record<string, unknown>).admin).toBeUndefined();
 
-    const tooBig = await call(server, 'POST', '/api/v1/countries', { token, body: { code: 'XQ', description: 'x'.repeat(1_100_000) } });
+    const tooBig = await call(ctx.server, 'POST', '/api/v1/countries', { token: ctx.token, body: { code: 'XQ', description: 'x'.repeat(1_100_000) } });
     expect(tooBig.status).toBe(413);
   });
 
   it('keeps the moderator to its grants, the usage call included', async () => {
-    const city = (await call(server, 'GET', '/api/v1/cities?paging=1', { token: moderator })).body.data[0];
-    expect((await call(server, 'GET', `/api/v1/cities/${city.id}/usage`, { token: moderator })).status).toBe(200);
-    expect((await call(server, 'POST', '/api/v1/cities', { token: moderator, body: { names: names('No'), country_id: city.country_id } })).status).toBe(403);
-    expect((await call(server, 'DELETE', `/api/v1/cities/${city.id}`, { token: moderator })).status).toBe(403);
-    expect((await call(server, 'GET', '/api/v1/admin/settings', { token: moderator })).status).toBe(403);
-    const setting = (await call(server, 'GET', '/api/v1/admin/settings?paging=1', { token })).body.data[0];
-    expect((await call(server, 'GET', `/api/v1/admin/settings/${setting.id}/usage`, { token: moderator })).status).toBe(403);
+    const city = (await call(ctx.server, 'GET', '/api/v1/cities?paging=1', { token: ctx.moderator })).body.data[0];
+    expect((await call(ctx.server, 'GET', `/api/v1/cities/${city.id}/usage`, { token: ctx.moderator })).status).toBe(200);
+    expect((await call(ctx.server, 'POST', '/api/v1/cities', { token: ctx.moderator, body: { names: names('No'), country_id: city.country_id } })).status).toBe(403);
+    expect((await call(ctx.server, 'DELETE', `/api/v1/cities/${city.id}`, { token: ctx.moderator })).status).toBe(403);
+    expect((await call(ctx.server, 'GET', '/api/v1/admin/settings', { token: ctx.moderator })).status).toBe(403);
+    const setting = (await call(ctx.server, 'GET', '/api/v1/admin/settings?paging=1', { token: ctx.token })).body.data[0];
+    expect((await call(ctx.server, 'GET', `/api/v1/admin/settings/${setting.id}/usage`, { token: ctx.moderator })).status).toBe(403);
   });
 
   it('keeps e-mail addresses unique whatever their case', async () => {
     const hash = await hashPassword('secret-password');
     await expect(
-      server.db.insertInto('admin_users').values({ email: 'ADMIN@Example.com', name: 'Twin', password_hash: hash }).execute(),
+      ctx.server.db.insertInto('admin_users').values({ email: 'ADMIN@Example.com', name: 'Twin', password_hash: hash }).execute(),
     ).rejects.toMatchObject({ code: '23505' });
-    await server.db.insertInto('admin_users').values({ email: 'Other@Example.com', name: 'Other', password_hash: hash }).execute();
+    await ctx.server.db.insertInto('admin_users').values({ email: 'Other@Example.com', name: 'Other', password_hash: hash }).execute();
     await expect(
-      server.db.insertInto('admin_users').values({ email: 'other@example.COM', name: 'Other twin', password_hash: hash }).execute(),
+      ctx.server.db.insertInto('admin_users').values({ email: 'other@example.COM', name: 'Other twin', password_hash: hash }).execute(),
     ).rejects.toMatchObject({ code: '23505' });
   });
 });
 
 describe(`record usage and sorting by reference (${backend})`, () => {
-  let store: TestStore;
-  let server: TestServer;
-  let token: string;
-  const get = (url: string) => call(server, 'GET', url, { token });
-
-  beforeAll(async () => {
-    store = await createStore();
-    server = await startServer(store.config());
-    token = (await login(server)).access_token;
-  });
-  afterAll(async () => {
-    await server?.close();
-    await store?.dispose();
-  });
+  const ctx = useServer();
+  const get = (url: string) => call(ctx.server, 'GET', url, { token: ctx.token });
 
   it('counts the records of every entity that use a record', async () => {
     const jp = (await get('/api/v1/countries?code=JP')).body.data[0];
@@ -251,17 +225,17 @@ describe(`record usage and sorting by reference (${backend})`, () => {
     expect((await get(`/api/v1/tags/${general.id}/usage`)).body.data).toEqual({ total: children, references: [{ entity: 'tags', field: 'parent_id', count: children }] });
 
     // Unused, unknown, malformed.
-    const unused = await call(server, 'POST', '/api/v1/countries', { token, body: { code: 'XU', names: names('Unused') } });
+    const unused = await call(ctx.server, 'POST', '/api/v1/countries', { token: ctx.token, body: { code: 'XU', names: names('Unused') } });
     expect((await get(`/api/v1/countries/${unused.body.data.id}/usage`)).body.data).toEqual({ total: 0, references: [] });
     expect((await get('/api/v1/countries/999999/usage')).status).toBe(404);
     expect((await get('/api/v1/countries/abc/usage')).status).toBe(404);
-    expect((await call(server, 'GET', `/api/v1/countries/${jp.id}/usage`)).status).toBe(401);
+    expect((await call(ctx.server, 'GET', `/api/v1/countries/${jp.id}/usage`)).status).toBe(401);
     // Scopes next to it still answer as lists.
     expect((await get('/api/v1/tags/general')).body.data.length).toBeGreaterThan(0);
     expect((await get('/api/v1/homes/sale/categories')).status).toBe(200);
 
     // A refused delete says how much still uses the record.
-    const refused = await call(server, 'DELETE', `/api/v1/countries/${jp.id}`, { token });
+    const refused = await call(ctx.server, 'DELETE', `/api/v1/countries/${jp.id}`, { token: ctx.token });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toContain(String(cities + regions + homeCities));
     expect(refused.body.meta.usage).toEqual(usage.body.data);
@@ -309,22 +283,12 @@ describe(`record usage and sorting by reference (${backend})`, () => {
 });
 
 describe(`sessions across refreshes (${backend})`, () => {
-  let store: TestStore;
-  let server: TestServer;
-  const refresh = (refresh_token: string) => call(server, 'POST', '/api/v1/admin/refresh_tokens', { body: { refresh_token } });
-  const user = (token: string) => call(server, 'GET', '/api/v1/user', { token }).then((a) => a.status);
-
-  beforeAll(async () => {
-    store = await createStore();
-    server = await startServer(store.config());
-  });
-  afterAll(async () => {
-    await server?.close();
-    await store?.dispose();
-  });
+  const ctx = useServer({ login: false });
+  const refresh = (refresh_token: string) => call(ctx.server, 'POST', '/api/v1/admin/refresh_tokens', { body: { refresh_token } });
+  const user = (token: string) => call(ctx.server, 'GET', '/api/v1/user', { token }).then((a) => a.status);
 
   it('revokes the replaced access token at each refresh and the whole session at logout', async () => {
-    const first = await login(server);
+    const first = await login(ctx.server);
     const second = (await refresh(first.refresh_token)).body.data;
     expect(await user(first.access_token)).toBe(401);
     expect(await user(second.access_token)).toBe(200);
@@ -332,17 +296,17 @@ describe(`sessions across refreshes (${backend})`, () => {
     expect(await user(second.access_token)).toBe(401);
     expect(await user(third.access_token)).toBe(200);
     // One session across the rotation.
-    const sessions = await server.db.selectFrom('auth_tokens').select('pair_id').distinct().execute();
+    const sessions = await ctx.server.db.selectFrom('auth_tokens').select('pair_id').distinct().execute();
     expect(sessions).toHaveLength(1);
 
-    expect((await call(server, 'POST', '/api/v1/oauth/revoke', { token: third.access_token })).status).toBe(200);
+    expect((await call(ctx.server, 'POST', '/api/v1/oauth/revoke', { token: third.access_token })).status).toBe(200);
     for (const token of [first.access_token, second.access_token, third.access_token]) expect(await user(token)).toBe(401);
     for (const token of [first.refresh_token, second.refresh_token, third.refresh_token]) expect((await refresh(token)).status).toBe(401);
   });
 
   it('ends the whole session when a used refresh token comes back', async () => {
-    const other = await login(server);
-    const first = await login(server);
+    const other = await login(ctx.server);
+    const first = await login(ctx.server);
     const second = (await refresh(first.refresh_token)).body.data;
     // The old refresh token again: stolen or replayed.
     expect((await refresh(first.refresh_token)).status).toBe(401);
@@ -385,23 +349,19 @@ describe(`sessions across refreshes (${backend})`, () => {
 });
 
 describe(`login limits (${backend})`, () => {
-  let store: TestStore;
-  let server: TestServer;
+  const ctx = useServer({
+    env: { LOGIN_MAX_FAILURES_PER_ACCOUNT: '5', LOGIN_MAX_FAILURES_PER_IP: '12', LOGIN_FAILURE_WINDOW: '900', TRUST_PROXY: 'true' },
+    login: false,
+  });
   const attempt = (email: string, password: string, ip?: string) =>
-    call(server, 'POST', '/api/v1/admin/oauth/token', { body: { grant_type: 'password', email, password }, headers: ip ? { 'x-forwarded-for': ip } : {} });
+    call(ctx.server, 'POST', '/api/v1/admin/oauth/token', { body: { grant_type: 'password', email, password }, headers: ip ? { 'x-forwarded-for': ip } : {} });
 
   beforeAll(async () => {
-    store = await createStore();
-    server = await startServer(store.config({ LOGIN_MAX_FAILURES_PER_ACCOUNT: '5', LOGIN_MAX_FAILURES_PER_IP: '12', LOGIN_FAILURE_WINDOW: '900', TRUST_PROXY: 'true' }));
     const hash = await hashPassword('right-password');
-    await server.db
+    await ctx.server.db
       .insertInto('admin_users')
       .values(['one', 'two', 'three', 'four'].map((n) => ({ email: `${n}@example.com`, name: n, password_hash: hash })))
       .execute();
-  });
-  afterAll(async () => {
-    await server?.close();
-    await store?.dispose();
   });
 
   it('locks an account after repeated failures, the same way for an unknown email', async () => {
@@ -418,7 +378,7 @@ describe(`login limits (${backend})`, () => {
     expect((await attempt('one@example.com', 'right-password', '10.0.0.2')).status).toBe(429);
     expect((await attempt('two@example.com', 'right-password', '10.0.0.2')).status).toBe(200);
     // Once the failures are old enough the account opens again.
-    await server.db.updateTable('login_attempts').set({ created_at: sql`now() - interval '901 seconds'` }).execute();
+    await ctx.server.db.updateTable('login_attempts').set({ created_at: sql`now() - interval '901 seconds'` }).execute();
     expect((await attempt('one@example.com', 'right-password', '10.0.0.2')).status).toBe(200);
   });
 
@@ -472,29 +432,17 @@ describe('hash limiter', () => {
 });
 
 describe(`response headers and timeouts (${backend})`, () => {
-  let store: TestStore;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    store = await createStore();
-    const staticDir = path.join(store.dataDir, 'dist');
-    mkdirSync(path.join(staticDir, 'assets'), { recursive: true });
-    writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><html><body>page</body></html>');
-    writeFileSync(path.join(staticDir, 'assets', 'app-1.js'), 'console.log(1);');
-    server = await startServer(
-      store.config({ STATIC_DIR: staticDir, PUBLIC_API_URL: 'https://api.example.com/base', PUBLIC_BROKER_URL: 'wss://broker.example.com:15674/ws', REQUEST_TIMEOUT: '1' }),
-    );
-  });
-  afterAll(async () => {
-    await server?.close();
-    await store?.dispose();
+  const ctx = useServer({
+    env: { PUBLIC_API_URL: 'https://api.example.com/base', PUBLIC_BROKER_URL: 'wss://broker.example.com:15674/ws', REQUEST_TIMEOUT: '1' },
+    staticFiles: { 'index.html': '<!doctype html><html><body>page</body></html>', 'assets/app-1.js': 'console.log(1);' },
+    login: false,
   });
 
   const directives = (header: string | null) =>
     Object.fromEntries((header ?? '').split(';').map((d) => d.trim().split(/\s+/)).filter((d) => d[0]).map(([name, ...values]) => [name, values]));
 
   it('sends a strict Content-Security-Policy and the usual security headers on pages and API answers', async () => {
-    const { access_token } = await login(server);
+    const { access_token } = await login(ctx.server);
     for (const [url, options] of [
       ['/', { headers: { accept: 'text/html' } }],
       ['/city/3', { headers: { accept: 'text/html' } }],
@@ -502,7 +450,7 @@ describe(`response headers and timeouts (${backend})`, () => {
       ['/api/v1/user', { token: access_token }],
       ['/api/v1/nothing', {}],
     ] as const) {
-      const answer = await call(server, 'GET', url, options);
+      const answer = await call(ctx.server, 'GET', url, options);
       const csp = directives(answer.headers.get('content-security-policy'));
       expect(csp['script-src'], url).toEqual(["'self'"]);
       expect(csp['default-src'], url).toEqual(["'self'"]);
@@ -516,7 +464,7 @@ describe(`response headers and timeouts (${backend})`, () => {
   });
 
   it('marks every /api answer, errors included, as not to be stored', async () => {
-    const { access_token } = await login(server);
+    const { access_token } = await login(ctx.server);
     for (const [method, url, token] of [
       ['GET', '/api/v1/cities', access_token],
       ['GET', '/api/v1/cities', undefined],
@@ -524,16 +472,16 @@ describe(`response headers and timeouts (${backend})`, () => {
       ['GET', '/api/v1/nothing', access_token],
       ['POST', '/api/v1/admin/oauth/token', undefined],
     ] as const) {
-      const answer = await call(server, method, url, { token, ...(method === 'POST' ? { body: {} } : {}) });
+      const answer = await call(ctx.server, method, url, { token, ...(method === 'POST' ? { body: {} } : {}) });
       expect(answer.headers.get('cache-control'), `${method} ${url} ${answer.status}`).toBe('no-store');
     }
-    expect((await call(server, 'GET', '/assets/app-1.js')).headers.get('cache-control')).toContain('immutable');
+    expect((await call(ctx.server, 'GET', '/assets/app-1.js')).headers.get('cache-control')).toContain('immutable');
   });
 
   it('closes a request whose body does not arrive in time', async () => {
     const started = performance.now();
     const reply = await new Promise<string>((resolve, reject) => {
-      const socket = net.connect(Number(new URL(server.url).port), '127.0.0.1');
+      const socket = net.connect(Number(new URL(ctx.server.url).port), '127.0.0.1');
       let data = '';
       socket.on('data', (chunk) => (data += chunk));
       socket.on('close', () => resolve(data));
@@ -547,7 +495,7 @@ describe(`response headers and timeouts (${backend})`, () => {
 
   it('does not serve files outside the build folder', async () => {
     for (const url of ['/../package.json', '/..%2f..%2fpackage.json', '/assets/..%2f..%2f..%2fpackage.json', '/%2e%2e/%2e%2e/etc/passwd', '/assets/%2e%2e%2f%2e%2e%2fetc%2fpasswd']) {
-      const answer = await call(server, 'GET', url, { headers: { accept: '*/*' } });
+      const answer = await call(ctx.server, 'GET', url, { headers: { accept: '*/*' } });
       expect(String(answer.body), url).not.toMatch(/"name":|root:/);
     }
   });

@@ -2,11 +2,12 @@
 // PGlite in a temp directory, or a fresh PostgreSQL schema when
 // SERVER_TEST_BACKEND=postgres (set by `npm run test:postgres`, which needs
 // TEST_DATABASE_URL) — one schema per store, so parallel files never meet.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type BuiltApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import type { EntitySchema } from '../../src/engine/schema';
@@ -99,4 +100,57 @@ export async function login(server: { url: string }, email = 'admin@example.com'
   const answer = await call(server, 'POST', '/api/v1/admin/oauth/token', { body: { grant_type: 'password', email, password } });
   if (answer.status !== 200) throw new Error(`login failed: ${answer.status} ${JSON.stringify(answer.body)}`);
   return answer.body.data as { access_token: string; refresh_token: string; expires_in: number; token_type: string };
+}
+
+export interface ServerOptions {
+  /** Config entries over the test defaults. */
+  env?: Record<string, string>;
+  /** Entity schemas to serve instead of the registry. */
+  schemas?: readonly EntitySchema[];
+  /** Files of a built interface by path, written to a folder in the store that becomes STATIC_DIR. */
+  staticFiles?: Record<string, string>;
+  /** Log in as the administrator (the default); off where a test counts sessions or logins itself. */
+  login?: boolean;
+  /** Also log in as the seeded moderator. */
+  moderator?: boolean;
+}
+
+/**
+ * Filled in by beforeAll: read the properties inside tests and hooks, never at describe time.
+ * A test may replace `server` (a restart on the same store); whichever is there at the end is closed.
+ */
+export interface ServerContext {
+  store: TestStore;
+  server: TestServer;
+  /** The administrator's access token, unless `login: false`. */
+  token: string;
+  /** The moderator's access token, with `moderator: true`. */
+  moderator: string;
+  /** The STATIC_DIR, with `staticFiles`. */
+  staticDir: string;
+}
+
+/** A seeded server over a throw-away store for the enclosing describe block, stopped after it. */
+export function useServer(options: ServerOptions = {}): ServerContext {
+  const ctx = {} as ServerContext;
+  beforeAll(async () => {
+    ctx.store = await createStore();
+    const env = { ...options.env };
+    if (options.staticFiles) {
+      ctx.staticDir = path.join(ctx.store.dataDir, 'dist');
+      for (const [file, text] of Object.entries(options.staticFiles)) {
+        mkdirSync(path.dirname(path.join(ctx.staticDir, file)), { recursive: true });
+        writeFileSync(path.join(ctx.staticDir, file), text);
+      }
+      env.STATIC_DIR = ctx.staticDir;
+    }
+    ctx.server = await startServer(ctx.store.config(env), options.schemas);
+    if (options.login ?? true) ctx.token = (await login(ctx.server)).access_token;
+    if (options.moderator) ctx.moderator = (await login(ctx.server, 'moderator@example.com')).access_token;
+  });
+  afterAll(async () => {
+    await ctx.server?.close();
+    await ctx.store?.dispose();
+  });
+  return ctx;
 }

@@ -1,11 +1,11 @@
 // Two-level entities, scopes, whole lookup lists, entities that cannot be
 // created or changed and record rules, on schemas that exist only here; then
 // the demo data of the real registry.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Issue } from '../../src/engine/kinds';
 import { defineEntity, integer, reference, select, text } from '../../src/engine/schema';
 import { translate } from '../../server/messages';
-import { call, createStore, login, startServer, type TestServer, type TestStore } from './helpers';
+import { call, useServer } from './helpers';
 
 const topic = defineEntity({
   name: 'hier_topics',
@@ -53,27 +53,15 @@ const en = (key: string, args?: Record<string, unknown>) => {
 type Row = Record<string, any>;
 
 describe('hierarchy, scopes and lookups on a test-only schema', () => {
-  let store: TestStore;
-  let server: TestServer;
-  let token: string;
+  const ctx = useServer({ schemas: [topic, note] });
 
-  const api = (method: string, url: string, body?: unknown) => call(server, method, `/api/v1/${url}`, { token, body });
+  const api = (method: string, url: string, body?: unknown) => call(ctx.server, method, `/api/v1/${url}`, { token: ctx.token, body });
   const create = async (body: Row): Promise<Row> => {
     const answer = await api('POST', 'test/topics', body);
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
     return answer.body.data;
   };
   const ids = (rows: Row[]) => rows.map((r) => r.id).sort((a, b) => a - b);
-
-  beforeAll(async () => {
-    store = await createStore();
-    server = await startServer(store.config(), [topic, note]);
-    token = (await login(server)).access_token;
-  });
-  afterAll(async () => {
-    await server?.close();
-    await store?.dispose();
-  });
 
   describe('scopes', () => {
     let jobs: Row;
@@ -114,18 +102,18 @@ describe('hierarchy, scopes and lookups on a test-only schema', () => {
     });
 
     it('needs a session', async () => {
-      expect((await call(server, 'GET', '/api/v1/test/topics/general')).status).toBe(401);
+      expect((await call(ctx.server, 'GET', '/api/v1/test/topics/general')).status).toBe(401);
     });
   });
 
   describe('whole lookup lists', () => {
     beforeAll(async () => {
       // More than a default page of each.
-      await server.db
+      await ctx.server.db
         .insertInto('hier_topics')
         .values(Array.from({ length: 25 }, (_, i) => ({ name: `Bulk ${String(i).padStart(2, '0')}`, kind: 'home', sort_order: 100 + i })))
         .execute();
-      await server.db
+      await ctx.server.db
         .insertInto('hier_notes')
         .values(Array.from({ length: 25 }, (_, i) => ({ body: `Note ${i}`, sort_order: i })))
         .execute();
@@ -245,7 +233,7 @@ describe('hierarchy, scopes and lookups on a test-only schema', () => {
     let stored: Row;
 
     beforeAll(async () => {
-      stored = await server.db.insertInto('hier_notes').values({ body: 'Fixed', sort_order: -1 }).returningAll().executeTakeFirstOrThrow();
+      stored = await ctx.server.db.insertInto('hier_notes').values({ body: 'Fixed', sort_order: -1 }).returningAll().executeTakeFirstOrThrow();
     });
 
     it('POST answers 405 when the entity cannot be created', async () => {
@@ -347,27 +335,15 @@ describe('hierarchy, scopes and lookups on a test-only schema', () => {
 });
 
 describe('hierarchies in the demo data of the registry', () => {
-  let store: TestStore;
-  let server: TestServer;
-  let token: string;
+  const ctx = useServer();
 
   const list = async (path: string): Promise<Row[]> => {
-    const answer = await call(server, 'GET', `/api/v1/${path}`, { token });
+    const answer = await call(ctx.server, 'GET', `/api/v1/${path}`, { token: ctx.token });
     expect(answer.status, path).toBe(200);
     expect(answer.body.meta.total_pages, path).toBe(1);
     return answer.body.data;
   };
   const english = (record: Row) => (record.names as { language_code: string; name: string }[]).find((n) => n.language_code === 'en')?.name;
-
-  beforeAll(async () => {
-    store = await createStore();
-    server = await startServer(store.config());
-    token = (await login(server)).access_token;
-  });
-  afterAll(async () => {
-    await server?.close();
-    await store?.dispose();
-  });
 
   it('puts $children under their parent', async () => {
     for (const path of ['occupations', 'industries', 'tags', 'report_items', 'news_categories', 'categories']) {
