@@ -74,10 +74,10 @@ const isTextKind = (field: Field) => field.kind === 'text' || field.kind === 'lo
 function textValue(schema: EntitySchema, source: string, field: Field, variant: 'record' | 'child', stamp: string): string {
   const samples = SAMPLES[schema.name];
   const sample = (variant === 'child' ? samples?.child?.[source] : undefined) ?? samples?.record[source];
-  const f = field as Field & { pattern?: string; max?: number };
+  const f = field as Field & { pattern?: { regex: string }; max?: number };
   if (f.pattern || f.unique) {
     if (sample === undefined) throw new Error(`SAMPLES has no value for ${schema.name}.${source}`);
-    if (f.pattern) expect(sample, `${schema.name}.${source} sample`).toMatch(new RegExp(f.pattern));
+    if (f.pattern) expect(sample, `${schema.name}.${source} sample`).toMatch(new RegExp(f.pattern.regex));
     return sample;
   }
   if (sample !== undefined) return sample;

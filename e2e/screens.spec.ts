@@ -217,7 +217,7 @@ test.describe('lists and record pages', () => {
     await expect(page).toHaveTitle('Cities · Marketplace Admin');
 
     await page.goto('/ja/city/1');
-    await expect(page).toHaveTitle(`東京 · ${t('ja', 'resources.cities.name')} · ${t('ja', 'app.title')}`);
+    await expect(page).toHaveTitle(`東京 · ${t('ja', 'resources.cities.name', { smart_count: 2 })} · ${t('ja', 'app.title')}`);
   });
 
   test('masters open sorted by their sort order; a reference column sorts by the name it shows', async ({ page }) => {

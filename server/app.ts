@@ -13,7 +13,7 @@ import type { Config } from './config';
 import { registerCrudRoutes } from './crud';
 import { closeDb, openDb, type Db } from './db';
 import { HttpError, languageOf } from './http';
-import { translate } from './messages';
+import { formatIssue, translate } from './messages';
 import { migrate } from './migrate';
 import { bootstrapAdmin, seed } from './seed';
 
@@ -30,7 +30,11 @@ function sendError(request: FastifyRequest, reply: FastifyReply, error: unknown)
   if (error instanceof HttpError) {
     const { meta, headers = {} } = error.extra;
     for (const [name, value] of Object.entries(headers)) reply.header(name, value);
-    return reply.code(error.status).send({ message: error.message, ...(error.errors && { errors: error.errors }), ...(meta && { meta }) });
+    const issues = error.errors;
+    // Field errors twice: as text in the caller's language, and as message keys with their arguments
+    // so that a form can show them in whatever language its user switches to.
+    const errors = issues && Object.fromEntries(Object.entries(issues).map(([field, issue]) => [field, formatIssue(languageOf(request), issue)]));
+    return reply.code(error.status).send({ message: error.message, ...(issues && { errors, issues }), ...(meta && { meta }) });
   }
   const status = (error as FastifyError).statusCode;
   // Client mistakes caught by Fastify itself: bad JSON, wrong content type, body too large.

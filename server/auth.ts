@@ -8,6 +8,7 @@ import { sql } from 'kysely';
 import { FUNCTION_TYPES, can, type FunctionType, type Grants, type Privilege } from '../src/engine/permissions';
 import type { Config } from './config';
 import { toCount, type Db } from './db';
+import type { Issue } from '../src/engine/kinds';
 import { HttpError, fail, languageOf, objectBody } from './http';
 import { translate } from './messages';
 
@@ -166,13 +167,12 @@ const MAX_EMAIL = 254;
 const MAX_PASSWORD = 1024;
 
 function requiredStrings(request: FastifyRequest, body: Record<string, unknown>, limits: Record<string, number>): Record<string, string> {
-  const errors: Record<string, string> = {};
+  const errors: Record<string, Issue> = {};
   const values: Record<string, string> = {};
-  const language = languageOf(request);
   for (const [name, max] of Object.entries(limits)) {
     const value = Object.hasOwn(body, name) ? body[name] : undefined;
-    if (typeof value !== 'string' || value.trim() === '') errors[name] = translate(language, 'ra.validation.required');
-    else if (value.length > max) errors[name] = translate(language, 'ra.validation.maxLength', { max });
+    if (typeof value !== 'string' || value.trim() === '') errors[name] = { message: 'ra.validation.required' };
+    else if (value.length > max) errors[name] = { message: 'ra.validation.maxLength', args: { max } };
     else values[name] = value;
   }
   if (Object.keys(errors).length) throw fail(request, 400, 'server.validation_failed', {}, errors);
@@ -229,8 +229,7 @@ export function registerTokenRoutes(app: FastifyInstance, db: Db, config: Config
   app.post('/admin/oauth/token', async (request) => {
     const body = objectBody(request);
     if (body.grant_type !== undefined && body.grant_type !== 'password') {
-      const message = translate(languageOf(request), 'server.unsupported_grant');
-      throw new HttpError(400, message, { grant_type: message });
+      throw fail(request, 400, 'server.unsupported_grant', {}, { grant_type: { message: 'server.unsupported_grant' } });
     }
     const values = requiredStrings(request, body, { email: MAX_EMAIL, password: MAX_PASSWORD });
     const email = values.email.trim().toLowerCase();

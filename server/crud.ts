@@ -13,7 +13,7 @@ import { schemas as registry } from '../schemas';
 import { requirePrivilege } from './auth';
 import { toCount, type Db } from './db';
 import { HttpError, fail, languageOf, objectBody } from './http';
-import { formatIssue, translate } from './messages';
+import { translate } from './messages';
 import { uniqueIndexName } from './migrate';
 import { serializeRecord, toColumns } from './records';
 
@@ -163,15 +163,14 @@ interface PgError {
 function databaseError(request: FastifyRequest, schema: EntitySchema, operation: Operation, error: unknown, given: string[] = []): unknown {
   const e = error as PgError;
   if (error instanceof HttpError || typeof e?.code !== 'string') return error;
-  const language = languageOf(request);
-  const message = (key: string) => translate(language, key);
+  const message = (key: string) => translate(languageOf(request), key);
   const own = (name: string | undefined) => (name && ownField(schema, name) ? name : undefined);
   const keyColumn = own(/Key \(([^)]+)\)/.exec(e.detail ?? '')?.[1]) ?? own(e.column);
   /** 422 on the named column, else on the given fields of the kinds that can cause it. */
   const invalid = (key: string, kinds?: readonly string[]) => {
     const named = keyColumn ? [keyColumn] : given.filter((name) => !kinds || kinds.includes(ownField(schema, name)?.kind ?? ''));
     const fields = named.length ? named : given;
-    return new HttpError(422, message('server.validation_failed'), Object.fromEntries(fields.map((name) => [name, message(key)])));
+    return new HttpError(422, message('server.validation_failed'), Object.fromEntries(fields.map((name) => [name, { message: key }])));
   };
   // A read has no body: what went wrong is in the query.
   if (READS.includes(operation)) return e.code.startsWith('22') ? new HttpError(400, message('server.bad_request')) : error;
@@ -182,7 +181,7 @@ function databaseError(request: FastifyRequest, schema: EntitySchema, operation:
         schema.uniqueTogether?.find((set) => uniqueIndexName(schema.table, set.join('_')) === e.constraint)?.at(-1) ??
         keyColumn ??
         Object.keys(schema.fields).find((name) => schema.fields[name].unique);
-      return new HttpError(409, message('validation.unique'), field ? { [field]: message('validation.unique') } : undefined);
+      return new HttpError(409, message('validation.unique'), field ? { [field]: { message: 'validation.unique' } } : undefined);
     }
     case '23001': // RESTRICT violation (newer PostgreSQL, PGlite)
     case '23503':
@@ -204,8 +203,7 @@ function databaseError(request: FastifyRequest, schema: EntitySchema, operation:
 function rejectIssues(request: FastifyRequest, errors: Record<string, Issue>): void {
   const names = Object.keys(errors);
   if (!names.length) return;
-  const language = languageOf(request);
-  throw fail(request, 422, 'server.validation_failed', {}, Object.fromEntries(names.map((name) => [name, formatIssue(language, errors[name])])));
+  throw fail(request, 422, 'server.validation_failed', {}, errors);
 }
 
 /**

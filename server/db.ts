@@ -12,9 +12,12 @@ export type Db = Kysely<any>;
 
 const INT8 = 20;
 const DATE = 1082;
+const NUMERIC = 1700;
 
 /** Whole-day dates stay 'YYYY-MM-DD' strings: a Date would shift them by the time zone. */
 const keepText = (value: string) => value;
+/** Money columns (numeric) as JSON numbers; their bounds keep them within a double's exact digits. */
+const toNumber = (value: string) => Number(value);
 
 export async function openDb(config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>): Promise<Db> {
   if (config.DATABASE_URL) {
@@ -24,7 +27,7 @@ export async function openDb(config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>):
         getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
           if (oid === DATE) return keepText;
           // count(*) is bigint; our counts always fit a JS number.
-          if (oid === INT8) return (value: string) => Number(value);
+          if (oid === INT8 || oid === NUMERIC) return toNumber;
           return pg.types.getTypeParser(oid, format as 'text');
         }) as typeof pg.types.getTypeParser,
       },
@@ -35,7 +38,7 @@ export async function openDb(config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>):
   }
   const dir = path.join(config.DATA_DIR, 'pglite');
   mkdirSync(dir, { recursive: true });
-  const lite = await PGlite.create(dir, { parsers: { [DATE]: keepText, [INT8]: (value: string) => Number(value) } });
+  const lite = await PGlite.create(dir, { parsers: { [DATE]: keepText, [INT8]: toNumber, [NUMERIC]: toNumber } });
   return new Kysely<any>({ dialect: new PGliteDialect(lite) });
 }
 

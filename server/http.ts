@@ -1,5 +1,6 @@
 // The error type route handlers throw; app.ts turns it into a JSON answer.
 import type { FastifyRequest } from 'fastify';
+import type { Issue } from '../src/engine/kinds';
 import type { LocaleCode } from '../src/engine/locales';
 import { languageFrom, translate } from './messages';
 
@@ -13,7 +14,8 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    readonly errors?: Record<string, string>,
+    /** Per field: a message key and its arguments, sent as text in the caller's language and as the key itself. */
+    readonly errors?: Record<string, Issue>,
     readonly extra: HttpErrorExtra = {},
   ) {
     super(message);
@@ -23,7 +25,7 @@ export class HttpError extends Error {
 export const languageOf = (request: FastifyRequest): LocaleCode => languageFrom(request.headers['accept-language']);
 
 /** An HttpError whose message is the translation of a key in the caller's language. */
-export function fail(request: FastifyRequest, status: number, key: string, args?: Record<string, unknown>, errors?: Record<string, string>): HttpError {
+export function fail(request: FastifyRequest, status: number, key: string, args?: Record<string, unknown>, errors?: Record<string, Issue>): HttpError {
   return new HttpError(status, translate(languageOf(request), key, args), errors);
 }
 

@@ -1,25 +1,23 @@
 // Server-side messages in the caller's language, from the same dictionaries
-// the browser uses (i18n/<lang>.json, react-admin's English pack under the
-// English ones); the server's own texts are under "server" there.
+// and the same i18next rules the browser uses (i18n/<lang>.json over
+// react-admin's pack for the language); the server's own texts are under
+// "server" there.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import raJapanese from '@bicstone/ra-language-japanese';
 import raEnglish from 'ra-language-english';
 import type { Issue } from '../src/engine/kinds';
 import { DEFAULT_LOCALE, isLocale, type LocaleCode } from '../src/engine/locales';
-import { interpolate, lookupMessage, mergeMessages, unwrapMessages, type Messages } from '../src/engine/messages';
+import { createTranslator, localeMessages } from '../src/engine/messages';
 
 const I18N_DIR = fileURLToPath(new URL('../i18n/', import.meta.url));
-const cache = new Map<LocaleCode, Messages>();
+const own = (code: LocaleCode): unknown => JSON.parse(readFileSync(`${I18N_DIR}${code}.json`, 'utf8'));
 
-function dictionary(code: LocaleCode): Messages {
-  let messages = cache.get(code);
-  if (!messages) {
-    const own = JSON.parse(readFileSync(`${I18N_DIR}${code}.json`, 'utf8')) as Messages;
-    messages = code === DEFAULT_LOCALE ? mergeMessages(unwrapMessages(raEnglish), own) : own;
-    cache.set(code, messages);
-  }
-  return messages;
-}
+const translator = createTranslator({
+  en: localeMessages(own('en'), raEnglish),
+  ja: localeMessages(own('ja'), raJapanese),
+  vi: localeMessages(own('vi')),
+});
 
 /** The first language of an Accept-Language header that the interface has. */
 export function languageFrom(header: string | undefined): LocaleCode {
@@ -32,7 +30,7 @@ export function languageFrom(header: string | undefined): LocaleCode {
 
 /** A message in the wanted language, else English, else the key itself. */
 export function translate(language: LocaleCode, key: string, args: Record<string, unknown> = {}): string {
-  return interpolate(lookupMessage(dictionary(language), key) ?? lookupMessage(dictionary(DEFAULT_LOCALE), key) ?? key, args);
+  return translator.translate(language, key, args);
 }
 
 export function formatIssue(language: LocaleCode, issue: Issue): string {

@@ -1,6 +1,6 @@
 // The app: the locale prefix router around one react-admin <Admin>, whose
 // resources are generated from the schema registry.
-import { lazy, useEffect, useRef } from 'react';
+import { lazy, useEffect, useRef, useState } from 'react';
 import { Admin, CustomRoutes, localStorageStore, type AuthProvider, type DataProvider, type I18nProvider } from 'react-admin';
 import { Navigate, Route, Routes, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom';
 import type { LookupCache } from './engine/lookups';
@@ -10,6 +10,7 @@ import { resourceFor } from './engine/ui/resources';
 import { AppLayout } from './layout/AppLayout';
 import { StandaloneNotFound } from './layout/ErrorPages';
 import { theme } from './layout/theme';
+import type { LocaleCode } from './engine/locales';
 import { LocaleUrlStore, localizedPath, parseLocalePath, preferredLocale, writeLocaleCookie } from './providers/localeUrl';
 
 const LoginPage = lazy(() => import('./pages/LoginPage'));
@@ -45,12 +46,11 @@ export function App(props: AppProps) {
       navigate(localizedPath(rest, locale) + search + hash);
     };
   }, [store, navigate]);
+  const i18nProvider = useLiveLanguage(props.i18nProvider, store, urlLocale);
   useEffect(() => {
-    if (!urlLocale) return;
-    store.setUrlLocale(urlLocale);
     // Screen readers, fonts and spell checkers read the page's language here.
-    document.documentElement.lang = urlLocale;
-  }, [store, urlLocale]);
+    if (urlLocale) document.documentElement.lang = urlLocale;
+  }, [urlLocale]);
 
   if (parsed.kind === 'redirect') return <Navigate replace to={parsed.to + search + hash} />;
   if (parsed.kind === 'notFound') return <StandaloneNotFound />;
@@ -69,10 +69,36 @@ export function App(props: AppProps) {
     <>
       <ScrollRestoration />
       <Routes>
-        <Route path={`${parsed.prefix}/*`} element={<AdminApp {...props} basename={parsed.prefix} />} />
+        <Route path={`${parsed.prefix}/*`} element={<AdminApp {...props} i18nProvider={i18nProvider} basename={parsed.prefix} />} />
       </Routes>
     </>
   );
+}
+
+/**
+ * The language of the URL, switched without unmounting the page: react-admin
+ * remounts everything when its stored locale changes on its own, which would
+ * throw away an open form. Here the messages load first, then the store and a
+ * new provider object change together, so every translated text re-renders
+ * in place (field errors included) and typed values stay.
+ */
+function useLiveLanguage(base: I18nProvider, store: LocaleUrlStore, urlLocale: LocaleCode | undefined): I18nProvider {
+  const [shown, setShown] = useState(() => ({ locale: base.getLocale(), provider: base }));
+  useEffect(() => {
+    if (!urlLocale) return;
+    let current = true;
+    Promise.resolve(base.changeLocale(urlLocale))
+      .then(() => {
+        if (!current) return;
+        store.setUrlLocale(urlLocale);
+        setShown((was) => (was.locale === urlLocale ? was : { locale: urlLocale, provider: { ...base } }));
+      })
+      .catch((error: unknown) => console.error(`The interface language ${urlLocale} could not be loaded`, error));
+    return () => {
+      current = false;
+    };
+  }, [base, store, urlLocale]);
+  return shown.provider;
 }
 
 function AdminApp({ registry, dataProvider, authProvider, i18nProvider, store, lookups, basename }: Omit<AppProps, 'hasSession'> & { basename: string }) {

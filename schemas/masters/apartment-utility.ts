@@ -16,7 +16,7 @@ export const apartmentUtility = defineEntity({
     /** The general group this utility belongs to; empty for a general group. */
     parent_id: reference('apartment_utilities'),
     /** Material icon name the apps show beside the name, e.g. kitchen. */
-    icon: text({ max: 50, pattern: '^[a-z0-9_]+$', helperText: 'resources.apartment_utilities.hints.icon' }),
+    icon: text({ max: 50, pattern: { regex: '^[a-z0-9_]+$', message: 'validation.patterns.icon' }, helperText: 'resources.apartment_utilities.hints.icon' }),
     sort_order: sortOrder(),
     active: activeFlag(),
   },

@@ -10,9 +10,9 @@ export const country = defineEntity({
   fields: {
     names: displayNames(),
     /** ISO 3166-1 alpha-2 code, e.g. JP. */
-    code: text({ required: true, unique: true, pattern: '^[A-Z]{2}$', helperText: 'resources.countries.hints.code' }),
+    code: text({ required: true, unique: true, pattern: { regex: '^[A-Z]{2}$', message: 'validation.patterns.countryCode' }, helperText: 'resources.countries.hints.code' }),
     /** International dialling prefix, e.g. +81. */
-    phone_code: text({ pattern: '^\\+[0-9]{1,4}$', helperText: 'resources.countries.hints.phone_code' }),
+    phone_code: text({ pattern: { regex: '^\\+[0-9]{1,4}$', message: 'validation.patterns.phoneCode' }, helperText: 'resources.countries.hints.phone_code' }),
     active: activeFlag(),
   },
   recordTitle: 'names',

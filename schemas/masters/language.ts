@@ -12,7 +12,7 @@ export const language = defineEntity({
   menu: { group: 'masters', section: 'system', icon: 'translate' },
   fields: {
     /** ISO 639-1 code, e.g. ja. */
-    code: text({ required: true, unique: true, pattern: '^[a-z]{2}$', helperText: 'resources.languages.hints.code' }),
+    code: text({ required: true, unique: true, pattern: { regex: '^[a-z]{2}$', message: 'validation.patterns.languageCode' }, helperText: 'resources.languages.hints.code' }),
     /** The language's name in each interface language (Japanese, 日本語, Tiếng Nhật). */
     names: displayNames(),
     /** The name speakers use for their own language, e.g. 日本語, Tiếng Việt. */

@@ -15,7 +15,7 @@ export const newsCategory = defineEntity({
   fields: {
     names: displayNames(),
     /** Hashtags suggested for news in this category (stored without '#'). */
-    hashtags: textList({ prefix: '#', maxItems: 20, max: 50, pattern: '^[\\p{L}\\p{N}_]+$' }),
+    hashtags: textList({ prefix: '#', maxItems: 20, max: 50, pattern: { regex: '^[\\p{L}\\p{N}_]+$', message: 'validation.patterns.hashtag' } }),
     /** The general category this one belongs to; empty for a general category. */
     parent_id: reference('news_categories'),
     sort_order: sortOrder(),

@@ -16,7 +16,7 @@ export const region = defineEntity({
     names: displayNames(),
     country_id: reference('countries', { required: true }),
     /** Short stable code: the country's ISO code, a dash and a name, e.g. JP-KANTO. */
-    code: text({ unique: true, max: 20, pattern: '^[A-Z]{2}-[A-Z0-9]+$', helperText: 'resources.regions.hints.code' }),
+    code: text({ unique: true, max: 20, pattern: { regex: '^[A-Z]{2}-[A-Z0-9]+$', message: 'validation.patterns.regionCode' }, helperText: 'resources.regions.hints.code' }),
     sort_order: sortOrder(),
     active: activeFlag(),
   },

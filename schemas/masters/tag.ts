@@ -15,7 +15,7 @@ export const tag = defineEntity({
   fields: {
     names: displayNames(),
     /** URL segment of the topic's question list, the same in every language. */
-    slug: text({ required: true, unique: true, max: 100, pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', helperText: 'resources.tags.hints.slug' }),
+    slug: text({ required: true, unique: true, max: 100, pattern: { regex: '^[a-z0-9]+(-[a-z0-9]+)*$', message: 'validation.patterns.slug' }, helperText: 'resources.tags.hints.slug' }),
     /** The general topic this tag belongs to; empty for a general topic. */
     parent_id: reference('tags'),
     sort_order: sortOrder(),

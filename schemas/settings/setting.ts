@@ -1,12 +1,14 @@
 import type { Field, Issue } from '../../src/engine/kinds';
 import { LOCALE_CODES } from '../../src/engine/locales';
-import { boolean, defineEntity, email, longText, number, select, text, url, type RecordValidator } from '../../src/engine/schema';
+import { boolean, date, defineEntity, email, longText, number, select, text, url, type RecordValidator } from '../../src/engine/schema';
 import { validateField } from '../../src/engine/validation';
 import { displayNames } from '../fields';
 
 /** The field kind a value type reads as: the same rules as a field of that kind. */
 const VALUE_KINDS: Record<string, Field> = {
   text: text(), number: number(), boolean: boolean(), email: email(), url: url(), language: select(LOCALE_CODES),
+  // A calendar day, YYYY-MM-DD.
+  date: date(),
 };
 
 /** A setting's value must read as its value type; an empty value is allowed. */
@@ -29,12 +31,12 @@ export const setting = defineEntity({
   menu: { group: 'settings', icon: 'settings' },
   fields: {
     /** The name the code reads the setting by, e.g. site.support_email; written by the seed only. */
-    key: text({ required: true, unique: true, readOnly: true, max: 100, pattern: '^[a-z][a-z0-9_.]*$', helperText: 'resources.system_settings.hints.key' }),
+    key: text({ required: true, unique: true, readOnly: true, max: 100, pattern: { regex: '^[a-z][a-z0-9_.]*$', message: 'validation.patterns.settingKey' }, helperText: 'resources.system_settings.hints.key' }),
     /** The label shown in the list. */
     names: displayNames(),
     /** How the value is read: the value must match it (e.g. a number, true/false). */
-    value_type: select(['text', 'number', 'boolean', 'email', 'url', 'language'] as const, { required: true, readOnly: true }),
-    /** The value as text, whatever its type (numbers as digits, booleans as true/false, languages as en/ja/vi). */
+    value_type: select(['text', 'number', 'boolean', 'email', 'url', 'language', 'date'] as const, { required: true, readOnly: true }),
+    /** The value as text, whatever its type (numbers as digits, booleans as true/false, languages as en/ja/vi, dates as YYYY-MM-DD). */
     value: text({ max: 2000, helperText: 'resources.system_settings.hints.value', typedBy: 'value_type' }),
     /** What the setting changes, for operators. */
     description: longText({ max: 500 }),

@@ -1,6 +1,6 @@
 import { names, type DemoRecord } from './demo';
 
-type ValueType = 'text' | 'number' | 'boolean' | 'email' | 'url' | 'language';
+type ValueType = 'text' | 'number' | 'boolean' | 'email' | 'url' | 'language' | 'date';
 // [key, value type, value, English, Japanese, Vietnamese, description]
 type Entry = [string, ValueType, string, string, string, string, string];
 
@@ -16,6 +16,7 @@ const SETTINGS: Entry[] = [
   ['upload.max_size_mb', 'number', '10', 'Max upload size (MB)', '最大アップロードサイズ（MB）', 'Dung lượng tải lên tối đa (MB)', 'Largest file a user may upload, in megabytes.'],
   ['upload.max_images_per_listing', 'number', '20', 'Max images per listing', '1件あたりの最大画像数', 'Số ảnh tối đa mỗi tin đăng', 'Images allowed on one job or home listing.'],
   ['upload.allowed_extensions', 'text', 'jpg,jpeg,png,webp,pdf', 'Allowed file types', '許可するファイル形式', 'Định dạng tệp được phép', 'Comma-separated file extensions users may upload.'],
+  ['fees.effective_from', 'date', '2026-04-01', 'Fee schedule effective from', '料金表の適用開始日', 'Ngày áp dụng biểu phí', 'Day from which the current application and translation fees apply; invoices for earlier work use the previous fees.'],
   ['job.application_fee', 'number', '3000', 'Default job application fee (JPY)', '標準応募手数料（円）', 'Phí ứng tuyển mặc định (JPY)', 'Fee charged to a company per job application unless its contract says otherwise.'],
   ['job.posting_duration_days', 'number', '30', 'Job posting period (days)', '求人の掲載期間（日）', 'Thời hạn đăng tin tuyển dụng (ngày)', 'Days a job posting stays public before it expires.'],
   ['job.max_active_postings', 'number', '50', 'Max active job postings per company', '企業ごとの最大掲載求人数', 'Số tin tuyển dụng tối đa mỗi công ty', 'Open job postings one company may have at a time.'],
@@ -30,6 +31,7 @@ const SETTINGS: Entry[] = [
   ['mail.sender_address', 'email', 'no-reply@kizuna.example.com', 'Sender email address', '送信元メールアドレス', 'Địa chỉ email gửi đi', 'From address of emails the system sends.'],
   ['mail.sender_name', 'text', 'Kizuna Marketplace', 'Sender name', '送信者名', 'Tên người gửi', 'From name of emails the system sends.'],
   ['mail.admin_notification', 'email', 'operations@kizuna.example.com', 'Operator notification email', '運営者への通知先メールアドレス', 'Email nhận thông báo của ban quản trị', 'Receives new reports, contact messages and payment alerts.'],
+  ['link.terms_updated_on', 'date', '2025-10-01', 'Terms of service last revised', '利用規約の最終改定日', 'Ngày sửa đổi điều khoản sử dụng gần nhất', 'Shown on the terms page; users who agreed before this day are asked to agree again.'],
   ['link.terms_of_service', 'url', 'https://kizuna.example.com/terms', 'Terms of service page', '利用規約ページ', 'Trang điều khoản sử dụng', 'Linked from sign-up forms and the site footer.'],
   ['link.privacy_policy', 'url', 'https://kizuna.example.com/privacy', 'Privacy policy page', 'プライバシーポリシーページ', 'Trang chính sách bảo mật', 'Linked from sign-up forms and the site footer.'],
   ['link.facebook_page', 'url', 'https://www.facebook.com/kizuna.marketplace', 'Facebook page', 'Facebookページ', 'Trang Facebook', 'Official Facebook page shown in the site footer.'],

@@ -24,11 +24,19 @@ interface FieldBase {
   /** Hint shown under the input; an i18n key. */
   helperText?: string;
 }
+/**
+ * A format a text must match, with the message that says what is expected
+ * in words (an i18n key, e.g. "Enter the country calling code, e.g. +81").
+ */
+export interface Pattern {
+  regex: string;
+  message: string;
+}
 export interface TextField extends FieldBase {
   kind: 'text' | 'longText' | 'email' | 'url';
   min?: number;
   max?: number;
-  pattern?: string;
+  pattern?: Pattern;
   /**
    * A select field of the same record saying how this text reads (e.g. a
    * setting's value_type: boolean, number, language…): the UI shows and edits
@@ -37,6 +45,13 @@ export interface TextField extends FieldBase {
   typedBy?: string;
 }
 export interface NumberField extends FieldBase { kind: 'number'; integer?: boolean; min?: number; max?: number }
+/**
+ * An amount of money in the currency another field of the record names:
+ * `currency` is a sibling field holding a currency code (text) or a reference
+ * to the currencies lookup, whose `code` and `decimals` the UI reads. Stored
+ * as numeric with 4 decimals; `min` defaults to 0.
+ */
+export interface MoneyField extends FieldBase { kind: 'money'; currency: string; min?: number; max?: number }
 export interface BooleanField extends FieldBase { kind: 'boolean'; default?: boolean }
 export interface DateField extends FieldBase { kind: 'date' | 'datetime' }
 export interface SelectField extends FieldBase { kind: 'select'; choices: readonly string[] }
@@ -49,10 +64,11 @@ export interface JsonField extends FieldBase { kind: 'json' }
  * blanks or duplicates. `prefix` (e.g. '#') is shown before each item and
  * stripped from input, so "#remote" and "remote" are the same item.
  */
-export interface TextListField extends FieldBase { kind: 'textList'; maxItems?: number; max?: number; pattern?: string; prefix?: string }
+/** Its pattern applies to each item; the message may quote the item as {{item}}. */
+export interface TextListField extends FieldBase { kind: 'textList'; maxItems?: number; max?: number; pattern?: Pattern; prefix?: string }
 
 export type Field =
-  | TextField | NumberField | BooleanField | DateField | SelectField | ReferenceField | TranslationsField | JsonField | TextListField;
+  | TextField | NumberField | MoneyField | BooleanField | DateField | SelectField | ReferenceField | TranslationsField | JsonField | TextListField;
 export type FieldKind = Field['kind'];
 
 export interface KindDefinition {
@@ -116,7 +132,7 @@ const text: KindDefinition = {
     if (hasNul(value)) return { message: 'validation.invalidCharacter' };
     if (f.kind === 'email' && !EMAIL.test(value)) return { message: 'ra.validation.email' };
     if (f.kind === 'url' && !/^https?:\/\/\S+$/.test(value)) return { message: 'validation.url' };
-    if (f.pattern && !compiled(f.pattern).test(value)) return { message: 'ra.validation.regex', args: { pattern: f.pattern } };
+    if (f.pattern && !compiled(f.pattern.regex).test(value)) return { message: f.pattern.message };
     return null;
   },
   filter: 'contains',
@@ -142,6 +158,25 @@ const number: KindDefinition = {
     const { min, max } = numberBounds(f);
     if (min !== undefined && value < min) return { message: 'ra.validation.minValue', args: { min } };
     if (max !== undefined && value > max) return { message: 'ra.validation.maxValue', args: { max } };
+    return null;
+  },
+  filter: 'eq',
+};
+
+/** Amounts fit numeric(18, 4) with room to spare: below 10^13 (10 trillion) in any currency. */
+export const MAX_MONEY = 1e13;
+
+const money: KindDefinition = {
+  // Exact decimals; the database driver reads the column back as a number.
+  sqlType: () => 'numeric(18, 4)',
+  normalize: number.normalize,
+  validate(value, field) {
+    const f = field as MoneyField;
+    if (typeof value !== 'number' || !Number.isFinite(value)) return { message: 'ra.validation.number' };
+    const min = Math.max(f.min ?? 0, -MAX_MONEY);
+    const max = Math.min(f.max ?? MAX_MONEY, MAX_MONEY);
+    if (value < min) return { message: 'ra.validation.minValue', args: { min } };
+    if (value > max) return { message: 'ra.validation.maxValue', args: { max } };
     return null;
   },
   filter: 'eq',
@@ -274,7 +309,7 @@ const textList: KindDefinition = {
       if (typeof item !== 'string') return { message: 'validation.textList' };
       if (item.length > max) return { message: 'validation.itemMaxLength', args: { max, item: quote(item) } };
       if (hasNul(item)) return { message: 'validation.invalidCharacter' };
-      if (f.pattern && !compiled(f.pattern, 'u').test(item)) return { message: 'validation.itemPattern', args: { item: quote(item) } };
+      if (f.pattern && !compiled(f.pattern.regex, 'u').test(item)) return { message: f.pattern.message, args: { item: quote(item) } };
     }
     return null;
   },
@@ -291,7 +326,7 @@ const json: KindDefinition = {
 
 export const KINDS: Record<FieldKind, KindDefinition> = {
   text, longText: text, email: text, url: text,
-  number, boolean, date, datetime: date, select, reference, translations, json, textList,
+  number, money, boolean, date, datetime: date, select, reference, translations, json, textList,
 };
 
 /** The display name of a translated value: the wanted language, else English, else the first. */

@@ -1,15 +1,35 @@
-// Message dictionaries (i18n/*.json), shared by the browser and the server:
-// deep merge, key lookup and %{name} interpolation. Free of React.
+// Message dictionaries (i18n/*.json), shared by the browser, the server and the
+// tests: i18next JSON ({{name}} placeholders, plurals as key_one / key_other per
+// Intl.PluralRules), laid over react-admin's own pack for the language. Free of React.
+import { createInstance, type i18n as I18next, type InitOptions } from 'i18next';
+import { convertRaTranslationsToI18next } from 'ra-i18n-i18next';
+import { DEFAULT_LOCALE, LOCALE_CODES, type LocaleCode } from './locales';
 
 export type Messages = { [key: string]: unknown };
 
-/** CJS message packs may arrive wrapped as {default: …} depending on the loader. */
-export function unwrapMessages(module: unknown): Messages {
-  const m = module as { default?: Messages };
-  return (m.default ?? m) as Messages;
-}
+/** The options every i18next instance of the product uses. */
+export const I18NEXT_OPTIONS = {
+  fallbackLng: DEFAULT_LOCALE,
+  supportedLngs: [...LOCALE_CODES],
+  // Texts that are not keys (a server's message, a sentence with a colon) pass through whole.
+  nsSeparator: false,
+  // React and JSON answers escape on their own.
+  interpolation: { escapeValue: false },
+  returnNull: false,
+} satisfies InitOptions;
 
 const isPlainObject = (value: unknown): value is Messages => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Message packs and JSON modules arrive wrapped as {default: …}, a CJS pack
+ * compiled from ES modules even twice ({__esModule, default}) depending on the
+ * bundler: the dictionary is the innermost default.
+ */
+export function unwrapMessages(module: unknown): Messages {
+  let m = module;
+  while (isPlainObject(m) && isPlainObject(m.default)) m = m.default;
+  return m as Messages;
+}
 
 /** Deep merge: keys of `over` win. */
 export function mergeMessages(base: Messages, over: Messages): Messages {
@@ -20,7 +40,16 @@ export function mergeMessages(base: Messages, over: Messages): Messages {
   return out;
 }
 
-/** The string at a dotted key, if there is one. */
+/**
+ * A language's whole dictionary: react-admin's pack for it (written for
+ * polyglot, so converted), under our file, whose keys win.
+ */
+export function localeMessages(own: unknown, frameworkPack?: unknown): Messages {
+  const base = frameworkPack ? (convertRaTranslationsToI18next(unwrapMessages(frameworkPack)) as Messages) : {};
+  return mergeMessages(base, unwrapMessages(own));
+}
+
+/** The string at a dotted key, if there is one (no plural resolution). */
 export function lookupMessage(messages: Messages, key: string): string | undefined {
   let node: unknown = messages;
   for (const part of key.split('.')) {
@@ -30,7 +59,28 @@ export function lookupMessage(messages: Messages, key: string): string | undefin
   return typeof node === 'string' ? node : undefined;
 }
 
-/** Fills %{name} placeholders; unknown ones stay as they are. */
-export function interpolate(template: string, args: Record<string, unknown> = {}): string {
-  return template.replace(/%\{(\w+)\}/g, (whole, name: string) => (name in args ? String(args[name]) : whole));
+export type Translate = (language: LocaleCode, key: string, args?: Record<string, unknown>) => string;
+
+/**
+ * A synchronous translator over dictionaries already in hand (server, tests).
+ * react-admin's `smart_count` chooses the plural form, as in the browser.
+ */
+export function createTranslator(
+  dictionaries: Partial<Record<LocaleCode, Messages>>,
+  /** Whether a key missing in a language falls back to English (tests say no, to catch the gap). */
+  { fallback = true } = {},
+): { translate: Translate; instance: I18next } {
+  const instance = createInstance();
+  void instance.init({
+    ...I18NEXT_OPTIONS,
+    ...(!fallback && { fallbackLng: false }),
+    lng: DEFAULT_LOCALE,
+    initImmediate: false,
+    resources: Object.fromEntries(Object.entries(dictionaries).map(([code, messages]) => [code, { translation: messages }])),
+  });
+  const translate: Translate = (language, key, args = {}) => {
+    const count = (args.smart_count ?? args.count) as number | undefined;
+    return instance.t(key, { ...args, lng: language, ...(count !== undefined && { count }) }) as string;
+  };
+  return { translate, instance };
 }

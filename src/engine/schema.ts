@@ -2,7 +2,7 @@
 // (src/engine/ui) and by the reference server (server/). Builders below give
 // each field its kind; defineEntity fills the defaults so consumers never have
 // to guess.
-import type { BooleanField, Field, Issue, NumberField, ReferenceField, SelectField, TextField, TextListField, TranslationsField } from './kinds';
+import type { BooleanField, Field, Issue, MoneyField, NumberField, ReferenceField, SelectField, TextField, TextListField, TranslationsField } from './kinds';
 import type { FunctionType } from './permissions';
 
 export type { Field, FieldKind } from './kinds';
@@ -176,6 +176,8 @@ export const email = (o: Options<TextField> = {}): TextField => ({ kind: 'email'
 export const url = (o: Options<TextField> = {}): TextField => ({ kind: 'url', max: 2048, ...o });
 export const number = (o: Options<NumberField> = {}): NumberField => ({ kind: 'number', ...o });
 export const integer = (o: Omit<Options<NumberField>, 'integer'> = {}): NumberField => ({ kind: 'number', integer: true, ...o });
+/** An amount in the currency the sibling field `currency` names (a code, or a reference to currencies). */
+export const money = (o: Options<MoneyField>): MoneyField => ({ kind: 'money', ...o });
 export const boolean = (o: Options<BooleanField> = {}): BooleanField => ({ kind: 'boolean', ...o });
 export const date = (o: Options<Field> = {}): Field => ({ kind: 'date', ...o });
 export const datetime = (o: Options<Field> = {}): Field => ({ kind: 'datetime', ...o });

@@ -87,6 +87,20 @@ function errorMessage(body: unknown, text: string, response: Response): string {
   return response.statusText || `HTTP error ${response.status}`;
 }
 
+/**
+ * The server sends each field error as text and as its message key with
+ * arguments (`issues`). Forms get the key, in the form react-admin's own
+ * validators use (a prefixed JSON string, since react-hook-form keeps strings),
+ * so the error is translated when shown and follows a language switch.
+ */
+const RA_ERROR_PREFIX = '@@react-admin@@';
+function withTranslatableErrors(body: Record<string, unknown>): Record<string, unknown> {
+  const issues = body.issues;
+  if (!issues || typeof issues !== 'object') return body;
+  const errors = Object.fromEntries(Object.entries(issues as Record<string, unknown>).map(([field, issue]) => [field, `${RA_ERROR_PREFIX}${JSON.stringify(issue)}`]));
+  return { ...body, errors };
+}
+
 function isAbort(error: unknown, signal?: AbortSignal): boolean {
   return !!signal?.aborted || (error instanceof Error && error.name === 'AbortError');
 }
@@ -132,8 +146,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     }
     const json = parsed.ok && parsed.value && typeof parsed.value === 'object' ? (parsed.value as Record<string, unknown>) : null;
     const message = errorMessage(json, text, response);
-    // body.errors stays untouched: react-admin shows it on the form fields.
-    throw new HttpError(message, response.status, json ?? { message });
+    // react-admin shows body.errors on the form fields.
+    throw new HttpError(message, response.status, json ? withTranslatableErrors(json) : { message });
   }
 
   /**

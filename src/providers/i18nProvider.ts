@@ -1,34 +1,38 @@
-// Interface messages. English = react-admin's English pack + i18n/en.json;
-// ja and vi are complete in i18n/ja.json and i18n/vi.json (framework
-// messages under "ra"). Only the starting language is loaded at boot; the
-// others arrive as separate chunks when the user switches.
-import polyglotI18nProvider from 'ra-i18n-polyglot';
-import englishPack from 'ra-language-english';
-import type { I18nProvider, TranslationMessages } from 'react-admin';
-import { LOCALES, type LocaleCode } from '../engine/locales';
-import { mergeMessages, unwrapMessages as unwrap, type Messages } from '../engine/messages';
+// Interface messages on i18next (ra-i18n-i18next). English = react-admin's
+// English pack + i18n/en.json; Japanese = @bicstone/ra-language-japanese +
+// i18n/ja.json (our corrections win); Vietnamese = i18n/vi.json (complete).
+// Only the starting language is loaded at boot; the others arrive as separate
+// chunks when the user switches.
+import { createInstance } from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
+import { getI18nProvider } from 'ra-i18n-i18next';
+import type { I18nProvider } from 'react-admin';
+import { isLocale, LOCALES, type LocaleCode } from '../engine/locales';
+import { I18NEXT_OPTIONS, localeMessages, type Messages } from '../engine/messages';
 
 const loaders: Record<LocaleCode, () => Promise<Messages>> = {
-  en: async () => mergeMessages(unwrap(englishPack), unwrap(await import('../../i18n/en.json'))),
-  ja: async () => unwrap(await import('../../i18n/ja.json')),
-  vi: async () => unwrap(await import('../../i18n/vi.json')),
+  en: async () => localeMessages(await import('../../i18n/en.json'), await import('ra-language-english')),
+  ja: async () => localeMessages(await import('../../i18n/ja.json'), await import('@bicstone/ra-language-japanese')),
+  vi: async () => localeMessages(await import('../../i18n/vi.json')),
 };
 
 export async function loadMessages(locale: LocaleCode): Promise<Messages> {
   return loaders[locale]();
 }
 
-/** Builds the provider once, with the starting language's messages already loaded (polyglot needs them synchronously). */
+/** Builds the provider with the starting language's messages already loaded. */
 export async function createI18nProvider(initial: LocaleCode): Promise<I18nProvider> {
-  const cache = new Map<string, Messages>([[initial, await loadMessages(initial)]]);
-  const getMessages = (locale: string): TranslationMessages | Promise<TranslationMessages> => {
-    const hit = cache.get(locale);
-    if (hit) return hit as unknown as TranslationMessages;
-    const code = (LOCALES.find((l) => l.code === locale)?.code ?? 'en') as LocaleCode;
-    return loadMessages(code).then((m) => {
-      cache.set(locale, m);
-      return m as unknown as TranslationMessages;
+  const load = (language: string) =>
+    loadMessages(isLocale(language) ? language : 'en').catch((error: unknown) => {
+      // i18next would swallow it and show keys instead of texts.
+      console.error(`Messages for ${language} could not be loaded`, error);
+      throw error;
     });
-  };
-  return polyglotI18nProvider(getMessages, initial, LOCALES.map((l) => ({ locale: l.code, name: l.name })));
+  const instance = createInstance().use(resourcesToBackend(load));
+  return getI18nProvider(
+    instance,
+    // Only the chosen language is fetched: every language is complete (npm run i18n:check), so none needs English behind it.
+    { ...I18NEXT_OPTIONS, lng: initial, fallbackLng: false, load: 'languageOnly' },
+    LOCALES.map((l) => ({ locale: l.code, name: l.name })),
+  );
 }

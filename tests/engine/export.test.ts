@@ -5,21 +5,20 @@ import { createElement as h } from 'react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AdminContext, ListBase, Notification, testDataProvider } from 'react-admin';
-import polyglotI18nProvider from 'ra-i18n-polyglot';
-import englishPack from 'ra-language-english';
-import en from '../../i18n/en.json';
+import raJapanese from '@bicstone/ra-language-japanese';
 import ja from '../../i18n/ja.json';
 import { schemas } from '../../schemas';
 import { KINDS } from '../../src/engine/kinds';
 import { LookupCache, type LookupRecord } from '../../src/engine/lookups';
 import {
-  boolean, date, datetime, defineEntity, email, integer, json, longText, reference, select, text, textList, translations, url,
+  boolean, date, datetime, defineEntity, email, integer, json, longText, money, reference, select, text, textList, translations, url,
 } from '../../src/engine/schema';
 import { BOM, buildCsv, exportColumns, exportFileName, toCsv, type ExportSetup } from '../../src/engine/ui/export';
 import { ExportCsvButton } from '../../src/engine/ui/ExportCsvButton';
 import { EXPORT_KINDS } from '../../src/engine/ui/exportKinds';
 import { LookupProvider } from '../../src/engine/ui/lookups';
-import { mergeMessages, unwrapMessages } from '../../src/engine/messages';
+import { localeMessages } from '../../src/engine/messages';
+import { englishMessages, i18nProviderFor } from '../i18n';
 import { createSchemaRegistry, SchemaRegistryProvider } from '../../src/engine/ui/registry';
 import { parseCsv } from './csv';
 import { book, bookLabels } from './fixtures';
@@ -31,13 +30,13 @@ const gadget = defineEntity({
   permission: 'MASTER',
   menu: false,
   fields: {
-    title: text(), notes: longText(), contact: email(), site: url(), weight: integer(), in_stock: boolean(),
+    title: text(), notes: longText(), contact: email(), site: url(), weight: integer(), price: money({ currency: 'currency_code' }), currency_code: text(), in_stock: boolean(),
     released: date(), checked_at: datetime(), size: select(['s', 'm'] as const), country_id: reference('countries'),
     book_id: reference('books'), names: translations(), extra: json(), tags: textList({ prefix: '#' }),
   },
   recordTitle: 'title',
   list: {
-    columns: ['id', 'title', 'notes', 'contact', 'site', 'weight', 'in_stock', 'released', 'checked_at', 'size', 'country_id', 'book_id', 'names', 'extra', 'tags', 'created_at'],
+    columns: ['id', 'title', 'notes', 'contact', 'site', 'weight', 'price', 'currency_code', 'in_stock', 'released', 'checked_at', 'size', 'country_id', 'book_id', 'names', 'extra', 'tags', 'created_at'],
     sort: 'title',
   },
 });
@@ -45,7 +44,7 @@ const gadgetLabels = {
   resources: {
     gadgets: {
       fields: {
-        title: 'Title', notes: 'Notes', contact: 'Contact', site: 'Site', weight: 'Weight', in_stock: 'In stock', released: 'Released',
+        title: 'Title', notes: 'Notes', contact: 'Contact', site: 'Site', weight: 'Weight', price: 'Price', currency_code: 'Currency', in_stock: 'In stock', released: 'Released',
         checked_at: 'Checked at', size: 'Size', country_id: 'Country', book_id: 'Book', names: 'Name', extra: 'Extra', tags: 'Tags',
       },
       choices: { size: { s: 'Small', m: 'Medium' } },
@@ -54,10 +53,13 @@ const gadgetLabels = {
 };
 
 const registry = createSchemaRegistry([...schemas, book, gadget]);
-const english = mergeMessages(mergeMessages(mergeMessages(unwrapMessages(englishPack), en), bookLabels), gadgetLabels);
-const translator = (messages: object, locale: string) => polyglotI18nProvider(() => messages as never, locale).translate as ExportSetup['translate'];
+const english = englishMessages(bookLabels, gadgetLabels);
+const translators = {
+  en: (await i18nProviderFor(english)).translate as ExportSetup['translate'],
+  ja: (await i18nProviderFor(localeMessages(ja, raJapanese), 'ja')).translate as ExportSetup['translate'],
+};
 const setupIn = (locale: 'en' | 'ja'): ExportSetup => ({
-  translate: translator(locale === 'en' ? english : unwrapMessages(ja), locale),
+  translate: translators[locale],
   locale,
   find: registry.find,
 });
@@ -85,7 +87,7 @@ const readCsv = (csv: string) => {
 
 const GADGET = {
   id: 7, title: 'Widget', notes: 'line one\nline two', contact: 'a@example.com', site: 'https://example.com/a?b=1,2', weight: 1250,
-  in_stock: true, released: '2024-03-05', checked_at: '2024-03-05T00:30:00.000Z', size: 'm', country_id: 1, book_id: 31,
+  price: 1200.5, currency_code: 'JPY', in_stock: true, released: '2024-03-05', checked_at: '2024-03-05T00:30:00.000Z', size: 'm', country_id: 1, book_id: 31,
   names: [{ language_code: 'en', name: 'Widget' }, { language_code: 'ja', name: 'ウィジェット' }], extra: { a: [1, 2], b: 'x' },
   tags: ['remote', 'tokyo'], created_at: '2024-01-01T12:00:00.000Z',
 };
@@ -106,15 +108,15 @@ describe('export kinds', () => {
     const [header, row, empty, ...rest] = readCsv(csv);
     expect(rest).toEqual([]);
     expect(header).toEqual([
-      'ID', 'Title', 'Notes', 'Contact', 'Site', 'Weight', 'In stock', 'Released', 'Checked at', 'Size', 'Country ID', 'Country',
+      'ID', 'Title', 'Notes', 'Contact', 'Site', 'Weight', 'Price', 'Currency', 'In stock', 'Released', 'Checked at', 'Size', 'Country ID', 'Country',
       'Book ID', 'Book', 'Name (English)', 'Name (Japanese)', 'Name (Vietnamese)', 'Extra', 'Tags', 'Created at',
     ]);
     expect(row).toEqual([
-      '7', 'Widget', 'line one\nline two', 'a@example.com', 'https://example.com/a?b=1,2', '1250', 'Yes', '2024-03-05',
+      '7', 'Widget', 'line one\nline two', 'a@example.com', 'https://example.com/a?b=1,2', '1250', '1200.5', 'JPY', 'Yes', '2024-03-05',
       '2024-03-05T09:30:00+09:00', 'Medium', '1', 'Japan', '31', 'Kokoro', 'Widget', 'ウィジェット', '', '{"a":[1,2],"b":"x"}',
       '#remote, #tokyo', '2024-01-01T21:00:00+09:00',
     ]);
-    expect(empty).toEqual(['8', 'Empty', ...Array(18).fill('')]);
+    expect(empty).toEqual(['8', 'Empty', ...Array(20).fill('')]);
     expect(row.length).toBe(header.length);
   });
 
@@ -227,7 +229,7 @@ describe('the Export button', () => {
     const names: string[] = [];
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) { names.push(this.download); });
     const { lookups } = sources();
-    const i18nProvider = polyglotI18nProvider(() => english as never, 'en');
+    const i18nProvider = await i18nProviderFor(english);
     const list = h(ListBase, { resource: 'city', filter: { active: true }, sort: { field: 'sort_order', order: 'ASC' } }, h(ExportCsvButton, { schema: city }));
     const withLookups = h(LookupProvider, { cache: lookups, children: [h('div', { key: 'list' }, list), h(Notification, { key: 'notes' })] });
     render(h(AdminContext, { dataProvider: testDataProvider({ getList }), i18nProvider }, h(SchemaRegistryProvider, { registry, children: withLookups })));

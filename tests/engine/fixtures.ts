@@ -23,7 +23,8 @@ export const book = defineEntity({
 export const bookLabels = {
   resources: {
     books: {
-      name: 'Book |||| Books',
+      name_one: 'Book',
+      name_other: 'Books',
       fields: { title: 'Title', genre: 'Genre', pages: 'Pages', names: 'Names', country_id: 'Country', in_print: 'In print' },
       choices: { genre: { novel: 'Novel', essay: 'Essay' } },
       actions: { withdraw: 'Withdraw' },

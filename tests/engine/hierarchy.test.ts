@@ -22,7 +22,7 @@ const reasons = defineEntity({
   list: { columns: ['id', 'names'], sort: 'names' },
 });
 
-const HASHTAG = '^[\\p{L}\\p{N}_]+$';
+const HASHTAG = { regex: '^[\\p{L}\\p{N}_]+$', message: 'validation.patterns.hashtag' };
 
 const posts = defineEntity({
   name: 'posts',
@@ -181,11 +181,11 @@ describe('textList validation', () => {
   });
 
   it('checks each item against the pattern with unicode classes', () => {
-    expect(validateField(hashtags, ['ok', 'two words'])).toEqual({ message: 'validation.itemPattern', args: { item: 'two words' } });
-    expect(validateField(hashtags, ['a-b'])).toEqual({ message: 'validation.itemPattern', args: { item: 'a-b' } });
-    expect(validateField(hashtags, ['😀'])).toEqual({ message: 'validation.itemPattern', args: { item: '😀' } });
+    expect(validateField(hashtags, ['ok', 'two words'])).toEqual({ message: 'validation.patterns.hashtag', args: { item: 'two words' } });
+    expect(validateField(hashtags, ['a-b'])).toEqual({ message: 'validation.patterns.hashtag', args: { item: 'a-b' } });
+    expect(validateField(hashtags, ['😀'])).toEqual({ message: 'validation.patterns.hashtag', args: { item: '😀' } });
     // Read without the unicode flag, \p{L} would be the letters p, {, L and }.
-    expect(validateField(hashtags, ['p{L}'])).toEqual({ message: 'validation.itemPattern', args: { item: 'p{L}' } });
+    expect(validateField(hashtags, ['p{L}'])).toEqual({ message: 'validation.patterns.hashtag', args: { item: 'p{L}' } });
   });
 
   it('is empty, not invalid, when nothing is left, and required then says so', () => {

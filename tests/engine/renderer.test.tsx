@@ -6,10 +6,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext, RecordContextProvider, ResourceContextProvider, testDataProvider, type DataProvider } from 'react-admin';
-import polyglotI18nProvider from 'ra-i18n-polyglot';
-import englishPack from 'ra-language-english';
-import en from '../../i18n/en.json';
-import { mergeMessages, unwrapMessages } from '../../src/engine/messages';
+import { englishMessages, i18nProviderFor } from '../i18n';
 import { createSchemaRegistry, SchemaRegistryProvider } from '../../src/engine/ui/registry';
 import { ActionButtons } from '../../src/engine/ui/ActionButtons';
 import ListPage from '../../src/engine/ui/pages/ListPage';
@@ -17,8 +14,7 @@ import CreatePage from '../../src/engine/ui/pages/CreatePage';
 import { schemas } from '../../schemas';
 import { book, bookLabels } from './fixtures';
 
-const messages = mergeMessages(mergeMessages(unwrapMessages(englishPack), en), bookLabels);
-const i18nProvider = polyglotI18nProvider(() => messages as never, 'en');
+const i18nProvider = await i18nProviderFor(englishMessages(bookLabels));
 const registry = createSchemaRegistry([...schemas, book]);
 
 function renderWith(dataProvider: DataProvider, ui: React.ReactNode) {

@@ -9,7 +9,7 @@ const thing = defineEntity({
   permission: 'MASTER',
   menu: false,
   fields: {
-    code: text({ required: true, pattern: '^[A-Z]{3}$', unique: true }),
+    code: text({ required: true, pattern: { regex: '^[A-Z]{3}$', message: 'validation.patterns.currencyCode' }, unique: true }),
     names: translations({ required: true, max: 10 }),
     size: integer({ min: 0, max: 10 }),
     owner_id: reference('owners'),
@@ -39,7 +39,7 @@ describe('schema-derived validation', () => {
 
   it('checks patterns, ranges, choices, e-mails and references', () => {
     const { errors } = validateInput(thing, { code: 'abc', names: [{ language_code: 'en', name: 'x' }], size: 11, kind: 'C', contact: 'nope', owner_id: 'x' }, 'create');
-    expect(errors.code?.message).toBe('ra.validation.regex');
+    expect(errors.code?.message).toBe('validation.patterns.currencyCode');
     expect(errors.size).toEqual({ message: 'ra.validation.maxValue', args: { max: 10 } });
     expect(errors.kind?.message).toBe('ra.validation.oneOf');
     expect(errors.contact?.message).toBe('ra.validation.email');
@@ -91,7 +91,7 @@ describe('limits come before work that grows with the input', () => {
   };
 
   it('refuses a long text list after reading one item past the limit', () => {
-    const field = textList({ prefix: '#', maxItems: 20, max: 50, pattern: '^[\\p{L}\\p{N}_]+$' });
+    const field = textList({ prefix: '#', maxItems: 20, max: 50, pattern: { regex: '^[\\p{L}\\p{N}_]+$', message: 'validation.patterns.hashtag' } });
     const items = counted(Array.from({ length: 125_000 }, (_, i) => i.toString(36)));
     expect(validateField(field, items.proxy)).toEqual({ message: 'validation.maxItems', args: { max: 20 } });
     // About one item past the limit is read, not 125,000.

@@ -4,19 +4,19 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { AdminContext, memoryStore, type AuthProvider } from 'react-admin';
-import polyglotI18nProvider from 'ra-i18n-polyglot';
-import englishPack from 'ra-language-english';
 import en from '../../i18n/en.json';
 import ja from '../../i18n/ja.json';
 import vi from '../../i18n/vi.json';
 import { schemas } from '../../schemas';
 import { AppMenu, activeSchema, menuModel, type MenuGroupModel } from '../../src/layout/AppMenu';
-import { mergeMessages, unwrapMessages, lookupMessage, type Messages } from '../../src/engine/messages';
+import { lookupMessage, type Messages } from '../../src/engine/messages';
+import { englishMessages, i18nProviderFor } from '../i18n';
 import type { Grants } from '../../src/engine/permissions';
 import { MENU_SECTIONS } from '../../src/engine/schema';
 import { createSchemaRegistry, SchemaRegistryProvider } from '../../src/engine/ui/registry';
 import { book } from '../engine/fixtures';
 
+const i18nProvider = await i18nProviderFor(englishMessages());
 const ADMIN: Grants = { MASTER: ['VIEW', 'CREATE', 'UPDATE', 'DELETE'], SETTING_MODERATOR: ['VIEW', 'UPDATE'] };
 const MODERATOR: Grants = { MASTER: ['VIEW'] };
 
@@ -79,7 +79,7 @@ describe('menu model', () => {
   it('labels every section in English, Japanese and Vietnamese', () => {
     for (const messages of [en, ja, vi] as Messages[]) {
       for (const section of MENU_SECTIONS) expect(lookupMessage(messages, `app.menu.sections.${section}`)).toBeTruthy();
-      expect(lookupMessage(messages, 'app.menu.create_entity')).toContain('%{name}');
+      expect(lookupMessage(messages, 'app.menu.create_entity')).toContain('{{name}}');
     }
   });
 });
@@ -87,7 +87,6 @@ describe('menu model', () => {
 describe('menu', () => {
   afterEach(cleanup);
 
-  const i18nProvider = polyglotI18nProvider(() => mergeMessages(unwrapMessages(englishPack), en) as never, 'en');
   const registry = createSchemaRegistry(schemas);
 
   function renderMenu(grants: Grants) {

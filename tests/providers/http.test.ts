@@ -96,6 +96,22 @@ describe('request', () => {
     expect((error as HttpError).body.errors.name).toBe('The name has already been taken.');
   });
 
+  it('hands a form the message keys of field errors, so they are translated when shown', async () => {
+    const body = {
+      message: 'Validation failed',
+      errors: { code: 'Must be 5 characters or less', name: 'Required' },
+      issues: { code: { message: 'ra.validation.maxLength', args: { max: 5 } }, name: { message: 'ra.validation.required' } },
+    };
+    const { http } = client(() => json(422, body));
+    const error = (await http.request('POST', 'admin/things', { body: {} }).catch((e) => e)) as HttpError;
+    expect(error.status).toBe(422);
+    // react-admin's own form for an error with arguments: the prefix, then the JSON of {message, args}.
+    expect(error.body.errors).toEqual({
+      code: '@@react-admin@@{"message":"ra.validation.maxLength","args":{"max":5}}',
+      name: '@@react-admin@@{"message":"ra.validation.required"}',
+    });
+  });
+
   it('uses the status text when the error answer is not JSON', async () => {
     login('acc-1', 3600);
     const { http } = client(() => new Response('<html>oops</html>', { status: 500, statusText: 'Internal Server Error' }));

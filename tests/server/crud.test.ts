@@ -218,7 +218,12 @@ describe(`generic CRUD (${backend})`, () => {
     it('answers 422 with a message per field', async () => {
       const empty = await call(ctx.server, 'POST', '/api/v1/countries', { token: ctx.token, body: {} });
       expect(empty.status).toBe(422);
-      expect(empty.body).toEqual({ message: 'Validation failed', errors: { names: 'Required', code: 'Required' } });
+      expect(empty.body).toEqual({
+        message: 'Validation failed',
+        errors: { names: 'Required', code: 'Required' },
+        // The same errors as message keys, for a form to translate in its own language.
+        issues: { names: { message: 'ra.validation.required' }, code: { message: 'ra.validation.required' } },
+      });
 
       const bad = await call(ctx.server, 'POST', '/api/v1/currencies', {
         token: ctx.token,
@@ -226,10 +231,15 @@ describe(`generic CRUD (${backend})`, () => {
       });
       expect(bad.status).toBe(422);
       expect(bad.body.errors).toEqual({
-        code: 'Must match a specific format (regexp): ^[A-Z]{3}$',
+        code: 'Enter the three capital letters of the currency (ISO 4217), e.g. JPY',
         names: 'The English name is required',
         symbol: 'Must be 5 characters or less',
         decimals: 'Must be 4 or less',
+      });
+      expect(bad.body.issues).toMatchObject({
+        code: { message: 'validation.patterns.currencyCode' },
+        symbol: { message: 'ra.validation.maxLength', args: { max: 5 } },
+        decimals: { message: 'ra.validation.maxValue', args: { max: 4 } },
       });
 
       const jpy = (await get('/api/v1/currencies?code=JPY')).body.data[0];

@@ -177,7 +177,9 @@ describe('hierarchy, scopes and lookups on a test-only schema', () => {
     it('a parent must be general, on create and on update', async () => {
       const created = await api('POST', 'test/topics', { name: 'Grandchild', kind: 'job', parent_id: specific.id });
       expect(created.status).toBe(422);
-      expect(created.body).toEqual({ message: en('server.validation_failed'), errors: { parent_id: en('validation.parentNotGeneral') } });
+      expect(created.body).toEqual({ message: en('server.validation_failed'), errors: { parent_id: en('validation.parentNotGeneral') },
+        issues: { parent_id: { message: 'validation.parentNotGeneral' } },
+      });
 
       const updated = await api('PUT', `test/topics/${other.id}`, { parent_id: specific.id });
       expect(updated.status).toBe(422);

@@ -8,6 +8,7 @@ import { Button, LinkBase, SaveButton, Toolbar, useBasename, useLocaleState, use
 import { useFormState } from 'react-hook-form';
 import type { EntitySchema } from '../schema';
 import { recordTitle } from './registry';
+import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 
 /**
  * "Tokyo · Cities · Marketplace Admin" in the browser tab while the page is
@@ -102,6 +103,7 @@ export function PageActions({ crumbs, children }: { crumbs: readonly Crumb[]; ch
  * Save, Cancel (back to `cancelTo`) and, on edit forms, Delete on the right.
  * Save stays enabled and validates on click, so a user is told what is missing
  * instead of facing a greyed-out button; it only waits while a save is running.
+ * Leaving with unsaved changes asks first (a language switch is not leaving).
  */
 export function FormToolbar({ cancelTo, children }: { cancelTo: string; children?: ReactNode }) {
   const { isSubmitting } = useFormState();
@@ -112,6 +114,7 @@ export function FormToolbar({ cancelTo, children }: { cancelTo: string; children
         <SaveButton alwaysEnable={!isSubmitting} />
         <Button component={LinkBase} to={`${basename}${cancelTo}`} label="ra.action.cancel" size="medium" data-action="cancel" />
       </Stack>
+      <UnsavedChangesGuard />
       {children}
     </Toolbar>
   );

@@ -1,25 +1,33 @@
 // A text whose meaning another field of the record names (TextField.typedBy),
 // e.g. a setting's value with its value_type: shown as a check for booleans,
-// as the language's name for a language code, as a link for a URL; edited
-// with a yes/no or language picker where that fits, else as text.
+// as the language's name for a language code, as a link for a URL, numbers
+// and days in the interface language's form; edited with a yes/no, language
+// or date picker where that fits, else as text.
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import { Link, Typography } from '@mui/material';
 import { SelectInput, TextInput, useFieldValue, useRecordContext, useTranslate, type Validator } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import type { TextField as TextDef } from '../kinds';
+import type { Field, TextField as TextDef } from '../kinds';
 import { LOCALES } from '../locales';
+import { DateKindInput, useIsoLocale } from './DateKind';
+import { dayToDate, formatDay, formatNumber } from './format';
+import { validatorFor } from './validators';
 
 const BOOLEAN_CHOICES = [
   { id: 'true', name: 'ra.boolean.true' },
   { id: 'false', name: 'ra.boolean.false' },
 ];
 const LANGUAGE_CHOICES = LOCALES.map(({ code }) => ({ id: code, name: `languages.${code}` }));
+/** A date value is a calendar day (YYYY-MM-DD), checked by the date kind's rules. */
+const DATE_FIELD: Field = { kind: 'date' };
+const validateDate = validatorFor(DATE_FIELD);
 
 export function TypedTextValue({ source, field }: { source: string; field: TextDef; label?: string; sortable?: boolean }) {
   const record = useRecordContext();
   const value = useFieldValue({ source });
   const translate = useTranslate();
+  const iso = useIsoLocale();
   const type = record?.[field.typedBy!];
   if (value === null || value === undefined || value === '') return <span />;
   const text = String(value);
@@ -36,6 +44,11 @@ export function TypedTextValue({ source, field }: { source: string; field: TextD
       return <Link href={text} target="_blank" rel="noopener noreferrer" onClick={(e) => e.stopPropagation()}>{text}</Link>;
     case 'email':
       return <Link href={`mailto:${text}`} onClick={(e) => e.stopPropagation()}>{text}</Link>;
+    case 'number':
+      return <Typography component="span" variant="body2">{formatNumber(text, iso)}</Typography>;
+    case 'date':
+      if (!dayToDate(text)) break;
+      return <Typography component="span" variant="body2">{formatDay(text, iso)}</Typography>;
   }
   return <Typography component="span" variant="body2">{text}</Typography>;
 }
@@ -52,5 +65,6 @@ export function TypedTextInput({ source, label, field, validate, helperText }: I
   const type = useWatch({ name: field.typedBy! });
   if (type === 'boolean') return <SelectInput source={source} label={label} validate={validate} helperText={helperText} choices={BOOLEAN_CHOICES} />;
   if (type === 'language') return <SelectInput source={source} label={label} validate={validate} helperText={helperText} choices={LANGUAGE_CHOICES} />;
+  if (type === 'date') return <DateKindInput source={source} label={label} validate={[validate, validateDate]} helperText={helperText} mode="date" />;
   return <TextInput source={source} label={label} validate={validate} helperText={helperText} sx={{ minWidth: 320 }} />;
 }

@@ -68,6 +68,9 @@ const text = single((value) => String(value));
 
 const number = single((value) => String(value));
 
+// The plain amount (1200.5), for spreadsheets to compute with; the currency is its own field's column.
+const money = number;
+
 const boolean = single((value, { translate }) => translate(value === true || value === 'true' ? 'ra.boolean.true' : 'ra.boolean.false'));
 
 const date = single(isoDate);
@@ -116,5 +119,5 @@ const textList = single((value, { field }) => {
 const json = single((value) => JSON.stringify(value));
 
 export const EXPORT_KINDS: Record<FieldKind, ExportKind> = {
-  text, longText: text, email: text, url: text, number, boolean, date, datetime, select, reference, translations, json, textList,
+  text, longText: text, email: text, url: text, number, money, boolean, date, datetime, select, reference, translations, json, textList,
 };

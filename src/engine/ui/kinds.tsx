@@ -3,12 +3,13 @@
 // data half (../kinds.ts); the type makes a missing kind a compile error.
 import type { ReactElement } from 'react';
 import {
-  BooleanField, BooleanInput, DateField, DateInput, DateTimeInput, EmailField, NullableBooleanInput, NumberField,
-  NumberInput, SelectField, SelectInput, TextField, TextInput, UrlField, useLocaleState, type Validator,
+  BooleanField, BooleanInput, EmailField, NullableBooleanInput, NumberField,
+  NumberInput, SelectField, SelectInput, TextField, TextInput, UrlField, type Validator,
 } from 'react-admin';
-import { LOCALES } from '../locales';
-import type { Field, FieldKind, SelectField as SelectDef, ReferenceField as ReferenceDef, TextField as TextDef, TextListField as TextListDef } from '../kinds';
+import type { Field, FieldKind, MoneyField as MoneyDef, SelectField as SelectDef, ReferenceField as ReferenceDef, TextField as TextDef, TextListField as TextListDef } from '../kinds';
 import type { EntitySchema } from '../schema';
+import { DateKindInput, DateValue, useIsoLocale } from './DateKind';
+import { MoneyInput, MoneyValue } from './MoneyKind';
 import { ReferenceCell, ReferenceKindInput } from './ReferenceKind';
 import { TextListChips, TextListInput } from './TextListKind';
 import { TypedTextInput, TypedTextValue } from './TypedTextKind';
@@ -36,11 +37,6 @@ export interface UiKind {
   Filter(props: KindFilterProps): ReactElement;
 }
 
-function useIsoLocale(): string {
-  const [locale] = useLocaleState();
-  return LOCALES.find((l) => l.code === locale)?.iso ?? 'en-US';
-}
-
 const choicesOf = (schema: EntitySchema, source: string, field: SelectDef) =>
   field.choices.map((id) => ({ id, name: `resources.${schema.name}.choices.${source}.${id}` }));
 
@@ -60,9 +56,13 @@ const text: UiKind = {
 const email: UiKind = { ...text, Cell: ({ source, label, sortable }) => <EmailField source={source} label={label} sortable={sortable} />, Show: ({ source, label }) => <EmailField source={source} label={label} /> };
 const url: UiKind = { ...text, Cell: ({ source, label, sortable }) => <UrlField source={source} label={label} sortable={sortable} />, Show: ({ source, label }) => <UrlField source={source} label={label} /> };
 
+/** Numbers in the interface language's form: 10,485,760 in en-US and ja-JP, 10.485.760 in vi-VN. */
+function NumberCell({ source, label, sortable }: KindProps) {
+  return <NumberField source={source} label={label} sortable={sortable} locales={useIsoLocale()} />;
+}
 const number: UiKind = {
-  Cell: ({ source, label, sortable }) => <NumberField source={source} label={label} sortable={sortable} />,
-  Show: ({ source, label }) => <NumberField source={source} label={label} />,
+  Cell: NumberCell,
+  Show: NumberCell,
   Input: ({ source, label, validate, helperText }) => <NumberInput source={source} label={label} validate={validate} helperText={helperText} />,
   Filter: ({ source, label, alwaysOn }) => <NumberInput source={source} label={label} alwaysOn={alwaysOn} />,
 };
@@ -76,18 +76,21 @@ const boolean: UiKind = {
   Filter: ({ source, label, alwaysOn }) => <NullableBooleanInput source={source} label={label} alwaysOn={alwaysOn} />,
 };
 
-function DateCell({ source, label, sortable, field }: KindProps) {
-  const locales = useIsoLocale();
-  return <DateField source={source} label={label} sortable={sortable} locales={locales} showTime={field.kind === 'datetime'} />;
-}
+const money: UiKind = {
+  Cell: ({ schema, source, label, sortable, field }) => <MoneyValue schema={schema} source={source} label={label} sortable={sortable} field={field as MoneyDef} />,
+  Show: ({ schema, source, label, field }) => <MoneyValue schema={schema} source={source} label={label} field={field as MoneyDef} />,
+  Input: ({ schema, source, label, validate, helperText, field }) => <MoneyInput schema={schema} source={source} label={label} validate={validate} helperText={helperText} field={field as MoneyDef} />,
+  Filter: ({ source, label, alwaysOn }) => <NumberInput source={source} label={label} alwaysOn={alwaysOn} />,
+};
+
+// Days and timestamps through Intl in the interface language; inputs and filters are localised pickers.
+const mode = (field: Field) => (field.kind === 'datetime' ? 'datetime' : 'date');
 const date: UiKind = {
-  Cell: DateCell,
-  Show: DateCell,
-  Input: ({ source, label, validate, helperText, field }) =>
-    field.kind === 'datetime'
-      ? <DateTimeInput source={source} label={label} validate={validate} helperText={helperText} />
-      : <DateInput source={source} label={label} validate={validate} helperText={helperText} />,
-  Filter: ({ source, label, alwaysOn }) => <DateInput source={source} label={label} alwaysOn={alwaysOn} />,
+  Cell: ({ source, label, sortable, field }) => <DateValue source={source} label={label} sortable={sortable} mode={mode(field)} />,
+  Show: ({ source, label, field }) => <DateValue source={source} label={label} mode={mode(field)} />,
+  Input: ({ source, label, validate, helperText, field }) => <DateKindInput source={source} label={label} validate={validate} helperText={helperText} mode={mode(field)} />,
+  // A day for both kinds, as before: the filter matches a date column's day.
+  Filter: ({ source, label, alwaysOn }) => <DateKindInput source={source} label={label} alwaysOn={alwaysOn} mode="date" filter />,
 };
 
 const select: UiKind = {
@@ -136,5 +139,5 @@ const textList: UiKind = {
 };
 
 export const UI_KINDS: Record<FieldKind, UiKind> = {
-  text, longText: text, email, url, number, boolean, date, datetime: date, select, reference, translations, json, textList,
+  text, longText: text, email, url, number, money, boolean, date, datetime: date, select, reference, translations, json, textList,
 };

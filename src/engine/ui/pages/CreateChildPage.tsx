@@ -39,7 +39,7 @@ export default function CreateChildPage({ schema }: { schema: EntitySchema }) {
     >
       <PageActions crumbs={[{ label: entity, to: `/${schema.route}` }, { label: parentTitle, to: back }, { label: translate('app.hierarchy.add_child') }]} />
       <Card>
-        <SimpleForm toolbar={<FormToolbar cancelTo={back} />} warnWhenUnsavedChanges>
+        <SimpleForm toolbar={<FormToolbar cancelTo={back} />}>
           {formInputs(schema, { omit: [parentField] })}
         </SimpleForm>
       </Card>

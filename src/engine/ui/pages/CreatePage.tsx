@@ -22,7 +22,7 @@ export default function CreatePage({ schema }: { schema: EntitySchema }) {
     >
       <PageActions crumbs={[{ label: entity, to: `/${schema.route}` }, { label: heading }]} />
       <Card>
-        <SimpleForm toolbar={<FormToolbar cancelTo={`/${schema.route}`} />} warnWhenUnsavedChanges>
+        <SimpleForm toolbar={<FormToolbar cancelTo={`/${schema.route}`} />}>
           {formInputs(schema)}
         </SimpleForm>
       </Card>

@@ -44,7 +44,6 @@ function EditBody({ schema, page }: { schema: EntitySchema; page?: EditPageDefin
             {schema.deletable && !page ? <DeleteRecordButton schema={schema} redirectTo={afterDelete(schema, record)()} /> : null}
           </FormToolbar>
         }
-        warnWhenUnsavedChanges
       >
         {formInputs(schema, { only: page?.fields, showReadOnly: true })}
       </SimpleForm>
