@@ -92,3 +92,27 @@ test.describe('a language switch on an open form', () => {
     await expect(page.locator('input[name="code"]')).toHaveValue('XQ');
   });
 });
+
+const PICKER = {
+  en: { open: /^Choose date/, month: 'April 2026', first: 'Sunday' },
+  ja: { open: /^日付を選択してください/, month: '2026年4月', first: '日曜日' },
+  vi: { open: /^Chọn ngày/, month: 'Tháng Tư 2026', first: 'Thứ Hai' },
+} as const;
+
+for (const locale of ['en', 'ja', 'vi'] as const) {
+  test(`the date picker speaks ${locale}: month names and the first weekday`, async ({ page, request }, testInfo) => {
+    await login(page, undefined, prefixOf(locale));
+    const bearer = await page.evaluate(() => localStorage.getItem('auth_admin._token_admin.local')!);
+    const found = await request.get('/api/v1/admin/settings?value_type=date&sort=key', { headers: { Authorization: bearer } });
+    const setting = ((await found.json()).data as { id: number; key: string; value: string }[]).find((s) => s.key === 'fees.effective_from')!;
+    expect(setting.value).toBe('2026-04-01');
+    await page.goto(`${prefixOf(locale)}/setting/${setting.id}/update`);
+    await page.locator('.ra-input-value').getByRole('button', { name: PICKER[locale].open }).click();
+    const grid = page.getByRole('grid');
+    await expect(grid).toHaveAccessibleName(PICKER[locale].month);
+    await expect(grid.getByRole('columnheader')).toHaveCount(7);
+    await expect(grid.getByRole('columnheader').first()).toHaveAccessibleName(PICKER[locale].first);
+    // Kept with the test's results, for a reviewer to see the picker in each language.
+    await testInfo.attach(`date-picker-${locale}.png`, { body: await page.screenshot(), contentType: 'image/png' });
+  });
+}
