@@ -13,6 +13,8 @@ const currencies = schemaNamed('currencies');
 const prefixOf = (locale: LocaleCode) => (locale === 'en' ? '' : `/${locale}`);
 const nameOf = (locale: LocaleCode) => LOCALES.find((l) => l.code === locale)!.name;
 
+const THOUSANDS: Record<LocaleCode, string> = { en: '3,000', ja: '3,000', vi: '3.000' };
+
 /** The error texts under the form's fields, in page order. */
 const fieldErrors = (page: Page) => page.locator('.MuiFormHelperText-root.Mui-error');
 
@@ -31,6 +33,13 @@ for (const locale of ['en', 'ja', 'vi'] as const) {
       await expect(page.locator('#react-admin-title')).toContainText(entityName(locale, currencies, 'many'));
       await expect(page.getByRole('menuitem', { name: entityName(locale, countries, 'many') })).toBeVisible();
       await expect(page.getByRole('columnheader', { name: t(locale, 'resources.currencies.fields.decimals') })).toBeVisible();
+    });
+
+    test('numbers are written the language\'s way', async ({ page }) => {
+      await page.goto(`${prefixOf(locale)}/setting?filter=${encodeURIComponent(JSON.stringify({ q: 'application_fee' }))}`);
+      const fee = page.locator('.RaDatagrid-tbody tr').filter({ hasText: 'job.application_fee' });
+      // The seeded 3000: grouped with a comma in en-US and ja-JP, with a dot in vi-VN.
+      await expect(fee.locator('td.column-value')).toHaveText(THOUSANDS[locale]);
     });
 
     test('a format error says in words what is expected', async ({ page }) => {

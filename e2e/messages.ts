@@ -1,19 +1,13 @@
-// The interface's messages per language, as the app shows them (react-admin's
-// pack for the language under ours, on the same i18next rules), for tests that
-// look for page texts.
-import { readFileSync } from 'node:fs';
-import raJapanese from '@bicstone/ra-language-japanese';
-import raEnglish from 'ra-language-english';
+// The interface's messages per language, as the app shows them (the server's
+// dictionaries: react-admin's pack for the language under ours, on the same
+// i18next rules), for tests that look for page texts.
 import type { LocaleCode } from '../src/engine/locales';
-import { createTranslator, localeMessages } from '../src/engine/messages';
+import { createTranslator } from '../src/engine/messages';
 import type { EntitySchema } from '../src/engine/schema';
+import { allDictionaries } from '../server/messages';
 
-const own = (code: LocaleCode): unknown => JSON.parse(readFileSync(new URL(`../i18n/${code}.json`, import.meta.url), 'utf8'));
-const { translate, instance } = createTranslator({
-  en: localeMessages(own('en'), raEnglish),
-  ja: localeMessages(own('ja'), raJapanese),
-  vi: localeMessages(own('vi')),
-}, { fallback: false });
+// No English behind another language here: a missing text fails the test.
+const { translate, instance } = createTranslator(allDictionaries(), { fallback: false });
 
 /** A message of that language with its placeholders filled; a missing one fails the test. */
 export function t(locale: LocaleCode, key: string, args: Record<string, unknown> = {}): string {

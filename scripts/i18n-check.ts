@@ -3,19 +3,15 @@
 // language under i18n/<code>.json). See docs/TRANSLATING.md.
 //   FAIL: missing keys, stray keys, broken placeholders, polyglot leftovers.
 //   note: keys no code or schema uses, texts left identical to English.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import raJapanese from '@bicstone/ra-language-japanese';
-import raEnglish from 'ra-language-english';
 import { schemas } from '../schemas';
+import { FRAMEWORK_PACKS, ownMessages } from '../server/messages';
 import { DEFAULT_LOCALE, LOCALE_CODES } from '../src/engine/locales';
 import { localeMessages } from '../src/engine/messages';
 import { MENU_GROUPS, MENU_SECTIONS, SYSTEM_FIELDS, type EntitySchema } from '../src/engine/schema';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-
-/** react-admin's own strings per language; a language without a pack carries them in its file (vi). */
-export const FRAMEWORK_PACKS: Record<string, unknown> = { en: raEnglish, ja: raJapanese };
 
 /**
  * Texts a translation may keep as in English: names, brands, codes. Texts
@@ -203,21 +199,10 @@ export function literalKeys(dirs = ['src', 'server', 'schemas']): Usage {
   return { keys, prefixes };
 }
 
-/** A language's file; a new language without one yet reports every key missing. */
-function readOwn(code: string): Tree {
-  const file = `${ROOT}i18n/${code}.json`;
-  if (!existsSync(file)) return {};
-  try {
-    return JSON.parse(readFileSync(file, 'utf8')) as Tree;
-  } catch (error) {
-    throw new Error(`i18n/${code}.json is not valid JSON: ${(error as Error).message}`);
-  }
-}
-
 /** The real dictionaries: i18n/<code>.json per interface language (src/engine/locales.ts), English first. */
 export function loadLanguages(): LanguageInput[] {
   const codes = [DEFAULT_LOCALE, ...LOCALE_CODES.filter((c) => c !== DEFAULT_LOCALE)];
-  return codes.map((code) => ({ code, own: readOwn(code), pack: FRAMEWORK_PACKS[code] }));
+  return codes.map((code) => ({ code, own: ownMessages(code), pack: FRAMEWORK_PACKS[code] }));
 }
 
 /** The check over the real files, with usage from the code and the schema registry. */

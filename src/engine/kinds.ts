@@ -47,8 +47,9 @@ export interface TextField extends FieldBase {
 export interface NumberField extends FieldBase { kind: 'number'; integer?: boolean; min?: number; max?: number }
 /**
  * An amount of money in the currency another field of the record names:
- * `currency` is a sibling field holding a currency code (text) or a reference
- * to the currencies lookup, whose `code` and `decimals` the UI reads. Stored
+ * `currency` is a sibling field: a reference to the currencies lookup, whose
+ * `code` and `decimals` the UI reads, or a text holding the code (Intl's
+ * decimals for it). Stored
  * as numeric with 4 decimals; `min` defaults to 0.
  */
 export interface MoneyField extends FieldBase { kind: 'money'; currency: string; min?: number; max?: number }

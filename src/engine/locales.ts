@@ -12,3 +12,8 @@ export const LOCALE_CODES: readonly LocaleCode[] = LOCALES.map((l) => l.code);
 export function isLocale(value: unknown): value is LocaleCode {
   return typeof value === 'string' && (LOCALE_CODES as readonly string[]).includes(value);
 }
+
+/** A language's BCP 47 tag for Intl (en-US, ja-JP, vi-VN); English's for anything else. */
+export function isoOf(code: string): string {
+  return LOCALES.find((l) => l.code === code)?.iso ?? LOCALES[0].iso;
+}

@@ -10,14 +10,19 @@ import type { I18nProvider } from 'react-admin';
 import { isLocale, LOCALES, type LocaleCode } from '../engine/locales';
 import { I18NEXT_OPTIONS, localeMessages, type Messages } from '../engine/messages';
 
-const loaders: Record<LocaleCode, () => Promise<Messages>> = {
-  en: async () => localeMessages(await import('../../i18n/en.json'), await import('ra-language-english')),
-  ja: async () => localeMessages(await import('../../i18n/ja.json'), await import('@bicstone/ra-language-japanese')),
-  vi: async () => localeMessages(await import('../../i18n/vi.json')),
+/** Each language's file, as its own chunk: a language is added by its file and its line in LOCALES. */
+const OWN_FILES = import.meta.glob<Messages>('../../i18n/*.json', { import: 'default' });
+/** react-admin's own texts where a pack exists for the language (vi carries them in its file). */
+const FRAMEWORK_PACKS: Partial<Record<LocaleCode, () => Promise<unknown>>> = {
+  en: () => import('ra-language-english'),
+  ja: () => import('@bicstone/ra-language-japanese'),
 };
 
 export async function loadMessages(locale: LocaleCode): Promise<Messages> {
-  return loaders[locale]();
+  const own = OWN_FILES[`../../i18n/${locale}.json`];
+  if (!own) throw new Error(`No message file i18n/${locale}.json`);
+  const [messages, pack] = await Promise.all([own(), FRAMEWORK_PACKS[locale]?.()]);
+  return localeMessages(messages, pack);
 }
 
 /** Builds the provider with the starting language's messages already loaded. */

@@ -3,24 +3,19 @@
 // (month names, the first day of the week, the field's format), bound to the
 // form in the stored formats: YYYY-MM-DD for a date, ISO 8601 for a datetime.
 import { createContext, useContext, useState, type ReactNode } from 'react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi, type Mock } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createInstance } from 'i18next';
-import { getI18nProvider } from 'ra-i18n-i18next';
-import raJapanese from '@bicstone/ra-language-japanese';
 import { AdminContext, Form, RecordContextProvider, ResourceContextProvider, testDataProvider, useLocaleState, type I18nProvider } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import jaMessages from '../../i18n/ja.json';
-import viMessages from '../../i18n/vi.json';
 import { schemas } from '../../schemas';
-import { LOCALES, type LocaleCode } from '../../src/engine/locales';
-import { I18NEXT_OPTIONS, localeMessages, mergeMessages, type Messages } from '../../src/engine/messages';
-import { date, datetime, defineEntity, text } from '../../src/engine/schema';
+import type { LocaleCode } from '../../src/engine/locales';
+import type { Messages } from '../../src/engine/messages';
+import { date, datetime, defineEntity, text, type EntitySchema } from '../../src/engine/schema';
 import { formInputs, listCells } from '../../src/engine/ui/columns';
 import { DateKindInput, UNFINISHED_DATE } from '../../src/engine/ui/DateKind';
 import { createSchemaRegistry, SchemaRegistryProvider } from '../../src/engine/ui/registry';
 import ListPage from '../../src/engine/ui/pages/ListPage';
-import { englishMessages } from '../i18n';
+import { i18nProviderWithAll } from '../i18n';
 
 // Datetimes are shown and typed in the browser's zone.
 process.env.TZ = 'Asia/Tokyo';
@@ -50,16 +45,6 @@ const LABELS: Record<LocaleCode, Messages> = {
   vi: { resources: { events: { name_other: 'Sự kiện', fields: { title: 'Tiêu đề', day: 'Ngày', starts_at: 'Bắt đầu lúc' } } } },
 };
 
-/** The app's i18next setup with all three languages in hand, so the interface can switch. */
-function i18nProvider(locale: LocaleCode): Promise<I18nProvider> {
-  const resources = {
-    en: { translation: englishMessages(LABELS.en) },
-    ja: { translation: mergeMessages(localeMessages(jaMessages, raJapanese), LABELS.ja) },
-    vi: { translation: mergeMessages(localeMessages(viMessages), LABELS.vi) },
-  };
-  return getI18nProvider(createInstance(), { ...I18NEXT_OPTIONS, lng: locale, resources }, LOCALES.map((l) => ({ locale: l.code, name: l.name })));
-}
-
 const registry = createSchemaRegistry([...schemas, event]);
 
 /**
@@ -86,15 +71,23 @@ function SwitchLanguage({ to }: { to: LocaleCode }) {
   return <button type="button" onClick={() => void switchTo(to).then(() => setLocale(to))}>switch to {to}</button>;
 }
 
-/** The schema's form inputs in a react-admin form over a record, with a submit button and a language switch. */
-async function renderForm(locale: LocaleCode, record: Record<string, unknown>, onSubmit = vi.fn()) {
+/**
+ * A schema's form inputs (the test entity's unless told) in a react-admin
+ * form over a record, with a submit button and a language switch; resolves
+ * once the picker of `pickerField` has loaded.
+ */
+async function renderForm(
+  locale: LocaleCode,
+  record: Record<string, unknown>,
+  { schema = event, pickerField = 'day', onSubmit = vi.fn() }: { schema?: EntitySchema; pickerField?: string; onSubmit?: Mock } = {},
+) {
   render(
-    <LiveLanguage initial={await i18nProvider(locale)}>
+    <LiveLanguage initial={await i18nProviderWithAll(locale, LABELS)}>
       <SchemaRegistryProvider registry={registry}>
-        <ResourceContextProvider value="event">
+        <ResourceContextProvider value={schema.route}>
           <RecordContextProvider value={record}>
             <Form onSubmit={onSubmit}>
-              {formInputs(event)}
+              {formInputs(schema, { showReadOnly: true })}
               <button type="submit">submit</button>
             </Form>
             <SwitchLanguage to="ja" />
@@ -105,7 +98,7 @@ async function renderForm(locale: LocaleCode, record: Record<string, unknown>, o
     </LiveLanguage>,
   );
   // The picker replaces its placeholder once its chunk is there.
-  await waitFor(() => expect(document.querySelector('.ra-input-day .MuiPickersSectionList-root')).toBeTruthy());
+  await waitFor(() => expect(document.querySelector(`.ra-input-${pickerField} .MuiPickersSectionList-root`)).toBeTruthy());
   return onSubmit;
 }
 
@@ -257,7 +250,7 @@ describe('dates in lists', () => {
       ['vi', '15/4/2025', '10:30 15/4/2025'],
     ] as const) {
       const { unmount } = render(
-        <AdminContext dataProvider={testDataProvider({ getList })} i18nProvider={await i18nProvider(locale)}>
+        <AdminContext dataProvider={testDataProvider({ getList })} i18nProvider={await i18nProviderWithAll(locale, LABELS)}>
           <SchemaRegistryProvider registry={registry}>
             <ResourceContextProvider value="event">
               <ListPage schema={event} />
@@ -276,7 +269,7 @@ describe('dates in lists', () => {
   it('filters by a day chosen with the picker', async () => {
     const getList = vi.fn().mockResolvedValue({ data: [RECORD], total: 1 });
     render(
-      <AdminContext dataProvider={testDataProvider({ getList })} i18nProvider={await i18nProvider('en')}>
+      <AdminContext dataProvider={testDataProvider({ getList })} i18nProvider={await i18nProviderWithAll('en', LABELS)}>
         <SchemaRegistryProvider registry={registry}>
           <ResourceContextProvider value="event">
             <ListPage schema={event} />
@@ -297,7 +290,7 @@ describe('dates in lists', () => {
       return <output>{JSON.stringify(useWatch({ name: 'day' }) ?? null)}</output>;
     }
     render(
-      <AdminContext dataProvider={testDataProvider()} i18nProvider={await i18nProvider('en')}>
+      <AdminContext dataProvider={testDataProvider()} i18nProvider={await i18nProviderWithAll('en', LABELS)}>
         <ResourceContextProvider value="event">
           <Form record={{ day: '2025-04-15' }}>
             <DateKindInput source="day" label="Day" mode="date" filter />
@@ -335,25 +328,7 @@ describe('settings with a date value', () => {
   const names = [{ language_code: 'en', name: 'Fee schedule effective from' }, { language_code: 'ja', name: '料金表の適用開始日' }, { language_code: 'vi', name: 'Ngày áp dụng biểu phí' }];
   const DATE_SETTING = { id: 5, key: 'fees.effective_from', names, value_type: 'date', value: '2026-04-01', description: '' };
 
-  async function renderSettingForm(locale: LocaleCode, record: Record<string, unknown>) {
-    const onSubmit = vi.fn();
-    render(
-      <AdminContext dataProvider={testDataProvider()} i18nProvider={await i18nProvider(locale)}>
-        <SchemaRegistryProvider registry={registry}>
-          <ResourceContextProvider value="setting">
-            <RecordContextProvider value={record}>
-              <Form onSubmit={onSubmit}>
-                {formInputs(setting, { showReadOnly: true })}
-                <button type="submit">submit</button>
-              </Form>
-            </RecordContextProvider>
-          </ResourceContextProvider>
-        </SchemaRegistryProvider>
-      </AdminContext>,
-    );
-    await waitFor(() => expect(document.querySelector('.ra-input-value .MuiPickersSectionList-root')).toBeTruthy());
-    return onSubmit;
-  }
+  const renderSettingForm = (locale: LocaleCode, record: Record<string, unknown>) => renderForm(locale, record, { schema: setting, pickerField: 'value' });
 
   it('edits the value with the picker of the interface language and stores YYYY-MM-DD', async () => {
     const onSubmit = await renderSettingForm('ja', DATE_SETTING);
@@ -391,7 +366,7 @@ describe('settings with a date value', () => {
     });
     for (const [locale, day, bytes] of [['en', '4/1/2026', '10,485,760'], ['ja', '2026/4/1', '10,485,760'], ['vi', '1/4/2026', '10.485.760']] as const) {
       const { unmount } = render(
-        <AdminContext dataProvider={testDataProvider({ getList })} i18nProvider={await i18nProvider(locale)}>
+        <AdminContext dataProvider={testDataProvider({ getList })} i18nProvider={await i18nProviderWithAll(locale, LABELS)}>
           <SchemaRegistryProvider registry={registry}>
             <ResourceContextProvider value="setting">
               <ListPage schema={setting} />

@@ -5,8 +5,6 @@ import { createElement as h } from 'react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AdminContext, ListBase, Notification, testDataProvider } from 'react-admin';
-import raJapanese from '@bicstone/ra-language-japanese';
-import ja from '../../i18n/ja.json';
 import { schemas } from '../../schemas';
 import { KINDS } from '../../src/engine/kinds';
 import { LookupCache, type LookupRecord } from '../../src/engine/lookups';
@@ -17,8 +15,7 @@ import { BOM, buildCsv, exportColumns, exportFileName, toCsv, type ExportSetup }
 import { ExportCsvButton } from '../../src/engine/ui/ExportCsvButton';
 import { EXPORT_KINDS } from '../../src/engine/ui/exportKinds';
 import { LookupProvider } from '../../src/engine/ui/lookups';
-import { localeMessages } from '../../src/engine/messages';
-import { englishMessages, i18nProviderFor } from '../i18n';
+import { englishMessages, i18nProviderFor, messagesIn } from '../i18n';
 import { createSchemaRegistry, SchemaRegistryProvider } from '../../src/engine/ui/registry';
 import { parseCsv } from './csv';
 import { book, bookLabels } from './fixtures';
@@ -56,7 +53,7 @@ const registry = createSchemaRegistry([...schemas, book, gadget]);
 const english = englishMessages(bookLabels, gadgetLabels);
 const translators = {
   en: (await i18nProviderFor(english)).translate as ExportSetup['translate'],
-  ja: (await i18nProviderFor(localeMessages(ja, raJapanese), 'ja')).translate as ExportSetup['translate'],
+  ja: (await i18nProviderFor(messagesIn('ja'), 'ja')).translate as ExportSetup['translate'],
 };
 const setupIn = (locale: 'en' | 'ja'): ExportSetup => ({
   translate: translators[locale],

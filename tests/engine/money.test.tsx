@@ -5,17 +5,12 @@
 // input's adornment, and the column the server stores it in.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { createInstance } from 'i18next';
-import { getI18nProvider } from 'ra-i18n-i18next';
-import raJapanese from '@bicstone/ra-language-japanese';
-import { AdminContext, Form, RecordContextProvider, ResourceContextProvider, testDataProvider, type I18nProvider } from 'react-admin';
-import jaMessages from '../../i18n/ja.json';
-import viMessages from '../../i18n/vi.json';
+import { AdminContext, Form, RecordContextProvider, ResourceContextProvider, testDataProvider } from 'react-admin';
 import { schemas } from '../../schemas';
 import { KINDS, MAX_MONEY } from '../../src/engine/kinds';
-import { LOCALES, type LocaleCode } from '../../src/engine/locales';
+import type { LocaleCode } from '../../src/engine/locales';
 import { LookupCache, type LookupRecord } from '../../src/engine/lookups';
-import { I18NEXT_OPTIONS, localeMessages, mergeMessages, type Messages } from '../../src/engine/messages';
+import type { Messages } from '../../src/engine/messages';
 import { defineEntity, integer, money, reference, text, type EntitySchema } from '../../src/engine/schema';
 import { validateField, validateInput } from '../../src/engine/validation';
 import { formInputs } from '../../src/engine/ui/columns';
@@ -23,7 +18,7 @@ import { formatDay, formatMoney, formatNumber, formatTimestamp } from '../../src
 import { LookupProvider } from '../../src/engine/ui/lookups';
 import { createSchemaRegistry, SchemaRegistryProvider } from '../../src/engine/ui/registry';
 import ListPage from '../../src/engine/ui/pages/ListPage';
-import { englishMessages } from '../i18n';
+import { i18nProviderWithAll } from '../i18n';
 
 /** A test entity: a rent in the currency of a reference to the currencies lookup, a fee in a currency given by code. */
 const listing = defineEntity({
@@ -47,15 +42,6 @@ const LABELS: Record<LocaleCode, Messages> = {
   ja: { resources: { listings: { name_other: '物件', fields: { title: 'タイトル', rent: '家賃', currency_id: '通貨', fee: '手数料', fee_currency: '手数料の通貨', views: '閲覧数' } } } },
   vi: { resources: { listings: { name_other: 'Tin đăng', fields: { title: 'Tiêu đề', rent: 'Giá thuê', currency_id: 'Tiền tệ', fee: 'Phí', fee_currency: 'Tiền tệ của phí', views: 'Lượt xem' } } } },
 };
-
-function i18nProvider(locale: LocaleCode): Promise<I18nProvider> {
-  const resources = {
-    en: { translation: englishMessages(LABELS.en) },
-    ja: { translation: mergeMessages(localeMessages(jaMessages, raJapanese), LABELS.ja) },
-    vi: { translation: mergeMessages(localeMessages(viMessages), LABELS.vi) },
-  };
-  return getI18nProvider(createInstance(), { ...I18NEXT_OPTIONS, lng: locale, resources }, LOCALES.map((l) => ({ locale: l.code, name: l.name })));
-}
 
 const registry = createSchemaRegistry([...schemas, listing]);
 // The currencies master as the lookup answers it; KRW with 2 decimals (Intl: 0) shows that the lookup wins.
@@ -138,7 +124,7 @@ describe('Intl helpers', () => {
 
 function renderWith(locale: LocaleCode, ui: React.ReactNode, getList = vi.fn()) {
   const lookups = new LookupCache(async (path) => (path === 'currencies' ? CURRENCIES : []));
-  return i18nProvider(locale).then((i18n) =>
+  return i18nProviderWithAll(locale, LABELS).then((i18n) =>
     render(
       <AdminContext dataProvider={testDataProvider({ getList })} i18nProvider={i18n}>
         <SchemaRegistryProvider registry={registry}>
@@ -153,7 +139,7 @@ function renderWith(locale: LocaleCode, ui: React.ReactNode, getList = vi.fn()) 
 const ROWS = [
   { id: 1, title: 'Tokyo flat', rent: 85000, currency_id: 1, fee: 12.5, fee_currency: 'EUR', views: 10485760 },
   { id: 2, title: 'Osaka room', rent: 12.5, currency_id: 2, fee: 1200, fee_currency: 'JPY', views: 3 },
-  { id: 3, title: 'Hanoi house', rent: 10485760, currency_id: 3, fee: 100, fee_currency: 'KRW', views: 0 },
+  { id: 3, title: 'Hanoi house', rent: 100, currency_id: 4, fee: 10485760, fee_currency: 'VND', views: 0 },
 ];
 
 async function cellsIn(locale: LocaleCode) {
@@ -170,12 +156,12 @@ async function cellsIn(locale: LocaleCode) {
 }
 
 describe('money and numbers in lists', () => {
-  it('en-US: ¥1,200 for JPY, $12.50 for USD, the lookup decimals over Intl ones, Intl digits for a code the lookup lacks', async () => {
+  it('en-US: ¥1,200 for JPY, $12.50 for USD, a referenced currency\'s decimals over Intl\'s, Intl\'s for a code given as text', async () => {
     const { tokyo, osaka, hanoi } = await cellsIn('en');
     expect(tokyo).toEqual(['¥85,000', '€12.50', '10,485,760']);
     expect(osaka).toEqual(['$12.50', '¥1,200', '3']);
-    // KRW: the lookup's 2 decimals win over Intl's 0.
-    expect(hanoi).toEqual(['₫10,485,760', '₩100.00', '0']);
+    // KRW by reference: the lookup's 2 decimals win over Intl's 0. VND as text: Intl's 0.
+    expect(hanoi).toEqual(['₩100.00', '₫10,485,760', '0']);
   });
 
   it('ja-JP', async () => {
@@ -187,7 +173,7 @@ describe('money and numbers in lists', () => {
   it('vi-VN', async () => {
     const { tokyo, hanoi } = await cellsIn('vi');
     expect(tokyo).toEqual([`85.000${nbsp}¥`, `12,50${nbsp}€`, '10.485.760']);
-    expect(hanoi[0]).toBe(`10.485.760${nbsp}₫`);
+    expect(hanoi).toEqual([`100,00${nbsp}₩`, `10.485.760${nbsp}₫`, '0']);
   });
 });
 

@@ -4,25 +4,13 @@
 // load on first use from DatePickerInput.tsx.
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { TextField, Typography } from '@mui/material';
-import { FieldTitle, InputHelperText, useFieldValue, useInput, useLocaleState, type Validator } from 'react-admin';
-import { DEFAULT_LOCALE, isLocale, LOCALES, type LocaleCode } from '../locales';
+import { FieldTitle, InputHelperText, useFieldValue, useInput, type Validator } from 'react-admin';
 import { dateToDay, dayToDate, formatDay, formatTimestamp, timestampToDate } from './format';
+import { useIsoLocale, useLocaleCode } from './useLocale';
 
 const DatePickerInput = lazy(() => import('./DatePickerInput'));
 
 export type DateMode = 'date' | 'datetime';
-
-/** The interface language's code (en, ja, vi). */
-export function useLocaleCode(): LocaleCode {
-  const [locale] = useLocaleState();
-  return isLocale(locale) ? locale : DEFAULT_LOCALE;
-}
-
-/** The interface language's BCP 47 tag for Intl (en-US, ja-JP, vi-VN). */
-export function useIsoLocale(): string {
-  const code = useLocaleCode();
-  return LOCALES.find((l) => l.code === code)?.iso ?? 'en-US';
-}
 
 /**
  * The form value of a date the user has not finished (or typed wrong): any

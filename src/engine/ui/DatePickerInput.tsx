@@ -13,7 +13,7 @@ import type { Locale } from 'date-fns';
 import { enUS } from 'date-fns/locale/en-US';
 import { ja } from 'date-fns/locale/ja';
 import { vi } from 'date-fns/locale/vi';
-import { LOCALES, type LocaleCode } from '../locales';
+import { isoOf, type LocaleCode } from '../locales';
 
 interface Localisation {
   adapterLocale: Locale;
@@ -72,7 +72,7 @@ export interface DatePickerInputProps {
 
 export default function DatePickerInput({ mode, locale, value, onChange, onBlur, name, inputRef, label, helperText, error, disabled, readOnly, className }: DatePickerInputProps) {
   const { adapterLocale, localeText, monthTitle } = LOCALISATION[locale] ?? LOCALISATION.en;
-  const iso = LOCALES.find((l) => l.code === locale)?.iso ?? 'en-US';
+  const iso = isoOf(locale);
   // The field's hidden input holds its text ("04/DD/YYYY" while unfinished, '' when empty).
   const hiddenInput = useRef<HTMLInputElement | null>(null);
   const setInputRef = useCallback((element: HTMLInputElement | null) => {

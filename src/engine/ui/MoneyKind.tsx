@@ -1,17 +1,16 @@
 // The money kind on screen: an amount in the currency a sibling field names,
-// written by Intl in the interface language with the currency's decimals from
-// the currencies lookup (loaded once per session), or Intl's own for the code
-// when the lookup does not have it. Edited as a number with the code beside it.
-import { useEffect, useSyncExternalStore } from 'react';
+// written by Intl in the interface language. A sibling reference to the
+// currencies lookup (loaded once per session) gives the code and its decimals;
+// a sibling holding the code itself, Intl's decimals for it. Edited as a
+// number with the code beside it.
 import { InputAdornment, Typography } from '@mui/material';
 import { NumberInput, useRecordContext, type Validator } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type { MoneyField as MoneyDef } from '../kinds';
-import type { LookupRecord } from '../lookups';
 import type { EntitySchema } from '../schema';
-import { useIsoLocale } from './DateKind';
+import { useIsoLocale } from './useLocale';
 import { currencyDigits, formatMoney, isCurrencyCode } from './format';
-import { useLookupCache } from './lookups';
+import { useLookup } from './lookups';
 import { useSchemaRegistry } from './registry';
 
 export interface Currency {
@@ -20,38 +19,16 @@ export interface Currency {
   decimals?: number;
 }
 
-/**
- * Where a money field's currency is read: through the sibling reference's
- * lookup, or, for a sibling holding the code itself, the lookup entity that
- * lists currencies (the one with `code` and `decimals` fields).
- */
-function useCurrencyMaster(schema: EntitySchema, field: MoneyDef): { master?: EntitySchema; byId: boolean } {
-  const registry = useSchemaRegistry();
-  const sibling = schema.fields[field.currency];
-  if (sibling?.kind === 'reference') return { master: registry.find(sibling.reference), byId: true };
-  return { master: registry.schemas.find((s) => s.lookup && 'code' in s.fields && 'decimals' in s.fields), byId: false };
-}
-
-/** The whole list of a lookup entity (undefined until loaded, and for an entity that is no lookup). */
-function useOptionalLookup(master: EntitySchema | undefined): readonly LookupRecord[] | undefined {
-  const cache = useLookupCache();
-  const path = master?.lookup ? master.path : undefined;
-  const rows = useSyncExternalStore(cache.subscribe, () => (path ? cache.peek(path) : undefined));
-  useEffect(() => {
-    if (path && !rows) void cache.load(path);
-  }, [cache, path, rows]);
-  return rows;
-}
-
 /** The code and decimals of the currency a sibling value names. */
 export function useCurrency(schema: EntitySchema, field: MoneyDef, value: unknown): Currency {
-  const { master, byId } = useCurrencyMaster(schema, field);
-  const rows = useOptionalLookup(master);
+  const registry = useSchemaRegistry();
+  const sibling = schema.fields[field.currency];
+  const master = sibling?.kind === 'reference' ? registry.find(sibling.reference) : undefined;
+  const rows = useLookup(master);
   if (value === null || value === undefined || value === '') return {};
-  const record = byId
-    ? rows?.find((row) => String(row.id) === String(value))
-    : rows?.find((row) => row.code === value);
-  const code = byId ? record?.code : value;
+  if (!master) return { code: typeof value === 'string' ? value : undefined };
+  const record = rows?.find((row) => String(row.id) === String(value));
+  const code = record?.code;
   const decimals = record?.decimals;
   return {
     code: typeof code === 'string' ? code : undefined,

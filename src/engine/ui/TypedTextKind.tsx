@@ -10,7 +10,8 @@ import { SelectInput, TextInput, useFieldValue, useRecordContext, useTranslate, 
 import { useWatch } from 'react-hook-form';
 import type { Field, TextField as TextDef } from '../kinds';
 import { LOCALES } from '../locales';
-import { DateKindInput, useIsoLocale } from './DateKind';
+import { DateKindInput } from './DateKind';
+import { useIsoLocale } from './useLocale';
 import { dayToDate, formatDay, formatNumber } from './format';
 import { validatorFor } from './validators';
 

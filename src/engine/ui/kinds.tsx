@@ -8,12 +8,13 @@ import {
 } from 'react-admin';
 import type { Field, FieldKind, MoneyField as MoneyDef, SelectField as SelectDef, ReferenceField as ReferenceDef, TextField as TextDef, TextListField as TextListDef } from '../kinds';
 import type { EntitySchema } from '../schema';
-import { DateKindInput, DateValue, useIsoLocale } from './DateKind';
+import { DateKindInput, DateValue } from './DateKind';
 import { MoneyInput, MoneyValue } from './MoneyKind';
 import { ReferenceCell, ReferenceKindInput } from './ReferenceKind';
 import { TextListChips, TextListInput } from './TextListKind';
 import { TypedTextInput, TypedTextValue } from './TypedTextKind';
 import { TranslationsCell, TranslationsInput, TranslationsShow } from './TranslationsKind';
+import { useIsoLocale } from './useLocale';
 
 export interface KindProps {
   schema: EntitySchema;

@@ -13,13 +13,14 @@ export function LookupProvider({ cache, children }: { cache: LookupCache; childr
 
 export const useLookupCache = () => useContext(LookupContext);
 
-/** Every record of a lookup entity (undefined until loaded). */
-export function useLookup(schema: EntitySchema): readonly LookupRecord[] | undefined {
+/** Every record of a lookup entity (undefined until loaded, and for no entity or one that is no lookup). */
+export function useLookup(schema: EntitySchema | undefined): readonly LookupRecord[] | undefined {
   const cache = useLookupCache();
-  const data = useSyncExternalStore(cache.subscribe, () => cache.peek(schema.path));
+  const path = schema?.lookup ? schema.path : undefined;
+  const data = useSyncExternalStore(cache.subscribe, () => (path ? cache.peek(path) : undefined));
   useEffect(() => {
-    if (!data) void cache.load(schema.path);
-  }, [cache, data, schema.path]);
+    if (path && !data) void cache.load(path);
+  }, [cache, data, path]);
   return data;
 }
 
