@@ -121,7 +121,9 @@ for (const locale of ['en', 'ja', 'vi'] as const) {
     await expect(grid).toHaveAccessibleName(PICKER[locale].month);
     await expect(grid.getByRole('columnheader')).toHaveCount(7);
     await expect(grid.getByRole('columnheader').first()).toHaveAccessibleName(PICKER[locale].first);
-    // Kept with the test's results, for a reviewer to see the picker in each language.
-    await testInfo.attach(`date-picker-${locale}.png`, { body: await page.screenshot(), contentType: 'image/png' });
+    // Kept as a file in the test's results (test-results/), and attached to the report.
+    const screenshot = testInfo.outputPath(`date-picker-${locale}.png`);
+    await page.screenshot({ path: screenshot });
+    await testInfo.attach(`date-picker-${locale}`, { path: screenshot, contentType: 'image/png' });
   });
 }
