@@ -123,7 +123,8 @@ for (const locale of ['en', 'ja', 'vi'] as const) {
     await expect(grid.getByRole('columnheader').first()).toHaveAccessibleName(PICKER[locale].first);
     // Kept as a file in the test's results (test-results/), and attached to the report.
     const screenshot = testInfo.outputPath(`date-picker-${locale}.png`);
-    await page.screenshot({ path: screenshot });
+    // Transitions finished: the popup is caught fully drawn, not fading in.
+    await page.screenshot({ path: screenshot, animations: 'disabled' });
     await testInfo.attach(`date-picker-${locale}`, { path: screenshot, contentType: 'image/png' });
   });
 }
