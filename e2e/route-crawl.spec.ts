@@ -24,14 +24,24 @@ const MASTER_ROUTES = [
   'reportMaster', 'newsCategories', 'districts', 'majors', 'setting',
 ];
 
-/** Routes under an entity's path that are hand-written pages of later work, not the entity's own. */
-const PENDING = new Set(['/setting/create-account', '/setting/moderator', '/setting/permission']);
+/**
+ * Routes under an entity's path that are hand-written pages of later work, not
+ * the entity's own, and sub-pages over entities of later work (articles).
+ */
+const PENDING = new Set(['/setting/create-account', '/setting/moderator', '/setting/permission', '/accountManage/candidateManage/:id/article']);
+
+/** The first segments of the jobs and recruitment area: every route under them is served. */
+const JOBS_AREA = ['account', 'accountManage', 'jobs', 'jobApplication', 'job-broker-application', 'request', 'requestTranslation', 'receipts'];
 
 /** Routes outside the entities that exist today. */
 const OTHER_ROUTES = ['/', '/Dashboard'];
 
 const byRoute = new Map(schemas.map((s) => [s.route, s]));
-const schemaOf = (route: string) => byRoute.get(route.split('/')[1]);
+/** The entity a spec route belongs to: the longest UI route it starts with (routes may hold a slash, e.g. accountManage/companyManage). */
+const schemaOf = (route: string): EntitySchema | undefined =>
+  schemas
+    .filter((s) => route === `/${s.route}` || route.startsWith(`/${s.route}/`))
+    .sort((a, b) => b.route.length - a.route.length)[0];
 const crawled = ROUTES.filter((route) => !PENDING.has(route) && (schemaOf(route) || OTHER_ROUTES.includes(route)));
 
 type ApiRecord = Record<string, unknown> & { id: number };
@@ -44,7 +54,9 @@ function titleOf(schema: EntitySchema, record: ApiRecord, locale: LocaleCode): s
 /** A real record of the entity: a general one for hierarchies (a child can be created under it). */
 async function sampleRecord(page: Page, schema: EntitySchema, bearer: string): Promise<ApiRecord> {
   const path = schema.hierarchy ? `${schema.path}/general` : schema.path;
-  const answer = await page.request.get(`/api/v1/${path}?page=1&paging=1&sort=id`, { headers: { Authorization: bearer } });
+  // A variant's records only (e.g. a broker among companies).
+  const variant = Object.entries(schema.variant?.values ?? {}).map(([name, value]) => `&${name}=${String(value)}`).join('');
+  const answer = await page.request.get(`/api/v1/${path}?page=1&paging=1&sort=id${variant}`, { headers: { Authorization: bearer } });
   expect(answer.status(), `GET ${path}`).toBe(200);
   const [record] = (await answer.json()).data as ApiRecord[];
   expect(record, `a seeded ${schema.name} record`).toBeTruthy();
@@ -56,27 +68,33 @@ interface Visit {
   /** The page heading (react-admin's title in the header). */
   title: string;
   /** What else the page must show. */
-  content: 'rows' | 'form' | 'record' | 'dashboard';
+  content: 'rows' | 'form' | 'record' | 'dashboard' | 'translation';
 }
 
 /** The URLs a spec route stands for (an optional id gives two) and what each must show. */
 function visitsOf(route: string, locale: LocaleCode, prefix: string, record: ApiRecord | undefined): Visit[] {
   const schema = schemaOf(route);
   if (!schema) return [{ url: `${prefix}${route === '/' ? '' : route}` || '/', title: message(locale, 'app.menu.dashboard'), content: 'dashboard' }];
-  const segments = route.split('/').slice(2);
+  const segments = route.slice(schema.route.length + 2).split('/').filter(Boolean);
   const variants = segments[0] === ':id?' ? [segments.slice(1), ['ID', ...segments.slice(1)]] : [segments.map((s) => (s === ':id' ? 'ID' : s))];
   return variants.map((parts) => {
     const url = [`${prefix}/${schema.route}`, ...parts.map((part) => (part === 'ID' ? String(record!.id) : part))].join('/');
     const singular = entityName(locale, schema, 'one');
     const recordName = record ? titleOf(schema, record, locale) : '';
     const [first, second] = parts;
+    const pageTitle = (path: string) => message(locale, `resources.${schema.name}.pages.${path}`);
     if (first === undefined) return { url, title: entityName(locale, schema, 'many'), content: 'rows' };
+    if (schema.createPages.some((p) => p.path === first)) return { url, title: pageTitle(first), content: 'form' };
+    // A sub-page without a record: its records of every record of the entity.
+    if (schema.subPages.some((p) => p.path === first)) return { url, title: pageTitle(first), content: 'rows' };
     // /create, and the optional-id /update without an id: the create form.
     if (first !== 'ID') return { url, title: message(locale, 'ra.page.create', { name: singular }), content: 'form' };
     if (second === undefined) return { url, title: `${singular}: ${recordName}`, content: schema.views.show ? 'record' : 'form' };
     if (second === 'update') return { url, title: `${singular}: ${recordName}`, content: 'form' };
     if (second === 'create') return { url, title: message(locale, 'app.hierarchy.create_child', { entity: singular, parent: recordName }), content: 'form' };
-    return { url, title: `${message(locale, `resources.${schema.name}.pages.${second}`)}: ${recordName}`, content: 'form' };
+    const sub = schema.subPages.find((p) => p.path === second);
+    if (sub) return { url, title: `${pageTitle(second)}: ${recordName}`, content: sub.kind === 'related' ? 'rows' : 'translation' };
+    return { url, title: `${pageTitle(second)}: ${recordName}`, content: 'form' };
   });
 }
 
@@ -93,6 +111,11 @@ async function expectContent(page: Page, visit: Visit, locale: LocaleCode) {
       // The record's fields, down to its timestamps.
       await expect(main.getByText(message(locale, 'fields.created_at'), { exact: true }).first()).toBeVisible();
       break;
+    case 'translation':
+      // The language tabs, the interface language chosen, and the texts (or what is missing).
+      await expect(main.getByRole('tab', { name: message(locale, `languages.${locale}`), selected: true })).toBeVisible();
+      await expect(main.getByRole('alert').or(main.getByText(message(locale, 'fields.created_at'), { exact: true })).first()).toBeVisible();
+      break;
     case 'dashboard':
       await expect(main.getByRole('heading', { name: message(locale, 'app.dashboard.welcome', { name: 'Admin' }) })).toBeVisible();
       break;
@@ -105,6 +128,9 @@ test.describe('route crawl', () => {
     expect(missing, 'masters without a schema').toEqual([]);
     for (const route of MASTER_ROUTES) expect(crawled.filter((r) => r.split('/')[1] === route).length, route).toBeGreaterThan(0);
     expect([...PENDING].filter((route) => !ROUTES.includes(route)), 'pending routes not in the spec').toEqual([]);
+    const area = ROUTES.filter((route) => JOBS_AREA.includes(route.split('/')[1]));
+    expect(area.length).toBeGreaterThan(60);
+    expect(area.filter((route) => !crawled.includes(route) && !PENDING.has(route)), 'jobs and recruitment routes not served').toEqual([]);
   });
 
   test("react-admin's show address leads to the detail page; a record without one opens its edit page", async ({ page }) => {

@@ -2,6 +2,27 @@
 // order is the sidebar order within a menu group (masters: the order of the
 // spec's Masters menu, then districts and majors).
 import type { EntitySchema } from '../src/engine/schema';
+import { candidate } from './accounts/candidate';
+import { candidateTranslation } from './accounts/candidate-translation';
+import { brokerCompany, company } from './accounts/company';
+import { companyTranslation } from './accounts/company-translation';
+import { lease } from './accounts/lease';
+import { translator } from './accounts/translator';
+import { translatorTranslation } from './accounts/translator-translation';
+import { userAccount } from './accounts/user-account';
+import { appointment } from './jobs/appointment';
+import { entrySheet } from './jobs/entry-sheet';
+import { job } from './jobs/job';
+import { jobApplication } from './jobs/job-application';
+import { jobBrokerApplication } from './jobs/job-broker-application';
+import { jobComment } from './jobs/job-comment';
+import { jobTranslation } from './jobs/job-translation';
+import { poll } from './jobs/poll';
+import { review } from './jobs/review';
+import { receipt } from './requests/receipt';
+import { requestActive } from './requests/request-active';
+import { translation } from './requests/translation';
+import { translationRequest } from './requests/translation-request';
 import { apartmentUtility } from './masters/apartment-utility';
 import { category } from './masters/category';
 import { city } from './masters/city';
@@ -27,6 +48,31 @@ import { tag } from './masters/tag';
 import { setting } from './settings/setting';
 
 export const schemas: readonly EntitySchema[] = [
+  // accounts: the spec's Account management menu, then the requests about accounts
+  userAccount,
+  company,
+  brokerCompany,
+  lease,
+  candidate,
+  translator,
+  requestActive,
+  // jobs and recruitment
+  job,
+  jobApplication,
+  jobBrokerApplication,
+  translationRequest,
+  receipt,
+  // reached from the records above (menu: false)
+  companyTranslation,
+  candidateTranslation,
+  translatorTranslation,
+  jobTranslation,
+  jobComment,
+  entrySheet,
+  appointment,
+  review,
+  poll,
+  translation,
   // settings
   setting,
   // masters

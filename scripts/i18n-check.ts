@@ -156,7 +156,7 @@ export function checkMessages(languages: readonly LanguageInput[], options: { us
 /**
  * Keys the schema registry and the engine's constants derive, which the code
  * builds in template literals: entity names (both plural forms), field labels,
- * choices, actions, edit pages, scopes, menu groups and sections, language
+ * choices, actions, edit, sub- and create pages, scopes, menu groups and sections, language
  * names, system-field labels, hints and pattern messages.
  */
 export function derivedKeys(registry: readonly EntitySchema[], english: ReadonlyMap<string, unknown>): string[] {
@@ -177,7 +177,7 @@ export function derivedKeys(registry: readonly EntitySchema[], english: Readonly
       if ('pattern' in field && field.pattern) keys.push(field.pattern.message);
     }
     keys.push(...schema.actions.map((a) => `${r}.actions.${a.name}`));
-    keys.push(...schema.editPages.map((p) => `${r}.pages.${p.path}`));
+    keys.push(...[...schema.editPages, ...schema.subPages, ...schema.createPages].map((p) => `${r}.pages.${p.path}`));
     // A scope has the entity's own label or the shared one (general, specific).
     for (const scope of schema.scopes) keys.push(english.has(`${r}.scopes.${scope.name}`) ? `${r}.scopes.${scope.name}` : `app.scopes.${scope.name}`);
   }

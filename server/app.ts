@@ -11,6 +11,7 @@ import type { EntitySchema } from '../src/engine/schema';
 import { authenticate, registerSessionRoutes, registerTokenRoutes } from './auth';
 import type { Config } from './config';
 import { registerCrudRoutes } from './crud';
+import { registerActionRoutes } from './transitions';
 import { closeDb, openDb, type Db } from './db';
 import { HttpError, languageOf } from './http';
 import { formatIssue, translate } from './messages';
@@ -158,6 +159,7 @@ export async function buildApp(config: Config, schemas: readonly EntitySchema[] 
         secured.addHook('onRequest', authenticate(db));
         registerSessionRoutes(secured, db);
         registerCrudRoutes(secured, db, schemas);
+        registerActionRoutes(secured, db, schemas);
       });
     },
     { prefix: '/api/v1' },

@@ -30,7 +30,7 @@ const MAX_OFFSET = MAX_INT;
 /** Longest search or text filter read. */
 const MAX_SEARCH = 200;
 
-function parseId(request: FastifyRequest<{ Params: { id: string } }>): number {
+export function parseId(request: FastifyRequest<{ Params: { id: string } }>): number {
   const raw = request.params.id;
   const id = /^\d{1,10}$/.test(raw) ? Number(raw) : 0;
   if (id < 1 || id > MAX_ID) throw fail(request, 404, 'server.not_found');
@@ -79,6 +79,61 @@ function matches(name: string, field: Field, text: string): RawBuilder<SqlBool> 
 
 const SEARCHED_BY_Q = new Set(['contains', 'translatedName']);
 
+/** Kinds a list can filter by range (<field>_gte, <field>_lte), beside the timestamps every table has. */
+const RANGE_KINDS = new Set(['date', 'datetime', 'number', 'money']);
+const TIMESTAMP: Field = { kind: 'datetime' };
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A filter value read as the field's kind, or a 400 naming the parameter. */
+function filterValue(request: FastifyRequest, field: Field, raw: string, name: string): unknown {
+  const kind = KINDS[field.kind];
+  const value = kind.normalize(raw, field);
+  if (value === null || value === undefined || kind.validate(value, field)) throw fail(request, 400, 'server.invalid_query', { name });
+  return value;
+}
+
+/** `<name>_gte` and `<name>_lte` bounds on dates, times, numbers and amounts. */
+function rangeConditions(request: FastifyRequest, schema: EntitySchema, query: Query): RawBuilder<SqlBool>[] {
+  const conditions: RawBuilder<SqlBool>[] = [];
+  const ranged: [string, Field][] = [
+    ...Object.entries(schema.fields).filter(([, f]) => RANGE_KINDS.has(f.kind)),
+    ['created_at', TIMESTAMP],
+    ['updated_at', TIMESTAMP],
+  ];
+  for (const [name, field] of ranged) {
+    const from = single(request, query, `${name}_gte`);
+    if (from !== undefined) conditions.push(sql<SqlBool>`${sql.ref(name)} >= ${filterValue(request, field, from, `${name}_gte`)}`);
+    const to = single(request, query, `${name}_lte`);
+    if (to === undefined) continue;
+    const value = filterValue(request, field, to, `${name}_lte`);
+    // A day as the upper bound of a timestamp takes in the whole day.
+    conditions.push(field.kind === 'datetime' && DAY.test(to)
+      ? sql<SqlBool>`${sql.ref(name)} < CAST(${to} AS date) + 1`
+      : sql<SqlBool>`${sql.ref(name)} <= ${value}`);
+  }
+  return conditions;
+}
+
+/**
+ * `<reference>.<field>=value`: records whose referenced record has that value,
+ * e.g. job_id.company_id=5, the job translations of a company's jobs.
+ */
+function throughConditions(request: FastifyRequest, schema: EntitySchema, query: Query, list: readonly EntitySchema[]): RawBuilder<SqlBool>[] {
+  const conditions: RawBuilder<SqlBool>[] = [];
+  for (const key of Object.keys(query)) {
+    const dot = key.indexOf('.');
+    if (dot < 0) continue;
+    const [name, through] = [key.slice(0, dot), key.slice(dot + 1)];
+    const field = ownField(schema, name);
+    const target = field?.kind === 'reference' ? list.find((s) => s.name === field.reference && !s.variant) : undefined;
+    const throughField = target ? ownField(target, through) : undefined;
+    if (!target || !throughField || KINDS[throughField.kind].filter !== 'eq') throw fail(request, 400, 'server.invalid_query', { name: key });
+    const value = filterValue(request, throughField, single(request, query, key) ?? '', key);
+    conditions.push(sql<SqlBool>`${sql.ref(name)} IN (SELECT id FROM ${sql.table(target.table)} WHERE ${sql.ref(through)} = ${value})`);
+  }
+  return conditions;
+}
+
 /** WHERE conditions from the list query: ids, q and one filter per field. */
 function listConditions(request: FastifyRequest, schema: EntitySchema, query: Query): RawBuilder<SqlBool>[] {
   const conditions: RawBuilder<SqlBool>[] = [];
@@ -97,16 +152,13 @@ function listConditions(request: FastifyRequest, schema: EntitySchema, query: Qu
   for (const [name, field] of Object.entries(schema.fields)) {
     const raw = single(request, query, name);
     if (raw === undefined) continue;
-    const kind = KINDS[field.kind];
-    if (kind.filter !== 'eq') {
+    if (KINDS[field.kind].filter !== 'eq') {
       conditions.push(matches(name, field, searchText(request, name, raw)));
       continue;
     }
-    const value = kind.normalize(raw, field);
-    if (value === null || value === undefined || kind.validate(value, field)) throw fail(request, 400, 'server.invalid_query', { name });
-    conditions.push(sql<SqlBool>`${sql.ref(name)} = ${value}`);
+    conditions.push(sql<SqlBool>`${sql.ref(name)} = ${filterValue(request, field, raw, name)}`);
   }
-  return conditions;
+  return [...conditions, ...rangeConditions(request, schema, query)];
 }
 
 function scopeConditions(where: Readonly<Record<string, ScopeCondition>>): RawBuilder<SqlBool>[] {
@@ -262,11 +314,30 @@ async function hierarchyIssues(
 
 /** Every reference field of the registry that points at an entity: what a usage count goes through. */
 function referencesTo(name: string, list: readonly EntitySchema[]): { schema: EntitySchema; field: string }[] {
-  return list.flatMap((schema) =>
+  return list.filter((schema) => !schema.variant).flatMap((schema) =>
     Object.entries(schema.fields)
       .filter(([, field]) => field.kind === 'reference' && field.reference === name)
       .map(([field]) => ({ schema, field })),
   );
+}
+
+/**
+ * A record's texts in one language from its translations entity, else in its
+ * fallback language: `translation` (null when there is none) and the language
+ * it is in, `translation_language`.
+ */
+async function translationOf(db: Db, list: readonly EntitySchema[], schema: EntitySchema, id: number, language: string) {
+  const { entity, field, fallback } = schema.translatedBy!;
+  const target = list.find((s) => s.name === entity && !s.variant);
+  if (!target) throw new Error(`Entity "${schema.name}": translatedBy names unknown entity "${entity}"`);
+  const rows = await db
+    .selectFrom(target.table)
+    .selectAll()
+    .where(field, '=', id)
+    .where('language_code', 'in', [language, fallback])
+    .execute();
+  const row = rows.find((r) => r.language_code === language) ?? rows.find((r) => r.language_code === fallback);
+  return { translation: row ? serializeRecord(row) : null, translation_language: row ? String(row.language_code) : null };
 }
 
 export interface RecordUsage {
@@ -276,7 +347,8 @@ export interface RecordUsage {
 }
 
 export function registerCrudRoutes(app: FastifyInstance, db: Db, list: readonly EntitySchema[] = registry): void {
-  for (const schema of list) {
+  // A variant is served by its base entity's routes.
+  for (const schema of list.filter((s) => !s.variant)) {
     const base = `/${schema.path}`;
     const table = schema.table;
     const referrers = referencesTo(schema.name, list);
@@ -309,7 +381,7 @@ export function registerCrudRoutes(app: FastifyInstance, db: Db, list: readonly 
       const page = intParam(request, query, 'page', 1);
       const paging = Math.min(intParam(request, query, 'paging', 20), MAX_PAGING);
       if ((page - 1) * paging > MAX_OFFSET) throw fail(request, 400, 'server.invalid_query', { name: 'page' });
-      const conditions = [...extra, ...listConditions(request, schema, query)];
+      const conditions = [...extra, ...listConditions(request, schema, query), ...throughConditions(request, schema, query, list)];
       const { expression, desc } = orderExpression(request, schema, query, list);
       const where = conditions.length ? sql<SqlBool>`${sql.join(conditions, sql` AND `)}` : sql<SqlBool>`true`;
       const direction = desc ? 'desc' : 'asc';
@@ -337,7 +409,10 @@ export function registerCrudRoutes(app: FastifyInstance, db: Db, list: readonly 
       const id = parseId(request);
       const row = await run(request, 'show', () => db.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst());
       if (!row) throw fail(request, 404, 'server.not_found');
-      return { data: serializeRecord(row) };
+      const language = single(request, (request.query ?? {}) as Query, 'language');
+      if (language === undefined || !schema.translatedBy) return { data: serializeRecord(row) };
+      if (!isLocale(language)) throw fail(request, 400, 'server.invalid_query', { name: 'language' });
+      return { data: { ...serializeRecord(row), ...(await translationOf(db, list, schema, id, language)) } };
     });
 
     // How many records of every entity point at this one (what a delete would break).

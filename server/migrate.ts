@@ -8,7 +8,7 @@ import { schemas as registry } from '../schemas';
 import type { Db } from './db';
 
 /** Tables the server owns; an entity may not use these names. */
-export const SYSTEM_TABLES = ['permissions', 'permission_functions', 'admin_users', 'auth_tokens', 'login_attempts'] as const;
+export const SYSTEM_TABLES = ['permissions', 'permission_functions', 'admin_users', 'auth_tokens', 'login_attempts', 'record_transitions'] as const;
 
 export const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
@@ -63,10 +63,30 @@ const SYSTEM_DDL = [
   `CREATE INDEX IF NOT EXISTS login_attempts_email_idx ON login_attempts (email, created_at)`,
   `CREATE INDEX IF NOT EXISTS login_attempts_ip_idx ON login_attempts (ip, created_at)`,
   `CREATE INDEX IF NOT EXISTS login_attempts_created_at_idx ON login_attempts (created_at)`,
+  // The history of state actions: which record moved from which state to
+  // which, why, by whom and when. The admin's name is kept for when the admin is gone.
+  `CREATE TABLE IF NOT EXISTS record_transitions (
+    id serial PRIMARY KEY,
+    entity text NOT NULL,
+    record_id integer NOT NULL,
+    action text NOT NULL,
+    field text NOT NULL,
+    from_state text,
+    to_state text NOT NULL,
+    reason text,
+    admin_user_id integer REFERENCES admin_users(id) ON DELETE SET NULL,
+    admin_name text NOT NULL,
+    created_at timestamptz NOT NULL DEFAULT now()
+  )`,
+  `CREATE INDEX IF NOT EXISTS record_transitions_record_idx ON record_transitions (entity, record_id, created_at)`,
 ];
 
-/** Orders schemas so that every referenced table is created before its users. */
-export function orderByDependencies(list: readonly EntitySchema[]): EntitySchema[] {
+/** The entities with a table of their own: every one but the variants. */
+export const tableEntities = (list: readonly EntitySchema[]) => list.filter((s) => !s.variant);
+
+/** Orders schemas so that every referenced table is created before its users (variants left out). */
+export function orderByDependencies(all: readonly EntitySchema[]): EntitySchema[] {
+  const list = tableEntities(all);
   const byName = new Map(list.map((s) => [s.name, s]));
   const done = new Set<string>();
   const visiting = new Set<string>();

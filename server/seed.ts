@@ -10,7 +10,7 @@ import type { Config } from './config';
 import type { Db } from './db';
 import { orderByDependencies } from './migrate';
 import { toColumns } from './records';
-import { DEMO_DATA, type DemoRecord, type Lookup } from './seed-data/index';
+import { DEMO_DATA, type DemoRecord, type IndexRef, type Lookup } from './seed-data/index';
 
 const ADMINISTRATOR: Grants = Object.fromEntries(FUNCTION_TYPES.map((type) => [type, [...PRIVILEGES]]));
 
@@ -71,6 +71,10 @@ export async function bootstrapAdmin(db: Db, email: string, password: string): P
 }
 
 const isLookup = (value: unknown): value is Lookup => typeof value === 'object' && value !== null && '$lookup' in value;
+const isIndexRef = (value: unknown): value is IndexRef => typeof value === 'object' && value !== null && '$index' in value;
+
+/** Ids of the demo records inserted so far, per entity, in the order of their data (null: skipped). */
+type InsertedIds = Map<string, (number | null)[]>;
 
 /** The id a {$lookup} names; a translated-names column matches its English name. */
 async function resolveLookup(trx: Db, target: EntitySchema, lookup: Lookup): Promise<number | null> {
@@ -83,19 +87,36 @@ async function resolveLookup(trx: Db, target: EntitySchema, lookup: Lookup): Pro
   return (await query.executeTakeFirst())?.id ?? null;
 }
 
+/** Rows per INSERT: well under PostgreSQL's 65,535 parameters for wide tables. */
+const INSERT_CHUNK = 500;
+
 /**
  * Inserts one entity's demo records. Each passes the same rules as the API,
  * so the data never holds what a form would refuse. A hierarchy's children are
  * inserted after their parent, with the parent field set.
  */
-async function seedEntity(trx: Db, schema: EntitySchema, byName: Map<string, EntitySchema>, records: readonly DemoRecord[], warn: (message: string) => void): Promise<void> {
-  const rows: Record<string, unknown>[] = [];
+async function seedEntity(
+  trx: Db,
+  schema: EntitySchema,
+  byName: Map<string, EntitySchema>,
+  records: readonly DemoRecord[],
+  inserted: InsertedIds,
+  warn: (message: string) => void,
+): Promise<void> {
+  // Generated data names the same master many times: one query per name.
+  const lookups = new Map<string, number | null>();
+  const resolve = async (target: EntitySchema, value: Lookup | IndexRef): Promise<number | null> => {
+    if (isIndexRef(value)) return inserted.get(target.name)?.[value.$index] ?? null;
+    const key = `${target.name}:${JSON.stringify(value.$lookup)}`;
+    if (!lookups.has(key)) lookups.set(key, await resolveLookup(trx, target, value));
+    return lookups.get(key)!;
+  };
   const toRow = async (record: DemoRecord): Promise<Record<string, unknown> | undefined> => {
     const resolved: Record<string, unknown> = {};
     for (const [name, value] of Object.entries(record)) {
       if (name === '$children') continue;
       const field = schema.fields[name];
-      resolved[name] = isLookup(value) && field?.kind === 'reference' ? await resolveLookup(trx, byName.get(field.reference)!, value) : value;
+      resolved[name] = (isLookup(value) || isIndexRef(value)) && field?.kind === 'reference' ? await resolve(byName.get(field.reference)!, value) : value;
     }
     const { values, errors } = validateInput(schema, resolved, 'create', { includeReadOnly: true });
     const issues = { ...errors, ...validateRecord(schema, { ...resolved, ...values }) };
@@ -105,21 +126,37 @@ async function seedEntity(trx: Db, schema: EntitySchema, byName: Map<string, Ent
     }
     return toColumns(schema, values);
   };
+  const ids: (number | null)[] = [];
+  /** Rows waiting to be inserted, with their places in `ids`. */
+  let pending: { row: Record<string, unknown>; at: number }[] = [];
+  const flush = async () => {
+    for (let i = 0; i < pending.length; i += INSERT_CHUNK) {
+      const chunk = pending.slice(i, i + INSERT_CHUNK);
+      const rows = await trx.insertInto(schema.table).values(chunk.map((p) => p.row)).returning('id').execute();
+      // Serial ids follow the order of the VALUES list.
+      const sorted = rows.map((r) => r.id as number).sort((a, b) => a - b);
+      chunk.forEach((p, j) => (ids[p.at] = sorted[j]));
+    }
+    pending = [];
+  };
   for (const record of records) {
+    const at = ids.push(null) - 1;
     const row = await toRow(record);
     if (!row) continue;
     const parentField = schema.hierarchy?.parent;
     if (!parentField || !record.$children?.length) {
-      rows.push(row);
+      pending.push({ row, at });
       continue;
     }
     const { id } = await trx.insertInto(schema.table).values(row).returning('id').executeTakeFirstOrThrow();
+    ids[at] = id as number;
     for (const child of record.$children) {
       const childRow = await toRow({ ...child, [parentField]: id });
-      if (childRow) rows.push(childRow);
+      if (childRow) pending.push({ row: childRow, at: ids.push(null) - 1 });
     }
   }
-  if (rows.length) await trx.insertInto(schema.table).values(rows).execute();
+  await flush();
+  inserted.set(schema.name, ids);
 }
 
 /** Seeds an empty database; returns whether it did. */
@@ -136,9 +173,10 @@ export async function seed(db: Db, config: Pick<Config, 'SEED_DEMO'>, list: read
     for (const [i, account] of ACCOUNTS.entries()) await createAccount(trx, { ...account, password_hash: hashes[i] });
 
     const byName = new Map(list.map((s) => [s.name, s]));
+    const inserted: InsertedIds = new Map();
     for (const schema of orderByDependencies(list)) {
       const records = DEMO_DATA[schema.name];
-      if (records) await seedEntity(trx, schema, byName, records, warn);
+      if (records) await seedEntity(trx, schema, byName, records, inserted, warn);
     }
     return true;
   });

@@ -1,5 +1,26 @@
 // Demo records for an empty database, keyed by entity name; one file per entity.
 import { apartmentUtilities } from './apartment-utilities';
+import { appointments } from './appointments';
+import { candidateTranslations } from './candidate-translations';
+import { candidates } from './candidates';
+import { companies } from './companies';
+import { companyTranslations } from './company-translations';
+import { entrySheets } from './entry-sheets';
+import { jobApplications } from './job-applications';
+import { jobBrokerApplications } from './job-broker-applications';
+import { jobComments } from './job-comments';
+import { jobTranslations } from './job-translations';
+import { jobs } from './jobs';
+import { leases } from './leases';
+import { polls } from './polls';
+import { receipts } from './receipts';
+import { requestActives } from './request-actives';
+import { reviews } from './reviews';
+import { translationRequests } from './translation-requests';
+import { translations } from './translations';
+import { translatorTranslations } from './translator-translations';
+import { translators } from './translators';
+import { userAccounts } from './user-accounts';
 import { categories } from './categories';
 import { cities } from './cities';
 import { countries } from './countries';
@@ -24,7 +45,7 @@ import { settings } from './settings';
 import { surroundingUtilities } from './surrounding-utilities';
 import { tags } from './tags';
 
-export type { DemoRecord, Lookup } from './demo';
+export type { DemoRecord, IndexRef, Lookup } from './demo';
 
 export const DEMO_DATA: Record<string, DemoRecord[]> = {
   countries,
@@ -50,4 +71,26 @@ export const DEMO_DATA: Record<string, DemoRecord[]> = {
   tags,
   report_items: reportItems,
   system_settings: settings,
+  // accounts, jobs and recruitment (generated; references by position)
+  user_accounts: userAccounts,
+  companies,
+  company_translations: companyTranslations,
+  leases,
+  candidates,
+  candidate_translations: candidateTranslations,
+  translators,
+  translator_translations: translatorTranslations,
+  jobs,
+  job_translations: jobTranslations,
+  job_comments: jobComments,
+  job_applications: jobApplications,
+  job_broker_applications: jobBrokerApplications,
+  entry_sheets: entrySheets,
+  appointments,
+  reviews,
+  polls,
+  request_actives: requestActives,
+  translation_requests: translationRequests,
+  translations,
+  receipts,
 };

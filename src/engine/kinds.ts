@@ -55,7 +55,10 @@ export interface NumberField extends FieldBase { kind: 'number'; integer?: boole
 export interface MoneyField extends FieldBase { kind: 'money'; currency: string; min?: number; max?: number }
 export interface BooleanField extends FieldBase { kind: 'boolean'; default?: boolean }
 export interface DateField extends FieldBase { kind: 'date' | 'datetime' }
-export interface SelectField extends FieldBase { kind: 'select'; choices: readonly string[] }
+/** A colour for a state, shown as a chip (MUI's palette names). */
+export type Tone = 'default' | 'primary' | 'info' | 'success' | 'warning' | 'error';
+/** `tones` shows each value as a coloured chip (a status). */
+export interface SelectField extends FieldBase { kind: 'select'; choices: readonly string[]; tones?: Readonly<Record<string, Tone>> }
 export interface ReferenceField extends FieldBase { kind: 'reference'; reference: string }
 /** Names per interface language: [{language_code, name}]; English is required when the field is. */
 export interface TranslationsField extends FieldBase { kind: 'translations'; max?: number }

@@ -39,6 +39,57 @@ export interface ActionDefinition {
   confirm?: boolean;
   /** Offer the action only for records this accepts. */
   when?: (record: Record<string, unknown>) => boolean;
+  /**
+   * A state change the server carries out at `call`: the select field it
+   * moves, the states it may leave and the state it sets. Any other start is
+   * refused with 409; who, when and the reason are kept in the record's history.
+   */
+  transition?: TransitionDefinition;
+}
+
+export interface TransitionDefinition {
+  /** A select field of the entity (default 'status'). */
+  field?: string;
+  from: readonly string[];
+  to: string;
+}
+
+/**
+ * A page under a record, at /{route}/{id}/{path} (i18n: resources.<entity>.pages.<path>):
+ * - related: the records of another entity that point at this one through
+ *   `field` (or, with `through`, whose `field` record points at this one
+ *   through its own `through` field, e.g. a company's job translations);
+ * - translation: this record in a chosen language, from its `translatedBy` entity.
+ */
+export type SubPageDefinition =
+  | {
+      path: string;
+      kind: 'related';
+      entity: string;
+      field: string;
+      through?: string;
+      columns?: readonly string[];
+      /** A scope of `entity`: /{route}/{path} without an id lists it (e.g. every entry sheet sent through a broker). */
+      withoutRecord?: string;
+    }
+  | { path: string; kind: 'translation' };
+
+/**
+ * The record's texts per language live in another entity (one record per
+ * language, with a `language_code` select): GET {path}/{id}?language=xx adds
+ * them as `translation`, from that language or else `fallback`.
+ */
+export interface TranslatedByDefinition {
+  entity: string;
+  /** Its reference field to this entity. */
+  field: string;
+  fallback: string;
+}
+
+/** A create form at /{route}/{path} whose record starts with fixed values (e.g. an account of one type). */
+export interface CreatePageDefinition {
+  path: string;
+  values: Readonly<Record<string, string | number | boolean>>;
 }
 
 /**
@@ -123,12 +174,23 @@ export interface EntityInput<F extends Record<string, Field>> {
   /** Pages that edit a few fields only. */
   editPages?: readonly EditPageDefinition<keyof F & string>[];
   validate?: RecordValidator;
+  /** Pages under a record (related lists, translation views). */
+  subPages?: readonly SubPageDefinition[];
+  translatedBy?: TranslatedByDefinition;
+  /** More create forms with fixed values. */
+  createPages?: readonly CreatePageDefinition[];
+  /**
+   * A second UI entry over another entity's table and calls, showing and
+   * creating only records with these values (e.g. broker companies among
+   * companies). Set by `variantOf`, never by hand.
+   */
+  variant?: { of: string; values: Readonly<Record<string, string | number | boolean>> };
   /** Field sets whose values together are unique (e.g. a slug within one language); a clash answers 409 on the last field. */
   uniqueTogether?: readonly (readonly (keyof F & string)[])[];
 }
 
 export interface EntitySchema<F extends Record<string, Field> = Record<string, Field>>
-  extends Omit<EntityInput<F>, 'views' | 'deletable' | 'actions' | 'path' | 'table' | 'scopes' | 'lookup' | 'editPages'> {
+  extends Omit<EntityInput<F>, 'views' | 'deletable' | 'actions' | 'path' | 'table' | 'scopes' | 'lookup' | 'editPages' | 'subPages' | 'createPages'> {
   path: string;
   table: string;
   views: Record<'list' | 'show' | 'edit' | 'create', boolean>;
@@ -137,6 +199,8 @@ export interface EntitySchema<F extends Record<string, Field> = Record<string, F
   scopes: readonly ScopeDefinition[];
   lookup: boolean;
   editPages: readonly EditPageDefinition<keyof F & string>[];
+  subPages: readonly SubPageDefinition[];
+  createPages: readonly CreatePageDefinition[];
 }
 
 /** The scopes a hierarchy brings: GET {path}/general and {path}/specific. */
@@ -165,6 +229,28 @@ export function defineEntity<F extends Record<string, Field>>(input: EntityInput
     scopes: [...(input.hierarchy ? hierarchyScopes(path, input.hierarchy.parent) : []), ...(input.scopes ?? [])],
     lookup: input.lookup ?? false,
     editPages: input.editPages ?? [],
+    subPages: input.subPages ?? [],
+    createPages: input.createPages ?? [],
+  };
+}
+
+/**
+ * Another UI entry over an entity: the same table, fields and calls, listing
+ * and creating only the records with `values` (which its forms do not show).
+ */
+export function variantOf<F extends Record<string, Field>>(
+  base: EntitySchema<F>,
+  input: { name: string; route: string; menu: MenuPlacement | false; values: Readonly<Partial<Record<keyof F & string, string | number | boolean>>>; subPages?: readonly SubPageDefinition[]; createPages?: readonly CreatePageDefinition[] },
+): EntitySchema<F> {
+  for (const name of Object.keys(input.values)) if (!(name in base.fields)) throw new Error(`Variant "${input.name}": "${name}" is not a field of "${base.name}"`);
+  return {
+    ...base,
+    name: input.name,
+    route: input.route,
+    menu: input.menu,
+    subPages: input.subPages ?? base.subPages,
+    createPages: input.createPages ?? [],
+    variant: { of: base.name, values: input.values as Record<string, string | number | boolean> },
   };
 }
 

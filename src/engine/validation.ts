@@ -16,6 +16,11 @@ export function validateField(field: Field, raw: unknown): Issue | null {
   return check(field, raw).issue;
 }
 
+/** The select fields the schema's actions move (a status): set by actions only, starting at their first choice. */
+export function stateFields(schema: EntitySchema): Set<string> {
+  return new Set(schema.actions.filter((a) => a.transition).map((a) => a.transition!.field ?? 'status'));
+}
+
 /** A field of the schema by name: own fields only, so `constructor` or `__proto__` name none. */
 export function ownField(schema: EntitySchema, name: string): Field | undefined {
   return Object.hasOwn(schema.fields, name) ? schema.fields[name] : undefined;
@@ -42,8 +47,14 @@ export function validateInput(
 ): ValidatedInput {
   const values: Record<string, unknown> = {};
   const errors: Record<string, Issue> = {};
+  const states = stateFields(schema);
   for (const [name, field] of Object.entries(schema.fields)) {
-    if (field.readOnly && !includeReadOnly) continue;
+    // A new record starts in its first state unless the server's own data says otherwise.
+    if (states.has(name) && mode === 'create' && field.kind === 'select' && !(includeReadOnly && Object.hasOwn(body, name))) {
+      values[name] = field.choices[0];
+      continue;
+    }
+    if ((field.readOnly || states.has(name)) && !includeReadOnly) continue;
     const given = Object.hasOwn(body, name);
     if (!given && mode === 'update') continue;
     const { value, issue } = check(field, given ? body[name] : undefined);

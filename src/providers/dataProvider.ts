@@ -4,6 +4,7 @@ import type { DataProvider, Identifier, RaRecord, SortPayload, PaginationPayload
 import { HttpError } from 'ra-core';
 import type { LookupCache, LookupRecord } from '../engine/lookups';
 import type { EntitySchema } from '../engine/schema';
+import type { HistoryReader, StateChange } from '../engine/ui/history';
 import type { RecordUsage, UsageReader } from '../engine/ui/usage';
 import type { HttpClient, HttpMethod, Query } from './http';
 
@@ -21,7 +22,7 @@ export interface DataProviderOptions {
   lookups?: Pick<LookupCache, 'invalidate'>;
 }
 
-export interface AdminDataProvider extends DataProvider, UsageReader {
+export interface AdminDataProvider extends DataProvider, UsageReader, HistoryReader {
   /** Calls a schema action such as 'PATCH admin/companies/{id}/active'. */
   callAction<T = unknown>(call: string, id?: Identifier, body?: unknown): Promise<{ data: T }>;
 }
@@ -95,7 +96,9 @@ export function createDataProvider(options: DataProviderOptions): AdminDataProvi
   /** A list filter `scope` (e.g. general) reads that scope's call, e.g. GET occupations/general. */
   function listTarget(resource: string, filter: Record<string, unknown> | undefined): { path: string; filter: Record<string, unknown> } {
     const schema = schemaOf(resource);
-    const { scope, ...rest } = filter ?? {};
+    const { scope, ...own } = filter ?? {};
+    // A variant lists only its records (e.g. broker companies).
+    const rest = { ...own, ...schema.variant?.values };
     if (scope === undefined || scope === null || scope === '') return { path: schema.path, filter: rest };
     const found = schema.scopes.find((s) => s.name === scope);
     if (!found) throw new HttpError(`Unknown scope "${String(scope)}"`, 400, { message: `Unknown scope "${String(scope)}"` });
@@ -121,8 +124,8 @@ export function createDataProvider(options: DataProviderOptions): AdminDataProvi
     return { data, total };
   }
 
-  async function one<T>(method: HttpMethod, path: string, body?: unknown, signal?: AbortSignal): Promise<T> {
-    const answer = await http.request<OneAnswer<T>>(method, path, { body, signal });
+  async function one<T>(method: HttpMethod, path: string, body?: unknown, signal?: AbortSignal, query?: Query): Promise<T> {
+    const answer = await http.request<OneAnswer<T>>(method, path, { body, signal, query });
     return answer?.data as T;
   }
 
@@ -136,7 +139,9 @@ export function createDataProvider(options: DataProviderOptions): AdminDataProvi
 
     async getOne(resource, params) {
       const path = pathOf(resource);
-      return { data: await one('GET', idPath(path, params.id), undefined, params.signal) };
+      // meta.language: the record with its texts in that language (entities with translatedBy).
+      const language = typeof params.meta?.language === 'string' ? params.meta.language : undefined;
+      return { data: await one('GET', idPath(path, params.id), undefined, params.signal, language ? { language } : undefined) };
     },
 
     async getMany(resource, params) {
@@ -159,7 +164,9 @@ export function createDataProvider(options: DataProviderOptions): AdminDataProvi
     },
 
     async create(resource, params) {
-      return write(resource, async (path) => ({ data: await one('POST', path, params.data) }));
+      // A variant's records are created with its values.
+      const values = schemaOf(resource).variant?.values;
+      return write(resource, async (path) => ({ data: await one('POST', path, values ? { ...params.data, ...values } : params.data) }));
     },
 
     async update(resource, params) {
@@ -199,6 +206,11 @@ export function createDataProvider(options: DataProviderOptions): AdminDataProvi
     async getUsage(resource, id, signal) {
       const data = await one<Partial<RecordUsage>>('GET', `${idPath(pathOf(resource), id)}/usage`, undefined, signal);
       return { total: Number(data?.total ?? 0), references: Array.isArray(data?.references) ? data.references : [] };
+    },
+
+    async getHistory(resource, id, signal) {
+      const data = await one<StateChange[]>('GET', `${idPath(pathOf(resource), id)}/history`, undefined, signal);
+      return Array.isArray(data) ? data : [];
     },
 
     async callAction<T = unknown>(call: string, id?: Identifier, body?: unknown) {

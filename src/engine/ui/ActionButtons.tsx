@@ -8,9 +8,19 @@ import { useMutation } from '@tanstack/react-query';
 import type { ActionDefinition, EntitySchema } from '../schema';
 import { recordTitle } from './registry';
 
+/** Longest reason the server keeps. */
+const MAX_REASON = 1000;
+
 /** The data provider's extension for schema actions (see src/providers/dataProvider.ts). */
 interface ActionCaller {
   callAction(call: string, id: string | number, body?: Record<string, unknown>): Promise<{ data: unknown }>;
+}
+
+/** Whether the record may take the action: its `when`, and a state change only from the states it leaves. */
+export function offered(action: ActionDefinition, record: Record<string, unknown>): boolean {
+  if (action.when && !action.when(record)) return false;
+  const move = action.transition;
+  return !move || move.from.includes(String(record[move.field ?? 'status']));
 }
 
 export function ActionButton({ schema, action }: { schema: EntitySchema; action: ActionDefinition }) {
@@ -35,7 +45,7 @@ export function ActionButton({ schema, action }: { schema: EntitySchema; action:
     },
     onError: (error: Error) => notify(error.message || 'ra.notification.http_error', { type: 'error' }),
   });
-  if (!record || !canAccess || (action.when && !action.when(record))) return null;
+  if (!record || !canAccess || !offered(action, record)) return null;
 
   const run = () => (action.reason ? mutate({ reason: reason.trim() }) : mutate(undefined));
   const needsDialog = action.reason || action.confirm;
@@ -58,7 +68,7 @@ export function ActionButton({ schema, action }: { schema: EntitySchema; action:
               label={translate('app.reason.label')}
               value={reason}
               onChange={(event) => setReason(event.target.value)}
-              inputProps={{ maxLength: 1000 }}
+              inputProps={{ maxLength: MAX_REASON }}
             />
           </DialogContent>
           <DialogActions>

@@ -26,9 +26,11 @@ function PlainValue({ source }: { source: string }) {
 
 const SYSTEM: Field = { kind: 'datetime', readOnly: true };
 
-export function RecordFields({ schema }: { schema: EntitySchema }) {
+/** `omit`: fields the page already says (e.g. the record a translation belongs to). */
+export function RecordFields({ schema, omit = [] }: { schema: EntitySchema; omit?: readonly string[] }) {
   const translate = useTranslate();
-  const entries: [string, Field | undefined][] = [['id', undefined], ...Object.entries(schema.fields), ['created_at', SYSTEM], ['updated_at', SYSTEM]];
+  const entries = ([['id', undefined], ...Object.entries(schema.fields), ['created_at', SYSTEM], ['updated_at', SYSTEM]] as [string, Field | undefined][])
+    .filter(([source]) => !omit.includes(source));
   return (
     <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, columnGap: 4, rowGap: 2, p: 2, m: 0 }}>
       {entries.map(([source, field]) => {

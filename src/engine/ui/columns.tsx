@@ -54,11 +54,21 @@ export function formInputs(
     });
 }
 
-export function listFilters(schema: EntitySchema): ReactElement[] {
-  const filters = (schema.list.filters ?? []).map((source) => {
+/** Kinds filtered by a range (from, to) rather than one value. */
+const RANGE_FILTERS = new Set(['date', 'datetime']);
+
+/** `translate` words the range filters' labels ("Published from"). */
+export function listFilters(schema: EntitySchema, translate: (key: string, args?: Record<string, unknown>) => string): ReactElement[] {
+  const filters = (schema.list.filters ?? []).flatMap((source) => {
     const field = schema.fields[source];
     const { Filter } = UI_KINDS[field.kind];
-    return <Filter key={source} schema={schema} source={source} field={field} label={fieldLabel(schema, source)} />;
+    if (!RANGE_FILTERS.has(field.kind)) return [<Filter key={source} schema={schema} source={source} field={field} label={fieldLabel(schema, source)} />];
+    // The server reads <field>_gte and <field>_lte.
+    const name = translate(fieldLabel(schema, source));
+    return [
+      <Filter key={`${source}_gte`} schema={schema} source={`${source}_gte`} field={field} label={translate('app.filters.gte', { field: name })} />,
+      <Filter key={`${source}_lte`} schema={schema} source={`${source}_lte`} field={field} label={translate('app.filters.lte', { field: name })} />,
+    ];
   });
   // Free-text search over every text and name field is always on; so is the level of a hierarchy.
   const scope = schema.scopes.length ? [<ScopeFilter key="scope" schema={schema} alwaysOn />] : [];

@@ -11,6 +11,7 @@ import type { EntitySchema } from '../schema';
 import { DateKindInput, DateValue } from './DateKind';
 import { MoneyInput, MoneyValue } from './MoneyKind';
 import { ReferenceCell, ReferenceKindInput } from './ReferenceKind';
+import { StatusChip } from './StatusChip';
 import { TextListChips, TextListInput } from './TextListKind';
 import { TypedTextInput, TypedTextValue } from './TypedTextKind';
 import { TranslationsCell, TranslationsInput, TranslationsShow } from './TranslationsKind';
@@ -94,9 +95,15 @@ const date: UiKind = {
   Filter: ({ source, label, alwaysOn }) => <DateKindInput source={source} label={label} alwaysOn={alwaysOn} mode="date" filter />,
 };
 
+const hasTones = (field: Field) => Boolean((field as SelectDef).tones);
 const select: UiKind = {
-  Cell: ({ schema, source, label, sortable, field }) => <SelectField source={source} label={label} sortable={sortable} choices={choicesOf(schema, source, field as SelectDef)} />,
-  Show: ({ schema, source, label, field }) => <SelectField source={source} label={label} choices={choicesOf(schema, source, field as SelectDef)} />,
+  // label and sortable are read by the list's header.
+  Cell: ({ schema, source, label, sortable, field }) => hasTones(field)
+    ? <StatusChip schema={schema} source={source} label={label} sortable={sortable} field={field as SelectDef} />
+    : <SelectField source={source} label={label} sortable={sortable} choices={choicesOf(schema, source, field as SelectDef)} />,
+  Show: ({ schema, source, label, field }) => hasTones(field)
+    ? <StatusChip schema={schema} source={source} field={field as SelectDef} />
+    : <SelectField source={source} label={label} choices={choicesOf(schema, source, field as SelectDef)} />,
   Input: ({ schema, source, label, validate, helperText, field }) => <SelectInput source={source} label={label} validate={validate} helperText={helperText} choices={choicesOf(schema, source, field as SelectDef)} />,
   Filter: ({ schema, source, label, alwaysOn, field }) => <SelectInput source={source} label={label} alwaysOn={alwaysOn} choices={choicesOf(schema, source, field as SelectDef)} />,
 };

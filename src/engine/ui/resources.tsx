@@ -4,6 +4,9 @@
 //   /{route}/{id}/create    new specific record under a general one (hierarchies)
 //   /{route}/{id}/{page}    a page editing a few fields (schema.editPages)
 //   /{route}/update         the create form (the spec's optional-id edit route without an id)
+//   /{route}/{id}/{subPage} a related list or the record in another language (schema.subPages);
+//   /{route}/{subPage}      without an id, a related list's `withoutRecord` scope
+//   /{route}/{createPage}   a create form with fixed values (schema.createPages)
 // Pages are lazy: a route loads the generic page it needs, not the whole renderer.
 import { lazy } from 'react';
 import { Resource } from 'react-admin';
@@ -17,6 +20,7 @@ const ShowPage = lazy(() => import('./pages/ShowPage'));
 const EditPage = lazy(() => import('./pages/EditPage'));
 const CreatePage = lazy(() => import('./pages/CreatePage'));
 const CreateChildPage = lazy(() => import('./pages/CreateChildPage'));
+const SubPage = lazy(() => import('./pages/SubPage'));
 
 function detailRoute(schema: EntitySchema) {
   if (schema.views.show) return <ShowPage schema={schema} />;
@@ -43,6 +47,11 @@ export function resourceFor(schema: EntitySchema) {
       {views.edit ? <Route path={`:id/${UPDATE_PAGE}`} element={<EditPage schema={schema} />} /> : null}
       {views.create ? <Route path={UPDATE_PAGE} element={<CreatePage schema={schema} />} /> : null}
       {views.create && schema.hierarchy ? <Route path={`:id/${CREATE_CHILD_PAGE}`} element={<CreateChildPage schema={schema} />} /> : null}
+      {views.create ? schema.createPages.map((page) => <Route key={page.path} path={page.path} element={<CreatePage schema={schema} page={page} />} />) : null}
+      {views.show ? schema.subPages.map((page) => <Route key={page.path} path={`:id/${page.path}`} element={<SubPage schema={schema} page={page} />} />) : null}
+      {schema.subPages.map((page) =>
+        page.kind === 'related' && page.withoutRecord ? <Route key={`all-${page.path}`} path={page.path} element={<SubPage schema={schema} page={page} all />} /> : null,
+      )}
       {views.edit
         ? schema.editPages.map((page) => <Route key={page.path} path={`:id/${page.path}`} element={<EditPage schema={schema} page={page} />} />)
         : null}

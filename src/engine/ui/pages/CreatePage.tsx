@@ -1,17 +1,23 @@
 import { Card } from '@mui/material';
 import { Create, SimpleForm, useTranslate } from 'react-admin';
-import type { EntitySchema } from '../../schema';
+import type { CreatePageDefinition, EntitySchema } from '../../schema';
 import { formInputs } from '../columns';
 import { FormToolbar, PageActions, useDocumentTitle, useEntityName, useSavedNotice } from '../PageChrome';
 import { landingPage, recordPath } from '../paths';
 
-export default function CreatePage({ schema }: { schema: EntitySchema }) {
-  const page = landingPage(schema);
+/**
+ * The create form; `page` is one of the schema's create pages, whose fixed
+ * values (like a variant's) the form sends without showing them.
+ */
+export default function CreatePage({ schema, page }: { schema: EntitySchema; page?: CreatePageDefinition }) {
+  const landing = landingPage(schema);
   const translate = useTranslate();
   const entity = useEntityName(schema);
-  const heading = translate('ra.page.create', { name: useEntityName(schema, 1) });
+  const singular = useEntityName(schema, 1);
+  const heading = page ? translate(`resources.${schema.name}.pages.${page.path}`) : translate('ra.page.create', { name: singular });
   useDocumentTitle([heading, entity]);
-  const onSuccess = useSavedNotice(schema, 'created', (record) => (page !== undefined ? recordPath(schema, record.id, page) : `/${schema.route}`));
+  const onSuccess = useSavedNotice(schema, 'created', (record) => (landing !== undefined ? recordPath(schema, record.id, landing) : `/${schema.route}`));
+  const fixed = { ...schema.variant?.values, ...page?.values };
   return (
     <Create
       resource={schema.route}
@@ -19,11 +25,13 @@ export default function CreatePage({ schema }: { schema: EntitySchema }) {
       actions={false}
       component="div"
       mutationOptions={{ onSuccess }}
+      // Without fixed values the form may start from a record passed in the link's state (a related list's "create").
+      record={page ? page.values : undefined}
     >
       <PageActions crumbs={[{ label: entity, to: `/${schema.route}` }, { label: heading }]} />
       <Card>
         <SimpleForm toolbar={<FormToolbar cancelTo={`/${schema.route}`} />}>
-          {formInputs(schema)}
+          {formInputs(schema, { omit: Object.keys(fixed) })}
         </SimpleForm>
       </Card>
     </Create>

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { useMediaQuery, type Theme } from '@mui/material';
 import {
-  CreateButton, Datagrid, FilterButton, List, Pagination, SimpleList, TopToolbar, useCanAccess, type Identifier,
+  CreateButton, Datagrid, FilterButton, List, Pagination, SimpleList, TopToolbar, useCanAccess, useTranslate, type Identifier,
 } from 'react-admin';
 import type { EntitySchema } from '../../schema';
 import { listCells, listFilters } from '../columns';
@@ -60,13 +60,14 @@ export function RecordRows({ schema, bulkActions = false, omit, empty }: { schem
 
 export default function ListPage({ schema }: { schema: EntitySchema }) {
   const { canAccess: canDelete } = useCanAccess({ action: 'delete', resource: schema.route });
+  const translate = useTranslate();
   useDocumentTitle([useEntityName(schema)]);
   return (
     <List
       resource={schema.route}
       sort={parseSort(schema.list.sort)}
       perPage={LIST_PAGE_SIZE}
-      filters={listFilters(schema)}
+      filters={listFilters(schema, translate)}
       // A hierarchy opens on its general records; the level filter shows the others.
       filterDefaultValues={schema.hierarchy ? { scope: 'general' } : undefined}
       actions={<ListActions schema={schema} />}

@@ -9,6 +9,8 @@ import { DeleteRecordButton } from '../DeleteButtons';
 import { PageActions, useDocumentTitle, useEntityName } from '../PageChrome';
 import { afterDelete, CREATE_CHILD_PAGE, UPDATE_PAGE } from '../paths';
 import { RecordFields } from '../RecordFields';
+import { RecordHistory } from '../RecordHistory';
+import { RecordTabs } from '../RecordTabs';
 import { RecordPageButton } from '../RecordPageButton';
 import { RecordTitle } from '../RecordTitle';
 import { recordTitle } from '../registry';
@@ -66,16 +68,19 @@ function RecordPage({ schema }: { schema: EntitySchema }) {
   const { canAccess: canCreate } = useCanAccess({ action: 'create', resource: schema.route, record });
   const { canAccess: canDelete } = useCanAccess({ action: 'delete', resource: schema.route, record });
   if (!record) return null;
+  // State actions need UPDATE too, so canEdit covers them.
   const anyButton = canEdit || canDelete || (canCreate && isGeneral(schema, record));
   return (
     <>
       <PageActions crumbs={[{ label: entity, to: `/${schema.route}` }, { label: title ?? '' }]}>
         {anyButton ? <RecordButtons schema={schema} /> : null}
       </PageActions>
+      <RecordTabs schema={schema} current="" />
       <Card>
         <RecordFields schema={schema} />
       </Card>
       <Children schema={schema} />
+      <RecordHistory schema={schema} />
     </>
   );
 }

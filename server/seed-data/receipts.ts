@@ -1,0 +1,81 @@
+import { byName, nth, randomSource, type DemoRecord } from './demo';
+
+// Receipts companies sent, oldest first, from January 2025 to the day before
+// the demo's today (2026-11-23). Companies 0–4 each have several; the rest
+// are spread over employers (0–299) and brokers (300–339). Recent receipts
+// are mostly still pending.
+
+const COUNT = 120;
+/** Receipts of the last weeks. */
+const RECENT = 14;
+const random = randomSource(4404);
+
+const DAY = 86_400_000;
+const addDays = (day: string, days: number) => new Date(Date.parse(day) + days * DAY).toISOString().slice(0, 10);
+
+type Purpose = 'job_posting' | 'subscription' | 'translation' | 'placement_fee';
+
+/** The amount in yen a purpose usually costs (tax included). */
+function yen(purpose: Purpose): number {
+  switch (purpose) {
+    case 'job_posting':
+      return random.pick([11_000, 22_000, 33_000, 55_000]);
+    case 'subscription':
+      return random.pick([5_500, 16_500, 55_000, 165_000]);
+    case 'translation':
+      return random.int(6, 60) * 500;
+    case 'placement_fee':
+      return random.int(20, 80) * 10_000;
+  }
+}
+
+/** Yen mostly; brokers sometimes pay placement fees in dong, some companies pay in dollars. */
+function amount(purpose: Purpose, broker: boolean): { amount: number; currency_id: DemoRecord[string] } {
+  const roll = random.next();
+  if (broker && purpose === 'placement_fee' && roll < 0.5) return { amount: random.int(20, 90) * 1_000_000, currency_id: byName('Vietnamese dong') };
+  if (purpose === 'translation' && roll < 0.2) return { amount: random.int(6, 40) * 50_000, currency_id: byName('Vietnamese dong') };
+  if (purpose === 'subscription' && roll < 0.15) return { amount: random.pick([49, 149, 499]), currency_id: byName('US dollar') };
+  if (purpose === 'job_posting' && roll < 0.08) return { amount: random.pick([99.5, 199, 349.99]), currency_id: byName('US dollar') };
+  return { amount: yen(purpose), currency_id: byName('Japanese yen') };
+}
+
+/** Positions of companies 0–4's receipts, four each, spread over the years. */
+const SHOWCASE = Array.from({ length: 20 }, (_, k) => 3 + k * 6);
+/** Positions of brokers 300–304's receipts, two each. */
+const BROKER_SHOWCASE = Array.from({ length: 10 }, (_, k) => 5 + k * 6);
+
+const serials = new Map<string, number>();
+
+export const receipts: DemoRecord[] = Array.from({ length: COUNT }, (_, i) => {
+  // Oldest first: most over January 2025 to September 2026, the last fourteen in the past seven weeks.
+  const paidOn = i < COUNT - RECENT
+    ? addDays('2025-01-06', Math.round((i * 626) / (COUNT - RECENT)) + random.int(0, 3))
+    : addDays('2026-10-01', Math.round((i - (COUNT - RECENT)) * 3.4) + random.int(0, 2));
+  const issuedOn = addDays(paidOn, random.pick([0, 0, 0, 1, 2, 3]));
+  const year = issuedOn.slice(0, 4);
+  const serial = (serials.get(year) ?? 100) + random.int(1, 9);
+  serials.set(year, serial);
+  const number = `R-${year}-${String(serial).padStart(6, '0')}`;
+  const showcase = SHOWCASE.indexOf(i);
+  const brokerShowcase = BROKER_SHOWCASE.indexOf(i);
+  const company = showcase >= 0 ? showcase % 5 : brokerShowcase >= 0 ? 300 + (brokerShowcase % 5) : random.chance(0.85) ? random.int(5, 299) : random.int(300, 339);
+  const broker = company >= 300;
+  const purpose: Purpose = broker
+    ? random.pick(['placement_fee', 'placement_fee', 'subscription', 'job_posting'] as const)
+    : random.pick(['job_posting', 'job_posting', 'subscription', 'subscription', 'translation', 'placement_fee'] as const);
+  // Receipts of the last six weeks mostly wait for a check; older ones were answered.
+  const recent = issuedOn >= '2026-10-10';
+  const status = recent ? (random.chance(0.8) ? 'pending' : 'accepted') : random.chance(0.9) ? 'accepted' : 'denied';
+  // A receipt is denied above all when its file is missing or unreadable.
+  const withFile = status !== 'denied' || random.chance(0.4);
+  return {
+    number,
+    company_id: nth(company),
+    ...amount(purpose, broker),
+    purpose,
+    ...(withFile ? { file_url: `https://files.example.com/receipts/${number}.pdf` } : {}),
+    issued_on: issuedOn,
+    paid_on: paidOn,
+    status,
+  };
+});
