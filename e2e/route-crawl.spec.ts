@@ -48,7 +48,10 @@ type ApiRecord = Record<string, unknown> & { id: number };
 
 function titleOf(schema: EntitySchema, record: ApiRecord, locale: LocaleCode): string {
   const value = record[schema.recordTitle];
-  return schema.fields[schema.recordTitle]?.kind === 'translations' ? translatedName(value, locale) : String(value);
+  const kind = schema.fields[schema.recordTitle]?.kind;
+  // A record titled by another record (an application by its job) is named by its number.
+  if (kind === 'reference') return `#${record.id}`;
+  return kind === 'translations' ? translatedName(value, locale) : String(value);
 }
 
 /** A real record of the entity: a general one for hierarchies (a child can be created under it). */

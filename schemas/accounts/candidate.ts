@@ -1,5 +1,6 @@
 import { date, defineEntity, email, longText, money, reference, select, text, textList } from '../../src/engine/schema';
 import { phoneNumber } from './user-account';
+import { activationActions, profileStatus } from '../fields';
 
 /** Japanese-Language Proficiency Test levels, N1 the highest. */
 export const JAPANESE_LEVELS = ['N1', 'N2', 'N3', 'N4', 'N5', 'none'] as const;
@@ -60,7 +61,7 @@ export const candidate = defineEntity({
     /** The candidate's own introduction, in their language. */
     self_introduction: longText({ max: 10_000 }),
     /** Pending until the marketplace team checks the profile; inactive hides it from employers. */
-    status: select(['pending', 'active', 'inactive'] as const, { required: true, readOnly: true, tones: { pending: 'warning', active: 'success', inactive: 'default' } }),
+    status: profileStatus(),
   },
   recordTitle: 'full_name',
   list: {
@@ -69,10 +70,7 @@ export const candidate = defineEntity({
     filters: ['status', 'nationality_id', 'city_id', 'occupation_id', 'japanese_level', 'visa_status', 'gender', 'education_id', 'major_id'],
     secondary: 'occupation_id',
   },
-  actions: [
-    { name: 'activate', call: 'PATCH admin/candidates/{id}/active', transition: { from: ['pending', 'inactive'], to: 'active' } },
-    { name: 'deactivate', call: 'PATCH admin/candidates/{id}/deactivate', reason: true, transition: { from: ['pending', 'active'], to: 'inactive' } },
-  ],
+  actions: activationActions('admin/candidates'),
   translatedBy: { entity: 'candidate_translations', field: 'candidate_id', fallback: 'ja' },
   subPages: [
     { path: 'appointment', kind: 'related', entity: 'appointments', field: 'candidate_id' },

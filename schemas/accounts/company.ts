@@ -1,8 +1,8 @@
 import { date, defineEntity, email, integer, longText, money, reference, select, text, url, variantOf } from '../../src/engine/schema';
 import { phoneNumber } from './user-account';
+import { activationActions, profileStatus } from '../fields';
 
 /** How each state shows: pending needs a look, inactive is hidden. */
-const statusTones = { pending: 'warning', active: 'success', inactive: 'default' } as const;
 
 /**
  * Companies on the marketplace: employers hiring foreign workers and brokers
@@ -52,7 +52,7 @@ export const company = defineEntity({
     /** What the company does and offers foreign staff, shown on its profile. */
     description: longText({ max: 10_000 }),
     /** Pending until the marketplace team checks the company; inactive hides it and its jobs. */
-    status: select(['pending', 'active', 'inactive'] as const, { required: true, readOnly: true, tones: statusTones }),
+    status: profileStatus(),
   },
   recordTitle: 'name',
   list: {
@@ -61,10 +61,7 @@ export const company = defineEntity({
     filters: ['status', 'company_type', 'industry_id', 'city_id'],
     secondary: 'name_en',
   },
-  actions: [
-    { name: 'activate', call: 'PATCH admin/companies/{id}/active', transition: { from: ['pending', 'inactive'], to: 'active' } },
-    { name: 'deactivate', call: 'PATCH admin/companies/{id}/deactivate', reason: true, transition: { from: ['pending', 'active'], to: 'inactive' } },
-  ],
+  actions: activationActions('admin/companies'),
   translatedBy: { entity: 'company_translations', field: 'company_id', fallback: 'ja' },
   subPages: [
     { path: 'appointment', kind: 'related', entity: 'appointments', field: 'company_id' },

@@ -1,5 +1,6 @@
-import { defineEntity, email, reference, select, text, url } from '../../src/engine/schema';
+import { defineEntity, email, reference, text, url } from '../../src/engine/schema';
 import { phoneNumber } from './user-account';
+import { activationActions, profileStatus } from '../fields';
 
 /**
  * Real-estate agencies (leases) that offer housing to foreign workers through
@@ -38,7 +39,7 @@ export const lease = defineEntity({
     /** The person who handles foreign tenants. */
     contact_person: text({ max: 100 }),
     /** Pending until the marketplace team checks the licence; inactive hides the agency and its homes. */
-    status: select(['pending', 'active', 'inactive'] as const, { required: true, readOnly: true, tones: { pending: 'warning', active: 'success', inactive: 'default' } }),
+    status: profileStatus(),
   },
   recordTitle: 'name',
   list: {
@@ -47,8 +48,5 @@ export const lease = defineEntity({
     filters: ['status', 'city_id'],
     secondary: 'city_id',
   },
-  actions: [
-    { name: 'activate', call: 'PATCH admin/leases/{id}/active', transition: { from: ['pending', 'inactive'], to: 'active' } },
-    { name: 'deactivate', call: 'PATCH admin/leases/{id}/deactivate', reason: true, transition: { from: ['pending', 'active'], to: 'inactive' } },
-  ],
+  actions: activationActions('admin/leases'),
 });

@@ -1,6 +1,7 @@
 import { LOCALE_CODES } from '../../src/engine/locales';
 import { defineEntity, email, longText, money, number, reference, select, text, textList } from '../../src/engine/schema';
 import { phoneNumber } from './user-account';
+import { activationActions, profileStatus } from '../fields';
 
 /**
  * Supporters: translators and interpreters who translate profiles and job
@@ -38,7 +39,7 @@ export const translator = defineEntity({
     /** The supporter's own introduction, in their language. */
     bio: longText({ max: 10_000 }),
     /** Pending until the marketplace team checks the supporter; inactive takes them off new requests. */
-    status: select(['pending', 'active', 'inactive'] as const, { required: true, readOnly: true, tones: { pending: 'warning', active: 'success', inactive: 'default' } }),
+    status: profileStatus(),
   },
   recordTitle: 'full_name',
   list: {
@@ -47,10 +48,7 @@ export const translator = defineEntity({
     filters: ['status', 'native_language', 'city_id'],
     secondary: 'native_language',
   },
-  actions: [
-    { name: 'activate', call: 'PATCH admin/translators/{id}/active', transition: { from: ['pending', 'inactive'], to: 'active' } },
-    { name: 'deactivate', call: 'PATCH admin/translators/{id}/deactivate', reason: true, transition: { from: ['pending', 'active'], to: 'inactive' } },
-  ],
+  actions: activationActions('admin/translators'),
   // Profiles exist in the supporter's language and English at least.
   translatedBy: { entity: 'translator_translations', field: 'translator_id', fallback: 'en' },
   subPages: [

@@ -1,8 +1,14 @@
-import { date, defineEntity, longText, money, reference, select } from '../../src/engine/schema';
+import { date, defineEntity, longText, money, reference, select, type ActionDefinition } from '../../src/engine/schema';
 
 /** States of an application, directly or through a broker; a new one is applied. */
 export const APPLICATION_STATES = ['applied', 'accepted', 'rejected', 'withdrawn'] as const;
 export const APPLICATION_TONES = { applied: 'info', accepted: 'success', rejected: 'error', withdrawn: 'default' } as const;
+
+/** Accept (after a confirmation), and reject with a reason, at <path>/{id}/accept_apply and /reject_apply (spec section 7). */
+export const applicationActions = (path: string): ActionDefinition[] => [
+  { name: 'accept_apply', call: `PATCH ${path}/{id}/accept_apply`, confirm: true, transition: { from: ['applied'], to: 'accepted' } },
+  { name: 'reject_apply', call: `PATCH ${path}/{id}/reject_apply`, reason: true, transition: { from: ['applied', 'accepted'], to: 'rejected' } },
+];
 
 /** A candidate's application to a job, possibly with a supporter's help. */
 export const jobApplication = defineEntity({
@@ -37,9 +43,6 @@ export const jobApplication = defineEntity({
     filters: ['status', 'job_id', 'candidate_id', 'translator_id', 'applied_on'],
     secondary: 'candidate_id',
   },
-  actions: [
-    { name: 'accept_apply', call: 'PATCH admin/job_applications/{id}/accept_apply', confirm: true, transition: { from: ['applied'], to: 'accepted' } },
-    { name: 'reject_apply', call: 'PATCH admin/job_applications/{id}/reject_apply', reason: true, transition: { from: ['applied', 'accepted'], to: 'rejected' } },
-  ],
+  actions: applicationActions('admin/job_applications'),
   subPages: [{ path: 'entrySheet', kind: 'related', entity: 'entry_sheets', field: 'job_application_id' }],
 });

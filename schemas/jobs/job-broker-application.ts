@@ -1,5 +1,5 @@
 import { date, defineEntity, integer, longText, reference, select } from '../../src/engine/schema';
-import { APPLICATION_STATES, APPLICATION_TONES } from './job-application';
+import { APPLICATION_STATES, APPLICATION_TONES, applicationActions } from './job-application';
 
 /** A broker company's offer to fill a job with candidates it represents. */
 export const jobBrokerApplication = defineEntity({
@@ -29,10 +29,7 @@ export const jobBrokerApplication = defineEntity({
     filters: ['status', 'job_id', 'broker_company_id', 'applied_on'],
     secondary: 'broker_company_id',
   },
-  actions: [
-    { name: 'accept_apply', call: 'PATCH admin/job_broker_applications/{id}/accept_apply', confirm: true, transition: { from: ['applied'], to: 'accepted' } },
-    { name: 'reject_apply', call: 'PATCH admin/job_broker_applications/{id}/reject_apply', reason: true, transition: { from: ['applied', 'accepted'], to: 'rejected' } },
-  ],
+  actions: applicationActions('admin/job_broker_applications'),
   // Without an application, /job-broker-application/entrySheet lists every entry sheet sent through a broker.
   subPages: [{ path: 'entrySheet', kind: 'related', entity: 'entry_sheets', field: 'job_broker_application_id', withoutRecord: 'brokered' }],
 });

@@ -1,4 +1,5 @@
 import { date, defineEntity, money, reference, select, text, url } from '../../src/engine/schema';
+import { decisionActions, decisionStatus } from '../fields';
 
 /**
  * Receipts companies send for what they pay the marketplace (job postings,
@@ -35,7 +36,7 @@ export const receipt = defineEntity({
     /** Date the money was paid. */
     paid_on: date(),
     /** Pending until the team has matched it with the payment. */
-    status: select(['pending', 'accepted', 'denied'] as const, { required: true, readOnly: true, tones: { pending: 'warning', accepted: 'success', denied: 'error' } }),
+    status: decisionStatus(),
   },
   recordTitle: 'number',
   list: {
@@ -44,8 +45,5 @@ export const receipt = defineEntity({
     filters: ['status', 'company_id', 'purpose', 'currency_id', 'issued_on', 'paid_on'],
     secondary: 'company_id',
   },
-  actions: [
-    { name: 'accept', call: 'PATCH admin/receipts/{id}/accept', transition: { from: ['pending'], to: 'accepted' } },
-    { name: 'deny', call: 'PATCH admin/receipts/{id}/denied', reason: true, transition: { from: ['pending'], to: 'denied' } },
-  ],
+  actions: decisionActions('admin/receipts'),
 });

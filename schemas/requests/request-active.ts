@@ -1,5 +1,6 @@
 import type { Issue } from '../../src/engine/kinds';
-import { defineEntity, longText, reference, select, text, textList, type RecordValidator } from '../../src/engine/schema';
+import { defineEntity, longText, reference, text, textList, type RecordValidator } from '../../src/engine/schema';
+import { decisionActions, decisionStatus } from '../fields';
 
 /** The accounts a request can come from; exactly one is set. */
 const REQUESTERS = ['company_id', 'candidate_id', 'translator_id'] as const;
@@ -41,7 +42,7 @@ export const requestActive = defineEntity({
     /** Names of the files sent with the request (registration certificate, residence card…). */
     documents: textList({ maxItems: 20, max: 255 }),
     /** Pending until a team member accepts or denies it. */
-    status: select(['pending', 'accepted', 'denied'] as const, { required: true, readOnly: true, tones: { pending: 'warning', accepted: 'success', denied: 'error' } }),
+    status: decisionStatus(),
   },
   recordTitle: 'subject',
   list: {
@@ -50,9 +51,6 @@ export const requestActive = defineEntity({
     filters: ['status', 'company_id', 'candidate_id', 'translator_id'],
     secondary: 'status',
   },
-  actions: [
-    { name: 'accept', call: 'PATCH admin/request/actives/{id}/accept', transition: { from: ['pending'], to: 'accepted' } },
-    { name: 'deny', call: 'PATCH admin/request/actives/{id}/denied', reason: true, transition: { from: ['pending'], to: 'denied' } },
-  ],
+  actions: decisionActions('admin/request/actives'),
   validate: oneRequester,
 });

@@ -64,7 +64,6 @@ export const translationRequest = defineEntity({
     /** Open until a supporter is assigned; then in progress, done, or cancelled. */
     status: select(['open', 'assigned', 'in_progress', 'done', 'cancelled'] as const, {
       required: true,
-      readOnly: true,
       tones: { open: 'warning', assigned: 'info', in_progress: 'primary', done: 'success', cancelled: 'default' },
     }),
   },

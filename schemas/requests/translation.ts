@@ -34,7 +34,7 @@ export const translation = defineEntity({
     /** Date the supporter delivered it. */
     delivered_on: date(),
     /** Draft while the supporter works on it, submitted when delivered, approved once checked. */
-    status: select(['draft', 'submitted', 'approved'] as const, { required: true, readOnly: true, tones: { draft: 'default', submitted: 'info', approved: 'success' } }),
+    status: select(['draft', 'submitted', 'approved'] as const, { required: true, tones: { draft: 'default', submitted: 'info', approved: 'success' } }),
   },
   recordTitle: 'title',
   list: {

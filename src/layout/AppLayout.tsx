@@ -27,7 +27,18 @@ export function AppLayout({ children }: { children: ReactNode }) {
   // The layout shows only to a signed-in admin: the time to load the session's lookups.
   usePreloadLookups(useSchemaRegistry().schemas);
   return (
-    <Layout appBar={AppHeader} menu={AppMenu} sidebar={AppSidebar} sx={{ '& .RaLayout-appFrame': { marginTop: `${LAYOUT.header}px` } }}>
+    <Layout
+      appBar={AppHeader}
+      menu={AppMenu}
+      sidebar={AppSidebar}
+      // react-admin's frame is as wide as its content; ours is as wide as the window, and wide
+      // content (a long table, scrolling tabs) scrolls inside the page instead of widening it.
+      sx={{
+        minWidth: 0,
+        '& .RaLayout-appFrame': { marginTop: `${LAYOUT.header}px` },
+        '& .RaLayout-content, & .RaShow-card, & .RaEdit-card, & .RaCreate-card, & .RaList-main, & .RaList-content': { minWidth: 0 },
+      }}
+    >
       <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: `calc(100vh - ${LAYOUT.header + 16}px)` }}>
         <Box sx={{ flex: 1 }}>{children}</Box>
         <Footer />

@@ -266,7 +266,7 @@ describe('dates in lists', () => {
     expect(listCells(event)).toHaveLength(4);
   });
 
-  it('filters by a day chosen with the picker', async () => {
+  it('filters by a range of days chosen with the pickers', async () => {
     const getList = vi.fn().mockResolvedValue({ data: [RECORD], total: 1 });
     render(
       <AdminContext dataProvider={testDataProvider({ getList })} i18nProvider={await i18nProviderWithAll('en', LABELS)}>
@@ -279,10 +279,15 @@ describe('dates in lists', () => {
     );
     await screen.findByText('Fair');
     fireEvent.click(screen.getByRole('button', { name: 'Add filter' }));
-    fireEvent.click(await screen.findByRole('menuitemcheckbox', { name: 'Day' }));
-    await waitFor(() => expect(document.querySelector('.ra-input-day .MuiPickersSectionList-root')).toBeTruthy());
-    typeInto('day', '04152025');
-    await waitFor(() => expect(getList).toHaveBeenLastCalledWith('event', expect.objectContaining({ filter: { day: '2025-04-15' } })));
+    fireEvent.click(await screen.findByRole('menuitemcheckbox', { name: 'Day from' }));
+    await waitFor(() => expect(document.querySelector('.ra-input-day_gte .MuiPickersSectionList-root')).toBeTruthy());
+    typeInto('day_gte', '04152025');
+    await waitFor(() => expect(getList).toHaveBeenLastCalledWith('event', expect.objectContaining({ filter: { day_gte: '2025-04-15' } })));
+    fireEvent.click(screen.getByRole('button', { name: 'Add filter' }));
+    fireEvent.click(await screen.findByRole('menuitemcheckbox', { name: 'Day to' }));
+    await waitFor(() => expect(document.querySelector('.ra-input-day_lte .MuiPickersSectionList-root')).toBeTruthy());
+    typeInto('day_lte', '04302025');
+    await waitFor(() => expect(getList).toHaveBeenLastCalledWith('event', expect.objectContaining({ filter: { day_gte: '2025-04-15', day_lte: '2025-04-30' } })));
   });
 
   it('a half-typed filter day leaves the filter as it was', async () => {

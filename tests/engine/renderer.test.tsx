@@ -12,6 +12,8 @@ import { ActionButtons } from '../../src/engine/ui/ActionButtons';
 import ListPage from '../../src/engine/ui/pages/ListPage';
 import CreatePage from '../../src/engine/ui/pages/CreatePage';
 import { schemas } from '../../schemas';
+import { KINDS } from '../../src/engine/kinds';
+import { MENU_GROUPS, MENU_SECTIONS } from '../../src/engine/schema';
 import { book, bookLabels } from './fixtures';
 
 const i18nProvider = await i18nProviderFor(englishMessages(bookLabels));
@@ -94,7 +96,10 @@ describe('dependency direction', () => {
   });
 
   it('the renderer names no entity of the registry', () => {
-    const names = schemas.flatMap((s) => [s.name, s.route]);
+    // An entity may share a word with the engine's own vocabulary (the translations kind, the jobs menu group).
+    const vocabulary = new Set<string>([...Object.keys(KINDS), ...MENU_GROUPS, ...MENU_SECTIONS]);
+    const names = schemas.flatMap((s) => [s.name, s.route]).filter((n) => !vocabulary.has(n));
+    expect(names.length).toBeGreaterThan(40);
     const code = (f: string) => readFileSync(f, 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, ''); // comments may give examples
     const offenders = files('src/engine').filter((f) => names.some((n) => new RegExp(`['"\`/]${n}['"\`/]`).test(code(f))));
     expect(offenders).toEqual([]);

@@ -53,7 +53,9 @@ describe('menu model', () => {
 
   it('shows nothing without VIEW: CREATE alone, other function types, no grants', () => {
     expect(menuModel(schemas, { MASTER: ['CREATE', 'UPDATE'] })).toEqual([]);
-    expect(menuModel(schemas, { COMPANIES: ['VIEW', 'CREATE'] })).toEqual([]);
+    expect(menuModel(schemas, { HOMES: ['CREATE', 'UPDATE'] })).toEqual([]);
+    // VIEW on one function type shows its entries only: companies and brokers.
+    expect(shape(menuModel(schemas, { COMPANIES: ['VIEW'] })).layout).toEqual([['accounts', [[null, ['accountManage/companyManage', 'accountManage/companyBrokerManage']]]]]);
     expect(menuModel(schemas, {})).toEqual([]);
     expect(shape(menuModel(schemas, { SETTING_MODERATOR: ['VIEW'] })).layout).toEqual([['settings', [[null, ['setting']]]]]);
   });

@@ -1,5 +1,6 @@
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import type { EntitySchema } from '../schema';
+import { ReferenceTitle } from './ReferenceKind';
 import { recordTitle } from './registry';
 
 /** "City: Tokyo" in page titles, the record's name in the interface language; `prefix` replaces the entity name. */
@@ -11,9 +12,11 @@ export function RecordTitle({ schema, prefix }: { schema: EntitySchema; prefix?:
   return <span>{record ? `${head}: ${recordTitle(schema, record, locale)}` : head}</span>;
 }
 
-/** Just the record's name: how references and pickers show it. */
+/** Just the record's name: how references and lists on phones show it (a record titled by another record shows that one's title). */
 export function RecordName({ schema }: { schema: EntitySchema }) {
   const record = useRecordContext();
   const [locale] = useLocaleState();
+  const field = schema.fields[schema.recordTitle];
+  if (field?.kind === 'reference') return <ReferenceTitle source={schema.recordTitle} field={field} />;
   return <span>{recordTitle(schema, record, locale)}</span>;
 }

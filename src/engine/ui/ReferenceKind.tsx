@@ -57,6 +57,22 @@ export function ReferenceCell({ source, field }: Props) {
   );
 }
 
+/** The referenced record's title as plain text (inside a row that is itself a link). */
+export function ReferenceTitle({ source, field }: { source: string; field: ReferenceDef }) {
+  const { target, optionText } = useTarget(field);
+  const value = useFieldValue({ source });
+  const rows = useLookup(target.lookup ? target : undefined);
+  if (target.lookup) {
+    const record = rows?.find((row) => String(row.id) === String(value));
+    return <span>{record ? optionText(record) : ''}</span>;
+  }
+  return (
+    <ReferenceField source={source} reference={target.route} link={false}>
+      <TitleOf render={optionText} />
+    </ReferenceField>
+  );
+}
+
 interface InputProps extends Props {
   validate?: Validator;
   alwaysOn?: boolean;

@@ -33,5 +33,7 @@ export function recordTitle(schema: EntitySchema, record: Record<string, unknown
   const value = record[schema.recordTitle];
   const field = schema.fields[schema.recordTitle];
   if (field?.kind === 'translations') return translatedName(value, locale);
+  // Titled by another record (an application by its job): the number, where a text is needed; RecordName shows the other record's title.
+  if (field?.kind === 'reference') return `#${String(record.id)}`;
   return value === null || value === undefined || value === '' ? `#${String(record.id)}` : String(value);
 }

@@ -42,6 +42,17 @@ function secondaryCell(schema: EntitySchema) {
   return source ? listCells({ ...schema, list: { ...schema.list, columns: [source] } })[0] : undefined;
 }
 
+/** Kinds whose text may break anywhere (Japanese has no spaces): their columns keep a readable width and the table scrolls instead. */
+const WORDY_KINDS = new Set(['text', 'longText', 'email', 'url', 'reference', 'translations']);
+
+function columnWidths(schema: EntitySchema) {
+  return Object.fromEntries(
+    schema.list.columns
+      .filter((source) => schema.fields[source] && WORDY_KINDS.has(schema.fields[source].kind))
+      .map((source) => [`& .column-${source}`, { minWidth: source === schema.recordTitle ? 200 : 140 }]),
+  );
+}
+
 /**
  * The rows of a list (the list page, a record's child list): a table, whose
  * wide columns scroll inside it, never the page; on phones one column with
@@ -52,7 +63,7 @@ export function RecordRows({ schema, bulkActions = false, omit, empty }: { schem
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   if (phone) return <SimpleList primaryText={<RecordName schema={schema} />} secondaryText={secondaryCell(schema)} rowClick={rowClick} empty={empty} />;
   return (
-    <Datagrid rowClick={rowClick} bulkActionButtons={bulkActions} empty={empty} sx={{ '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } }}>
+    <Datagrid rowClick={rowClick} bulkActionButtons={bulkActions} empty={empty} sx={{ '& .RaDatagrid-tableWrapper': { overflowX: 'auto' }, ...columnWidths(schema) }}>
       {listCells(schema).filter((cell) => (cell.props as { source?: string }).source !== omit)}
     </Datagrid>
   );

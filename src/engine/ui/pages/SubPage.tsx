@@ -92,7 +92,11 @@ function TranslationView({ schema }: { schema: EntitySchema }) {
       {isPending ? null : error ? (
         <Alert severity="error" sx={{ m: 2 }}>{translate('ra.notification.http_error')}</Alert>
       ) : !translation ? (
-        <Alert severity="info" sx={{ m: 2 }}>{translate('app.translation.none', { language: translate(`languages.${language}`) })}</Alert>
+        // No text in that language nor the fallback: the record's own texts, as they were entered.
+        <RecordContextProvider value={record}>
+          <Alert severity="info" sx={{ m: 2 }}>{translate('app.translation.none', { language: translate(`languages.${language}`) })}</Alert>
+          <RecordFields schema={target} omit={Object.keys(target.fields).filter((name) => !(name in record) || name === by.field)} />
+        </RecordContextProvider>
       ) : (
         <RecordContextProvider value={translation}>
           {shownIn !== language ? (

@@ -1,0 +1,190 @@
+// Jobs and recruitment through the UI: one state action of each kind (with
+// its reason where it asks for one), checked through the API, and every kind
+// of account sub-page (a related list, one two steps away, the record in
+// another language, a list without a record), a create page with fixed
+// values and a variant list. Texts come from each language's messages.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { schemas } from '../schemas';
+import type { LocaleCode } from '../src/engine/locales';
+import type { EntitySchema } from '../src/engine/schema';
+import { expect, login, test } from './fixtures';
+import { t } from './messages';
+
+type Json = any;
+const PREFIX: Record<LocaleCode, string> = { en: '', ja: '/ja', vi: '/vi' };
+
+const schemaNamed = (name: string): EntitySchema => {
+  const schema = schemas.find((s) => s.name === name);
+  if (!schema) throw new Error(`no schema ${name}`);
+  return schema;
+};
+
+async function bearerOf(page: Page): Promise<string> {
+  return (await page.evaluate(() => localStorage.getItem('auth_admin._token_admin.local')))!;
+}
+
+async function apiGet(request: APIRequestContext, bearer: string, path: string): Promise<Json> {
+  const answer = await request.get(`/api/v1/${path}`, { headers: { Authorization: bearer } });
+  expect(answer.status(), path).toBe(200);
+  return answer.json();
+}
+
+/** The pagination's "1-20 of 57" for a list of `total` records. */
+const rangeOf = (locale: LocaleCode, total: number) => t(locale, 'ra.navigation.page_range_info', { offsetBegin: 1, offsetEnd: Math.min(20, total), total });
+
+/** One action of each kind: activate, deactivate with a reason, accept, deny with a reason, accept_apply (confirmed), reject_apply with a reason. */
+const ACTIONS: { entity: string; action: string; locale: LocaleCode }[] = [
+  { entity: 'companies', action: 'activate', locale: 'en' },
+  { entity: 'candidates', action: 'deactivate', locale: 'ja' },
+  { entity: 'request_actives', action: 'accept', locale: 'vi' },
+  { entity: 'receipts', action: 'deny', locale: 'en' },
+  { entity: 'job_applications', action: 'accept_apply', locale: 'ja' },
+  { entity: 'job_applications', action: 'reject_apply', locale: 'vi' },
+];
+
+test.describe('state actions', () => {
+  for (const { entity, action: name, locale } of ACTIONS) {
+    test(`${entity}: ${name} from the record page (${locale})`, async ({ page }) => {
+      const schema = schemaNamed(entity);
+      const action = schema.actions.find((a) => a.name === name)!;
+      const { field = 'status', from, to } = action.transition!;
+      await login(page, undefined, PREFIX[locale]);
+      const bearer = await bearerOf(page);
+      // The newest record in a state the action may leave.
+      const [record] = (await apiGet(page.request, bearer, `${schema.path}?${field}=${from[0]}&page=1&paging=1&sort=-id`)).data;
+      expect(record, `a ${entity} record in ${from[0]}`).toBeTruthy();
+
+      await page.goto(`${PREFIX[locale]}/${schema.route}/${record.id}`);
+      const main = page.locator('#main-content');
+      const state = main.locator(`[data-record-field="${field}"] [data-state]`);
+      await expect(state).toHaveAttribute('data-state', from[0]);
+      await expect(state).toHaveText(t(locale, `resources.${entity}.choices.${field}.${from[0]}`));
+
+      const button = main.getByRole('button', { name: t(locale, `resources.${entity}.actions.${name}`), exact: true });
+      await button.click();
+      const reason = action.reason ? `${name}: ${locale} e2e reason` : undefined;
+      const dialog = page.getByRole('dialog');
+      if (action.reason) {
+        const confirm = dialog.getByRole('button', { name: t(locale, 'app.reason.confirm') });
+        // An empty or blank reason cannot be sent.
+        await expect(confirm).toBeDisabled();
+        await dialog.getByLabel(t(locale, 'app.reason.label')).fill('   ');
+        await expect(confirm).toBeDisabled();
+        await dialog.getByLabel(t(locale, 'app.reason.label')).fill(reason!);
+        await confirm.click();
+      } else if (action.confirm) {
+        await dialog.getByRole('button', { name: t(locale, 'ra.action.confirm') }).click();
+      }
+
+      // The new state shows without a reload, the action is no longer offered, and the history says it.
+      await expect(state).toHaveAttribute('data-state', to);
+      await expect(state).toHaveText(t(locale, `resources.${entity}.choices.${field}.${to}`));
+      if (!from.includes(to)) await expect(button).toHaveCount(0);
+      const change = main.locator(`[data-history-action="${name}"]`).first();
+      await expect(change).toBeVisible();
+      if (reason) await expect(change).toContainText(reason);
+
+      // The server kept the transition, its reason, who and when.
+      expect((await apiGet(page.request, bearer, `${schema.path}/${record.id}`)).data[field]).toBe(to);
+      const [last] = (await apiGet(page.request, bearer, `${schema.path}/${record.id}/history`)).data;
+      expect(last).toMatchObject({ action: name, from_state: from[0], to_state: to, reason: reason ?? null, admin_name: 'Admin' });
+      expect(Date.now() - Date.parse(last.created_at)).toBeLessThan(10 * 60_000);
+    });
+  }
+});
+
+test.describe('account pages', () => {
+  test('a company: tabs to its jobs, its job translations two steps away, and its texts in another language (en, vi)', async ({ page }) => {
+    const companies = schemaNamed('companies');
+    await login(page);
+    const bearer = await bearerOf(page);
+    const [company] = (await apiGet(page.request, bearer, 'company_translations?language_code=vi&page=1&paging=1&sort=id')).data.map((r: Json) => ({ id: r.company_id }));
+    const main = page.locator('#main-content');
+
+    await page.goto(`/${companies.route}/${company.id}`);
+    await main.getByRole('tab', { name: t('en', 'resources.companies.pages.job') }).click();
+    await expect(page).toHaveURL(new RegExp(`/${companies.route}/${company.id}/job$`));
+    const jobs = (await apiGet(page.request, bearer, `admin/jobs?company_id=${company.id}&page=1&paging=1`)).meta.total;
+    expect(jobs).toBeGreaterThan(0);
+    await expect(main.getByText(rangeOf('en', jobs), { exact: true })).toBeVisible();
+
+    await main.getByRole('tab', { name: t('en', 'resources.companies.pages.jobTranslation') }).click();
+    await expect(page).toHaveURL(new RegExp(`/job[Tt]ranslation$`));
+    const translations = (await apiGet(page.request, bearer, `job_translations?job_id.company_id=${company.id}&page=1&paging=1`)).meta.total;
+    expect(translations).toBeGreaterThan(0);
+    await expect(main.getByText(rangeOf('en', translations), { exact: true })).toBeVisible();
+
+    // In Vietnamese: the Vietnamese texts, then English ones or a note that they fall back.
+    await page.goto(`/vi/${companies.route}/${company.id}/detailTranslation`);
+    await expect(page.locator('#react-admin-title')).toContainText(t('vi', 'resources.companies.pages.detailTranslation'));
+    const vi = (await apiGet(page.request, bearer, `admin/companies/${company.id}?language=vi`)).data;
+    await expect(main.getByRole('tab', { name: t('vi', 'languages.vi'), selected: true })).toBeVisible();
+    await expect(main.locator('[data-record-field="name"]')).toContainText(vi.translation.name);
+    const en = (await apiGet(page.request, bearer, `admin/companies/${company.id}?language=en`)).data;
+    await main.getByRole('tab', { name: t('vi', 'languages.en') }).click();
+    if (en.translation_language === 'en') await expect(main.locator('[data-record-field="name"]')).toContainText(en.translation.name);
+    else await expect(main.getByText(t('vi', 'app.translation.fallback', { language: t('vi', 'languages.en'), fallback: t('vi', `languages.${en.translation_language}`) }))).toBeVisible();
+  });
+
+  test('brokers are the companies of the broker type; a broker account is created with its type fixed (ja)', async ({ page }) => {
+    const brokers = schemaNamed('broker_companies');
+    const accounts = schemaNamed('user_accounts');
+    await login(page, undefined, '/ja');
+    const bearer = await bearerOf(page);
+    const main = page.locator('#main-content');
+
+    await page.goto(`/ja/${brokers.route}`);
+    const total = (await apiGet(page.request, bearer, 'admin/companies?company_type=broker&page=1&paging=1')).meta.total;
+    expect(total).toBeGreaterThan(0);
+    await expect(main.getByText(rangeOf('ja', total), { exact: true })).toBeVisible();
+
+    await page.goto(`/ja/${accounts.route}/create-broker`);
+    await expect(page.locator('#react-admin-title')).toHaveText(t('ja', 'resources.user_accounts.pages.create-broker'));
+    // The type is fixed: the form does not offer it.
+    await expect(main.getByLabel(t('ja', 'resources.user_accounts.fields.account_type'))).toHaveCount(0);
+    const email = `broker-${Date.now()}@example.com`;
+    await main.getByLabel(new RegExp(`^${t('ja', 'resources.user_accounts.fields.email')}`)).fill(email);
+    await main.getByLabel(new RegExp(`^${t('ja', 'resources.user_accounts.fields.name')}`)).fill('ハノイ人材送出し株式会社');
+    await main.getByRole('button', { name: t('ja', 'ra.action.save') }).click();
+    await expect(page).toHaveURL(/\/ja\/account\/\d+$/);
+    const [created] = (await apiGet(page.request, bearer, `admin/user_accounts?email=${encodeURIComponent(email)}`)).data;
+    expect(created).toMatchObject({ email, account_type: 'broker', status: 'active' });
+  });
+
+  test('entry sheets sent through brokers, without an application; a candidate with every tab (vi)', async ({ page }) => {
+    const applications = schemaNamed('job_broker_applications');
+    const candidates = schemaNamed('candidates');
+    await login(page, undefined, '/vi');
+    const bearer = await bearerOf(page);
+    const main = page.locator('#main-content');
+
+    await page.goto(`/vi/${applications.route}/entrySheet`);
+    const total = (await apiGet(page.request, bearer, 'entry_sheets/brokered?page=1&paging=1')).meta.total;
+    expect(total).toBeGreaterThan(0);
+    await expect(main.getByText(rangeOf('vi', total), { exact: true })).toBeVisible();
+
+    const [candidate] = (await apiGet(page.request, bearer, 'admin/candidates?page=1&paging=1&sort=id')).data;
+    await page.goto(`/vi/${candidates.route}/${candidate.id}`);
+    const tabs = main.getByRole('tab');
+    await expect(tabs).toHaveText([t('vi', 'app.record.details'), ...candidates.subPages.map((p) => t('vi', `resources.candidates.pages.${p.path}`))]);
+    for (const sub of candidates.subPages) {
+      await main.getByRole('tab', { name: t('vi', `resources.candidates.pages.${sub.path}`), exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/${sub.path}$`));
+      await expect(main.getByRole('tab', { name: t('vi', `resources.candidates.pages.${sub.path}`), exact: true })).toHaveAttribute('aria-selected', 'true');
+      if (sub.kind === 'related') await expect(main.locator('.RaDatagrid-tbody tr').first()).toBeVisible();
+    }
+  });
+});
+
+test('account pages fit a phone: tabs and wide tables scroll inside the page, never the page itself (375 px)', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await login(page);
+  const company = schemaNamed('companies');
+  for (const url of [`/${company.route}/1`, `/${company.route}/1/job`, `/${company.route}/1/detailTranslation`, '/jobs', '/receipts']) {
+    await page.goto(url);
+    const main = page.locator('#main-content');
+    // A phone list (one column), a record's fields or its tabs.
+    await expect(main.getByRole('list').or(main.locator('[data-record-field], [role="tablist"]')).first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), url).toBeLessThanOrEqual(375);
+  }
+});
