@@ -32,7 +32,7 @@ async function apiGet(request: APIRequestContext, bearer: string, path: string):
 /** The pagination's "1-20 of 57" for a list of `total` records. */
 const rangeOf = (locale: LocaleCode, total: number) => t(locale, 'ra.navigation.page_range_info', { offsetBegin: 1, offsetEnd: Math.min(20, total), total });
 
-/** One action of each kind: activate, deactivate with a reason, accept, deny with a reason, accept_apply (confirmed), reject_apply with a reason. */
+/** One action of each kind: activate, deactivate with a reason, accept, deny with a reason, accept_apply (confirmed), reject_apply with a reason, and an article's reject. */
 const ACTIONS: { entity: string; action: string; locale: LocaleCode }[] = [
   { entity: 'companies', action: 'activate', locale: 'en' },
   { entity: 'candidates', action: 'deactivate', locale: 'ja' },
@@ -40,6 +40,7 @@ const ACTIONS: { entity: string; action: string; locale: LocaleCode }[] = [
   { entity: 'receipts', action: 'deny', locale: 'en' },
   { entity: 'job_applications', action: 'accept_apply', locale: 'ja' },
   { entity: 'job_applications', action: 'reject_apply', locale: 'vi' },
+  { entity: 'articles', action: 'reject', locale: 'ja' },
 ];
 
 test.describe('state actions', () => {

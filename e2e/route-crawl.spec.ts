@@ -24,11 +24,8 @@ const MASTER_ROUTES = [
   'reportMaster', 'newsCategories', 'districts', 'majors', 'setting',
 ];
 
-/**
- * Routes under an entity's path that are hand-written pages of later work, not
- * the entity's own, and sub-pages over entities of later work (articles).
- */
-const PENDING = new Set(['/setting/create-account', '/setting/moderator', '/setting/permission', '/accountManage/candidateManage/:id/article']);
+/** Routes under an entity's path that are hand-written pages of later work, not the entity's own. */
+const PENDING = new Set(['/setting/create-account', '/setting/moderator', '/setting/permission']);
 
 /** The first segments of the jobs and recruitment area: every route under them is served. */
 const JOBS_AREA = ['account', 'accountManage', 'jobs', 'jobApplication', 'job-broker-application', 'request', 'requestTranslation', 'receipts'];

@@ -19,6 +19,8 @@ import { jobComment } from './jobs/job-comment';
 import { jobTranslation } from './jobs/job-translation';
 import { poll } from './jobs/poll';
 import { review } from './jobs/review';
+import { article } from './content/article';
+import { articleComment } from './content/article-comment';
 import { receipt } from './requests/receipt';
 import { requestActive } from './requests/request-active';
 import { translation } from './requests/translation';
@@ -73,6 +75,9 @@ export const schemas: readonly EntitySchema[] = [
   review,
   poll,
   translation,
+  // content
+  article,
+  articleComment,
   // settings
   setting,
   // masters

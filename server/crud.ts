@@ -401,10 +401,11 @@ export function registerCrudRoutes(app: FastifyInstance, db: Db, list: readonly 
     };
 
     app.get(base, listRoute([]));
+    if (schema.calls?.list) app.get(`/${schema.calls.list}`, listRoute([]));
     // Scopes are static paths, so Fastify prefers them to `${base}/:id`.
     for (const scope of schema.scopes) app.get(`/${scope.path}`, listRoute(scopeConditions(scope.where)));
 
-    app.get<{ Params: { id: string } }>(`${base}/:id`, async (request) => {
+    const showRoute = async (request: FastifyRequest<{ Params: { id: string } }>) => {
       await guard(request, 'show');
       const id = parseId(request);
       const row = await run(request, 'show', () => db.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst());
@@ -413,7 +414,9 @@ export function registerCrudRoutes(app: FastifyInstance, db: Db, list: readonly 
       if (language === undefined || !schema.translatedBy) return { data: serializeRecord(row) };
       if (!isLocale(language)) throw fail(request, 400, 'server.invalid_query', { name: 'language' });
       return { data: { ...serializeRecord(row), ...(await translationOf(db, list, schema, id, language)) } };
-    });
+    };
+    app.get(`${base}/:id`, showRoute);
+    if (schema.calls?.show) app.get(`/${schema.calls.show.replace('{id}', ':id')}`, showRoute);
 
     // How many records of every entity point at this one (what a delete would break).
     app.get<{ Params: { id: string } }>(`${base}/:id/usage`, async (request) => {

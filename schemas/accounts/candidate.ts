@@ -74,6 +74,7 @@ export const candidate = defineEntity({
   translatedBy: { entity: 'candidate_translations', field: 'candidate_id', fallback: 'ja' },
   subPages: [
     { path: 'appointment', kind: 'related', entity: 'appointments', field: 'candidate_id' },
+    { path: 'article', kind: 'related', entity: 'articles', field: 'candidate_id' },
     { path: 'candidateTranslation', kind: 'related', entity: 'candidate_translations', field: 'candidate_id' },
     { path: 'detailTranslation', kind: 'translation' },
     { path: 'entrySheet', kind: 'related', entity: 'entry_sheets', field: 'candidate_id' },

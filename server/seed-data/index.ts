@@ -1,6 +1,8 @@
 // Demo records for an empty database, keyed by entity name; one file per entity.
 import { apartmentUtilities } from './apartment-utilities';
 import { appointments } from './appointments';
+import { articleComments } from './article-comments';
+import { articles } from './articles';
 import { candidateTranslations } from './candidate-translations';
 import { candidates } from './candidates';
 import { companies } from './companies';
@@ -93,4 +95,7 @@ export const DEMO_DATA: Record<string, DemoRecord[]> = {
   translation_requests: translationRequests,
   translations,
   receipts,
+  // content
+  articles,
+  article_comments: articleComments,
 };

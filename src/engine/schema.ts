@@ -135,6 +135,13 @@ export interface EntityInput<F extends Record<string, Field>> {
   name: string;
   /** REST path under /api/v1 when it differs from the name (e.g. 'admin/companies'). */
   path?: string;
+  /**
+   * The spec's list and detail calls where they are not `path` and `path/{id}`
+   * (e.g. GET admin/blogs/admin-dashboard, GET admin/blogs/dashboard/{id}): the
+   * server answers them as the list and the detail, and the interface reads
+   * through them. `path` still serves every call.
+   */
+  calls?: { list?: string; show?: `${string}{id}${string}` };
   /** Database table; defaults to the name with non-word characters as '_'. */
   table?: string;
   /** UI route of the spec, without a leading slash (e.g. 'city'). */

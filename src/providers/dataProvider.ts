@@ -99,7 +99,8 @@ export function createDataProvider(options: DataProviderOptions): AdminDataProvi
     const { scope, ...own } = filter ?? {};
     // A variant lists only its records (e.g. broker companies).
     const rest = { ...own, ...schema.variant?.values };
-    if (scope === undefined || scope === null || scope === '') return { path: schema.path, filter: rest };
+    // The spec's own list call where it has one (e.g. admin/blogs/admin-dashboard).
+    if (scope === undefined || scope === null || scope === '') return { path: schema.calls?.list ?? schema.path, filter: rest };
     const found = schema.scopes.find((s) => s.name === scope);
     if (!found) throw new HttpError(`Unknown scope "${String(scope)}"`, 400, { message: `Unknown scope "${String(scope)}"` });
     return { path: found.path, filter: rest };
@@ -138,10 +139,12 @@ export function createDataProvider(options: DataProviderOptions): AdminDataProvi
     },
 
     async getOne(resource, params) {
-      const path = pathOf(resource);
+      const schema = schemaOf(resource);
       // meta.language: the record with its texts in that language (entities with translatedBy).
       const language = typeof params.meta?.language === 'string' ? params.meta.language : undefined;
-      return { data: await one('GET', idPath(path, params.id), undefined, params.signal, language ? { language } : undefined) };
+      // The spec's own detail call where it has one (e.g. admin/blogs/dashboard/{id}).
+      const url = schema.calls?.show ? schema.calls.show.replace('{id}', encodeURIComponent(String(params.id))) : idPath(schema.path, params.id);
+      return { data: await one('GET', url, undefined, params.signal, language ? { language } : undefined) };
     },
 
     async getMany(resource, params) {

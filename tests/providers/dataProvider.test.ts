@@ -2,7 +2,7 @@
 import { HttpError } from 'ra-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LookupCache } from '../../src/engine/lookups';
-import { boolean, defineEntity, reference, text } from '../../src/engine/schema';
+import { boolean, defineEntity, reference, select, text, variantOf } from '../../src/engine/schema';
 import { createAuthProvider } from '../../src/providers/authProvider';
 import { createDataProvider, fetchLookup } from '../../src/providers/dataProvider';
 import { createHttpClient } from '../../src/providers/http';
@@ -30,12 +30,25 @@ const cities = defineEntity({
   list: { columns: ['id', 'name'], sort: 'name' },
 });
 
+const posts = defineEntity({
+  name: 'posts',
+  path: 'admin/posts',
+  calls: { list: 'admin/posts/dashboard', show: 'admin/posts/dashboard/{id}' },
+  route: 'post',
+  permission: 'ARTICLES',
+  menu: false,
+  fields: { title: text(), kind: select(['news', 'blog'] as const) },
+  recordTitle: 'title',
+  list: { columns: ['id', 'title'], sort: 'title' },
+});
+const blogs = variantOf(posts, { name: 'blogs', route: 'blog', menu: false, values: { kind: 'blog' } });
+
 let locale: string | undefined;
 
 function setup(route: Route = () => json(200, { data: { id: 1 } })) {
   const fake = fakeFetch(route);
   const http = createHttpClient({ getApiUrl: () => 'https://api.test', tokens: tokenStore, fetchFn: fake.fn });
-  const dataProvider = createDataProvider({ http, schemas: [companies, cities], getLocale: () => locale as string });
+  const dataProvider = createDataProvider({ http, schemas: [companies, cities, posts, blogs], getLocale: () => locale as string });
   return { dataProvider, calls: fake.calls };
 }
 
@@ -119,6 +132,33 @@ describe('other reads', () => {
     });
     expect(result).toEqual({ data: [{ id: 8 }], total: 9 });
     expect(params(calls[0])).toEqual({ city_id: '4', active: 'true', page: '1', paging: '5', sort: 'name' });
+  });
+});
+
+describe("the spec's own calls, variants and languages", () => {
+  it('lists and reads a record through the calls the schema names, and writes through its path', async () => {
+    const { dataProvider, calls } = setup((call) => (call.url.pathname.endsWith('dashboard') ? json(200, { data: [], meta: { total: 0 } }) : json(200, { data: { id: 7 } })));
+    await dataProvider.getList('post', { pagination: { page: 1, perPage: 20 }, sort: { field: 'title', order: 'ASC' }, filter: {} });
+    await dataProvider.getOne('post', { id: 7 });
+    await dataProvider.update('post', { id: 7, data: { title: 'x' }, previousData: { id: 7 } });
+    expect(calls.map((c) => `${c.method} ${c.url.pathname}`)).toEqual(['GET /api/v1/admin/posts/dashboard', 'GET /api/v1/admin/posts/dashboard/7', 'PUT /api/v1/admin/posts/7']);
+  });
+
+  it('a variant lists and creates only its records', async () => {
+    const { dataProvider, calls } = setup((call) => (call.method === 'GET' ? json(200, { data: [], meta: { total: 0 } }) : json(201, { data: { id: 3 } })));
+    await dataProvider.getList('blog', { pagination: { page: 1, perPage: 20 }, sort: { field: 'title', order: 'ASC' }, filter: { kind: 'news', q: 'tokyo' } });
+    await dataProvider.create('blog', { data: { title: 'Hello', kind: 'news' } });
+    expect(params(calls[0])).toMatchObject({ kind: 'blog', q: 'tokyo' });
+    expect(calls[1].method).toBe('POST');
+    expect(calls[1].url.pathname).toBe('/api/v1/admin/posts');
+    expect(calls[1].body).toEqual({ title: 'Hello', kind: 'blog' });
+  });
+
+  it('getOne asks a record in a language when meta names one', async () => {
+    const { dataProvider, calls } = setup(() => json(200, { data: { id: 5, translation: null } }));
+    await dataProvider.getOne('company', { id: 5, meta: { language: 'vi' } });
+    expect(calls[0].url.pathname).toBe('/api/v1/admin/companies/5');
+    expect(params(calls[0])).toEqual({ language: 'vi' });
   });
 });
 

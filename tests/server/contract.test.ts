@@ -62,11 +62,6 @@ const PENDING: Record<string, string> = {
   'GET admin/privileges': 'permissions editor',
   'GET admin/permissions': 'permissions editor (permission list)',
   'POST admin/permissions/{id}/detail': 'permissions editor (saving a permission)',
-  'GET admin/blogs/admin-dashboard': 'blogs',
-  'GET admin/blogs/dashboard/{id}': 'blogs',
-  'PUT admin/blogs/{id}/approve': 'blogs (moderation actions)',
-  'PUT admin/blogs/{id}/reject': 'blogs (moderation actions)',
-  'DELETE admin/blogs/{id}': 'blogs (moderation actions)',
   'GET banners': 'banners',
   'PUT banners/{id}': 'banners',
   'PUT banners/{id}/reject': 'banners (moderation actions)',
@@ -483,6 +478,37 @@ describe(`API contract (${backend})`, () => {
     'PATCH admin/receipts/{id}/denied': stateAction(),
     'PATCH admin/job_applications/{id}/accept_apply': stateAction(),
     'PATCH admin/job_applications/{id}/reject_apply': stateAction(),
+    'GET admin/blogs/admin-dashboard': pagedList('page=1&paging=20', 'articles'),
+    'GET admin/blogs/dashboard/{id}': {
+      query: '',
+      async run(line) {
+        const id = await firstId('admin/blogs');
+        const answer = await get(api(line.path.replace('{id}', String(id))));
+        expect(answer.status).toBe(200);
+        expectAnswerShape(line, answer.body);
+        expect(answer.body.data).toEqual((await get(api(`admin/blogs/${id}`))).body.data);
+        expect((await get(api(line.path.replace('{id}', '2147483647')))).status).toBe(404);
+      },
+    },
+    'PUT admin/blogs/{id}/approve': stateAction(),
+    'PUT admin/blogs/{id}/reject': stateAction(),
+    'DELETE admin/blogs/{id}': {
+      query: '',
+      async run(line) {
+        const body = { title: 'Contract article', author_account_id: await firstId('admin/user_accounts'), language_code: 'en', body: 'A text to delete.' };
+        const created = await call(ctx.server, 'POST', api('admin/blogs'), { token: ctx.token, body });
+        expect(created.status).toBe(201);
+        expect(created.body.data.status).toBe('pending');
+        const url = api(line.path.replace('{id}', String(created.body.data.id)));
+        expect((await call(ctx.server, line.method, url, { token: ctx.token })).status).toBe(200);
+        expect((await get(api(`admin/blogs/dashboard/${created.body.data.id}`))).status).toBe(404);
+        // An article with comments stays, and the answer says what uses it.
+        const commented = (await get(api('article_comments', 'page=1&paging=1&sort=id'))).body.data[0].article_id;
+        const refused = await call(ctx.server, line.method, api(line.path.replace('{id}', String(commented))), { token: ctx.token });
+        expect(refused.status).toBe(409);
+        expect(refused.body.meta.usage.references).toContainEqual(expect.objectContaining({ entity: 'article_comments', field: 'article_id' }));
+      },
+    },
     'GET languages': { query: '', run: lookup('languages') },
     'GET cities': { query: '', run: lookup('cities') },
     'GET currencies': {

@@ -9,6 +9,7 @@ import { call, useServer } from './helpers';
 const vendor = defineEntity({
   name: 'vendors',
   path: 'admin/vendors',
+  calls: { list: 'admin/vendors/dashboard', show: 'admin/vendors/dashboard/{id}' },
   route: 'vendor',
   permission: 'COMPANIES',
   menu: false,
@@ -126,6 +127,17 @@ describe('state actions and account pages on any schema', () => {
     expect(en).toMatchObject({ translation_language: 'ja', translation: { description: '老舗の商店' } });
     expect((await api('GET', `admin/vendors/${id}`)).body.data).not.toHaveProperty('translation');
     expect((await api('GET', `admin/vendors/${id}?language=fr`)).status).toBe(400);
+  });
+
+  it("answers the spec's own list and detail calls beside the entity's path", async () => {
+    const { id } = (await api('POST', 'admin/vendors', { name: 'Dashboard shop', kind: 'shop' })).body.data;
+    const listed = await api('GET', 'admin/vendors/dashboard?page=1&paging=100&kind=shop');
+    expect(listed.status).toBe(200);
+    expect(listed.body.meta.total).toBe((await api('GET', 'admin/vendors?page=1&paging=100&kind=shop')).body.meta.total);
+    expect(listed.body.data.map((v: { id: number }) => v.id)).toContain(id);
+    expect((await api('GET', `admin/vendors/dashboard/${id}`)).body.data).toMatchObject({ id, name: 'Dashboard shop' });
+    expect((await api('GET', 'admin/vendors/dashboard/999999')).status).toBe(404);
+    expect((await api('GET', 'admin/vendors/dashboard', undefined, 'not-a-token')).status).toBe(401);
   });
 
   it('serves a variant through its base entity: one table, no routes of its own', async () => {
