@@ -148,10 +148,15 @@ test.describe('sidebar menu', () => {
     await expect(heading).toHaveAttribute('aria-expanded', 'true');
   });
 
-  test('a moderator (VIEW on masters only) gets the entries without any +', async ({ page }) => {
+  test('a moderator (VIEW without CREATE) gets the entries of its grants without any +', async ({ page }) => {
     await login(page, MODERATOR);
     await expect(menuEntry(page, 'city').getByRole('menuitem')).toBeVisible();
-    await expect(page.locator('[data-menu-entity]')).toHaveCount(22);
+    await expect(page.locator('[data-menu-group="masters"] [data-menu-entity]')).toHaveCount(22);
+    // Companies and jobs it may view; receipts and activation requests it may not.
+    await expect(menuEntry(page, 'accountManage/companyManage').getByRole('menuitem')).toBeVisible();
+    await expect(menuEntry(page, 'jobs').getByRole('menuitem')).toBeVisible();
+    await expect(menuEntry(page, 'receipts')).toHaveCount(0);
+    await expect(menuEntry(page, 'request')).toHaveCount(0);
     await expect(page.locator('[data-menu-entity] .menu-create')).toHaveCount(0);
     await expect(page.locator('[data-menu-group="settings"]')).toHaveCount(0);
   });
