@@ -152,6 +152,12 @@ function listConditions(request: FastifyRequest, schema: EntitySchema, query: Qu
   for (const [name, field] of Object.entries(schema.fields)) {
     const raw = single(request, query, name);
     if (raw === undefined) continue;
+    if (KINDS[field.kind].filter === 'includesId') {
+      // A list of ids holds the one asked for (a gallery of utilities holds "wifi").
+      if (!/^\d{1,10}$/.test(raw) || Number(raw) > MAX_ID) throw fail(request, 400, 'server.invalid_query', { name });
+      conditions.push(sql<SqlBool>`${sql.ref(name)} @> ${JSON.stringify([Number(raw)])}::jsonb`);
+      continue;
+    }
     if (KINDS[field.kind].filter !== 'eq') {
       conditions.push(matches(name, field, searchText(request, name, raw)));
       continue;

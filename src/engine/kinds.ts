@@ -70,9 +70,25 @@ export interface JsonField extends FieldBase { kind: 'json' }
  */
 /** Its pattern applies to each item; the message may quote the item as {{item}}. */
 export interface TextListField extends FieldBase { kind: 'textList'; maxItems?: number; max?: number; pattern?: Pattern; prefix?: string }
+/**
+ * Formatted text (HTML) written in the rich-text editor. The server keeps only
+ * an allow-list of tags and attributes when it stores it, and the UI cleans it
+ * again before showing it.
+ */
+export interface RichTextField extends FieldBase { kind: 'richText'; max?: number }
+/**
+ * A file the server stores (POST files, multipart) and serves at its URL:
+ * `image` one picture, `images` an ordered list of pictures (a gallery),
+ * `file` one document. The value is the URL (a list of URLs for `images`).
+ * `maxSize` in bytes; the server's own limit applies when it is larger.
+ */
+export interface FileField extends FieldBase { kind: 'image' | 'images' | 'file'; maxItems?: number; maxSize?: number }
+/** Several records of a lookup (utilities, tenant types), stored as a JSON array of their ids. */
+export interface ReferenceListField extends FieldBase { kind: 'referenceList'; reference: string; maxItems?: number }
 
 export type Field =
-  | TextField | NumberField | MoneyField | BooleanField | DateField | SelectField | ReferenceField | TranslationsField | JsonField | TextListField;
+  | TextField | NumberField | MoneyField | BooleanField | DateField | SelectField | ReferenceField | TranslationsField | JsonField | TextListField
+  | RichTextField | FileField | ReferenceListField;
 export type FieldKind = Field['kind'];
 
 export interface KindDefinition {
@@ -84,10 +100,10 @@ export interface KindDefinition {
   validate(value: unknown, field: Field): Issue | null;
   /**
    * How a list filter on this kind matches: exact, case-insensitive substring,
-   * substring of any translated name, or substring of the JSON text. The
-   * free-text search `q` covers the 'contains' and 'translatedName' kinds.
+   * substring of any translated name, substring of the JSON text, or a list of
+   * ids that holds the one given. The free-text search `q` covers the 'contains' and 'translatedName' kinds.
    */
-  filter: 'eq' | 'contains' | 'translatedName' | 'jsonContains';
+  filter: 'eq' | 'contains' | 'translatedName' | 'jsonContains' | 'includesId';
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -98,6 +114,10 @@ const DATETIME = /^(\d{4}-\d{2}-\d{2})(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,6})?)
 export const MAX_INT = 2_147_483_647;
 /** Length limits of fields that declare none: every rule that grows with the input runs after them. */
 const DEFAULT_MAX_LENGTH = { text: 1000, longText: 100_000, email: 254, url: 2048 } as const;
+const DEFAULT_MAX_RICH_TEXT = 200_000;
+const MAX_URL = 2048;
+const DEFAULT_MAX_IMAGES = 20;
+const DEFAULT_MAX_REFERENCES = 100;
 const DEFAULT_MAX_ITEMS = 1000;
 const DEFAULT_MAX_ITEM_LENGTH = 1000;
 /** Longest digit string read as a number; anything longer is not one we can store. */
@@ -328,9 +348,90 @@ const json: KindDefinition = {
   filter: 'jsonContains',
 };
 
+const richText: KindDefinition = {
+  sqlType: () => 'text',
+  // An editor left empty sends "<p></p>": no text and no picture is no value.
+  normalize: (value) => (typeof value === 'string' && isBlankHtml(value) ? null : emptyToNull(value)),
+  validate(value, field) {
+    if (typeof value !== 'string') return { message: 'validation.text' };
+    const max = (field as RichTextField).max ?? DEFAULT_MAX_RICH_TEXT;
+    if (value.length > max) return { message: 'ra.validation.maxLength', args: { max } };
+    if (hasNul(value)) return { message: 'validation.invalidCharacter' };
+    return null;
+  },
+  filter: 'contains',
+};
+
+/** HTML with no text and no image: what an emptied editor leaves. */
+export function isBlankHtml(html: string): boolean {
+  if (/<img\b/i.test(html)) return false;
+  return html.replace(/<[^>]*>/g, '').replace(/&nbsp;|\s/g, '') === '';
+}
+
+/** A file's URL: one this server stores (/api/v1/files/...) or an http(s) address. */
+export const FILE_URL = /^(?:\/api\/v1\/files\/[A-Za-z0-9_-]+\/[^\s/?#]+|https?:\/\/\S+)$/;
+
+function checkUrl(value: unknown): Issue | null {
+  if (typeof value !== 'string') return { message: 'validation.fileUrl' };
+  if (value.length > MAX_URL) return { message: 'ra.validation.maxLength', args: { max: MAX_URL } };
+  if (hasNul(value) || !FILE_URL.test(value)) return { message: 'validation.fileUrl' };
+  return null;
+}
+
+const file: KindDefinition = {
+  sqlType: () => 'text',
+  normalize: (value) => (typeof value === 'string' ? emptyToNull(value.trim()) : value),
+  validate: checkUrl,
+  filter: 'eq',
+};
+
+/** Drops blank and repeated items; one past `limit` is kept for validate to refuse. */
+function distinctItems(value: unknown[], limit: number): unknown[] | null {
+  const items: unknown[] = [];
+  for (const item of value) {
+    if (items.length > limit) break;
+    if (item === '' || item === null || items.includes(item)) continue;
+    items.push(typeof item === 'string' ? item.trim() : item);
+  }
+  return items.length ? items : null;
+}
+
+const images: KindDefinition = {
+  sqlType: () => 'jsonb',
+  normalize: (value, field) => (Array.isArray(value) ? distinctItems(value, (field as FileField).maxItems ?? DEFAULT_MAX_IMAGES) : emptyToNull(value)),
+  validate(value, field) {
+    if (!Array.isArray(value)) return { message: 'validation.fileUrl' };
+    const max = (field as FileField).maxItems ?? DEFAULT_MAX_IMAGES;
+    if (value.length > max) return { message: 'validation.maxItems', args: { max } };
+    for (const item of value) {
+      const issue = checkUrl(item);
+      if (issue) return issue;
+    }
+    return null;
+  },
+  filter: 'jsonContains',
+};
+
+const referenceList: KindDefinition = {
+  sqlType: () => 'jsonb',
+  normalize(value, field) {
+    if (!Array.isArray(value)) return emptyToNull(value);
+    const ids = value.map((item) => (typeof item === 'string' && /^\d+$/.test(item.trim()) ? Number(item) : item));
+    return distinctItems(ids, (field as ReferenceListField).maxItems ?? DEFAULT_MAX_REFERENCES);
+  },
+  validate(value, field) {
+    if (!Array.isArray(value)) return { message: 'validation.reference' };
+    const max = (field as ReferenceListField).maxItems ?? DEFAULT_MAX_REFERENCES;
+    if (value.length > max) return { message: 'validation.maxItems', args: { max } };
+    return value.every((id) => Number.isInteger(id) && id > 0 && id <= MAX_INT) ? null : { message: 'validation.reference' };
+  },
+  filter: 'includesId',
+};
+
 export const KINDS: Record<FieldKind, KindDefinition> = {
   text, longText: text, email: text, url: text,
   number, money, boolean, date, datetime: date, select, reference, translations, json, textList,
+  richText, image: file, file, images, referenceList,
 };
 
 /** The display name of a translated value: the wanted language, else English, else the first. */

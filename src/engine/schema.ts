@@ -2,7 +2,9 @@
 // (src/engine/ui) and by the reference server (server/). Builders below give
 // each field its kind; defineEntity fills the defaults so consumers never have
 // to guess.
-import type { BooleanField, Field, Issue, MoneyField, NumberField, ReferenceField, SelectField, TextField, TextListField, TranslationsField } from './kinds';
+import type {
+  BooleanField, Field, FileField, Issue, MoneyField, NumberField, ReferenceField, ReferenceListField, RichTextField, SelectField, TextField, TextListField, TranslationsField,
+} from './kinds';
 import type { FunctionType } from './permissions';
 
 export type { Field, FieldKind } from './kinds';
@@ -279,3 +281,8 @@ export const reference = (resource: string, o: Omit<Options<ReferenceField>, 're
 export const translations = (o: Options<TranslationsField> = {}): TranslationsField => ({ kind: 'translations', ...o });
 export const textList = (o: Options<TextListField> = {}): TextListField => ({ kind: 'textList', ...o });
 export const json = (o: Options<Field> = {}): Field => ({ kind: 'json', ...o });
+export const richText = (o: Options<RichTextField> = {}): RichTextField => ({ kind: 'richText', ...o });
+export const image = (o: Omit<Options<FileField>, 'maxItems'> = {}): FileField => ({ kind: 'image', ...o });
+export const images = (o: Options<FileField> = {}): FileField => ({ kind: 'images', ...o });
+export const file = (o: Omit<Options<FileField>, 'maxItems'> = {}): FileField => ({ kind: 'file', ...o });
+export const references = (resource: string, o: Omit<Options<ReferenceListField>, 'reference'> = {}): ReferenceListField => ({ kind: 'referenceList', reference: resource, ...o });

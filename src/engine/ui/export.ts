@@ -75,7 +75,9 @@ export async function loadRelated(schema: EntitySchema, records: readonly Export
     if (!target) return;
     const byId = new Map<string, ExportRecord>();
     if (target.lookup) for (const row of await sources.lookups.load(target.path)) byId.set(String(row.id), row);
-    const missing = records.filter((record) => record[source] !== null && record[source] !== undefined && record[source] !== '' && !byId.has(String(record[source])));
+    // A list of ids (referenceList) names lookup records only: the whole list is already here.
+    const missing = records.filter((record) => record[source] !== null && record[source] !== undefined && record[source] !== ''
+      && !Array.isArray(record[source]) && !byId.has(String(record[source])));
     if (missing.length) {
       const fetched = await sources.fetchRelatedRecords<ExportRecord>(missing, source, target.route);
       for (const row of Object.values(fetched)) if (row) byId.set(String(row.id), row);

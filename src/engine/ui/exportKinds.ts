@@ -3,7 +3,7 @@
 // type makes a kind without an export rule a compile error. Rules are listed
 // in docs/DECISIONS.md ("CSV export").
 import { LOCALES } from '../locales';
-import type { Field, FieldKind, ReferenceField, TextListField, TranslatedName } from '../kinds';
+import { isBlankHtml, type Field, type FieldKind, type ReferenceField, type ReferenceListField, type TextListField, type TranslatedName } from '../kinds';
 import type { EntitySchema } from '../schema';
 import { recordTitle } from './registry';
 
@@ -118,6 +118,38 @@ const textList = single((value, { field }) => {
 
 const json = single((value) => JSON.stringify(value));
 
+/** Rich text as its words: tags dropped, block ends as spaces, the usual entities decoded. */
+export function htmlToText(html: string): string {
+  if (isBlankHtml(html)) return '';
+  return html
+    .replace(/<(?:br|\/p|\/li|\/h\d|\/div|\/blockquote)[^>]*>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+const richText = single((value) => htmlToText(String(value)));
+
+// A file's address; a gallery's addresses one after another.
+const file = single((value) => (Array.isArray(value) ? value.map(String).join(' ') : String(value)));
+
+/** The referenced lookup records' names in the interface language, comma-separated. */
+const referenceList: ExportKind = {
+  related: (field) => (field as ReferenceListField).reference,
+  columns: ({ source, label, locale, target, related }) => [{
+    header: label,
+    cell: (record) => {
+      const ids = record[source];
+      if (!Array.isArray(ids)) return '';
+      return ids.map((id) => {
+        const found = related?.get(String(id));
+        return found && target ? recordTitle(target, found, locale) : `#${String(id)}`;
+      }).join(', ');
+    },
+  }],
+};
+
 export const EXPORT_KINDS: Record<FieldKind, ExportKind> = {
   text, longText: text, email: text, url: text, number, money, boolean, date, datetime, select, reference, translations, json, textList,
+  richText, image: file, images: file, file, referenceList,
 };

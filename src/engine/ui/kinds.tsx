@@ -6,11 +6,14 @@ import {
   BooleanField, BooleanInput, EmailField, NullableBooleanInput, NumberField,
   NumberInput, SelectField, SelectInput, TextField, TextInput, UrlField, type Validator,
 } from 'react-admin';
-import type { Field, FieldKind, MoneyField as MoneyDef, SelectField as SelectDef, ReferenceField as ReferenceDef, TextField as TextDef, TextListField as TextListDef } from '../kinds';
+import type { Field, FieldKind, FileField as FileDef, MoneyField as MoneyDef, ReferenceListField as ReferenceListDef, RichTextField as RichTextDef, SelectField as SelectDef, ReferenceField as ReferenceDef, TextField as TextDef, TextListField as TextListDef } from '../kinds';
 import type { EntitySchema } from '../schema';
 import { DateKindInput, DateValue } from './DateKind';
+import { FileCell, FileKindInput, FileShow } from './FileKind';
 import { MoneyInput, MoneyValue } from './MoneyKind';
 import { ReferenceCell, ReferenceKindInput } from './ReferenceKind';
+import { ReferenceListCell, ReferenceListInput } from './ReferenceListKind';
+import { RichTextCell, RichTextKindInput, RichTextShow } from './RichTextKind';
 import { StatusChip } from './StatusChip';
 import { TextListChips, TextListInput } from './TextListKind';
 import { TypedTextInput, TypedTextValue } from './TypedTextKind';
@@ -146,6 +149,28 @@ const textList: UiKind = {
   Filter: ({ source, label, alwaysOn }) => <TextInput source={source} label={label} alwaysOn={alwaysOn} />,
 };
 
+const richText: UiKind = {
+  Cell: ({ source, label, field }) => <RichTextCell source={source} label={label} field={field as RichTextDef} />,
+  Show: ({ source, label, field }) => <RichTextShow source={source} label={label} field={field as RichTextDef} />,
+  Input: ({ source, label, validate, helperText, field }) => <RichTextKindInput source={source} label={label} validate={validate} helperText={helperText} field={field as RichTextDef} />,
+  Filter: ({ source, label, alwaysOn }) => <TextInput source={source} label={label} alwaysOn={alwaysOn} />,
+};
+
+const file: UiKind = {
+  Cell: ({ source, label, field }) => <FileCell source={source} label={label} field={field as FileDef} />,
+  Show: ({ source, label, field }) => <FileShow source={source} label={label} field={field as FileDef} />,
+  Input: ({ source, label, validate, helperText, field }) => <FileKindInput source={source} label={label} validate={validate} helperText={helperText} field={field as FileDef} />,
+  Filter: ({ source, label, alwaysOn }) => <TextInput source={source} label={label} alwaysOn={alwaysOn} />,
+};
+
+const referenceList: UiKind = {
+  Cell: ({ source, label, field }) => <ReferenceListCell source={source} label={label} field={field as ReferenceListDef} />,
+  Show: ({ source, label, field }) => <ReferenceListCell source={source} label={label} field={field as ReferenceListDef} />,
+  Input: ({ source, label, validate, field }) => <ReferenceListInput source={source} label={label} validate={validate} field={field as ReferenceListDef} />,
+  Filter: ({ source, label, alwaysOn, field }) => <ReferenceListInput source={source} label={label} alwaysOn={alwaysOn} field={field as ReferenceListDef} filter />,
+};
+
 export const UI_KINDS: Record<FieldKind, UiKind> = {
   text, longText: text, email, url, number, money, boolean, date, datetime: date, select, reference, translations, json, textList,
+  richText, image: file, images: file, file, referenceList,
 };
