@@ -14,8 +14,8 @@ interface Props {
   field: ReferenceListField;
 }
 
-/** The selected values' box of a dropdown: never wider than this (spec). */
-export const SELECTED_VALUES_MAX_WIDTH = 250;
+/** A dropdown's selected values never take more than 250 px (spec); longer ones end in an ellipsis. */
+export const CLIPPED_SELECT = { '& .MuiSelect-select': { maxWidth: 250, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } } as const;
 
 const idsOf = (value: unknown): number[] => (Array.isArray(value) ? value.filter((v): v is number => typeof v === 'number') : []);
 
@@ -65,7 +65,7 @@ export function ReferenceListInput({ source, label, field: definition, validate,
         onChange={(event) => field.onChange(filter ? (event.target.value === '' ? undefined : event.target.value) : event.target.value)}
         onBlur={field.onBlur}
         renderValue={(value) => (Array.isArray(value) ? value.map((v) => name(v as number)).join(', ') : typeof value === 'number' ? name(value) : '')}
-        sx={{ '& .MuiSelect-select': { maxWidth: SELECTED_VALUES_MAX_WIDTH, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } }}
+        sx={CLIPPED_SELECT}
         MenuProps={{ slotProps: { paper: { sx: { maxHeight: 360 } } } }}
       >
         {filter && <MenuItem value=""><em>{translate('ra.action.clear_input_value')}</em></MenuItem>}

@@ -12,7 +12,7 @@ import { DateKindInput, DateValue } from './DateKind';
 import { FileCell, FileKindInput, FileShow } from './FileKind';
 import { MoneyInput, MoneyValue } from './MoneyKind';
 import { ReferenceCell, ReferenceKindInput } from './ReferenceKind';
-import { ReferenceListCell, ReferenceListInput } from './ReferenceListKind';
+import { CLIPPED_SELECT, ReferenceListCell, ReferenceListInput } from './ReferenceListKind';
 import { RichTextCell, RichTextKindInput, RichTextShow } from './RichTextKind';
 import { StatusChip } from './StatusChip';
 import { TextListChips, TextListInput } from './TextListKind';
@@ -107,8 +107,8 @@ const select: UiKind = {
   Show: ({ schema, source, label, field }) => hasTones(field)
     ? <StatusChip schema={schema} source={source} field={field as SelectDef} />
     : <SelectField source={source} label={label} choices={choicesOf(schema, source, field as SelectDef)} />,
-  Input: ({ schema, source, label, validate, helperText, field }) => <SelectInput source={source} label={label} validate={validate} helperText={helperText} choices={choicesOf(schema, source, field as SelectDef)} />,
-  Filter: ({ schema, source, label, alwaysOn, field }) => <SelectInput source={source} label={label} alwaysOn={alwaysOn} choices={choicesOf(schema, source, field as SelectDef)} />,
+  Input: ({ schema, source, label, validate, helperText, field }) => <SelectInput source={source} label={label} validate={validate} helperText={helperText} choices={choicesOf(schema, source, field as SelectDef)} sx={CLIPPED_SELECT} />,
+  Filter: ({ schema, source, label, alwaysOn, field }) => <SelectInput source={source} label={label} alwaysOn={alwaysOn} choices={choicesOf(schema, source, field as SelectDef)} sx={CLIPPED_SELECT} />,
 };
 
 const reference: UiKind = {
