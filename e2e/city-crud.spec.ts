@@ -6,7 +6,7 @@ test('an admin logs in, manages a city end to end, and logs out', async ({ page 
   await expect(page).toHaveTitle(/Marketplace Admin/);
 
   // The sidebar leads to the City list.
-  await page.locator('[data-menu-entity="city"]').getByRole('menuitem', { name: 'Cities' }).click();
+  await page.locator('[data-menu-entity="city"]').getByRole('link', { name: 'Cities', exact: true }).click();
   await expect(page).toHaveURL(/\/city(\?.*)?$/);
   const rows = page.locator('.RaDatagrid-tbody tr');
   await expect(rows).toHaveCount(20);

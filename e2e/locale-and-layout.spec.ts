@@ -98,8 +98,8 @@ test.describe('layout', () => {
 
   test('the menu highlights the entry of the page reached and unfolds its section, after each navigation', async ({ page }) => {
     await login(page);
-    const currencies = page.locator('[data-menu-entity="currencies"]').getByRole('menuitem', { name: 'Currencies' });
-    const countries = page.locator('[data-menu-entity="country"]').getByRole('menuitem', { name: 'Countries' });
+    const currencies = page.locator('[data-menu-entity="currencies"]').getByRole('link', { name: 'Currencies', exact: true });
+    const countries = page.locator('[data-menu-entity="country"]').getByRole('link', { name: 'Countries', exact: true });
     await page.locator('[data-menu-section="system"]').getByRole('button', { name: 'System' }).click();
     await expect(currencies).toBeHidden();
     await page.goto('/currencies/create');

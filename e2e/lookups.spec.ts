@@ -17,13 +17,13 @@ test('a lookup is fetched once per session, by every page that needs it, and aga
   // The district list names each district's city, and the form offers them, from that same list.
   // (Navigation stays inside the app: a reload starts the app, and its cache, afresh.)
   const districtsMenu = page.locator('[data-menu-entity="districts"]');
-  await districtsMenu.getByRole('menuitem', { name: 'Districts' }).click();
+  await districtsMenu.getByRole('link', { name: 'Districts', exact: true }).click();
   await expect(page.locator('.RaDatagrid-tbody tr').first().getByRole('link', { name: /\S/ }).first()).toBeVisible();
   await page.locator('#main-content').getByRole('link', { name: 'Create', exact: true }).click();
   await page.getByRole('combobox', { name: 'City' }).click();
   await expect(page.getByRole('option', { name: 'Tokyo', exact: true })).toBeVisible();
   await page.keyboard.press('Escape');
-  await districtsMenu.getByRole('menuitem', { name: 'Districts' }).click();
+  await districtsMenu.getByRole('link', { name: 'Districts', exact: true }).click();
   await expect(page.locator('.RaDatagrid-tbody tr').first()).toBeVisible();
   expect(wholeListCalls).toHaveLength(1);
 

@@ -1,7 +1,7 @@
 // Fixed 55 px header: sidebar toggle, title, language switcher, aside toggle
 // and the account dropdown (the signed-in user's name and Logout), or a
 // Login button when signed out.
-import { Box, Button as MuiButton, IconButton, Tooltip } from '@mui/material';
+import { Box, Button as MuiButton, IconButton, Tooltip, useMediaQuery, type Theme } from '@mui/material';
 import ViewSidebarIcon from '@mui/icons-material/ViewSidebarOutlined';
 import { AppBar, LocalesMenuButton, Logout, TitlePortal, UserMenu, useBasename, useGetIdentity, useStore, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
@@ -25,12 +25,15 @@ function AccountMenu() {
   const { identity, isPending } = useGetIdentity();
   const translate = useTranslate();
   const basename = useBasename();
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('sm'));
   if (isPending) return null;
   if (!identity) {
     return <MuiButton color="inherit" component={Link} to={`${basename}/login`}>{translate('app.header.login')}</MuiButton>;
   }
+  // From 'sm' up the button shows the user's name, so its accessible name starts with it (WCAG 2.5.3);
+  // below, an icon named by react-admin's own key.
   return (
-    <UserMenu>
+    <UserMenu label={wide && identity.fullName ? translate('app.header.user_menu', { name: identity.fullName }) : 'ra.auth.user_menu'}>
       <Logout />
     </UserMenu>
   );

@@ -103,6 +103,7 @@ export function AppMenu() {
       <Box key={schema.route} data-menu-entity={schema.route} sx={entryRowSx}>
         <MenuItemLink
           to={listPath}
+          role="link"
           primaryText={label}
           leftIcon={<Icon fontSize="small" />}
           // The minimised sidebar shows the name in react-admin's tooltip instead.
@@ -130,7 +131,7 @@ export function AppMenu() {
     const open = !collapsed.includes(key);
     const label = typeof heading === 'string' ? heading : undefined;
     return (
-      <Box key={key} {...attrs}>
+      <Box key={key} {...attrs} role="group" aria-label={label}>
         <ListItemButton onClick={() => toggle(key)} aria-expanded={open} title={label} sx={level === 'group' ? groupHeadingSx : sectionHeadingSx}>
           {level === 'group' ? (
             <ListItemIcon sx={{ minWidth: 40 }}><GroupIcon fontSize="small" /></ListItemIcon>
@@ -170,8 +171,9 @@ export function AppMenu() {
 
   const dashboard = translate('app.menu.dashboard');
   return (
-    <Menu>
-      <Menu.DashboardItem primaryText={dashboard} title={sidebarOpen ? dashboard : undefined} sx={entryLinkSx} />
+    // A navigation landmark of links and foldable groups, not an ARIA menu: a menu may hold menu items only.
+    <Menu component="nav" role={undefined} aria-label={translate('app.menu.label')}>
+      <Menu.DashboardItem primaryText={dashboard} title={sidebarOpen ? dashboard : undefined} sx={entryLinkSx} role="link" />
       {model.map(groupBlock)}
     </Menu>
   );

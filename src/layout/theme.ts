@@ -28,6 +28,11 @@ export const theme: RaThemeOptions = {
     primary: { main: COLORS.navy, light: COLORS.navyLight, contrastText: '#ffffff' },
     secondary: { main: '#6c63c9' },
     background: { default: COLORS.lavender, paper: '#ffffff' },
+    // State colours dark enough for white chip text and for text on lavender (WCAG AA, 4.5:1).
+    error: { main: '#b71c1c' },
+    warning: { main: '#a04500' },
+    info: { main: '#01579b' },
+    success: { main: '#276a2b' },
   },
   sidebar: { width: LAYOUT.sidebar, closedWidth: LAYOUT.sidebarMinimized },
   typography: { fontFamily: FONT_STACK },

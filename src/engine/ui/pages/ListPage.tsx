@@ -1,5 +1,5 @@
-import type { ReactElement } from 'react';
-import { useMediaQuery, type Theme } from '@mui/material';
+import { useRef, type ReactElement } from 'react';
+import { Box, useMediaQuery, type Theme } from '@mui/material';
 import {
   CreateButton, Datagrid, FilterButton, List, Pagination, SimpleList, TopToolbar, useCanAccess, useTranslate, type Identifier,
 } from 'react-admin';
@@ -10,6 +10,7 @@ import { BulkDeleteRecordsButton } from '../DeleteButtons';
 import { useDocumentTitle, useEntityName } from '../PageChrome';
 import { landingPage, useRecordHref } from '../paths';
 import { RecordName } from '../RecordTitle';
+import { useRowCheckboxLabels } from '../rowCheckboxLabels';
 
 /** List page size of the spec (page=1&paging=20). */
 export const LIST_PAGE_SIZE = 20;
@@ -61,11 +62,15 @@ function columnWidths(schema: EntitySchema) {
 export function RecordRows({ schema, bulkActions = false, omit, empty }: { schema: EntitySchema; bulkActions?: ReactElement | false; omit?: string; empty?: ReactElement }) {
   const rowClick = useRowClick(schema);
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const table = useRef<HTMLDivElement>(null);
+  useRowCheckboxLabels(table);
   if (phone) return <SimpleList primaryText={<RecordName schema={schema} />} secondaryText={secondaryCell(schema)} rowClick={rowClick} empty={empty} />;
   return (
-    <Datagrid rowClick={rowClick} bulkActionButtons={bulkActions} empty={empty} sx={{ '& .RaDatagrid-tableWrapper': { overflowX: 'auto' }, ...columnWidths(schema) }}>
-      {listCells(schema).filter((cell) => (cell.props as { source?: string }).source !== omit)}
-    </Datagrid>
+    <Box ref={table} sx={{ minWidth: 0 }}>
+      <Datagrid rowClick={rowClick} bulkActionButtons={bulkActions} empty={empty} sx={{ '& .RaDatagrid-tableWrapper': { overflowX: 'auto' }, ...columnWidths(schema) }}>
+        {listCells(schema).filter((cell) => (cell.props as { source?: string }).source !== omit)}
+      </Datagrid>
+    </Box>
   );
 }
 

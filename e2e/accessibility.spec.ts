@@ -1,0 +1,38 @@
+// Accessibility: no serious or critical axe-core violations (WCAG 2.1 A and
+// AA rules) on the screens every admin uses: the login page, the dashboard, a
+// list, a detail page, an edit form and the rich-text editor.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, login, test } from './fixtures';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${n.html} ${n.failureSummary ?? ''}`).join(' | ')}`);
+}
+
+test('the login page', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.locator('input[name="password"]')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+const SIGNED_IN: { name: string; url: string; ready: (page: Page) => Promise<void> }[] = [
+  { name: 'the dashboard', url: '/', ready: async (page) => { await expect(page.locator('#main-content')).toBeVisible(); } },
+  { name: 'a list', url: '/jobs', ready: async (page) => { await expect(page.locator('.RaDatagrid-tbody tr').first()).toBeVisible(); } },
+  { name: 'a detail page', url: '/jobs/1', ready: async (page) => { await expect(page.locator('#main-content .RaShow-card, #main-content .MuiCard-root').first()).toBeVisible(); } },
+  { name: 'an edit form', url: '/city/3/update', ready: async (page) => { await expect(page.locator('#main-content form')).toBeVisible(); } },
+  { name: 'the rich-text editor', url: '/article/1/update', ready: async (page) => { await expect(page.locator('#main-content .ProseMirror')).toBeVisible(); } },
+];
+
+for (const screen of SIGNED_IN) {
+  test(screen.name, async ({ page }) => {
+    await login(page);
+    await page.goto(screen.url);
+    await screen.ready(page);
+    // Let late pieces (lookups, lazy inputs) settle before the scan.
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
