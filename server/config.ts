@@ -36,6 +36,10 @@ export interface Config {
   REQUEST_TIMEOUT: number;
   /** Fastify's trustProxy: false, true, or the proxies' addresses (comma-separated): then the client address comes from X-Forwarded-For. */
   TRUST_PROXY: boolean | string;
+  /** Largest uploaded picture (JPEG, PNG, WebP, GIF), in bytes. */
+  UPLOAD_MAX_IMAGE_BYTES: number;
+  /** Largest uploaded document (PDF), in bytes. */
+  UPLOAD_MAX_FILE_BYTES: number;
 }
 
 function positiveInt(name: string, raw: string | undefined, fallback: number, allowZero = false): number {
@@ -85,5 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     LOGIN_HASH_CONCURRENCY: positiveInt('LOGIN_HASH_CONCURRENCY', env.LOGIN_HASH_CONCURRENCY, 2),
     REQUEST_TIMEOUT: positiveInt('REQUEST_TIMEOUT', env.REQUEST_TIMEOUT, 30),
     TRUST_PROXY: trustProxy(env.TRUST_PROXY),
+    UPLOAD_MAX_IMAGE_BYTES: positiveInt('UPLOAD_MAX_IMAGE_BYTES', env.UPLOAD_MAX_IMAGE_BYTES, 5 * 1024 * 1024),
+    UPLOAD_MAX_FILE_BYTES: positiveInt('UPLOAD_MAX_FILE_BYTES', env.UPLOAD_MAX_FILE_BYTES, 10 * 1024 * 1024),
   };
 }

@@ -11,6 +11,7 @@ import { AppHeader } from './AppHeader';
 import { AppMenu } from './AppMenu';
 import { AsidePanel } from './AsidePanel';
 import { Footer } from './Footer';
+import { ProgressBar } from './ProgressBar';
 import { LAYOUT } from './theme';
 
 function AppSidebar(props: SidebarProps) {
@@ -44,6 +45,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <Footer />
       </Box>
       <AsidePanel />
+      <ProgressBar />
     </Layout>
   );
 }

@@ -1,7 +1,9 @@
 // The one place that talks to the API: URL building, headers, JSON parsing,
 // error mapping to ra-core's HttpError, and access-token refresh.
 import { HttpError } from 'ra-core';
+import { progress } from './progress';
 import { hasUsableRefreshToken, isAccessTokenFresh, type TokenAnswer, type TokenStore } from './tokenStore';
+import { fetchWithUploadProgress } from './upload';
 
 export const API_PREFIX = '/api/v1/';
 export const ACCEPT = 'application/json, text/plain, */*';
@@ -23,6 +25,8 @@ export interface RequestOptions {
    * 'none': no bearer token (login, refresh).
    */
   auth?: 'session' | 'current' | 'none';
+  /** With a FormData body: told the bytes sent so far of the total (0: unknown); the call then runs over XMLHttpRequest. */
+  onUploadProgress?: (loaded: number, total: number) => void;
 }
 
 export interface HttpClient {
@@ -129,7 +133,10 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       }
     }
     try {
-      return await fetchFn(buildUrl(getApiUrl(), path, opts.query), { method, headers, body, signal: opts.signal });
+      const url = buildUrl(getApiUrl(), path, opts.query);
+      const init = { method, headers, body, signal: opts.signal };
+      if (opts.onUploadProgress && typeof FormData !== 'undefined' && opts.body instanceof FormData) return await fetchWithUploadProgress(url, init, opts.onUploadProgress);
+      return await fetchFn(url, init);
     } catch (error) {
       // Cancellation is not a failure: react-admin ignores AbortErrors.
       if (isAbort(error, opts.signal)) throw error;
@@ -203,7 +210,20 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     return refreshing;
   }
 
+  /** Every call shows on the page-top progress bar until it ends. */
   async function request<T = unknown>(method: HttpMethod, path: string, opts: RequestOptions = {}): Promise<T> {
+    const end = progress.start();
+    try {
+      const answer = await requestOnce<T>(method, path, opts);
+      end('done');
+      return answer;
+    } catch (error) {
+      end(isAbort(error, opts.signal) ? 'cancelled' : 'failed');
+      throw error;
+    }
+  }
+
+  async function requestOnce<T>(method: HttpMethod, path: string, opts: RequestOptions): Promise<T> {
     const mode = opts.auth ?? 'session';
     if (mode === 'none') return parse<T>(await send(method, path, opts, null), path);
 
@@ -231,5 +251,11 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     return parse<T>(await send(method, path, opts, tokens.read()?.accessToken ?? null), path);
   }
 
-  return { request, refresh };
+  const client = { request, refresh };
+  appClient = client;
+  return client;
 }
+
+let appClient: HttpClient | null = null;
+/** The client the app made last (main.tsx makes one): for callers outside react-admin's providers, such as uploads. */
+export const currentHttpClient = (): HttpClient | null => appClient;

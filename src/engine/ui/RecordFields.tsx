@@ -9,7 +9,7 @@ import { UI_KINDS } from './kinds';
 import { fieldLabel } from './registry';
 
 /** Kinds whose values are long: they take the card's whole width. */
-const WIDE: ReadonlySet<Field['kind']> = new Set(['longText', 'json', 'textList']);
+const WIDE: ReadonlySet<Field['kind']> = new Set(['longText', 'json', 'textList', 'richText', 'images']);
 
 const isEmpty = (value: unknown) => value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 

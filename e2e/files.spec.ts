@@ -1,0 +1,88 @@
+// Pictures through the whole path: chosen in a form, uploaded with progress,
+// saved, shown on the detail page and opened full-screen, where the arrow
+// keys move through the record's pictures and Escape closes.
+import { PNG } from 'pngjs';
+import { schemas } from '../schemas';
+import { expect, login, test } from './fixtures';
+
+/** A small PNG of one colour, as a file chooser hands it over. */
+function picture(name: string, rgb: [number, number, number]) {
+  const image = new PNG({ width: 96, height: 64 });
+  for (let i = 0; i < image.data.length; i += 4) image.data.set([...rgb, 255], i);
+  return { name, mimeType: 'image/png', buffer: PNG.sync.write(image) };
+}
+
+test.describe('file fields', () => {
+  test.use({ expectedHttpErrors: [415] });
+
+  test('an article gets a cover picture through its form and shows it full-screen', async ({ page }) => {
+    await login(page);
+    await page.goto('/article/1/update');
+    const input = page.locator('[data-file-input="cover_image_url"]');
+    await expect(input).toBeVisible();
+
+    // Text named .png is refused by the server; its message shows on the field.
+    await input.locator('input[type="file"]').setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('plain text, not a picture') });
+    await expect(input.getByText('Only JPEG, PNG, WebP or GIF pictures can be uploaded here')).toBeVisible();
+
+    // A real picture is uploaded at once and shown in the form.
+    await input.locator('input[type="file"]').setInputFiles(picture('harbour view.png', [40, 120, 200]));
+    const thumbnail = input.getByRole('img', { name: 'harbour-view.png' });
+    await expect(thumbnail).toBeVisible();
+    await expect(input.getByText('Only JPEG')).toHaveCount(0);
+    expect(await thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(96);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(/\/article\/1$/);
+
+    // The detail page shows it; a click opens the viewer, Escape closes it.
+    const open = page.getByRole('button', { name: 'Open picture 1 of 1' });
+    await expect(open).toBeVisible();
+    const shown = open.getByRole('img');
+    await expect(shown).toHaveAttribute('src', /\/api\/v1\/files\/[A-Za-z0-9_-]+\/harbour-view\.png$/);
+    await open.click();
+    const viewer = page.locator('.yarl__root');
+    await expect(viewer).toBeVisible();
+    await expect(viewer.getByRole('img', { name: 'Picture 1 of 1' })).toBeVisible();
+    await expect(viewer.getByRole('button', { name: 'Close' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(viewer).toHaveCount(0);
+    await expect(open).toBeFocused();
+  });
+
+  // A gallery: every picture of the record in one viewer, moved through with the arrow keys.
+  const gallery = schemas.find((schema) => !schema.variant && schema.views.edit && Object.values(schema.fields).some((field) => field.kind === 'images'));
+  test('a gallery is filled, reordered and browsed with the arrow keys', async ({ page }) => {
+    test.skip(!gallery, 'no registered entity has a picture gallery');
+    const [source] = Object.entries(gallery!.fields).find(([, field]) => field.kind === 'images')!;
+    await login(page);
+    await page.goto(`/${gallery!.route}/1/update`);
+    const input = page.locator(`[data-file-input="${source}"]`);
+    await expect(input).toBeVisible();
+    // Start from an empty gallery.
+    const removeButtons = input.getByRole('button', { name: /^Remove: / });
+    while ((await removeButtons.count()) > 0) await removeButtons.first().click();
+
+    await input.locator('input[type="file"]').setInputFiles([picture('red.png', [200, 40, 40]), picture('green.png', [40, 160, 60])]);
+    await expect(input.getByRole('img')).toHaveCount(2);
+    await expect(input.locator('[data-file-item]').nth(0).getByRole('img')).toHaveAttribute('alt', 'red.png');
+    // Green goes first.
+    await input.getByRole('button', { name: 'Move left: green.png' }).click();
+    await expect(input.locator('[data-file-item]').nth(0).getByRole('img')).toHaveAttribute('alt', 'green.png');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(new RegExp(`/${gallery!.route}/1$`));
+
+    const pictures = page.locator(`[data-record-field="${source}"]`).getByRole('button', { name: /^Open picture/ });
+    await expect(pictures).toHaveCount(2);
+    await expect(pictures.nth(0).getByRole('img')).toHaveAttribute('src', /green\.png$/);
+    await pictures.nth(0).click();
+    const viewer = page.locator('.yarl__root');
+    const current = viewer.locator('.yarl__slide_current img');
+    await expect(current).toHaveAttribute('src', /green\.png$/);
+    await page.keyboard.press('ArrowRight');
+    await expect(current).toHaveAttribute('src', /red\.png$/);
+    await page.keyboard.press('ArrowLeft');
+    await expect(current).toHaveAttribute('src', /green\.png$/);
+    await page.keyboard.press('Escape');
+    await expect(viewer).toHaveCount(0);
+  });
+});
