@@ -1,0 +1,178 @@
+// Housing through the UI: the rent list in Japanese, a listing's detail page
+// and its tabs, moderation actions checked through the API, a listing in
+// Vietnamese from its translations, and an enquiry's detail page.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { schemas } from '../schemas';
+import type { LocaleCode } from '../src/engine/locales';
+import type { EntitySchema } from '../src/engine/schema';
+import { expect, login, test } from './fixtures';
+import { t } from './messages';
+
+type Json = any;
+
+const schemaNamed = (name: string): EntitySchema => {
+  const schema = schemas.find((s) => s.name === name);
+  if (!schema) throw new Error(`no schema ${name}`);
+  return schema;
+};
+const rents = schemaNamed('home_rents');
+const sales = schemaNamed('home_sales');
+const forms = schemaNamed('home_forms');
+
+async function bearerOf(page: Page): Promise<string> {
+  return (await page.evaluate(() => localStorage.getItem('auth_admin._token_admin.local')))!;
+}
+
+async function apiGet(request: APIRequestContext, bearer: string, path: string): Promise<Json> {
+  const answer = await request.get(`/api/v1/${path}`, { headers: { Authorization: bearer } });
+  expect(answer.status(), path).toBe(200);
+  return answer.json();
+}
+
+const rangeOf = (locale: LocaleCode, total: number) => t(locale, 'ra.navigation.page_range_info', { offsetBegin: 1, offsetEnd: Math.min(20, total), total });
+
+test('the rent list in Japanese: its rows, newest first, with states and amounts', async ({ page }) => {
+  await login(page, undefined, '/ja');
+  const bearer = await bearerOf(page);
+  const { data, meta } = await apiGet(page.request, bearer, `${rents.path}?page=1&paging=20&sort=-created_at`);
+  expect(meta.total).toBeGreaterThanOrEqual(60);
+
+  await page.goto(`/ja/${rents.route}`);
+  const main = page.locator('#main-content');
+  await expect(page.locator('#react-admin-title')).toContainText(t('ja', 'resources.home_rents.name', { smart_count: 2 }));
+  await expect(main.getByText(rangeOf('ja', meta.total), { exact: true })).toBeVisible();
+  const rows = main.locator('.RaDatagrid-tbody tr');
+  await expect(rows).toHaveCount(20);
+  await expect(rows.first()).toContainText(data[0].title);
+  await expect(rows.first()).toContainText(t('ja', `resources.home_rents.choices.status.${data[0].status}`));
+  // The column headers are the Japanese field names.
+  await expect(main.getByRole('columnheader', { name: t('ja', 'resources.home_rents.fields.rent') })).toBeVisible();
+  await expect(main.getByRole('columnheader', { name: t('ja', 'resources.home_rents.fields.layout') })).toBeVisible();
+});
+
+test('a rent listing: its details, then each tab at its own address', async ({ page }) => {
+  await login(page);
+  const bearer = await bearerOf(page);
+  // A listing with comments and translations.
+  const [comment] = (await apiGet(page.request, bearer, 'home_rent_comments?page=1&paging=1&sort=id')).data;
+  const home = (await apiGet(page.request, bearer, `${rents.path}/${comment.home_rent_id}`)).data;
+  const main = page.locator('#main-content');
+
+  await page.goto(`/${rents.route}/${home.id}`);
+  await expect(page.locator('#react-admin-title')).toContainText(home.title);
+  await expect(main.locator('[data-record-field="district"]')).toContainText(home.district);
+  await expect(main.locator('[data-record-field="status"] [data-state]')).toHaveAttribute('data-state', home.status);
+  const tabs = main.getByRole('tab');
+  await expect(tabs).toHaveText([t('en', 'app.record.details'), ...rents.subPages.map((p) => t('en', `resources.home_rents.pages.${p.path}`))]);
+
+  await main.getByRole('tab', { name: t('en', 'resources.home_rents.pages.comment') }).click();
+  await expect(page).toHaveURL(new RegExp(`/${rents.route}/${home.id}/comment$`));
+  const comments = (await apiGet(page.request, bearer, `home_rent_comments?home_rent_id=${home.id}&page=1&paging=1`)).meta.total;
+  await expect(main.getByText(rangeOf('en', comments), { exact: true })).toBeVisible();
+  await expect(main.getByText(comment.body).first()).toBeVisible();
+
+  await main.getByRole('tab', { name: t('en', 'resources.home_rents.pages.homeRentTranslation') }).click();
+  await expect(page).toHaveURL(new RegExp(`/${rents.route}/${home.id}/homeRentTranslation$`));
+  const translations = (await apiGet(page.request, bearer, `home_rent_translations?home_rent_id=${home.id}&page=1&paging=1`)).meta.total;
+  if (translations) await expect(main.getByText(rangeOf('en', translations), { exact: true })).toBeVisible();
+  else await expect(main.getByText(t('en', 'ra.navigation.no_results'))).toBeVisible();
+});
+
+test('publishing a pending rent listing and rejecting another with a reason (en, ja), kept by the server', async ({ page }) => {
+  await login(page);
+  const bearer = await bearerOf(page);
+  const [first, second] = (await apiGet(page.request, bearer, `${rents.path}?status=pending&page=1&paging=2&sort=-id`)).data;
+  expect(second, 'two pending listings').toBeTruthy();
+  const main = page.locator('#main-content');
+  const state = main.locator('[data-record-field="status"] [data-state]');
+
+  await page.goto(`/${rents.route}/${first.id}`);
+  await expect(state).toHaveAttribute('data-state', 'pending');
+  await main.getByRole('button', { name: t('en', 'resources.home_rents.actions.publish'), exact: true }).click();
+  await expect(state).toHaveAttribute('data-state', 'published');
+  await expect(main.getByRole('button', { name: t('en', 'resources.home_rents.actions.publish'), exact: true })).toHaveCount(0);
+  expect((await apiGet(page.request, bearer, `${rents.path}/${first.id}`)).data.status).toBe('published');
+
+  await page.goto(`/ja/${rents.route}/${second.id}`);
+  await main.getByRole('button', { name: t('ja', 'resources.home_rents.actions.reject'), exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  const reason = '写真と間取りが一致しません';
+  await dialog.getByLabel(t('ja', 'app.reason.label')).fill(reason);
+  await dialog.getByRole('button', { name: t('ja', 'app.reason.confirm') }).click();
+  await expect(state).toHaveAttribute('data-state', 'rejected');
+  await expect(state).toHaveText(t('ja', 'resources.home_rents.choices.status.rejected'));
+  await expect(main.locator('[data-history-action="reject"]').first()).toContainText(reason);
+  const [last] = (await apiGet(page.request, bearer, `${rents.path}/${second.id}/history`)).data;
+  expect(last).toMatchObject({ action: 'reject', from_state: 'pending', to_state: 'rejected', reason, admin_name: 'Admin' });
+});
+
+test('a listing in Vietnamese from its translations, and in English (vi)', async ({ page }) => {
+  await login(page, undefined, '/vi');
+  const bearer = await bearerOf(page);
+  const [text] = (await apiGet(page.request, bearer, 'home_rent_translations?language_code=vi&page=1&paging=1&sort=id')).data;
+  const main = page.locator('#main-content');
+
+  await page.goto(`/vi/${rents.route}/${text.home_rent_id}/detailTranslation`);
+  await expect(page.locator('#react-admin-title')).toContainText(t('vi', 'resources.home_rents.pages.detailTranslation'));
+  await expect(main.getByRole('tab', { name: t('vi', 'languages.vi'), selected: true })).toBeVisible();
+  await expect(main.locator('[data-record-field="title"]')).toContainText(text.title);
+  await expect(main.locator('[data-record-field="language_code"]')).toContainText(t('vi', 'resources.home_rent_translations.choices.language_code.vi'));
+
+  const en = (await apiGet(page.request, bearer, `${rents.path}/${text.home_rent_id}?language=en`)).data;
+  await main.getByRole('tab', { name: t('vi', 'languages.en') }).click();
+  await expect(main.locator('[data-record-field="title"]')).toContainText(en.translation.title);
+
+  // The sale side has the same page.
+  const [saleText] = (await apiGet(page.request, bearer, 'home_sale_translations?language_code=vi&page=1&paging=1&sort=id')).data;
+  await page.goto(`/vi/${sales.route}/${saleText.home_sale_id}/detailTranslation`);
+  await expect(main.locator('[data-record-field="title"]')).toContainText(saleText.title);
+});
+
+test('an enquiry: who asks about which listing, and its follow-up state', async ({ page }) => {
+  await login(page);
+  const bearer = await bearerOf(page);
+  const enquiry = (await apiGet(page.request, bearer, `${forms.path}?status=new&page=1&paging=50&sort=id`)).data.find((f: Json) => f.home_rent_id);
+  const listing = (await apiGet(page.request, bearer, `${rents.path}/${enquiry.home_rent_id}`)).data;
+  const main = page.locator('#main-content');
+
+  await page.goto(`/${forms.route}/${enquiry.id}`);
+  await expect(page.locator('#react-admin-title')).toContainText(enquiry.name);
+  await expect(main.locator('[data-record-field="email"]')).toContainText(enquiry.email);
+  await expect(main.locator('[data-record-field="message"]')).toContainText(enquiry.message);
+  await expect(main.locator('[data-record-field="home_rent_id"]')).toContainText(listing.title);
+  await expect(main.locator('[data-record-field="status"] [data-state]')).toHaveAttribute('data-state', 'new');
+  await expect(main.getByRole('button', { name: t('en', 'resources.home_forms.actions.mark_contacted'), exact: true })).toBeVisible();
+
+  // The enquiry is listed under its listing too.
+  await page.goto(`/${rents.route}/${listing.id}/homeForm`);
+  await expect(main.getByText(enquiry.email).first()).toBeVisible();
+});
+
+test('every housing route of the spec renders its page, across the three languages', async ({ page }) => {
+  // Eleven pages in one session.
+  test.setTimeout(300_000);
+  await login(page);
+  const bearer = await bearerOf(page);
+  const [rent] = (await apiGet(page.request, bearer, `${rents.path}?page=1&paging=1&sort=id`)).data;
+  const [sale] = (await apiGet(page.request, bearer, `${sales.path}?page=1&paging=1&sort=id`)).data;
+  const [form] = (await apiGet(page.request, bearer, `${forms.path}?page=1&paging=1&sort=id`)).data;
+  const pages: [LocaleCode, string, string][] = [
+    ['en', `/${rents.route}`, t('en', 'resources.home_rents.name', { smart_count: 2 })],
+    ['ja', `/${rents.route}/${rent.id}`, rent.title],
+    ['vi', `/${rents.route}/${rent.id}/comment`, t('vi', 'resources.home_rents.pages.comment')],
+    ['en', `/${rents.route}/${rent.id}/detailTranslation`, t('en', 'resources.home_rents.pages.detailTranslation')],
+    ['ja', `/${rents.route}/${rent.id}/homeRentTranslation`, t('ja', 'resources.home_rents.pages.homeRentTranslation')],
+    ['vi', `/${sales.route}`, t('vi', 'resources.home_sales.name', { smart_count: 2 })],
+    ['en', `/${sales.route}/${sale.id}`, sale.title],
+    ['ja', `/${sales.route}/${sale.id}/detailTranslation`, t('ja', 'resources.home_sales.pages.detailTranslation')],
+    ['vi', `/${sales.route}/${sale.id}/homeSaleTranslation`, t('vi', 'resources.home_sales.pages.homeSaleTranslation')],
+    ['ja', `/${forms.route}`, t('ja', 'resources.home_forms.name', { smart_count: 2 })],
+    ['vi', `/${forms.route}/${form.id}`, form.name],
+  ];
+  const prefix: Record<LocaleCode, string> = { en: '', ja: '/ja', vi: '/vi' };
+  for (const [locale, path, heading] of pages) {
+    await page.goto(`${prefix[locale]}${path}`);
+    await expect(page.locator('#react-admin-title'), path).toContainText(heading);
+    await expect(page.locator('#main-content').locator('[data-record-field], .RaDatagrid-tbody tr, [role="tabpanel"], .MuiAlert-root').first(), path).toBeVisible();
+  }
+});
