@@ -1,5 +1,5 @@
 import { LOCALE_CODES } from '../../src/engine/locales';
-import { datetime, defineEntity, longText, reference, select, text, textList, url } from '../../src/engine/schema';
+import { datetime, defineEntity, image, longText, reference, richText, select, text, textList } from '../../src/engine/schema';
 
 /**
  * Articles (blog posts) that marketplace users write: candidates on life and
@@ -13,7 +13,7 @@ export const article = defineEntity({
   calls: { list: 'admin/blogs/admin-dashboard', show: 'admin/blogs/dashboard/{id}' },
   route: 'article',
   permission: 'ARTICLES',
-  menu: { group: 'content', icon: 'newspaper' },
+  menu: { group: 'content', icon: 'article' },
   fields: {
     /** The headline readers see in lists and on the post. */
     title: text({ required: true, max: 200 }),
@@ -27,10 +27,10 @@ export const article = defineEntity({
     language_code: select(LOCALE_CODES, { required: true }),
     /** A short lead shown in lists and link previews. */
     summary: longText({ max: 500 }),
-    /** The post itself, in plain paragraphs separated by blank lines. */
-    body: longText({ required: true, max: 50_000 }),
+    /** The post itself, formatted (HTML). */
+    body: richText({ required: true, max: 100_000 }),
     /** The picture shown above the post and in lists. */
-    cover_image_url: url(),
+    cover_image_url: image(),
     /** Hashtags readers can follow and search by (stored without '#'). */
     hashtags: textList({ prefix: '#', maxItems: 10, max: 50 }),
     /** When the post went public; empty until it is approved. */

@@ -1,6 +1,8 @@
 import { CANDIDATE_ACCOUNT_BASE, CANDIDATE_COUNT, CANDIDATE_PROFILES } from './candidates';
 import { COMPANY_PROFILES, EMPLOYER_COUNT } from './companies';
 import { nth, randomSource, type DemoRecord } from './demo';
+import { htmlParagraphs } from './html';
+import { demoImage } from './images';
 import { TRANSLATOR_ACCOUNT_BASE, TRANSLATOR_COUNT, TRANSLATOR_PROFILES } from './translators';
 
 // Articles: Vietnamese workers on life and work in Japan (in Vietnamese or
@@ -573,8 +575,8 @@ export const articles: DemoRecord[] = plan.map((template, n) => {
     category_id: { $lookup: { slug: template.category, language_code: template.language } },
     language_code: template.language,
     summary,
-    body: paragraphs.join('\n\n'),
-    ...(template.spam ? {} : { cover_image_url: `https://images.example.com/articles/${n + 1}.jpg` }),
+    body: htmlParagraphs(paragraphs),
+    ...(template.spam ? {} : { cover_image_url: demoImage('article', n) }),
     hashtags: [...template.hashtags, ...(r.chance(0.5) ? [params.city.en] : [])],
     ...(status === 'approved' ? { published_at: publishedAt() } : {}),
     status,

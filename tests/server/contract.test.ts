@@ -62,10 +62,6 @@ const PENDING: Record<string, string> = {
   'GET admin/privileges': 'permissions editor',
   'GET admin/permissions': 'permissions editor (permission list)',
   'POST admin/permissions/{id}/detail': 'permissions editor (saving a permission)',
-  'GET banners': 'banners',
-  'PUT banners/{id}': 'banners',
-  'PUT banners/{id}/reject': 'banners (moderation actions)',
-  'DELETE banners/{id}': 'banners (moderation actions)',
   'POST user/register/manager': 'accounts (moderator registration)',
 };
 
@@ -507,6 +503,59 @@ describe(`API contract (${backend})`, () => {
         const refused = await call(ctx.server, line.method, api(line.path.replace('{id}', String(commented))), { token: ctx.token });
         expect(refused.status).toBe(409);
         expect(refused.body.meta.usage.references).toContainEqual(expect.objectContaining({ entity: 'article_comments', field: 'article_id' }));
+      },
+    },
+    'GET banners': {
+      query: '',
+      async run(line) {
+        const answer = await get(api(line.path, line.query));
+        expect(answer.status).toBe(200);
+        expectAnswerShape(line, answer.body);
+        expect(answer.body.meta.total).toBe(seeded('banners').length);
+        expect(answer.body.data.length).toBe(Math.min(20, seeded('banners').length));
+        for (const banner of answer.body.data) expect(banner, `banner #${banner.id}`).toMatchObject({ banner_url: expect.any(String), status: expect.any(String) });
+      },
+    },
+    'PUT banners/{id}': {
+      query: '',
+      async run(line) {
+        expect(line.body).toBe('banner_url');
+        const banner = await firstWhere('banners', 'status=active');
+        const banner_url = 'https://cdn.example.com/banners/contract.png';
+        const answer = await call(ctx.server, line.method, api(line.path.replace('{id}', String(banner.id))), { token: ctx.token, body: { banner_url } });
+        expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+        const { updated_at: _before, ...unchanged } = banner;
+        expect(answer.body.data).toMatchObject({ ...unchanged, banner_url });
+        expect((await get(api(`banners/${banner.id}`))).body.data.banner_url).toBe(banner_url);
+      },
+    },
+    // The line shows no body; the spec's rejection payload is a reason (section 3), which the server requires.
+    'PUT banners/{id}/reject': {
+      query: '',
+      async run(line) {
+        const banner = await firstWhere('banners', 'status=pending');
+        const url = api(line.path.replace('{id}', String(banner.id)));
+        const missing = await call(ctx.server, line.method, url, { token: ctx.token, body: {} });
+        expect(missing.status).toBe(422);
+        expect(missing.body.errors).toHaveProperty('reason');
+        const reason = 'Contract check of reject';
+        const rejected = await call(ctx.server, line.method, url, { token: ctx.token, body: { reason } });
+        expect(rejected.status, JSON.stringify(rejected.body)).toBe(200);
+        expect(rejected.body.data).toMatchObject({ id: banner.id, status: 'rejected' });
+        expect((await get(api(`banners/${banner.id}/history`))).body.data[0]).toMatchObject({ action: 'reject', from_state: 'pending', to_state: 'rejected', reason });
+        expect((await call(ctx.server, line.method, url, { token: ctx.token, body: { reason } })).status).toBe(409);
+      },
+    },
+    'DELETE banners/{id}': {
+      query: '',
+      async run(line) {
+        const banner = await firstWhere('banners', 'status=expired');
+        const url = api(line.path.replace('{id}', String(banner.id)));
+        const removed = await call(ctx.server, line.method, url, { token: ctx.token });
+        expect(removed.status).toBe(200);
+        expect(removed.body.data.id).toBe(banner.id);
+        expect((await get(api(`banners/${banner.id}`))).status).toBe(404);
+        expect((await call(ctx.server, line.method, url, { token: ctx.token })).status).toBe(404);
       },
     },
     'GET languages': { query: '', run: lookup('languages') },

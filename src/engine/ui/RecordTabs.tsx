@@ -1,6 +1,7 @@
 // The tabs of a record: its detail page and the pages under it (related
 // lists, the record in another language), each at its own address so every
-// tab can be linked to. A related tab shows only to admins who may list its entity.
+// tab can be linked to. A related tab shows only to admins who may list its
+// entity, a create or edit tab to those who may create or edit its entity.
 import { Tab, Tabs } from '@mui/material';
 import { LinkBase, useCanAccessResources, useRecordContext, useTranslate } from 'react-admin';
 import type { EntitySchema } from '../schema';
@@ -13,10 +14,14 @@ export function RecordTabs({ schema, current }: { schema: EntitySchema; current:
   const translate = useTranslate();
   const href = useRecordHref();
   const { find } = useSchemaRegistry();
-  const targets = schema.subPages.flatMap((page) => (page.kind === 'related' ? [find(page.entity)?.route ?? page.entity] : []));
-  const { canAccess } = useCanAccessResources({ action: 'list', resources: targets });
+  const routeOf = (entity: string) => find(entity)?.route ?? entity;
+  const targets = (kind: string) => schema.subPages.flatMap((page) => (page.kind === kind && 'entity' in page ? [routeOf(page.entity)] : []));
+  const { canAccess: canList } = useCanAccessResources({ action: 'list', resources: targets('related') });
+  const { canAccess: canCreate } = useCanAccessResources({ action: 'create', resources: targets('create') });
+  const { canAccess: canEdit } = useCanAccessResources({ action: 'edit', resources: targets('edit') });
   if (!record || !schema.subPages.length) return null;
-  const pages = schema.subPages.filter((page) => page.kind !== 'related' || canAccess?.[find(page.entity)?.route ?? page.entity]);
+  const allowed = { related: canList, create: canCreate, edit: canEdit };
+  const pages = schema.subPages.filter((page) => page.kind === 'translation' || allowed[page.kind]?.[routeOf(page.entity)]);
   return (
     <Tabs
       value={current}

@@ -2,19 +2,25 @@
 // - related: the records of another entity that belong to this one, as a
 //   list with its filters, export and a "create" that starts from this record;
 // - translation: the record's texts in a chosen language (from its
-//   translatedBy entity), saying when they come from the fallback language.
+//   translatedBy entity), saying when they come from the fallback language;
+// - create: a new record of another entity that belongs to this one;
+// - edit: one of the records of another entity that belong to this one,
+//   chosen by a select field (e.g. the translation in one language).
 import { useState } from 'react';
 import { Alert, Box, Card, Tab, Tabs } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import {
-  Button, CreateButton, LinkBase, ListBase, ListToolbar, Pagination, RecordContextProvider, Show, Title, TopToolbar, useCanAccess, useGetOne,
-  useLocaleState, useRecordContext, useTranslate,
+  Button, CreateBase, CreateButton, EditBase, LinkBase, ListBase, ListToolbar, Loading, Pagination, RecordContextProvider, Show, SimpleForm, Title, TopToolbar,
+  useCanAccess, useGetList, useGetOne, useLocaleState, useRecordContext, useTranslate, type RaRecord,
 } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
+import type { SelectField } from '../../kinds';
 import { LOCALE_CODES } from '../../locales';
-import type { EntitySchema, SubPageDefinition } from '../../schema';
-import { listFilters } from '../columns';
+import type { EntitySchema, RelatedFormPage, SubPageDefinition } from '../../schema';
+import { formInputs, listFilters } from '../columns';
 import { ExportCsvButton } from '../ExportCsvButton';
-import { PageActions, useDocumentTitle, useEntityName } from '../PageChrome';
+import { FormToolbar, PageActions, useDocumentTitle, useEntityName, useSavedNotice } from '../PageChrome';
 import { recordPath, useRecordHref } from '../paths';
 import { RecordFields } from '../RecordFields';
 import { RecordTabs } from '../RecordTabs';
@@ -23,6 +29,18 @@ import { recordTitle, useSchemaRegistry } from '../registry';
 import { LIST_PAGE_SIZE, parseSort, RecordRows } from './ListPage';
 
 type Related = Extract<SubPageDefinition, { kind: 'related' }>;
+type FormPage = RelatedFormPage<'create' | 'edit'>;
+
+/** The schema's form page of `kind` over `entity` through `field`, if it declares one. */
+function formPageFor(schema: EntitySchema, kind: 'create' | 'edit', entity: string, field?: string): FormPage | undefined {
+  return schema.subPages.find((p): p is FormPage => p.kind === kind && p.entity === entity && (field === undefined || p.field === field));
+}
+
+/** The link to a form page, with its pick value in the query (e.g. ?language=vi). */
+function formPageHref(href: ReturnType<typeof useRecordHref>, schema: EntitySchema, id: RaRecord['id'], page: FormPage, value?: unknown): string {
+  const base = href(schema, id, page.path);
+  return page.pick && value !== undefined && value !== null ? `${base}?${new URLSearchParams({ [page.pick.param ?? page.pick.field]: String(value) })}` : base;
+}
 
 function useTarget(name: string): EntitySchema {
   const target = useSchemaRegistry().find(name);
@@ -35,7 +53,9 @@ function RelatedList({ schema, page, all = false }: { schema: EntitySchema; page
   const record = useRecordContext();
   const translate = useTranslate();
   const target = useTarget(page.entity);
+  const href = useRecordHref();
   const { canAccess: canCreate } = useCanAccess({ action: 'create', resource: target.route });
+  const createPage = formPageFor(schema, 'create', page.entity, page.field);
   // The server reads <field>=id, or <field>.<through>=id two steps away.
   const key = page.through ? `${page.field}.${page.through}` : page.field;
   const filter = all || !record ? { scope: page.withoutRecord } : { [key]: record.id };
@@ -57,7 +77,15 @@ function RelatedList({ schema, page, all = false }: { schema: EntitySchema; page
             actions={
               <TopToolbar>
                 {/* A new record starts out belonging to this one. */}
-                {target.views.create && !page.through && record && canCreate ? <CreateButton resource={target.route} state={{ record: { [page.field]: record.id } }} /> : null}
+                {target.views.create && !page.through && record && canCreate ? (
+                  createPage ? (
+                    <Button component={LinkBase} to={formPageHref(href, schema, record.id, createPage)} label="ra.action.create">
+                      <AddIcon />
+                    </Button>
+                  ) : (
+                    <CreateButton resource={target.route} state={{ record: { [page.field]: record.id } }} />
+                  )
+                ) : null}
                 <ExportCsvButton schema={target} />
               </TopToolbar>
             }
@@ -79,6 +107,7 @@ function TranslationView({ schema }: { schema: EntitySchema }) {
   const by = schema.translatedBy!;
   const target = useTarget(by.entity);
   const { canAccess: canEdit } = useCanAccess({ action: 'edit', resource: target.route });
+  const editPage = formPageFor(schema, 'edit', by.entity, by.field);
   const { data, isPending, error } = useGetOne(schema.route, { id: record.id, meta: { language } });
   const translation = data?.translation as Record<string, unknown> | null | undefined;
   const shownIn = data?.translation_language as string | null | undefined;
@@ -107,12 +136,123 @@ function TranslationView({ schema }: { schema: EntitySchema }) {
           <RecordFields schema={target} omit={[by.field]} />
           {canEdit ? (
             <Box sx={{ px: 2, pb: 2 }}>
-              <Button component={LinkBase} to={href(target, translation.id as string, 'update')} label="app.translation.edit">
+              <Button
+                component={LinkBase}
+                to={editPage ? formPageHref(href, schema, record.id, editPage, translation[editPage.pick?.field ?? '']) : href(target, translation.id as string, 'update')}
+                label="app.translation.edit"
+              >
                 <EditIcon />
               </Button>
             </Box>
           ) : null}
         </RecordContextProvider>
+      )}
+    </Card>
+  );
+}
+
+/** The records of the page's entity that belong to the record shown, oldest first (a record has few: one per language). */
+function useOwnRecords(page: FormPage) {
+  const record = useRecordContext()!;
+  const target = useTarget(page.entity);
+  return useGetList(target.route, { filter: { [page.field]: record.id }, pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'ASC' } });
+}
+
+/** The choices of the page's pick field and the value the query asks for (when it is one of them). */
+function usePick(target: EntitySchema, page: FormPage) {
+  const [params, setParams] = useSearchParams();
+  if (!page.pick) return { choices: [] as readonly string[], asked: undefined, ask: () => undefined };
+  const field = target.fields[page.pick.field] as SelectField | undefined;
+  if (field?.kind !== 'select') throw new Error(`Sub-page ${page.path}: pick.field must be a select field of ${target.name}`);
+  const param = page.pick.param ?? page.pick.field;
+  const value = params.get(param);
+  return {
+    choices: field.choices,
+    asked: value !== null && field.choices.includes(value) ? value : undefined,
+    ask: (choice: string) => setParams({ [param]: choice }, { replace: true }),
+  };
+}
+
+/** A new record of the page's entity belonging to this one; the pick field starts at the asked value or the first free one. */
+function CreateRelated({ schema, page }: { schema: EntitySchema; page: FormPage }) {
+  const record = useRecordContext()!;
+  const target = useTarget(page.entity);
+  const { data: own, isPending } = useOwnRecords(page);
+  const { choices, asked } = usePick(target, page);
+  const onSuccess = useSavedNotice(target, 'created', () => recordPath(schema, record.id, page.returnTo));
+  if (isPending) return <Loading />;
+  const taken = new Set((own ?? []).map((r) => r[page.pick?.field ?? '']));
+  const start = page.pick ? { [page.pick.field]: asked ?? choices.find((choice) => !taken.has(choice)) } : {};
+  return (
+    <CreateBase
+      resource={target.route}
+      record={start}
+      transform={(data: Record<string, unknown>) => ({ ...data, [page.field]: record.id })}
+      mutationOptions={{ onSuccess }}
+      redirect={false}
+    >
+      <Card>
+        <SimpleForm toolbar={<FormToolbar cancelTo={recordPath(schema, record.id, page.returnTo)} />}>{formInputs(target, { omit: [page.field] })}</SimpleForm>
+      </Card>
+    </CreateBase>
+  );
+}
+
+/** The edit form of one record of the page's entity belonging to this one, with tabs over the pick field's choices. */
+function EditRelated({ schema, page }: { schema: EntitySchema; page: FormPage }) {
+  const record = useRecordContext()!;
+  const translate = useTranslate();
+  const href = useRecordHref();
+  const [locale] = useLocaleState();
+  const target = useTarget(page.entity);
+  const { data: own, isPending } = useOwnRecords(page);
+  const { choices, asked, ask } = usePick(target, page);
+  const { canAccess: canCreate } = useCanAccess({ action: 'create', resource: target.route });
+  const onSuccess = useSavedNotice(target, 'updated', () => recordPath(schema, record.id, page.returnTo));
+  if (isPending) return <Loading />;
+  const records = own ?? [];
+  const pickField = page.pick?.field ?? '';
+  const chosen = !page.pick
+    ? records[0]
+    : asked !== undefined
+      ? records.find((r) => r[pickField] === asked)
+      : (records.find((r) => r[pickField] === locale) ?? records[0]);
+  const shown = asked ?? (chosen?.[pickField] as string | undefined) ?? (choices.includes(locale) ? locale : choices[0]);
+  const choiceLabel = (choice: string) => translate(`resources.${target.name}.choices.${pickField}.${choice}`);
+  const createPage = formPageFor(schema, 'create', page.entity, page.field);
+  return (
+    <Card>
+      {page.pick ? (
+        <Tabs value={shown} onChange={(_, value: string) => ask(value)} aria-label={translate(`resources.${target.name}.fields.${pickField}`)} sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}>
+          {choices.map((choice) => (
+            <Tab key={choice} value={choice} label={choiceLabel(choice)} />
+          ))}
+        </Tabs>
+      ) : null}
+      {chosen ? (
+        // A new key per record: switching tabs starts a fresh form.
+        <EditBase key={String(chosen.id)} resource={target.route} id={chosen.id} mutationMode="pessimistic" mutationOptions={{ onSuccess }} redirect={false}>
+          <SimpleForm toolbar={<FormToolbar cancelTo={recordPath(schema, record.id, page.returnTo)} />}>
+            {/* The tab names the pick value, so the form does not offer to change it. */}
+            {formInputs(target, { omit: [page.field, ...(page.pick ? [page.pick.field] : [])], showReadOnly: true })}
+          </SimpleForm>
+        </EditBase>
+      ) : (
+        <Alert
+          severity="info"
+          sx={{ m: 2 }}
+          action={
+            createPage && canCreate ? (
+              <Button component={LinkBase} to={formPageHref(href, schema, record.id, createPage, page.pick ? shown : undefined)} label="ra.action.create">
+                <AddIcon />
+              </Button>
+            ) : undefined
+          }
+        >
+          {page.pick
+            ? translate('app.related.missing_for', { entity: translate(`resources.${target.name}.name`, { smart_count: 1 }), value: choiceLabel(shown) })
+            : translate('app.related.missing', { entity: translate(`resources.${target.name}.name`, { smart_count: 1 }) })}
+        </Alert>
       )}
     </Card>
   );
@@ -131,7 +271,15 @@ function SubPageBody({ schema, page }: { schema: EntitySchema; page: SubPageDefi
     <>
       <PageActions crumbs={[{ label: entity, to: `/${schema.route}` }, { label: title ?? '', to: recordPath(schema, record.id) }, { label: pageName }]} />
       <RecordTabs schema={schema} current={page.path} />
-      {page.kind === 'related' ? <RelatedList schema={schema} page={page} /> : <TranslationView schema={schema} />}
+      {page.kind === 'related' ? (
+        <RelatedList schema={schema} page={page} />
+      ) : page.kind === 'translation' ? (
+        <TranslationView schema={schema} />
+      ) : page.kind === 'create' ? (
+        <CreateRelated schema={schema} page={page} />
+      ) : (
+        <EditRelated schema={schema} page={page} />
+      )}
     </>
   );
 }

@@ -1,0 +1,110 @@
+// The content area through the UI: a banner rejected with a reason, a news
+// translation added and edited on the news item's own pages, and an article
+// approved, each checked through the API afterwards.
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { LocaleCode } from '../src/engine/locales';
+import { expect, login, test } from './fixtures';
+import { t } from './messages';
+
+type Json = any;
+const PREFIX: Record<LocaleCode, string> = { en: '', ja: '/ja', vi: '/vi' };
+
+async function bearerOf(page: Page): Promise<string> {
+  return (await page.evaluate(() => localStorage.getItem('auth_admin._token_admin.local')))!;
+}
+
+async function apiGet(request: APIRequestContext, bearer: string, path: string): Promise<Json> {
+  const answer = await request.get(`/api/v1/${path}`, { headers: { Authorization: bearer } });
+  expect(answer.status(), path).toBe(200);
+  return answer.json();
+}
+
+/** The state chip of the record page. */
+const stateOf = (page: Page) => page.locator('#main-content [data-record-field="status"] [data-state]');
+
+test('a pending banner is rejected with a reason from its page (en)', async ({ page }) => {
+  await login(page);
+  const bearer = await bearerOf(page);
+  const [banner] = (await apiGet(page.request, bearer, 'banners?status=pending&page=1&paging=1&sort=-id')).data;
+  expect(banner, 'a pending banner').toBeTruthy();
+
+  await page.goto(`/banner/${banner.id}`);
+  const main = page.locator('#main-content');
+  await expect(stateOf(page)).toHaveAttribute('data-state', 'pending');
+  await main.getByRole('button', { name: t('en', 'resources.banners.actions.reject'), exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  const confirm = dialog.getByRole('button', { name: t('en', 'app.reason.confirm') });
+  await expect(confirm).toBeDisabled();
+  const reason = 'The banner advertises a visa service, which the rules forbid.';
+  await dialog.getByLabel(t('en', 'app.reason.label')).fill(reason);
+  await confirm.click();
+
+  await expect(stateOf(page)).toHaveAttribute('data-state', 'rejected');
+  await expect(stateOf(page)).toHaveText(t('en', 'resources.banners.choices.status.rejected'));
+  await expect(main.getByRole('button', { name: t('en', 'resources.banners.actions.reject'), exact: true })).toHaveCount(0);
+  expect((await apiGet(page.request, bearer, `banners/${banner.id}`)).data.status).toBe('rejected');
+  const [last] = (await apiGet(page.request, bearer, `banners/${banner.id}/history`)).data;
+  expect(last).toMatchObject({ action: 'reject', from_state: 'pending', to_state: 'rejected', reason, admin_name: 'Admin' });
+});
+
+test('a news translation is added on the news item’s own page, then edited there (ja)', async ({ page }) => {
+  await login(page, undefined, '/ja');
+  const bearer = await bearerOf(page);
+  // A published news item that lacks a translation in some language.
+  const items = (await apiGet(page.request, bearer, 'admin/news?status=published&page=1&paging=100&sort=id')).data as Json[];
+  let target: { id: number; language: string } | undefined;
+  for (const item of items) {
+    const have = new Set(((await apiGet(page.request, bearer, `news_translations?news_id=${item.id}&paging=10`)).data as Json[]).map((r) => r.language_code));
+    const missing = ['en', 'ja', 'vi'].find((code) => code !== item.language_code && !have.has(code));
+    if (missing) {
+      target = { id: item.id, language: missing };
+      break;
+    }
+  }
+  expect(target, 'a news item with a language still to translate').toBeTruthy();
+  const { id, language } = target!;
+  const main = page.locator('#main-content');
+
+  // The form starts in the first language without a translation; the news item is fixed.
+  await page.goto(`/ja/news/${id}/createTranslation?language=${language}`);
+  await expect(page.locator('#react-admin-title')).toContainText(t('ja', 'resources.news.pages.createTranslation'));
+  await expect(main.getByRole('tab', { name: t('ja', 'resources.news.pages.createTranslation'), selected: true })).toBeVisible();
+  await expect(main.getByLabel(new RegExp(`^${t('ja', 'resources.news_translations.fields.news_id')}`))).toHaveCount(0);
+  await expect(main.getByRole('combobox', { name: new RegExp(t('ja', 'resources.news_translations.fields.language_code')) })).toContainText(t('ja', `resources.news_translations.choices.language_code.${language}`));
+  const title = `e2e ${language} translation ${Date.now()}`;
+  await main.getByLabel(new RegExp(`^${t('ja', 'resources.news_translations.fields.title')}`)).fill(title);
+  await main.getByLabel(new RegExp(`^${t('ja', 'resources.news_translations.fields.summary')}`)).fill('e2e summary');
+  await main.getByRole('button', { name: t('ja', 'ra.action.save') }).click();
+  // Saved: back on the news item's translations.
+  await expect(page).toHaveURL(new RegExp(`/ja/news/${id}/translation$`));
+  await expect(main.getByText(title)).toBeVisible();
+  const [created] = (await apiGet(page.request, bearer, `news_translations?news_id=${id}&language_code=${language}`)).data;
+  expect(created).toMatchObject({ news_id: id, language_code: language, title, summary: 'e2e summary' });
+
+  // Edit it: the language's tab is chosen by the address; the form holds the saved texts.
+  await page.goto(`/ja/news/${id}/updateTranslation?language=${language}`);
+  await expect(main.getByRole('tab', { name: t('ja', `resources.news_translations.choices.language_code.${language}`), selected: true })).toBeVisible();
+  const titleInput = main.getByLabel(new RegExp(`^${t('ja', 'resources.news_translations.fields.title')}`));
+  await expect(titleInput).toHaveValue(title);
+  await titleInput.fill(`${title} (edited)`);
+  await main.getByRole('button', { name: t('ja', 'ra.action.save') }).click();
+  await expect(page).toHaveURL(new RegExp(`/ja/news/${id}/detailTranslation$`));
+  expect((await apiGet(page.request, bearer, `news_translations/${created.id}`)).data.title).toBe(`${title} (edited)`);
+});
+
+test('a pending article is approved from its page (vi)', async ({ page }) => {
+  await login(page, undefined, PREFIX.vi);
+  const bearer = await bearerOf(page);
+  const [article] = (await apiGet(page.request, bearer, 'admin/blogs/admin-dashboard?status=pending&page=1&paging=1&sort=-id')).data;
+  expect(article, 'a pending article').toBeTruthy();
+
+  await page.goto(`/vi/article/${article.id}`);
+  const main = page.locator('#main-content');
+  await expect(stateOf(page)).toHaveAttribute('data-state', 'pending');
+  await main.getByRole('button', { name: t('vi', 'resources.articles.actions.approve'), exact: true }).click();
+  await expect(stateOf(page)).toHaveAttribute('data-state', 'approved');
+  await expect(stateOf(page)).toHaveText(t('vi', 'resources.articles.choices.status.approved'));
+  expect((await apiGet(page.request, bearer, `admin/blogs/dashboard/${article.id}`)).data.status).toBe('approved');
+  const [last] = (await apiGet(page.request, bearer, `admin/blogs/${article.id}/history`)).data;
+  expect(last).toMatchObject({ action: 'approve', from_state: 'pending', to_state: 'approved', admin_name: 'Admin' });
+});
