@@ -1,6 +1,6 @@
 // The app: the locale prefix router around one react-admin <Admin>, whose
 // resources are generated from the schema registry.
-import { lazy, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Admin, CustomRoutes, localStorageStore, type AuthProvider, type DataProvider, type I18nProvider } from 'react-admin';
 import { Navigate, Route, Routes, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom';
 import type { LookupCache } from './engine/lookups';
@@ -16,6 +16,15 @@ import { LocaleUrlStore, localizedPath, parseLocalePath, preferredLocale, writeL
 const LoginPage = lazy(() => import('./pages/LoginPage'));
 const Dashboard = lazy(() => import('./pages/Dashboard'));
 const NotFound = lazy(() => import('./pages/NotFound'));
+const ChartsPage = lazy(() => import('./pages/ChartsPage'));
+const WidgetsPage = lazy(() => import('./pages/WidgetsPage'));
+const Page404 = lazy(() => import('./pages/ErrorDemoPages').then((m) => ({ default: m.Page404 })));
+const Page500 = lazy(() => import('./pages/ErrorDemoPages').then((m) => ({ default: m.Page500 })));
+const RegisterPage = lazy(() => import('./pages/RegisterPage'));
+const RegisterConfirmPage = lazy(() => import('./pages/RegisterConfirmPage'));
+
+/** Pages a visitor may open signed out besides /login (spec section 2: paths containing /register). */
+export const isPublicPath = (rest: string) => rest.toLowerCase().includes('/register');
 
 export interface AppProps {
   registry: SchemaRegistry;
@@ -57,7 +66,7 @@ export function App(props: AppProps) {
   // A guest's link (a bookmark, a page left open after logout elsewhere) is replaced by the login
   // page of its language before react-admin mounts: one redirect, and Back leaves the app. The
   // session that ends while a page is open is react-admin's (requireAuth, checkError).
-  const guest = parsed.rest !== '/login' && !props.hasSession();
+  const guest = parsed.rest !== '/login' && !isPublicPath(parsed.rest) && !props.hasSession();
   const wanted = guest ? '/login' : parsed.rest;
   const suffix = guest ? '' : search + hash;
   if (parsed.prefix === '') {
@@ -123,6 +132,15 @@ function AdminApp({ registry, dataProvider, authProvider, i18nProvider, store, l
         {registry.schemas.map(resourceFor)}
         <CustomRoutes>
           <Route path="/Dashboard" element={<Dashboard />} />
+          <Route path="/Charts" element={<ChartsPage />} />
+          <Route path="/Widgets" element={<WidgetsPage />} />
+        </CustomRoutes>
+        {/* Full-page screens: the error pages, and the account request that guests reach too. */}
+        <CustomRoutes noLayout>
+          <Route path="/Page404" element={<Suspense><Page404 /></Suspense>} />
+          <Route path="/Page500" element={<Suspense><Page500 /></Suspense>} />
+          <Route path="/Register" element={<Suspense><RegisterPage /></Suspense>} />
+          <Route path="/register/confirm" element={<Suspense><RegisterConfirmPage /></Suspense>} />
         </CustomRoutes>
       </Admin>
       </LookupProvider>

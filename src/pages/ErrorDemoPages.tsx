@@ -1,0 +1,18 @@
+// /Page404 and /Page500: the app's error pages (spec section 8) in the empty
+// layout and the interface language: the status, its message, and a link home on 404.
+import { useBasename, useTranslate } from 'react-admin';
+import { useDocumentTitle } from '../engine/ui/PageChrome';
+import { ErrorPage } from '../layout/ErrorPages';
+
+export function Page404() {
+  const translate = useTranslate();
+  const basename = useBasename();
+  useDocumentTitle(['404']);
+  return <ErrorPage status={404} message={translate('app.errors.not_found')} homeLabel={translate('app.errors.go_home')} homePath={basename || '/'} />;
+}
+
+export function Page500() {
+  const translate = useTranslate();
+  useDocumentTitle(['500']);
+  return <ErrorPage status={500} message={translate('app.errors.unknown_middleware')} />;
+}

@@ -1,0 +1,110 @@
+// @vitest-environment jsdom
+// The dashboard's tiles: which show for a set of grants and a registry, the
+// counts they read, their links, and a failed count that stays in its tile.
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { AdminContext, memoryStore, type AuthProvider, type DataProvider } from 'react-admin';
+import { schemas } from '../../schemas';
+import { isPublicPath } from '../../src/App';
+import type { Grants } from '../../src/engine/permissions';
+import { createSchemaRegistry, SchemaRegistryProvider } from '../../src/engine/ui/registry';
+import { DASHBOARD_TILES, daysBefore } from '../../src/pages/dashboard/config';
+import { listHref } from '../../src/pages/dashboard/data';
+import { DashboardTiles } from '../../src/pages/dashboard/Tiles';
+import { englishMessages, i18nProviderFor } from '../i18n';
+
+const i18nProvider = await i18nProviderFor(englishMessages());
+const jobs = schemas.find((s) => s.name === 'jobs')!;
+
+describe('dashboard links and times', () => {
+  it('opens a list with the filter in the URL, showing the filters the list offers', () => {
+    const url = new URL(listHref('/ja', jobs, { status: 'active', created_at_gte: '2026-11-16T10:00:00.000Z', published_on_gte: '2026-11-01' }), 'http://x');
+    expect(url.pathname).toBe('/ja/jobs');
+    expect(JSON.parse(url.searchParams.get('filter')!)).toEqual({ status: 'active', created_at_gte: '2026-11-16T10:00:00.000Z', published_on_gte: '2026-11-01' });
+    // created_at is no filter of the jobs list: applied, not shown as an input.
+    expect(JSON.parse(url.searchParams.get('displayedFilters')!)).toEqual({ status: true, published_on_gte: true });
+  });
+
+  it('counts "the last 7 days" from a moment to the minute, so the filter stays the same while the page is open', () => {
+    expect(daysBefore(new Date('2026-11-23T22:58:41.123Z'), 7)).toBe('2026-11-16T22:58:00.000Z');
+  });
+
+  it('lets guests open the account request pages only', () => {
+    expect(isPublicPath('/Register')).toBe(true);
+    expect(isPublicPath('/register/confirm')).toBe(true);
+    expect(isPublicPath('/')).toBe(false);
+    expect(isPublicPath('/Dashboard')).toBe(false);
+    expect(isPublicPath('/accessRequests')).toBe(false);
+  });
+});
+
+describe('dashboard tiles', () => {
+  afterEach(cleanup);
+
+  function renderTiles(grants: Grants, getList: DataProvider['getList'], registered = schemas) {
+    const authProvider: AuthProvider = {
+      login: async () => undefined,
+      logout: async () => undefined,
+      checkAuth: async () => undefined,
+      checkError: async () => undefined,
+      getPermissions: async () => grants,
+    };
+    const dataProvider = { getList } as unknown as DataProvider;
+    return render(
+      <AdminContext authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
+        <SchemaRegistryProvider registry={createSchemaRegistry(registered)}>
+          <DashboardTiles />
+        </SchemaRegistryProvider>
+      </AdminContext>,
+    );
+  }
+
+  const tileKeys = (container: HTMLElement) => [...container.querySelectorAll('[data-tile]')].map((el) => el.getAttribute('data-tile'));
+
+  it('shows the tiles of the grants, with the total of a one-record list call, as a link to that list', async () => {
+    const asked: { resource: string; params: Record<string, any> }[] = [];
+    const { container } = renderTiles({ JOBS: ['VIEW'], ARTICLES: ['VIEW'], RECEIPTS: ['CREATE'] }, async (resource, params) => {
+      asked.push({ resource, params });
+      return { data: [], total: resource === 'jobs' ? 1234 : 7 };
+    });
+    await screen.findByText('1,234');
+    expect(tileKeys(container)).toEqual(['open_jobs', 'pending_articles']);
+    await screen.findByText('7');
+    expect(asked.map((a) => [a.resource, a.params.pagination.perPage, a.params.filter])).toEqual([
+      ['jobs', 1, { status: 'active' }],
+      ['article', 1, { status: 'pending' }],
+    ]);
+    const link = container.querySelector('[data-tile="open_jobs"] a')!.getAttribute('href')!;
+    expect(link.startsWith('#/jobs?') || link.startsWith('/jobs?')).toBe(true);
+    expect(JSON.parse(new URLSearchParams(link.split('?')[1]).get('filter')!)).toEqual({ status: 'active' });
+  });
+
+  it('leaves out tiles whose entity is not registered', async () => {
+    const everything: Grants = Object.fromEntries(schemas.map((s) => [s.permission, ['VIEW']]));
+    const withoutHousing = schemas.filter((s) => s.name !== 'home_rents');
+    const { container } = renderTiles(everything, async () => ({ data: [], total: 1 }), withoutHousing);
+    await waitFor(() => expect(container.querySelectorAll('[data-tile]').length).toBeGreaterThan(0));
+    const keys = tileKeys(container);
+    expect(keys).not.toContain('published_listings');
+    expect(keys).toEqual(DASHBOARD_TILES.filter((t) => withoutHousing.some((s) => s.name === t.entity)).map((t) => t.key));
+  });
+
+  it('shows a failed count as that tile’s error, the others still counted', async () => {
+    const { container } = renderTiles({ JOBS: ['VIEW'], RECEIPTS: ['VIEW'] }, async (resource) => {
+      if (resource === 'receipts') throw new Error('boom');
+      return { data: [], total: 42 };
+    });
+    await screen.findByText('42');
+    // After one retry.
+    await waitFor(() => expect(container.querySelector('[data-tile="pending_receipts"]')!.getAttribute('data-state')).toBe('error'), { timeout: 3000 });
+    expect(container.querySelector('[data-tile="pending_receipts"]')!.textContent).toContain('Could not load these figures.');
+    expect(container.querySelector('[data-tile="open_jobs"]')!.getAttribute('data-count')).toBe('42');
+  });
+
+  it('shows nothing without any grant', async () => {
+    const { container } = renderTiles({}, async () => ({ data: [], total: 1 }));
+    // Give the grants time to load: still no tile.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(container.querySelectorAll('[data-tile]')).toHaveLength(0);
+  });
+});
