@@ -19,8 +19,23 @@ import { jobComment } from './jobs/job-comment';
 import { jobTranslation } from './jobs/job-translation';
 import { poll } from './jobs/poll';
 import { review } from './jobs/review';
+import { homeForm } from './housing/home-form';
+import { homeRent } from './housing/home-rent';
+import { homeRentComment } from './housing/home-rent-comment';
+import { homeRentTranslation } from './housing/home-rent-translation';
+import { homeSale } from './housing/home-sale';
+import { homeSaleTranslation } from './housing/home-sale-translation';
 import { article } from './content/article';
 import { articleComment } from './content/article-comment';
+import { banner } from './content/banner';
+import { contact } from './content/contact';
+import { news } from './content/news';
+import { newsComment } from './content/news-comment';
+import { newsTranslation } from './content/news-translation';
+import { qna, reportedQna } from './content/qna';
+import { qnaComment } from './content/qna-comment';
+import { qnaReport } from './content/qna-report';
+import { report } from './content/report';
 import { receipt } from './requests/receipt';
 import { requestActive } from './requests/request-active';
 import { translation } from './requests/translation';
@@ -48,6 +63,7 @@ import { reportItem } from './masters/report-item';
 import { surroundingUtility } from './masters/surrounding-utility';
 import { tag } from './masters/tag';
 import { setting } from './settings/setting';
+import { accessRequest } from './settings/access-request';
 
 export const schemas: readonly EntitySchema[] = [
   // accounts: the spec's Account management menu, then the requests about accounts
@@ -75,11 +91,29 @@ export const schemas: readonly EntitySchema[] = [
   review,
   poll,
   translation,
+  // housing
+  homeRent,
+  homeSale,
+  homeForm,
+  homeRentTranslation,
+  homeRentComment,
+  homeSaleTranslation,
   // content
   article,
+  news,
+  banner,
+  qna,
+  reportedQna,
+  contact,
+  report,
   articleComment,
+  newsTranslation,
+  newsComment,
+  qnaComment,
+  qnaReport,
   // settings
   setting,
+  accessRequest,
   // masters
   city,
   homeCity,

@@ -12,7 +12,10 @@ import { authenticate, registerSessionRoutes, registerTokenRoutes } from './auth
 import type { Config } from './config';
 import { registerCrudRoutes } from './crud';
 import { registerActionRoutes } from './transitions';
+import { registerStatsRoutes } from './stats';
+import { registerAccessRequestRoutes } from './access-requests';
 import { closeDb, openDb, type Db } from './db';
+import { fileRoutes } from './files';
 import { HttpError, languageOf } from './http';
 import { formatIssue, translate } from './messages';
 import { migrate } from './migrate';
@@ -86,7 +89,8 @@ function contentSecurityPolicy(config: Config) {
       // MUI (emotion) adds <style> elements while the app runs and index.html has a boot style:
       // inline styles must stay allowed. Styles cannot run code; scripts stay 'self' only.
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:'],
+      // Stored files come from the API, which may be another origin; blob: shows a picture before its upload ends.
+      imgSrc: ["'self'", 'data:', 'blob:', ...connectOrigins(config)],
       fontSrc: ["'self'", 'data:'],
       // 'self' covers same-origin fetch and ws:/wss:.
       connectSrc: ["'self'", ...connectOrigins(config)],
@@ -155,11 +159,16 @@ export async function buildApp(config: Config, schemas: readonly EntitySchema[] 
   await app.register(
     async (api) => {
       registerTokenRoutes(api, db, config);
+      // Uploads need a session; the files themselves are public (<img> sends no token).
+      await api.register(fileRoutes(db, config));
+      // Public: a visitor's request for an account (rate-limited).
+      registerAccessRequestRoutes(api, db, schemas);
       await api.register(async (secured) => {
         secured.addHook('onRequest', authenticate(db));
         registerSessionRoutes(secured, db);
         registerCrudRoutes(secured, db, schemas);
         registerActionRoutes(secured, db, schemas);
+        registerStatsRoutes(secured, db, schemas);
       });
     },
     { prefix: '/api/v1' },

@@ -16,6 +16,7 @@ import { HttpError, fail, languageOf, objectBody } from './http';
 import { translate } from './messages';
 import { uniqueIndexName } from './migrate';
 import { serializeRecord, toColumns } from './records';
+import { sanitizeRichTextValues } from './richText';
 
 type Operation = 'list' | 'show' | 'create' | 'edit' | 'delete';
 const READS: readonly Operation[] = ['list', 'show'];
@@ -134,8 +135,8 @@ function throughConditions(request: FastifyRequest, schema: EntitySchema, query:
   return conditions;
 }
 
-/** WHERE conditions from the list query: ids, q and one filter per field. */
-function listConditions(request: FastifyRequest, schema: EntitySchema, query: Query): RawBuilder<SqlBool>[] {
+/** WHERE conditions from the list query: ids, q and one filter per field (also read by the stats calls). */
+export function listConditions(request: FastifyRequest, schema: EntitySchema, query: Query): RawBuilder<SqlBool>[] {
   const conditions: RawBuilder<SqlBool>[] = [];
   const ids = single(request, query, 'ids');
   if (ids !== undefined) {
@@ -268,9 +269,18 @@ function rejectIssues(request: FastifyRequest, errors: Record<string, Issue>): v
  * The body's values once the field rules, the schema's record rules (on the
  * stored record merged with the input) and the hierarchy rules pass.
  */
-async function validated(db: Db, request: FastifyRequest, schema: EntitySchema, mode: 'create' | 'update', id?: number): Promise<Record<string, unknown>> {
+async function validated(
+  db: Db,
+  request: FastifyRequest,
+  schema: EntitySchema,
+  mode: 'create' | 'update',
+  id?: number,
+  list: readonly EntitySchema[] = registry,
+): Promise<Record<string, unknown>> {
   const { values, errors } = validateInput(schema, objectBody(request), mode);
   rejectIssues(request, errors);
+  // Formatted text is stored cleaned; one cleaned down to nothing is empty.
+  rejectIssues(request, sanitizeRichTextValues(schema, values));
   let stored: Record<string, unknown> | undefined;
   if (id !== undefined && (schema.validate || schema.hierarchy)) {
     const row = await db.selectFrom(schema.table).selectAll().where('id', '=', id).executeTakeFirst();
@@ -280,7 +290,22 @@ async function validated(db: Db, request: FastifyRequest, schema: EntitySchema, 
   }
   rejectIssues(request, validateRecord(schema, { ...stored, ...values }));
   if (schema.hierarchy) rejectIssues(request, await hierarchyIssues(db, schema, values, stored));
+  rejectIssues(request, await missingListedIds(db, schema, values, list));
   return values;
+}
+
+/** A list of ids (referenceList) names existing records only; the database has no foreign key to check it. */
+async function missingListedIds(db: Db, schema: EntitySchema, values: Record<string, unknown>, list: readonly EntitySchema[]): Promise<Record<string, Issue>> {
+  const issues: Record<string, Issue> = {};
+  for (const [name, field] of Object.entries(schema.fields)) {
+    const ids = values[name];
+    if (field.kind !== 'referenceList' || !Array.isArray(ids) || !ids.length) continue;
+    const target = list.find((s) => s.name === field.reference && !s.variant);
+    if (!target) continue;
+    const found = await db.selectFrom(target.table).select(sql<number>`count(*)`.as('n')).where('id', 'in', ids as number[]).executeTakeFirstOrThrow();
+    if (toCount(found.n) !== ids.length) issues[name] = { message: 'validation.reference' };
+  }
+  return issues;
 }
 
 /**
@@ -439,7 +464,7 @@ export function registerCrudRoutes(app: FastifyInstance, db: Db, list: readonly 
       if (!schema.views.create) throw fail(request, 405, 'server.not_creatable');
       await guard(request, 'create');
       const row = await run(request, 'create', async () => {
-        const values = await validated(db, request, schema, 'create');
+        const values = await validated(db, request, schema, 'create', undefined, list);
         return db.insertInto(table).values(toColumns(schema, values)).returningAll().executeTakeFirstOrThrow();
       });
       reply.code(201);
@@ -451,7 +476,7 @@ export function registerCrudRoutes(app: FastifyInstance, db: Db, list: readonly 
       await guard(request, 'edit');
       const id = parseId(request);
       const row = await run(request, 'edit', async () => {
-        const values = await validated(db, request, schema, 'update', id);
+        const values = await validated(db, request, schema, 'update', id, list);
         return db.updateTable(table).set({ ...toColumns(schema, values), updated_at: sql`now()` }).where('id', '=', id).returningAll().executeTakeFirst();
       });
       if (!row) throw fail(request, 404, 'server.not_found');

@@ -8,7 +8,7 @@ import { schemas as registry } from '../schemas';
 import type { Db } from './db';
 
 /** Tables the server owns; an entity may not use these names. */
-export const SYSTEM_TABLES = ['permissions', 'permission_functions', 'admin_users', 'auth_tokens', 'login_attempts', 'record_transitions'] as const;
+export const SYSTEM_TABLES = ['permissions', 'permission_functions', 'admin_users', 'auth_tokens', 'login_attempts', 'record_transitions', 'files'] as const;
 
 export const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
@@ -79,6 +79,16 @@ const SYSTEM_DDL = [
     created_at timestamptz NOT NULL DEFAULT now()
   )`,
   `CREATE INDEX IF NOT EXISTS record_transitions_record_idx ON record_transitions (entity, record_id, created_at)`,
+  // Uploaded files, bytes included (server/files.ts): every replica serves every file.
+  `CREATE TABLE IF NOT EXISTS files (
+    id text PRIMARY KEY,
+    name text NOT NULL,
+    mime text NOT NULL,
+    size integer NOT NULL,
+    data bytea NOT NULL,
+    created_by integer REFERENCES admin_users(id) ON DELETE SET NULL,
+    created_at timestamptz NOT NULL DEFAULT now()
+  )`,
 ];
 
 /** The entities with a table of their own: every one but the variants. */
@@ -95,8 +105,9 @@ export function orderByDependencies(all: readonly EntitySchema[]): EntitySchema[
     if (done.has(schema.name)) return;
     if (visiting.has(schema.name)) throw new Error(`Circular references between entities involving "${schema.name}"`);
     visiting.add(schema.name);
+    // A list of ids (referenceList) needs its lookup first too, so demo records can name its records.
     for (const field of Object.values(schema.fields)) {
-      if (field.kind !== 'reference' || field.reference === schema.name) continue;
+      if ((field.kind !== 'reference' && field.kind !== 'referenceList') || field.reference === schema.name) continue;
       const target = byName.get(field.reference);
       if (!target) throw new Error(`Entity "${schema.name}" references unknown entity "${field.reference}"`);
       visit(target);

@@ -8,8 +8,10 @@ import { schemas as registry } from '../schemas';
 import { hashPassword } from './auth';
 import type { Config } from './config';
 import type { Db } from './db';
+import { storeDemoPictures } from './files';
 import { orderByDependencies } from './migrate';
 import { toColumns } from './records';
+import { sanitizeRichTextValues } from './richText';
 import { DEMO_DATA, type DemoRecord, type IndexRef, type Lookup } from './seed-data/index';
 
 const ADMINISTRATOR: Grants = Object.fromEntries(FUNCTION_TYPES.map((type) => [type, [...PRIVILEGES]]));
@@ -116,10 +118,18 @@ async function seedEntity(
     for (const [name, value] of Object.entries(record)) {
       if (name === '$children') continue;
       const field = schema.fields[name];
+      if (field?.kind === 'referenceList' && Array.isArray(value)) {
+        // A list of ids names its lookup records the same way.
+        const target = byName.get(field.reference)!;
+        const ids: unknown[] = [];
+        for (const item of value) ids.push(isLookup(item) || isIndexRef(item) ? await resolve(target, item) : item);
+        resolved[name] = ids;
+        continue;
+      }
       resolved[name] = (isLookup(value) || isIndexRef(value)) && field?.kind === 'reference' ? await resolve(byName.get(field.reference)!, value) : value;
     }
     const { values, errors } = validateInput(schema, resolved, 'create', { includeReadOnly: true });
-    const issues = { ...errors, ...validateRecord(schema, { ...resolved, ...values }) };
+    const issues = { ...errors, ...sanitizeRichTextValues(schema, values), ...validateRecord(schema, { ...resolved, ...values }) };
     if (Object.keys(issues).length) {
       warn(`Demo ${schema.name} record skipped: ${JSON.stringify(issues)}`);
       return undefined;
@@ -178,6 +188,8 @@ export async function seed(db: Db, config: Pick<Config, 'SEED_DEMO'>, list: read
       const records = DEMO_DATA[schema.name];
       if (records) await seedEntity(trx, schema, byName, records, inserted, warn);
     }
+    // The pictures the demo records point at (seed-data/images.ts).
+    await storeDemoPictures(trx);
     return true;
   });
 }

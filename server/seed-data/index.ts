@@ -3,10 +3,25 @@ import { apartmentUtilities } from './apartment-utilities';
 import { appointments } from './appointments';
 import { articleComments } from './article-comments';
 import { articles } from './articles';
+import { banners } from './banners';
+import { contacts } from './contacts';
+import { news } from './news';
+import { newsComments } from './news-comments';
+import { newsTranslations } from './news-translations';
+import { qnaComments } from './qna-comments';
+import { qnaReports } from './qna-reports';
+import { qnas } from './qnas';
+import { reports } from './reports';
 import { candidateTranslations } from './candidate-translations';
 import { candidates } from './candidates';
 import { companies } from './companies';
 import { companyTranslations } from './company-translations';
+import { homeForms } from './home-forms';
+import { homeRentComments } from './home-rent-comments';
+import { homeRentTranslations } from './home-rent-translations';
+import { homeRents } from './home-rents';
+import { homeSaleTranslations } from './home-sale-translations';
+import { homeSales } from './home-sales';
 import { entrySheets } from './entry-sheets';
 import { jobApplications } from './job-applications';
 import { jobBrokerApplications } from './job-broker-applications';
@@ -44,6 +59,7 @@ import { regions } from './regions';
 import { rentalObjects } from './rental-objects';
 import { reportItems } from './report-items';
 import { settings } from './settings';
+import { accessRequests } from './access-requests';
 import { surroundingUtilities } from './surrounding-utilities';
 import { tags } from './tags';
 
@@ -73,6 +89,7 @@ export const DEMO_DATA: Record<string, DemoRecord[]> = {
   tags,
   report_items: reportItems,
   system_settings: settings,
+  access_requests: accessRequests,
   // accounts, jobs and recruitment (generated; references by position)
   user_accounts: userAccounts,
   companies,
@@ -95,7 +112,23 @@ export const DEMO_DATA: Record<string, DemoRecord[]> = {
   translation_requests: translationRequests,
   translations,
   receipts,
+  // housing
+  home_rents: homeRents,
+  home_rent_translations: homeRentTranslations,
+  home_rent_comments: homeRentComments,
+  home_sales: homeSales,
+  home_sale_translations: homeSaleTranslations,
+  home_forms: homeForms,
   // content
   articles,
   article_comments: articleComments,
+  news,
+  news_translations: newsTranslations,
+  news_comments: newsComments,
+  banners,
+  qnas,
+  qna_comments: qnaComments,
+  qna_reports: qnaReports,
+  contacts,
+  reports,
 };

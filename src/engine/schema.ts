@@ -61,7 +61,11 @@ export interface TransitionDefinition {
  * - related: the records of another entity that point at this one through
  *   `field` (or, with `through`, whose `field` record points at this one
  *   through its own `through` field, e.g. a company's job translations);
- * - translation: this record in a chosen language, from its `translatedBy` entity.
+ * - translation: this record in a chosen language, from its `translatedBy` entity;
+ * - create: a create form of `entity` whose `field` is this record (not shown
+ *   on the form), e.g. a new translation of a news item;
+ * - edit: the edit form of one record of `entity` whose `field` is this record,
+ *   chosen by `pick` (e.g. the news translation in ?language=vi).
  */
 export type SubPageDefinition =
   | {
@@ -74,7 +78,28 @@ export type SubPageDefinition =
       /** A scope of `entity`: /{route}/{path} without an id lists it (e.g. every entry sheet sent through a broker). */
       withoutRecord?: string;
     }
-  | { path: string; kind: 'translation' };
+  | { path: string; kind: 'translation' }
+  | RelatedFormPage<'create'>
+  | RelatedFormPage<'edit'>;
+
+/** A form over one record of another entity that belongs to this record (sub-page kinds create and edit). */
+export interface RelatedFormPage<K extends 'create' | 'edit'> {
+  path: string;
+  kind: K;
+  entity: string;
+  /** The reference field of `entity` to this entity. */
+  field: string;
+  /**
+   * A select field of `entity` that tells its records of one record apart (e.g.
+   * language_code), read from the query parameter `param` (default: the
+   * field's name). create: the value a new record starts with, else the first
+   * choice no record has yet. edit: the record with that value, else the one
+   * in the interface language, else the first; tabs switch between the choices.
+   */
+  pick?: { field: string; param?: string };
+  /** The sub-page shown after saving; default the record's detail page. */
+  returnTo?: string;
+}
 
 /**
  * The record's texts per language live in another entity (one record per

@@ -9,7 +9,7 @@ import { schemas } from '../../schemas';
 import { KINDS } from '../../src/engine/kinds';
 import { LookupCache, type LookupRecord } from '../../src/engine/lookups';
 import {
-  boolean, date, datetime, defineEntity, email, integer, json, longText, money, reference, select, text, textList, translations, url,
+  boolean, date, datetime, defineEntity, email, file, image, images, integer, json, longText, money, reference, references, richText, select, text, textList, translations, url,
 } from '../../src/engine/schema';
 import { BOM, buildCsv, exportColumns, exportFileName, toCsv, type ExportSetup } from '../../src/engine/ui/export';
 import { ExportCsvButton } from '../../src/engine/ui/ExportCsvButton';
@@ -30,10 +30,11 @@ const gadget = defineEntity({
     title: text(), notes: longText(), contact: email(), site: url(), weight: integer(), price: money({ currency: 'currency_code' }), currency_code: text(), in_stock: boolean(),
     released: date(), checked_at: datetime(), size: select(['s', 'm'] as const), country_id: reference('countries'),
     book_id: reference('books'), names: translations(), extra: json(), tags: textList({ prefix: '#' }),
+    body: richText(), photo: image(), gallery: images(), manual: file(), country_ids: references('countries'),
   },
   recordTitle: 'title',
   list: {
-    columns: ['id', 'title', 'notes', 'contact', 'site', 'weight', 'price', 'currency_code', 'in_stock', 'released', 'checked_at', 'size', 'country_id', 'book_id', 'names', 'extra', 'tags', 'created_at'],
+    columns: ['id', 'title', 'notes', 'contact', 'site', 'weight', 'price', 'currency_code', 'in_stock', 'released', 'checked_at', 'size', 'country_id', 'book_id', 'names', 'extra', 'tags', 'body', 'photo', 'gallery', 'manual', 'country_ids', 'created_at'],
     sort: 'title',
   },
 });
@@ -43,6 +44,7 @@ const gadgetLabels = {
       fields: {
         title: 'Title', notes: 'Notes', contact: 'Contact', site: 'Site', weight: 'Weight', price: 'Price', currency_code: 'Currency', in_stock: 'In stock', released: 'Released',
         checked_at: 'Checked at', size: 'Size', country_id: 'Country', book_id: 'Book', names: 'Name', extra: 'Extra', tags: 'Tags',
+        body: 'Body', photo: 'Photo', gallery: 'Gallery', manual: 'Manual', country_ids: 'Countries',
       },
       choices: { size: { s: 'Small', m: 'Medium' } },
     },
@@ -86,7 +88,8 @@ const GADGET = {
   id: 7, title: 'Widget', notes: 'line one\nline two', contact: 'a@example.com', site: 'https://example.com/a?b=1,2', weight: 1250,
   price: 1200.5, currency_code: 'JPY', in_stock: true, released: '2024-03-05', checked_at: '2024-03-05T00:30:00.000Z', size: 'm', country_id: 1, book_id: 31,
   names: [{ language_code: 'en', name: 'Widget' }, { language_code: 'ja', name: 'ウィジェット' }], extra: { a: [1, 2], b: 'x' },
-  tags: ['remote', 'tokyo'], created_at: '2024-01-01T12:00:00.000Z',
+  tags: ['remote', 'tokyo'], body: '<p>Hello <b>world</b> &amp; co</p><ul><li>a</li><li>b</li></ul>', photo: '/api/v1/files/abc/photo.png',
+  gallery: ['/api/v1/files/a/1.png', '/api/v1/files/b/2.png'], manual: '/api/v1/files/c/manual.pdf', country_ids: [2, 1], created_at: '2024-01-01T12:00:00.000Z',
 };
 
 const previousTz = process.env.TZ;
@@ -106,14 +109,15 @@ describe('export kinds', () => {
     expect(rest).toEqual([]);
     expect(header).toEqual([
       'ID', 'Title', 'Notes', 'Contact', 'Site', 'Weight', 'Price', 'Currency', 'In stock', 'Released', 'Checked at', 'Size', 'Country ID', 'Country',
-      'Book ID', 'Book', 'Name (English)', 'Name (Japanese)', 'Name (Vietnamese)', 'Extra', 'Tags', 'Created at',
+      'Book ID', 'Book', 'Name (English)', 'Name (Japanese)', 'Name (Vietnamese)', 'Extra', 'Tags', 'Body', 'Photo', 'Gallery', 'Manual', 'Countries', 'Created at',
     ]);
     expect(row).toEqual([
       '7', 'Widget', 'line one\nline two', 'a@example.com', 'https://example.com/a?b=1,2', '1250', '1200.5', 'JPY', 'Yes', '2024-03-05',
       '2024-03-05T09:30:00+09:00', 'Medium', '1', 'Japan', '31', 'Kokoro', 'Widget', 'ウィジェット', '', '{"a":[1,2],"b":"x"}',
-      '#remote, #tokyo', '2024-01-01T21:00:00+09:00',
+      '#remote, #tokyo', 'Hello world & co a b', '/api/v1/files/abc/photo.png', '/api/v1/files/a/1.png /api/v1/files/b/2.png', '/api/v1/files/c/manual.pdf',
+      'Vietnam, Japan', '2024-01-01T21:00:00+09:00',
     ]);
-    expect(empty).toEqual(['8', 'Empty', ...Array(20).fill('')]);
+    expect(empty).toEqual(['8', 'Empty', ...Array(25).fill('')]);
     expect(row.length).toBe(header.length);
   });
 

@@ -158,7 +158,7 @@ const richText: UiKind = {
 
 const file: UiKind = {
   Cell: ({ source, label, field }) => <FileCell source={source} label={label} field={field as FileDef} />,
-  Show: ({ source, label, field }) => <FileShow source={source} label={label} field={field as FileDef} />,
+  Show: ({ schema, source, label, field }) => <FileShow schema={schema} source={source} label={label} field={field as FileDef} />,
   Input: ({ source, label, validate, helperText, field }) => <FileKindInput source={source} label={label} validate={validate} helperText={helperText} field={field as FileDef} />,
   Filter: ({ source, label, alwaysOn }) => <TextInput source={source} label={label} alwaysOn={alwaysOn} />,
 };
