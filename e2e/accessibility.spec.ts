@@ -1,16 +1,8 @@
 // Accessibility: no serious or critical axe-core violations (WCAG 2.1 A and
 // AA rules) on the screens every admin uses: the login page, the dashboard, a
 // list, a detail page, an edit form and the rich-text editor.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, login, test } from './fixtures';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${n.html} ${n.failureSummary ?? ''}`).join(' | ')}`);
-}
+import { expect, login, seriousViolations, test } from './fixtures';
 
 test('the login page', async ({ page }) => {
   await page.goto('/login');

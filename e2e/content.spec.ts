@@ -1,23 +1,13 @@
 // The content area through the UI: a banner rejected with a reason, a news
 // translation added and edited on the news item's own pages, and an article
 // approved, each checked through the API afterwards.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { LocaleCode } from '../src/engine/locales';
-import { expect, login, test } from './fixtures';
+import { apiGet, bearerOf, expect, login, test } from './fixtures';
 import { t } from './messages';
 
 type Json = any;
 const PREFIX: Record<LocaleCode, string> = { en: '', ja: '/ja', vi: '/vi' };
-
-async function bearerOf(page: Page): Promise<string> {
-  return (await page.evaluate(() => localStorage.getItem('auth_admin._token_admin.local')))!;
-}
-
-async function apiGet(request: APIRequestContext, bearer: string, path: string): Promise<Json> {
-  const answer = await request.get(`/api/v1/${path}`, { headers: { Authorization: bearer } });
-  expect(answer.status(), path).toBe(200);
-  return answer.json();
-}
 
 /** The state chip of the record page. */
 const stateOf = (page: Page) => page.locator('#main-content [data-record-field="status"] [data-state]');

@@ -1,11 +1,10 @@
 // The dashboard's figures and charts against the API, the /Charts and
 // /Widgets pages, the error pages, and the public account request.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { schemas } from '../schemas';
 import { can, type Grants } from '../src/engine/permissions';
 import { DASHBOARD_TILES } from '../src/pages/dashboard/config';
-import { ADMIN, MODERATOR, expect, login, test } from './fixtures';
+import { ADMIN, bearerOf, expect, login, MODERATOR, seriousViolations, test } from './fixtures';
 import { t } from './messages';
 
 /** The seeded moderator's grants that decide the tiles: jobs, applications and articles, no receipts or requests. */
@@ -18,18 +17,6 @@ function expectedTiles(grants: Grants): string[] {
     const schema = schemas.find((s) => s.name === tile.entity && !s.variant);
     return schema && can(grants, schema.permission, 'VIEW');
   }).map((tile) => tile.key);
-}
-
-async function bearerOf(page: Page): Promise<string> {
-  const bearer = await page.evaluate(() => localStorage.getItem('auth_admin._token_admin.local'));
-  expect(bearer).toMatch(/^Bearer /);
-  return bearer!;
-}
-
-/** Serious and critical axe-core violations (WCAG 2.1 A and AA) on the page as it is. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
 async function readyTiles(page: Page) {

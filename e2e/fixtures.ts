@@ -1,6 +1,7 @@
 // Every browser test fails on a console error or warning (React warnings,
 // missing translations) and on an uncaught page error.
-import { expect, test as base, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
 
 export const ADMIN = { email: 'admin@example.com', password: 'admin' };
 export const MODERATOR = { email: 'moderator@example.com', password: 'moderator' };
@@ -34,4 +35,27 @@ export async function login(page: Page, user = ADMIN, prefix = '') {
   // Signed in: the dashboard at the home path of the locale.
   await expect(page).toHaveURL((url) => url.pathname.replace(/\/$/, '') === prefix);
   await expect(page.locator('#react-admin-title')).toBeVisible();
+}
+
+/** The signed-in page's bearer token, as the app stores it. */
+export async function bearerOf(page: Page): Promise<string> {
+  const bearer = await page.evaluate(() => localStorage.getItem('auth_admin._token_admin.local'));
+  expect(bearer).toMatch(/^Bearer /);
+  return bearer!;
+}
+
+/** A GET under /api/v1 that must answer 200, and its JSON body. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function apiGet(request: APIRequestContext, bearer: string, path: string): Promise<any> {
+  const answer = await request.get(`/api/v1/${path}`, { headers: { Authorization: bearer } });
+  expect(answer.status(), path).toBe(200);
+  return answer.json();
+}
+
+/** Serious and critical axe-core violations (WCAG 2.1 A and AA) on the page as it is, each with where it is. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(' | ')}`);
 }

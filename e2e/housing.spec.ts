@@ -1,11 +1,10 @@
 // Housing through the UI: the rent list in Japanese, a listing's detail page
 // and its tabs, moderation actions checked through the API, a listing in
 // Vietnamese from its translations, and an enquiry's detail page.
-import type { APIRequestContext, Page } from '@playwright/test';
 import { schemas } from '../schemas';
 import type { LocaleCode } from '../src/engine/locales';
 import type { EntitySchema } from '../src/engine/schema';
-import { expect, login, test } from './fixtures';
+import { apiGet, bearerOf, expect, login, test } from './fixtures';
 import { t } from './messages';
 
 type Json = any;
@@ -18,16 +17,6 @@ const schemaNamed = (name: string): EntitySchema => {
 const rents = schemaNamed('home_rents');
 const sales = schemaNamed('home_sales');
 const forms = schemaNamed('home_forms');
-
-async function bearerOf(page: Page): Promise<string> {
-  return (await page.evaluate(() => localStorage.getItem('auth_admin._token_admin.local')))!;
-}
-
-async function apiGet(request: APIRequestContext, bearer: string, path: string): Promise<Json> {
-  const answer = await request.get(`/api/v1/${path}`, { headers: { Authorization: bearer } });
-  expect(answer.status(), path).toBe(200);
-  return answer.json();
-}
 
 const rangeOf = (locale: LocaleCode, total: number) => t(locale, 'ra.navigation.page_range_info', { offsetBegin: 1, offsetEnd: Math.min(20, total), total });
 

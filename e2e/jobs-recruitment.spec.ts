@@ -3,11 +3,11 @@
 // of account sub-page (a related list, one two steps away, the record in
 // another language, a list without a record), a create page with fixed
 // values and a variant list. Texts come from each language's messages.
-import type { APIRequestContext, Page } from '@playwright/test';
+
 import { schemas } from '../schemas';
 import type { LocaleCode } from '../src/engine/locales';
 import type { EntitySchema } from '../src/engine/schema';
-import { expect, login, test } from './fixtures';
+import { apiGet, bearerOf, expect, login, test } from './fixtures';
 import { t } from './messages';
 
 type Json = any;
@@ -18,16 +18,6 @@ const schemaNamed = (name: string): EntitySchema => {
   if (!schema) throw new Error(`no schema ${name}`);
   return schema;
 };
-
-async function bearerOf(page: Page): Promise<string> {
-  return (await page.evaluate(() => localStorage.getItem('auth_admin._token_admin.local')))!;
-}
-
-async function apiGet(request: APIRequestContext, bearer: string, path: string): Promise<Json> {
-  const answer = await request.get(`/api/v1/${path}`, { headers: { Authorization: bearer } });
-  expect(answer.status(), path).toBe(200);
-  return answer.json();
-}
 
 /** The pagination's "1-20 of 57" for a list of `total` records. */
 const rangeOf = (locale: LocaleCode, total: number) => t(locale, 'ra.navigation.page_range_info', { offsetBegin: 1, offsetEnd: Math.min(20, total), total });

@@ -1,14 +1,8 @@
 // The rich-text editor on an article's body: writing formatted text, the
 // detail page showing it, the spec's sizes, and stored scripts never running.
 import type { Page } from '@playwright/test';
-import { expect, login, test } from './fixtures';
+import { bearerOf, expect, login, test } from './fixtures';
 import { t } from './messages';
-
-async function bearerOf(page: Page): Promise<string> {
-  const bearer = await page.evaluate(() => localStorage.getItem('auth_admin._token_admin.local'));
-  expect(bearer).toMatch(/^Bearer /);
-  return bearer!;
-}
 
 /** An article of the demo data with a cover picture, by the spec's list call. */
 async function someArticle(page: Page, bearer: string): Promise<{ id: number; cover_image_url: string }> {

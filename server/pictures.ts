@@ -3,6 +3,7 @@
 // decided by its topic and number alone, so every seed draws the same ones.
 import { PNG } from 'pngjs';
 import { DEMO_IMAGE_COUNTS, demoImageId, type DemoImageTopic } from './seed-data/images';
+import { randomSource } from './seed-data/demo';
 
 type Rgb = readonly [number, number, number];
 
@@ -142,24 +143,6 @@ class Canvas {
   }
 }
 
-/** Repeatable pseudo-random numbers (mulberry32), one stream per picture. */
-function randomFrom(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    between: (min: number, max: number) => min + next() * (max - min),
-    int: (min: number, max: number) => Math.floor(min + next() * (max - min + 1)),
-    pick: <T,>(list: readonly T[]): T => list[Math.floor(next() * list.length)],
-  };
-}
-
 const hex = (value: string): Rgb => [parseInt(value.slice(1, 3), 16), parseInt(value.slice(3, 5), 16), parseInt(value.slice(5, 7), 16)];
 const mix = (a: Rgb, b: Rgb, t: number): Rgb => [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t, a[2] + (b[2] - a[2]) * t];
 const WHITE: Rgb = [255, 255, 255];
@@ -178,7 +161,7 @@ const ROOFS = ['#7a3b2e', '#4b4e5a', '#5c3d2e', '#2f4858', '#8c4a3b', '#3d3d3d']
 const GROUNDS = ['#7fb069', '#9bc17f', '#a7a29a', '#86a96b'].map(hex);
 
 function drawHome(n: number): Canvas {
-  const random = randomFrom(0x40e + n * 7919);
+  const random = randomSource(0x40e + n * 7919); // one repeatable stream per picture
   const c = new Canvas(640, 420);
   const [skyTop, skyBottom] = SKIES[n % SKIES.length].map(hex);
   const horizon = random.int(300, 340);
@@ -262,7 +245,7 @@ const COVER_PALETTES: readonly (readonly string[])[] = [
 ];
 
 function drawCover(topic: 'article' | 'news', n: number): Canvas {
-  const random = randomFrom((topic === 'article' ? 0xa871 : 0x4e35) + n * 104729);
+  const random = randomSource((topic === 'article' ? 0xa871 : 0x4e35) + n * 104729);
   const c = new Canvas(640, 420);
   const palette = COVER_PALETTES[(n + (topic === 'news' ? 3 : 0)) % COVER_PALETTES.length].map(hex);
   c.gradient(palette[0], palette[1], random.between(0.3, 1), random.between(0.3, 1));
@@ -296,7 +279,7 @@ function drawCover(topic: 'article' | 'news', n: number): Canvas {
 }
 
 function drawBanner(n: number): Canvas {
-  const random = randomFrom(0xba22 + n * 15485863);
+  const random = randomSource(0xba22 + n * 15485863);
   const c = new Canvas(1200, 300);
   const palette = COVER_PALETTES[(n * 5) % COVER_PALETTES.length].map(hex);
   c.gradient(palette[0], mix(palette[0], palette[1], 0.6), 1, 0.2);

@@ -47,6 +47,8 @@ export function randomSource(seed: number) {
     next,
     /** An integer in [min, max]. */
     int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
+    /** A real number in [min, max). */
+    between: (min: number, max: number) => min + next() * (max - min),
     pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)],
     chance: (p: number) => next() < p,
   };
