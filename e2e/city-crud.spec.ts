@@ -60,7 +60,7 @@ test('an admin logs in, manages a city end to end, and logs out', async ({ page 
   expect(gone.status()).toBe(404);
 
   // Log out through the account dropdown.
-  const account = page.getByRole('button', { name: 'Profile' });
+  const account = page.getByRole('button', { name: 'Admin: account menu' });
   await expect(account).toContainText('Admin'); // the signed-in user's name
   await account.click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();

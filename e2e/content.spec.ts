@@ -1,9 +1,10 @@
-// The content area through the UI: a banner rejected with a reason, a news
-// translation added and edited on the news item's own pages, and an article
-// approved, each checked through the API afterwards.
+// The content area through the UI: every state action of articles and
+// banners (approve, reject with a reason, a new banner picture, delete), and
+// a news translation added and edited on the news item's own pages, each
+// checked through the API afterwards.
 import type { Page } from '@playwright/test';
 import type { LocaleCode } from '../src/engine/locales';
-import { apiGet, bearerOf, expect, login, test } from './fixtures';
+import { apiGet, bearerOf, expect, login, picture, test } from './fixtures';
 import { t } from './messages';
 
 type Json = any;
@@ -97,4 +98,66 @@ test('a pending article is approved from its page (vi)', async ({ page }) => {
   expect((await apiGet(page.request, bearer, `admin/blogs/dashboard/${article.id}`)).data.status).toBe('approved');
   const [last] = (await apiGet(page.request, bearer, `admin/blogs/${article.id}/history`)).data;
   expect(last).toMatchObject({ action: 'approve', from_state: 'pending', to_state: 'approved', admin_name: 'Admin' });
+});
+
+/** Deletes the record shown, through its Delete button and the dialog that names it. */
+async function deleteShownRecord(page: Page, locale: LocaleCode) {
+  const main = page.locator('#main-content');
+  await main.getByRole('button', { name: t(locale, 'ra.action.delete'), exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: t(locale, 'ra.action.delete'), exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test('a pending article is rejected with a reason (ja), another deleted (en)', async ({ page }) => {
+  await login(page, undefined, PREFIX.ja);
+  const bearer = await bearerOf(page);
+  const [article, other] = (await apiGet(page.request, bearer, 'admin/blogs/admin-dashboard?status=pending&page=1&paging=2&sort=id')).data;
+  expect(other, 'two pending articles').toBeTruthy();
+
+  await page.goto(`/ja/article/${article.id}`);
+  const main = page.locator('#main-content');
+  await expect(stateOf(page)).toHaveAttribute('data-state', 'pending');
+  await main.getByRole('button', { name: t('ja', 'resources.articles.actions.reject'), exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  const reason = '宣伝目的の投稿はガイドラインで禁止されています。';
+  await dialog.getByLabel(t('ja', 'app.reason.label')).fill(reason);
+  await dialog.getByRole('button', { name: t('ja', 'app.reason.confirm') }).click();
+  await expect(stateOf(page)).toHaveAttribute('data-state', 'rejected');
+  expect((await apiGet(page.request, bearer, `admin/blogs/dashboard/${article.id}`)).data.status).toBe('rejected');
+  const [last] = (await apiGet(page.request, bearer, `admin/blogs/${article.id}/history`)).data;
+  expect(last).toMatchObject({ action: 'reject', from_state: 'pending', to_state: 'rejected', reason, admin_name: 'Admin' });
+
+  await page.goto(`/article/${other.id}`);
+  await expect(stateOf(page)).toHaveAttribute('data-state', 'pending');
+  await deleteShownRecord(page, 'en');
+  await expect(page).toHaveURL((url) => url.pathname === '/article');
+  const gone = await page.request.get(`/api/v1/admin/blogs/dashboard/${other.id}`, { headers: { Authorization: bearer } });
+  expect(gone.status()).toBe(404);
+});
+
+test('a banner gets a new picture through its form (vi), then is deleted', async ({ page }) => {
+  await login(page, undefined, PREFIX.vi);
+  const bearer = await bearerOf(page);
+  const [banner] = (await apiGet(page.request, bearer, 'banners?status=active&page=1&paging=1&sort=id')).data;
+  expect(banner, 'an active banner').toBeTruthy();
+
+  await page.goto(`/vi/banner/${banner.id}/update`);
+  const input = page.locator('[data-file-input="banner_url"]');
+  await input.locator('input[type="file"]').setInputFiles(picture('summer sale.png', [230, 120, 40]));
+  await expect(input.getByRole('img', { name: 'summer-sale.png' })).toBeVisible();
+  await page.getByRole('button', { name: t('vi', 'ra.action.save') }).click();
+  await expect(page).toHaveURL((url) => url.pathname === `/vi/banner/${banner.id}`);
+  const saved = (await apiGet(page.request, bearer, `banners/${banner.id}`)).data;
+  expect(saved.banner_url).toMatch(/^\/api\/v1\/files\/[A-Za-z0-9_-]+\/summer-sale\.png$/);
+  expect(saved.banner_url).not.toBe(banner.banner_url);
+  // The stored picture is the one sent.
+  const file = await page.request.get(saved.banner_url);
+  expect(file.status()).toBe(200);
+  expect(file.headers()['content-type']).toBe('image/png');
+
+  await deleteShownRecord(page, 'vi');
+  await expect(page).toHaveURL((url) => url.pathname === '/vi/banner');
+  const gone = await page.request.get(`/api/v1/banners/${banner.id}`, { headers: { Authorization: bearer } });
+  expect(gone.status()).toBe(404);
 });

@@ -1,16 +1,8 @@
 // Pictures through the whole path: chosen in a form, uploaded with progress,
 // saved, shown on the detail page and opened full-screen, where the arrow
 // keys move through the record's pictures and Escape closes.
-import { PNG } from 'pngjs';
 import { schemas } from '../schemas';
-import { expect, login, test } from './fixtures';
-
-/** A small PNG of one colour, as a file chooser hands it over. */
-function picture(name: string, rgb: [number, number, number]) {
-  const image = new PNG({ width: 96, height: 64 });
-  for (let i = 0; i < image.data.length; i += 4) image.data.set([...rgb, 255], i);
-  return { name, mimeType: 'image/png', buffer: PNG.sync.write(image) };
-}
+import { expect, login, picture, test } from './fixtures';
 
 test.describe('file fields', () => {
   test.use({ expectedHttpErrors: [415] });
@@ -52,7 +44,7 @@ test.describe('file fields', () => {
   // A gallery: every picture of the record in one viewer, moved through with the arrow keys.
   const gallery = schemas.find((schema) => !schema.variant && schema.views.edit && Object.values(schema.fields).some((field) => field.kind === 'images'));
   test('a gallery is filled, reordered and browsed with the arrow keys', async ({ page }) => {
-    test.skip(!gallery, 'no registered entity has a picture gallery');
+    expect(gallery, 'a registered entity with a picture gallery').toBeTruthy();
     const [source] = Object.entries(gallery!.fields).find(([, field]) => field.kind === 'images')!;
     await login(page);
     await page.goto(`/${gallery!.route}/1/update`);

@@ -2,6 +2,7 @@
 // missing translations) and on an uncaught page error.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+import { PNG } from 'pngjs';
 
 export const ADMIN = { email: 'admin@example.com', password: 'admin' };
 export const MODERATOR = { email: 'moderator@example.com', password: 'moderator' };
@@ -58,4 +59,11 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(' | ')}`);
+}
+
+/** A small PNG of one colour, as a file chooser hands it over. */
+export function picture(name: string, rgb: [number, number, number]) {
+  const image = new PNG({ width: 96, height: 64 });
+  for (let i = 0; i < image.data.length; i += 4) image.data.set([...rgb, 255], i);
+  return { name, mimeType: 'image/png', buffer: PNG.sync.write(image) };
 }

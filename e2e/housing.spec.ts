@@ -165,3 +165,37 @@ test('every housing route of the spec renders its page, across the three languag
     await expect(page.locator('#main-content').locator('[data-record-field], .RaDatagrid-tbody tr, [role="tabpanel"], .MuiAlert-root').first(), path).toBeVisible();
   }
 });
+
+test('a listing\'s equipment: chosen in a dropdown whose selected values stay within 250 px', async ({ page }) => {
+  await login(page);
+  const bearer = await bearerOf(page);
+  // A listing with many pieces of equipment: their names take far more than 250 px.
+  const listings = (await apiGet(page.request, bearer, `${rents.path}?page=1&paging=50&sort=id`)).data as Json[];
+  const home = listings.find((l) => (l.apartment_utility_ids?.length ?? 0) >= 5);
+  expect(home, 'a listing with five or more pieces of equipment').toBeTruthy();
+
+  await page.goto(`/${rents.route}/${home.id}/update`);
+  const select = page.getByRole('combobox', { name: t('en', 'resources.home_rents.fields.apartment_utility_ids') });
+  await expect(select).toBeVisible();
+  const box = await select.evaluate((el) => {
+    const style = getComputedStyle(el);
+    return { maxWidth: style.maxWidth, overflow: style.textOverflow, text: el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight), client: el.clientWidth, needed: el.scrollWidth };
+  });
+  expect(box.maxWidth).toBe('250px');
+  expect(box.overflow).toBe('ellipsis');
+  expect(box.text).toBeLessThanOrEqual(250);
+  // Clipped: the names need more room than the box gives them.
+  expect(box.needed).toBeGreaterThan(box.client);
+
+  // One more piece of equipment, picked in the dropdown, is saved.
+  await select.click();
+  const options = page.getByRole('option', { selected: false });
+  const added = (await options.first().textContent())!;
+  await options.first().click();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: t('en', 'ra.action.save') }).click();
+  await expect(page).toHaveURL((url) => url.pathname === `/${rents.route}/${home.id}`);
+  const saved = (await apiGet(page.request, bearer, `${rents.path}/${home.id}`)).data;
+  expect(saved.apartment_utility_ids).toHaveLength(home.apartment_utility_ids.length + 1);
+  await expect(page.locator('#main-content [data-record-field="apartment_utility_ids"]')).toContainText(added);
+});

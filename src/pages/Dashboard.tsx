@@ -3,7 +3,6 @@
 import { lazy, Suspense } from 'react';
 import { Box, Typography } from '@mui/material';
 import { Title, useGetIdentity, useTranslate } from 'react-admin';
-import { useDocumentTitle } from '../engine/ui/PageChrome';
 import { DASHBOARD_CHARTS, DASHBOARD_TILES } from './dashboard/config';
 import { ChartsFallback } from './dashboard/ChartsFallback';
 import { useVisibleEntries } from './dashboard/data';
@@ -14,8 +13,8 @@ const ChartGrid = lazy(() => import('./dashboard/Charts'));
 export default function Dashboard() {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
+  // The home page's document title is the product's name alone (spec).
   const title = translate('app.menu.dashboard');
-  useDocumentTitle([title]);
   const tiles = useVisibleEntries(DASHBOARD_TILES);
   const charts = useVisibleEntries(DASHBOARD_CHARTS);
   const nothing = tiles !== undefined && charts !== undefined && !tiles.length && !charts.length;

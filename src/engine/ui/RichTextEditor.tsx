@@ -223,12 +223,16 @@ export default function RichTextEditor({ source, label, validate, helperText }: 
   // The value the form started with and the editor's HTML for it: tiptap writes the same
   // text its own way, which must not count as a change of a record merely opened.
   const loaded = useRef<{ value: unknown; html?: string }>({ value: getValues(source) });
+  const translate = useTranslate();
+  // The editable area is tiptap's textbox: it needs a name of its own (the label names only the wrapper).
+  const name = label ? translate(label, { _: label }) : source;
   const editorOptions = useMemo<EditorOptions>(() => ({
     extensions: EXTENSIONS,
+    editorProps: { attributes: { 'aria-label': name, 'aria-multiline': 'true' } },
     onCreate: ({ editor }) => {
       loaded.current.html = editor.isEmpty ? '' : editor.getHTML();
     },
-  }), []);
+  }), [name]);
   const parse = useCallback((html: string) => {
     const { value, html: loadedHtml } = loaded.current;
     if (html === loadedHtml) return value;
