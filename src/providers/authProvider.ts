@@ -226,6 +226,9 @@ export function createAuthProvider(options: AuthProviderOptions): AuthProvider {
       }
       tokens.clear();
       resetCaches();
+      // Several requests of a session that ended fail one after another: the first
+      // leads to the login page, the later ones must not lead there again.
+      if (typeof window !== 'undefined' && /\/login\/?$/.test(window.location.pathname)) return false;
     },
 
     async checkAuth() {

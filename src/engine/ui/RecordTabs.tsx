@@ -1,12 +1,18 @@
 // The tabs of a record: its detail page and the pages under it (related
 // lists, the record in another language), each at its own address so every
 // tab can be linked to. A related tab shows only to admins who may list its
-// entity, a create or edit tab to those who may create or edit its entity.
+// entity, a create or edit tab to those who may create or edit its entity:
+// read from the admin's loaded grants, like the menu, so a session that ends
+// on this page asks for them once, not once per kind of tab.
 import { Tab, Tabs } from '@mui/material';
-import { LinkBase, useCanAccessResources, useRecordContext, useTranslate } from 'react-admin';
-import type { EntitySchema } from '../schema';
+import { LinkBase, usePermissions, useRecordContext, useTranslate } from 'react-admin';
+import { can, privilegeFor, type Grants } from '../permissions';
+import type { EntitySchema, SubPageDefinition } from '../schema';
 import { useRecordHref } from './paths';
 import { useSchemaRegistry } from './registry';
+
+/** The operation a sub-page of each kind performs on its entity. */
+const OPERATION = { related: 'list', create: 'create', edit: 'edit' } as const;
 
 /** `current`: the page segment shown ('' for the detail page). */
 export function RecordTabs({ schema, current }: { schema: EntitySchema; current: string }) {
@@ -14,14 +20,14 @@ export function RecordTabs({ schema, current }: { schema: EntitySchema; current:
   const translate = useTranslate();
   const href = useRecordHref();
   const { find } = useSchemaRegistry();
-  const routeOf = (entity: string) => find(entity)?.route ?? entity;
-  const targets = (kind: string) => schema.subPages.flatMap((page) => (page.kind === kind && 'entity' in page ? [routeOf(page.entity)] : []));
-  const { canAccess: canList } = useCanAccessResources({ action: 'list', resources: targets('related') });
-  const { canAccess: canCreate } = useCanAccessResources({ action: 'create', resources: targets('create') });
-  const { canAccess: canEdit } = useCanAccessResources({ action: 'edit', resources: targets('edit') });
+  const { permissions } = usePermissions<Grants>();
   if (!record || !schema.subPages.length) return null;
-  const allowed = { related: canList, create: canCreate, edit: canEdit };
-  const pages = schema.subPages.filter((page) => page.kind === 'translation' || allowed[page.kind]?.[routeOf(page.entity)]);
+  const allowed = (page: SubPageDefinition) => {
+    if (page.kind === 'translation') return true;
+    const target = find(page.entity);
+    return !!target && can(permissions ?? {}, target.permission, privilegeFor(OPERATION[page.kind]));
+  };
+  const pages = schema.subPages.filter(allowed);
   return (
     <Tabs
       value={current}
