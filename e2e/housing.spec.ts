@@ -137,35 +137,6 @@ test('an enquiry: who asks about which listing, and its follow-up state', async 
   await expect(main.getByText(enquiry.email).first()).toBeVisible();
 });
 
-test('every housing route of the spec renders its page, across the three languages', async ({ page }) => {
-  // Eleven pages in one session.
-  test.setTimeout(300_000);
-  await login(page);
-  const bearer = await bearerOf(page);
-  const [rent] = (await apiGet(page.request, bearer, `${rents.path}?page=1&paging=1&sort=id`)).data;
-  const [sale] = (await apiGet(page.request, bearer, `${sales.path}?page=1&paging=1&sort=id`)).data;
-  const [form] = (await apiGet(page.request, bearer, `${forms.path}?page=1&paging=1&sort=id`)).data;
-  const pages: [LocaleCode, string, string][] = [
-    ['en', `/${rents.route}`, t('en', 'resources.home_rents.name', { smart_count: 2 })],
-    ['ja', `/${rents.route}/${rent.id}`, rent.title],
-    ['vi', `/${rents.route}/${rent.id}/comment`, t('vi', 'resources.home_rents.pages.comment')],
-    ['en', `/${rents.route}/${rent.id}/detailTranslation`, t('en', 'resources.home_rents.pages.detailTranslation')],
-    ['ja', `/${rents.route}/${rent.id}/homeRentTranslation`, t('ja', 'resources.home_rents.pages.homeRentTranslation')],
-    ['vi', `/${sales.route}`, t('vi', 'resources.home_sales.name', { smart_count: 2 })],
-    ['en', `/${sales.route}/${sale.id}`, sale.title],
-    ['ja', `/${sales.route}/${sale.id}/detailTranslation`, t('ja', 'resources.home_sales.pages.detailTranslation')],
-    ['vi', `/${sales.route}/${sale.id}/homeSaleTranslation`, t('vi', 'resources.home_sales.pages.homeSaleTranslation')],
-    ['ja', `/${forms.route}`, t('ja', 'resources.home_forms.name', { smart_count: 2 })],
-    ['vi', `/${forms.route}/${form.id}`, form.name],
-  ];
-  const prefix: Record<LocaleCode, string> = { en: '', ja: '/ja', vi: '/vi' };
-  for (const [locale, path, heading] of pages) {
-    await page.goto(`${prefix[locale]}${path}`);
-    await expect(page.locator('#react-admin-title'), path).toContainText(heading);
-    await expect(page.locator('#main-content').locator('[data-record-field], .RaDatagrid-tbody tr, [role="tabpanel"], .MuiAlert-root').first(), path).toBeVisible();
-  }
-});
-
 test('a listing\'s equipment: chosen in a dropdown whose selected values stay within 250 px', async ({ page }) => {
   await login(page);
   const bearer = await bearerOf(page);

@@ -147,16 +147,20 @@ export function fileRoutes(db: Db, config: Config) {
       const { id } = request.params;
       if (!ID.test(id)) throw fail(request, 404, 'server.not_found');
       const etag = `"${id}"`;
-      const row = await db.selectFrom('files').select(['name', 'mime', fromBytea.as('data')]).where('id', '=', id).executeTakeFirst();
-      if (!row) throw fail(request, 404, 'server.not_found');
-      // A file never changes under its id.
-      reply
+      // A file never changes under its id (set only on answers that carry it, never on a 404).
+      const cacheable = () => reply
         .header('Cache-Control', 'public, max-age=31536000, immutable')
         .header('ETag', etag)
         .header('X-Content-Type-Options', 'nosniff')
         // The app may be served from another origin than the API (PUBLIC_API_URL).
         .header('Cross-Origin-Resource-Policy', 'cross-origin');
-      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      // The browser holds this very file already: its bytes are not read again.
+      if (request.headers['if-none-match'] === etag && (await db.selectFrom('files').select('id').where('id', '=', id).executeTakeFirst())) {
+        return cacheable().code(304).send();
+      }
+      const row = await db.selectFrom('files').select(['name', 'mime', fromBytea.as('data')]).where('id', '=', id).executeTakeFirst();
+      if (!row) throw fail(request, 404, 'server.not_found');
+      cacheable();
       return reply
         .type(String(row.mime))
         .header('Content-Disposition', disposition(String(row.mime).startsWith('image/') ? 'inline' : 'attachment', String(row.name)))

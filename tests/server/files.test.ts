@@ -193,7 +193,11 @@ describe('file uploads', () => {
       const answer = await call(ctx.server, 'GET', url);
       expect(answer.status, url).toBe(404);
       expect(answer.body.message).toBe('Not found');
+      // A miss is not cached for a year, even when the browser offers the id's tag.
+      expect(answer.headers.get('cache-control') ?? '').not.toContain('immutable');
     }
+    const offered = await call(ctx.server, 'GET', '/api/v1/files/AAAAAAAAAAAAAAAAAAAAAA/x.png', { headers: { 'if-none-match': '"AAAAAAAAAAAAAAAAAAAAAA"' } });
+    expect(offered.status).toBe(404);
   });
 
   it('has its limits in the configuration, 5 MiB for pictures and 10 MiB for documents by default', () => {
