@@ -8,7 +8,8 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, ty
 import { sql } from 'kysely';
 import { schemas as registry } from '../schemas';
 import type { EntitySchema } from '../src/engine/schema';
-import { authenticate, registerSessionRoutes, registerTokenRoutes } from './auth';
+import { authenticate, registerSessionRoutes, registerTokenRoutes, sessionOfToken } from './auth';
+import { createBroker } from './broker';
 import type { Config } from './config';
 import { registerCrudRoutes } from './crud';
 import { registerActionRoutes } from './transitions';
@@ -19,6 +20,9 @@ import { fileRoutes } from './files';
 import { HttpError, languageOf } from './http';
 import { formatIssue, translate } from './messages';
 import { migrate } from './migrate';
+import { domainEvents } from './notifications/events';
+import { registerNotificationRoutes } from './notifications/routes';
+import { queueOf } from './notifications/store';
 import { bootstrapAdmin, seed } from './seed';
 
 export interface BuiltApp {
@@ -156,6 +160,19 @@ export async function buildApp(config: Config, schemas: readonly EntitySchema[] 
     return { apiUrl: config.PUBLIC_API_URL, brokerUrl: config.PUBLIC_BROKER_URL };
   });
 
+  // The embedded broker answers WebSocket upgrades at /ws; with BROKER_URL the server publishes to RabbitMQ.
+  const broker = await createBroker(app, config, {
+    async authenticate(token) {
+      const session = await sessionOfToken(db, token);
+      return session && { userId: session.user.id, sessionId: session.sessionId };
+    },
+    queueOf: (userId) => queueOf(db, userId),
+    log: app.log,
+  });
+  // Before the HTTP server waits for its connections: open WebSockets would hold it.
+  app.addHook('preClose', async () => broker.close());
+  const events = domainEvents(db, broker);
+
   await app.register(
     async (api) => {
       registerTokenRoutes(api, db, config);
@@ -165,9 +182,10 @@ export async function buildApp(config: Config, schemas: readonly EntitySchema[] 
       registerAccessRequestRoutes(api, db, schemas);
       await api.register(async (secured) => {
         secured.addHook('onRequest', authenticate(db));
-        registerSessionRoutes(secured, db);
-        registerCrudRoutes(secured, db, schemas);
-        registerActionRoutes(secured, db, schemas);
+        registerSessionRoutes(secured, db, (sessionId) => broker.endSession(sessionId));
+        registerNotificationRoutes(secured, db, broker, config);
+        registerCrudRoutes(secured, db, schemas, events);
+        registerActionRoutes(secured, db, schemas, events);
         registerStatsRoutes(secured, db, schemas);
       });
     },

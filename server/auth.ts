@@ -122,26 +122,29 @@ export async function issueTokens(db: Db, userId: number, accessTtl: number, ses
 }
 
 /** onRequest hook: a valid access token or 401. */
+/** The session a bearer token opens, or null when it is unknown, revoked, expired or its admin inactive. */
+export async function sessionOfToken(db: Db, token: string): Promise<AuthContext | null> {
+  const row = await db
+    .selectFrom('auth_tokens as t')
+    .innerJoin('admin_users as u', 'u.id', 't.user_id')
+    .select(['t.id as token_id', 't.pair_id', 'u.id', 'u.name', 'u.email', 'u.permission_id'])
+    .where('t.token_hash', '=', hashToken(token))
+    .where('t.kind', '=', 'access')
+    .where('t.revoked_at', 'is', null)
+    .where('t.expires_at', '>', sql<Date>`now()`)
+    .where('u.active', '=', true)
+    .executeTakeFirst();
+  if (!row) return null;
+  return { user: { id: row.id, name: row.name, email: row.email, permission_id: row.permission_id }, tokenId: row.token_id, sessionId: row.pair_id };
+}
+
 export function authenticate(db: Db) {
   return async (request: FastifyRequest) => {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
     if (!match) throw fail(request, 401, 'server.unauthenticated');
-    const row = await db
-      .selectFrom('auth_tokens as t')
-      .innerJoin('admin_users as u', 'u.id', 't.user_id')
-      .select(['t.id as token_id', 't.pair_id', 'u.id', 'u.name', 'u.email', 'u.permission_id'])
-      .where('t.token_hash', '=', hashToken(match[1]))
-      .where('t.kind', '=', 'access')
-      .where('t.revoked_at', 'is', null)
-      .where('t.expires_at', '>', sql<Date>`now()`)
-      .where('u.active', '=', true)
-      .executeTakeFirst();
-    if (!row) throw fail(request, 401, 'server.token_invalid');
-    request.auth = {
-      user: { id: row.id, name: row.name, email: row.email, permission_id: row.permission_id },
-      tokenId: row.token_id,
-      sessionId: row.pair_id,
-    };
+    const session = await sessionOfToken(db, match[1]);
+    if (!session) throw fail(request, 401, 'server.token_invalid');
+    request.auth = session;
   };
 }
 
@@ -304,9 +307,10 @@ export function registerTokenRoutes(app: FastifyInstance, db: Db, config: Config
 }
 
 /** Calls about the signed-in admin; the caller has already authenticated. */
-export function registerSessionRoutes(app: FastifyInstance, db: Db): void {
+export function registerSessionRoutes(app: FastifyInstance, db: Db, onLogout: (sessionId: string) => void = () => undefined): void {
   app.post('/oauth/revoke', async (request) => {
     await revokeSession(db, request.auth!.sessionId);
+    onLogout(request.auth!.sessionId);
     return { data: { revoked: true } };
   });
 

@@ -17,8 +17,15 @@ export interface Config {
   STATIC_DIR: string;
   /** Handed to the browser by /config.json; '' means the same origin. */
   PUBLIC_API_URL: string;
-  /** Message broker address for the browser; '' means the same origin's /ws. */
+  /** Message broker address for the browser; '' means the same origin's /ws. Defaults to BROKER_URL. */
   PUBLIC_BROKER_URL: string;
+  /** RabbitMQ's web-stomp address (ws://host:15674/ws) the server publishes to; '' means the broker embedded in the server. */
+  BROKER_URL: string;
+  /** The server's own STOMP login at BROKER_URL. */
+  BROKER_LOGIN: string;
+  BROKER_PASSCODE: string;
+  /** Heart-beat interval the embedded broker offers and expects, in ms. */
+  BROKER_HEARTBEAT: number;
   /** Fastify log level ('silent' turns logging off). */
   LOG_LEVEL: string;
   /** The first administrator of a database without demo data; both or neither. */
@@ -55,6 +62,13 @@ function trustProxy(raw: string | undefined): boolean | string {
   return value === 'true' || value === '1' ? true : value;
 }
 
+/** '' or a ws:// / wss:// address. */
+function brokerUrl(raw: string | undefined): string {
+  const value = raw?.trim() ?? '';
+  if (value && !/^wss?:\/\/[^/]/.test(value)) throw new Error(`BROKER_URL must be a ws:// or wss:// address, got "${raw}"`);
+  return value;
+}
+
 function adminBootstrap(env: NodeJS.ProcessEnv): Pick<Config, 'ADMIN_EMAIL' | 'ADMIN_PASSWORD'> {
   const ADMIN_EMAIL = env.ADMIN_EMAIL?.trim() ?? '';
   const ADMIN_PASSWORD = env.ADMIN_PASSWORD ?? '';
@@ -80,7 +94,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ACCESS_TOKEN_TTL: positiveInt('ACCESS_TOKEN_TTL', env.ACCESS_TOKEN_TTL, 3600),
     STATIC_DIR: path.resolve(env.STATIC_DIR || './dist'),
     PUBLIC_API_URL: env.PUBLIC_API_URL ?? '',
-    PUBLIC_BROKER_URL: env.PUBLIC_BROKER_URL ?? '',
+    PUBLIC_BROKER_URL: env.PUBLIC_BROKER_URL ?? brokerUrl(env.BROKER_URL),
+    BROKER_URL: brokerUrl(env.BROKER_URL),
+    BROKER_LOGIN: env.BROKER_LOGIN || 'guest',
+    BROKER_PASSCODE: env.BROKER_PASSCODE || 'guest',
+    BROKER_HEARTBEAT: positiveInt('BROKER_HEARTBEAT', env.BROKER_HEARTBEAT, 20_000),
     LOG_LEVEL: env.LOG_LEVEL || (NODE_ENV === 'test' ? 'silent' : 'info'),
     ...adminBootstrap(env),
     LOGIN_MAX_FAILURES_PER_ACCOUNT: positiveInt('LOGIN_MAX_FAILURES_PER_ACCOUNT', env.LOGIN_MAX_FAILURES_PER_ACCOUNT, 10),

@@ -15,6 +15,7 @@ import { toCount, type Db } from './db';
 import { HttpError, fail, languageOf, objectBody } from './http';
 import { translate } from './messages';
 import { uniqueIndexName } from './migrate';
+import { NO_EVENTS, type DomainEvents } from './notifications/events';
 import { serializeRecord, toColumns } from './records';
 import { sanitizeRichTextValues } from './richText';
 
@@ -377,7 +378,7 @@ export interface RecordUsage {
   references: { entity: string; field: string; count: number }[];
 }
 
-export function registerCrudRoutes(app: FastifyInstance, db: Db, list: readonly EntitySchema[] = registry): void {
+export function registerCrudRoutes(app: FastifyInstance, db: Db, list: readonly EntitySchema[] = registry, events: DomainEvents = NO_EVENTS): void {
   // A variant is served by its base entity's routes.
   for (const schema of list.filter((s) => !s.variant)) {
     const base = `/${schema.path}`;
@@ -467,6 +468,7 @@ export function registerCrudRoutes(app: FastifyInstance, db: Db, list: readonly 
         const values = await validated(db, request, schema, 'create', undefined, list);
         return db.insertInto(table).values(toColumns(schema, values)).returningAll().executeTakeFirstOrThrow();
       });
+      await events.created(request, schema, row);
       reply.code(201);
       return { data: serializeRecord(row) };
     });

@@ -8,7 +8,7 @@ import { schemas as registry } from '../schemas';
 import type { Db } from './db';
 
 /** Tables the server owns; an entity may not use these names. */
-export const SYSTEM_TABLES = ['permissions', 'permission_functions', 'admin_users', 'auth_tokens', 'login_attempts', 'record_transitions', 'files'] as const;
+export const SYSTEM_TABLES = ['permissions', 'permission_functions', 'admin_users', 'auth_tokens', 'login_attempts', 'record_transitions', 'files', 'notifications'] as const;
 
 export const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
@@ -80,6 +80,24 @@ const SYSTEM_DDL = [
   )`,
   `CREATE INDEX IF NOT EXISTS record_transitions_record_idx ON record_transitions (entity, record_id, created_at)`,
   // Uploaded files, bytes included (server/files.ts): every replica serves every file.
+  // Each admin's broker queue: a random name, since on RabbitMQ knowing it is what lets one read it.
+  `ALTER TABLE admin_users ADD COLUMN IF NOT EXISTS notification_queue text UNIQUE`,
+  `CREATE TABLE IF NOT EXISTS notifications (
+    id serial PRIMARY KEY,
+    receiver_id integer NOT NULL REFERENCES admin_users(id) ON DELETE CASCADE,
+    notification_type text NOT NULL,
+    content text,
+    objectable_id integer,
+    objectable_type text,
+    name text,
+    message jsonb,
+    message_id integer,
+    sender_ids integer[] NOT NULL DEFAULT '{}',
+    read boolean NOT NULL DEFAULT false,
+    created_at timestamptz NOT NULL DEFAULT now()
+  )`,
+  `CREATE INDEX IF NOT EXISTS notifications_receiver_idx ON notifications (receiver_id, created_at DESC, id DESC)`,
+  `CREATE INDEX IF NOT EXISTS notifications_unread_idx ON notifications (receiver_id, notification_type, objectable_id) WHERE NOT read`,
   `CREATE TABLE IF NOT EXISTS files (
     id text PRIMARY KEY,
     name text NOT NULL,

@@ -12,6 +12,7 @@ import { storeDemoPictures } from './files';
 import { orderByDependencies } from './migrate';
 import { toColumns } from './records';
 import { sanitizeRichTextValues } from './richText';
+import { DEMO_NOTIFICATIONS } from './seed-data/notifications';
 import { DEMO_DATA, type DemoRecord, type IndexRef, type Lookup } from './seed-data/index';
 
 const ADMINISTRATOR: Grants = Object.fromEntries(FUNCTION_TYPES.map((type) => [type, [...PRIVILEGES]]));
@@ -169,6 +170,33 @@ async function seedEntity(
   inserted.set(schema.name, ids);
 }
 
+/** The demo notifications whose records exist (a test's own schemas may lack them). */
+async function seedNotifications(trx: Db, inserted: InsertedIds): Promise<void> {
+  const admins = new Map((await trx.selectFrom('admin_users').select(['id', 'email']).execute()).map((row) => [String(row.email).split('@')[0], Number(row.id)]));
+  const rows = DEMO_NOTIFICATIONS.flatMap((n) => {
+    const objectId = inserted.get(n.object.entity)?.[n.object.index];
+    const receiver = admins.get(n.receiver);
+    const sender = admins.get(n.sender);
+    if (!objectId || !receiver || !sender) return [];
+    const message = n.message ? { id: 1000 + n.object.index, body: n.message, parent: null, files: [] } : null;
+    return [
+      {
+        receiver_id: receiver,
+        notification_type: n.notification_type,
+        content: n.content,
+        objectable_id: objectId,
+        objectable_type: n.object.entity,
+        message: message && sql`CAST(${JSON.stringify(message)} AS jsonb)`,
+        message_id: message?.id ?? null,
+        sender_ids: sql`ARRAY[${sender}]::integer[]`,
+        read: n.read,
+        created_at: sql`now() - CAST(${n.minutesAgo} AS integer) * interval '1 minute'`,
+      },
+    ];
+  });
+  if (rows.length) await trx.insertInto('notifications').values(rows).execute();
+}
+
 /** Seeds an empty database; returns whether it did. */
 export async function seed(db: Db, config: Pick<Config, 'SEED_DEMO'>, list: readonly EntitySchema[] = registry, warn: (message: string) => void = console.warn): Promise<boolean> {
   if (!config.SEED_DEMO) return false;
@@ -190,6 +218,7 @@ export async function seed(db: Db, config: Pick<Config, 'SEED_DEMO'>, list: read
     }
     // The pictures the demo records point at (seed-data/images.ts).
     await storeDemoPictures(trx);
+    await seedNotifications(trx, inserted);
     return true;
   });
 }

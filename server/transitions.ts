@@ -12,6 +12,7 @@ import { parseId } from './crud';
 import type { Db } from './db';
 import { HttpError, fail, languageOf } from './http';
 import { translate } from './messages';
+import { NO_EVENTS, type DomainEvents } from './notifications/events';
 import { serializeRecord } from './records';
 
 /** Longest reason kept; the dialog stops at the same length. */
@@ -33,7 +34,7 @@ function reasonOf(request: FastifyRequest, action: ActionDefinition): string | n
   return reason;
 }
 
-export function registerActionRoutes(app: FastifyInstance, db: Db, list: readonly EntitySchema[] = registry): void {
+export function registerActionRoutes(app: FastifyInstance, db: Db, list: readonly EntitySchema[] = registry, events: DomainEvents = NO_EVENTS): void {
   for (const schema of list.filter((s) => !s.variant)) {
     const moves = schema.actions.filter((a) => a.transition);
     if (!moves.length) continue;
@@ -77,6 +78,7 @@ export function registerActionRoutes(app: FastifyInstance, db: Db, list: readonl
               .execute();
             return updated;
           });
+          await events.transitioned(request, schema, row, action);
           return { data: serializeRecord(row) };
         },
       });

@@ -15,6 +15,7 @@ export const candidate = defineEntity({
   path: 'admin/candidates',
   route: 'accountManage/candidateManage',
   permission: 'CANDIDATES',
+  notify: { created: { type: 'ADMIN', content: 'CANDIDATE_JOINED' } },
   menu: { group: 'accounts', icon: 'groups' },
   fields: {
     /** Full name as in the passport, e.g. Nguyễn Văn An. */

@@ -13,6 +13,7 @@ export const translator = defineEntity({
   path: 'admin/translators',
   route: 'accountManage/supporterManage',
   permission: 'TRANSLATORS',
+  notify: { created: { type: 'ADMIN', content: 'HELPER_JOINED' } },
   menu: { group: 'accounts', icon: 'translate' },
   fields: {
     /** Full name, e.g. 佐藤 由紀 or Trần Thị Lan. */

@@ -16,6 +16,7 @@ export const jobApplication = defineEntity({
   path: 'admin/job_applications',
   route: 'jobApplication',
   permission: 'JOB_APPLICATIONS',
+  notify: { transitioned: { type: 'STATUS_JOB_APPLICATION' } },
   menu: { group: 'jobs', icon: 'forum' },
   fields: {
     /** The job applied to. */

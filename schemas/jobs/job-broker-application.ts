@@ -7,6 +7,7 @@ export const jobBrokerApplication = defineEntity({
   path: 'admin/job_broker_applications',
   route: 'job-broker-application',
   permission: 'JOB_APPLICATIONS',
+  notify: { transitioned: { type: 'STATUS_JOB_BROKER_APPLICATION' } },
   menu: { group: 'jobs', icon: 'groups' },
   fields: {
     /** The job the broker applies to. */

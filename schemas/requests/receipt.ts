@@ -11,6 +11,8 @@ export const receipt = defineEntity({
   path: 'admin/receipts',
   route: 'receipts',
   permission: 'RECEIPTS',
+  // A user uploading a receipt, and its review, reach the admins who handle receipts.
+  notify: { created: { type: 'ADMIN', content: 'USER_UPLOAD_RECEIPT' }, transitioned: { type: 'ADMIN', content: 'RECEIPT' } },
   menu: { group: 'jobs', icon: 'account_balance_wallet' },
   fields: {
     /** The receipt's number: R-, the year, a dash and six digits, e.g. R-2026-000123. */

@@ -39,6 +39,7 @@ export const translationRequest = defineEntity({
   path: 'admin/request/translations',
   route: 'requestTranslation',
   permission: 'REQUEST_TRANSLATIONS',
+  notify: { transitioned: { type: 'STATUS_REQUEST' } },
   menu: { group: 'jobs', icon: 'translate' },
   fields: {
     /** A short line naming what is to be translated, e.g. "求人票の翻訳（介護職）". */

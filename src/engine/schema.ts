@@ -5,6 +5,7 @@
 import type {
   BooleanField, Field, FileField, Issue, MoneyField, NumberField, ReferenceField, ReferenceListField, RichTextField, SelectField, TextField, TextListField, TranslationsField,
 } from './kinds';
+import type { NotifyDefinition } from './notifications';
 import type { FunctionType } from './permissions';
 
 export type { Field, FieldKind } from './kinds';
@@ -169,6 +170,8 @@ export interface EntityInput<F extends Record<string, Field>> {
    * through them. `path` still serves every call.
    */
   calls?: { list?: string; show?: `${string}{id}${string}` };
+  /** Notifications its records cause (to the admins who may view them, not the one who acted). */
+  notify?: NotifyDefinition;
   /** Database table; defaults to the name with non-word characters as '_'. */
   table?: string;
   /** UI route of the spec, without a leading slash (e.g. 'city'). */

@@ -52,12 +52,6 @@ const CONTRACT = readContract();
 
 /** Lines not implemented yet → the work that delivers them. */
 const PENDING: Record<string, string> = {
-  'GET admin/notifications': 'notifications',
-  'GET admin/notifications/endpoint': 'notifications',
-  'GET admin/notifications/unread_number': 'notifications',
-  'PATCH admin/notifications/mark_all_read': 'notifications',
-  'PATCH notifications/{id}': 'notifications',
-  'GET user/profile': 'user profile',
   'GET admin/functions': 'permissions editor',
   'GET admin/privileges': 'permissions editor',
   'GET admin/permissions': 'permissions editor (permission list)',
@@ -342,6 +336,68 @@ describe(`API contract (${backend})`, () => {
 
   /** Single calls that are implemented, keyed like the contract lines. */
   const CHECKS: Record<string, Check> = {
+    'GET admin/notifications': {
+      query: 'page={n}&paging=10',
+      async run(line) {
+        const first = await get(api(line.path, 'page=1&paging=10'));
+        expect(first.status).toBe(200);
+        expectAnswerShape(line, first.body);
+        // The demo administrator has three pages of notifications.
+        expect(first.body.data).toHaveLength(10);
+        expect(first.body.meta.total_pages).toBeGreaterThanOrEqual(3);
+        const last = await get(api(line.path, `page=${first.body.meta.total_pages}&paging=10`));
+        expect(last.body.data.length).toBeGreaterThan(0);
+        const times = first.body.data.map((n: Json) => n.created_at as number);
+        expect(times).toEqual([...times].sort((a, b) => b - a));
+        expect(first.body.data[0]).toMatchObject({ id: expect.any(Number), notification_type: expect.any(String), read: expect.any(Boolean), created_at: expect.any(Number) });
+      },
+    },
+    'GET admin/notifications/endpoint': {
+      query: '',
+      async run(line) {
+        const answer = await get(api(line.path));
+        expect(answer.status).toBe(200);
+        expectAnswerShape(line, answer.body);
+        expect(answer.body.data).toMatch(/^\/queue\/admin-notifications\./);
+      },
+    },
+    'GET admin/notifications/unread_number': {
+      query: '',
+      async run(line) {
+        const answer = await get(api(line.path));
+        expect(answer.status).toBe(200);
+        expectAnswerShape(line, answer.body);
+        expect(answer.body.data.amount).toBeGreaterThan(0);
+      },
+    },
+    'PATCH admin/notifications/mark_all_read': {
+      query: '',
+      async run(line) {
+        const answer = await call(ctx.server, line.method, api(line.path), { token: ctx.token });
+        expect(answer.status).toBe(200);
+        expect((await get(api('admin/notifications/unread_number'))).body.data.amount).toBe(0);
+      },
+    },
+    'PATCH notifications/{id}': {
+      query: '',
+      async run(line) {
+        const made = await call(ctx.server, 'POST', api('admin/dev/notifications'), { token: ctx.token, body: { notification_type: 'ADMIN', content: 'PAYMENT' } });
+        expect(made.status).toBe(201);
+        const answer = await call(ctx.server, line.method, api(line.path.replace('{id}', String(made.body.data.id))), { token: ctx.token });
+        expect(answer.status).toBe(200);
+        expect(answer.body.data).toMatchObject({ id: made.body.data.id, read: true });
+      },
+    },
+    'GET user/profile': {
+      query: 'ids=a,b,c[&language=xx]',
+      async run(line) {
+        const answer = await get(api(line.path, 'ids=1,2&language=vi'));
+        expect(answer.status).toBe(200);
+        expectAnswerShape(line, answer.body);
+        expect(answer.body.data.map((p: Json) => p.user_id)).toEqual([1, 2]);
+        for (const profile of answer.body.data) expect(Object.keys(profile).sort()).toEqual(['avatar', 'name', 'user_id']);
+      },
+    },
     'POST admin/oauth/token': {
       query: '',
       async run(line) {

@@ -1,0 +1,131 @@
+// The embedded broker: STOMP 1.2 over WebSocket at GET /ws of this server,
+// queues in this process's memory. Enough for one server process; several
+// processes behind a load balancer need RabbitMQ (BROKER_URL).
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import fastifyWebsocket from '@fastify/websocket';
+import type { FastifyInstance } from 'fastify';
+import type { WebSocket } from 'ws';
+import type { Broker, BrokerConfig, BrokerDeps } from './index';
+import { StompConnection, type ConnectionHost, type Identity } from './connection';
+import { MAX_FRAME_BYTES } from './frames';
+import { QueueRegistry, type StoredMessage } from './queues';
+
+/** Default pause of `restart()`. */
+export const DEFAULT_DOWN_MS = 1000;
+// Subprotocols of @stomp/stompjs (v12 first); the version itself is settled by CONNECT's accept-version.
+const SUBPROTOCOLS = ['v12.stomp', 'v11.stomp', 'v10.stomp'];
+
+export class EmbeddedBroker implements Broker, ConnectionHost {
+  readonly heartbeatMs: number;
+  readonly log: BrokerDeps['log'];
+  readonly queues: QueueRegistry;
+  private readonly connections = new Set<StompConnection>();
+  private readonly bootId = randomBytes(4).toString('hex');
+  private messageCount = 0;
+  private downUntil = 0;
+  private isClosed = false;
+
+  constructor(
+    config: Pick<BrokerConfig, 'BROKER_HEARTBEAT'>,
+    private readonly deps: BrokerDeps,
+  ) {
+    this.heartbeatMs = config.BROKER_HEARTBEAT;
+    this.log = deps.log;
+    this.queues = new QueueRegistry((message) =>
+      this.log.warn({ destination: message.destination, messageId: message.id }, 'broker: queue full, dropped its oldest message'),
+    );
+  }
+
+  accepting(): boolean {
+    return !this.isClosed && Date.now() >= this.downUntil;
+  }
+
+  /** Milliseconds until connections are accepted again (0 when they are). */
+  retryAfter(): number {
+    return this.isClosed ? Infinity : Math.max(0, this.downUntil - Date.now());
+  }
+
+  authenticate(token: string): Promise<Identity | null> {
+    return this.deps.authenticate(token);
+  }
+
+  queueOf(userId: number): Promise<string> {
+    return this.deps.queueOf(userId);
+  }
+
+  private nextId(): string {
+    return `${this.bootId}-${++this.messageCount}`;
+  }
+
+  closed(connection: StompConnection): void {
+    this.connections.delete(connection);
+  }
+
+  attach(ws: WebSocket): void {
+    if (!this.accepting()) {
+      ws.close(1013, 'broker restarting');
+      return;
+    }
+    this.connections.add(new StompConnection(this, ws));
+  }
+
+  async publish(destination: string, body: string, headers: Record<string, string> = {}): Promise<void> {
+    if (!destination.startsWith('/queue/') || destination.length <= '/queue/'.length) throw new Error(`not a queue destination: ${destination}`);
+    if (this.isClosed) {
+      this.log.warn({ destination }, 'broker: closed, message dropped');
+      return;
+    }
+    const message: StoredMessage = { id: this.nextId(), destination, body, headers: { ...headers }, redelivered: false };
+    this.queues.get(destination).push(message);
+  }
+
+  async restart(downMs = DEFAULT_DOWN_MS): Promise<void> {
+    if (this.isClosed) throw new Error('the broker is closed');
+    this.downUntil = Date.now() + Math.max(0, downMs);
+    // Like a restarted in-memory broker: connections drop and what was not acknowledged is gone.
+    for (const connection of [...this.connections]) connection.shutdown({ requeue: false, code: 1012, reason: 'broker restart' });
+    this.queues.clear();
+    this.log.info({ downMs }, 'broker: restarted');
+  }
+
+  endSession(sessionId: string): void {
+    for (const connection of [...this.connections]) if (connection.identity?.sessionId === sessionId) connection.fail('session ended');
+  }
+
+  async close(): Promise<void> {
+    if (this.isClosed) return;
+    this.isClosed = true;
+    for (const connection of [...this.connections]) connection.shutdown({ requeue: false, code: 1001, reason: 'server shutting down' });
+    this.queues.clear();
+  }
+}
+
+/** ws server options for @fastify/websocket; pass them if you register the plugin yourself before createBroker. */
+export const websocketServerOptions = {
+  // Above the frame limit so that a too large frame gets an ERROR frame rather than a bare close.
+  maxPayload: 16 * MAX_FRAME_BYTES,
+  handleProtocols: (offered: Set<string>, _request: IncomingMessage): string | false => SUBPROTOCOLS.find((protocol) => offered.has(protocol)) ?? false,
+};
+
+/** Registers GET /ws on `app` (at its root: give it the root instance) and returns the broker behind it. */
+export async function createEmbeddedBroker(app: FastifyInstance, config: Pick<BrokerConfig, 'BROKER_HEARTBEAT'>, deps: BrokerDeps): Promise<EmbeddedBroker> {
+  if (!app.hasDecorator('websocketServer')) {
+    await app.register(fastifyWebsocket, { options: websocketServerOptions });
+  }
+  const broker = new EmbeddedBroker(config, deps);
+  app.route({
+    method: 'GET',
+    url: '/ws',
+    onRequest: async (_request, reply) => {
+      if (broker.accepting()) return;
+      const wait = broker.retryAfter();
+      if (Number.isFinite(wait)) reply.header('Retry-After', String(Math.max(1, Math.ceil(wait / 1000))));
+      return reply.code(503).send({ message: 'message broker unavailable, try again later' });
+    },
+    handler: async (_request, reply) => reply.code(426).header('Upgrade', 'websocket').send({ message: 'this address takes WebSocket (STOMP) connections' }),
+    wsHandler: (socket) => broker.attach(socket),
+  });
+  app.addHook('onClose', async () => broker.close());
+  return broker;
+}

@@ -1,0 +1,44 @@
+// The message broker of live notifications: the embedded STOMP broker at /ws
+// (BROKER_URL empty) or a publisher to RabbitMQ's Web-STOMP (BROKER_URL set).
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { createEmbeddedBroker } from './embedded';
+import { RabbitBroker } from './rabbitmq';
+
+export interface Broker {
+  /** Sends one message to a queue destination ('/queue/…'); it waits there until a subscriber acknowledges it. */
+  publish(destination: string, body: string, headers?: Record<string, string>): Promise<void>;
+  /** Drops every client connection and everything not yet acknowledged in memory, then accepts connections
+   *  again after `downMs` (embedded only; a test's or demo's way to restart the broker). RabbitMQ: rejects. */
+  restart(downMs?: number): Promise<void>;
+  /** Closes the connections of one login session (called on logout). */
+  endSession(sessionId: string): void;
+  close(): Promise<void>;
+}
+
+export interface BrokerDeps {
+  /** Who holds this bearer token, or null. */
+  authenticate(token: string): Promise<{ userId: number; sessionId: string } | null>;
+  /** The one destination this user may subscribe to. */
+  queueOf(userId: number): Promise<string>;
+  log: FastifyBaseLogger;
+}
+
+/** The settings the broker reads (server/config.ts has them). */
+export interface BrokerConfig {
+  /** '' → the embedded broker at /ws; ws(s)://host:15674/ws → RabbitMQ's Web-STOMP. */
+  BROKER_URL: string;
+  /** The server's own STOMP login on RabbitMQ. */
+  BROKER_LOGIN: string;
+  BROKER_PASSCODE: string;
+  /** Heart-beat interval in ms both ways (0 turns heart-beats off). */
+  BROKER_HEARTBEAT: number;
+}
+
+/** Embedded when config.BROKER_URL is '', else RabbitMQ. The embedded one registers its WebSocket route GET /ws on `app`
+ *  (and @fastify/websocket if it is not yet registered). Either is closed with `app`. */
+export async function createBroker(app: FastifyInstance, config: BrokerConfig, deps: BrokerDeps): Promise<Broker> {
+  if (!config.BROKER_URL) return createEmbeddedBroker(app, config, deps);
+  const broker = new RabbitBroker(config, deps.log);
+  app.addHook('onClose', async () => broker.close());
+  return broker;
+}

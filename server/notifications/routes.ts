@@ -1,0 +1,150 @@
+// The notification calls of spec section 7, the sender profiles, and two
+// development calls (404 in production): post a notification, restart the
+// embedded broker. Every call is about the signed-in admin's own notifications.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Issue } from '../../src/engine/kinds';
+import {
+  NOTIFICATION_PAGE_SIZE,
+  isNotificationContent,
+  isNotificationType,
+  type NotificationMessage,
+} from '../../src/engine/notifications';
+import { requirePrivilege } from '../auth';
+import type { Broker } from '../broker';
+import type { Config } from '../config';
+import { parseId } from '../crud';
+import type { Db } from '../db';
+import { fail, objectBody } from '../http';
+import { createNotification, listNotifications, markAllRead, markRead, queueOf, unreadCount, type NotificationInput } from './store';
+
+/** Most entries a page may ask for, and most profiles one call may ask for. */
+const MAX_PAGING = 100;
+const MAX_PROFILE_IDS = 100;
+const MAX_MESSAGE_LENGTH = 5000;
+
+function positiveQueryInt(request: FastifyRequest, name: string, fallback: number, max: number): number {
+  const raw = (request.query as Record<string, unknown>)[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (typeof raw !== 'string' || !/^\d{1,9}$/.test(raw) || Number(raw) < 1) throw fail(request, 400, 'server.invalid_query', { name });
+  return Math.min(Number(raw), max);
+}
+
+const isId = (value: unknown): value is number => Number.isInteger(value) && (value as number) > 0 && (value as number) <= 2_147_483_647;
+
+/** The chat message a notification carries, or field errors. */
+function messageOf(value: unknown, issues: Record<string, Issue>): NotificationMessage | null {
+  if (value === undefined || value === null) return null;
+  if (typeof value !== 'object' || Array.isArray(value) || !isId((value as Record<string, unknown>).id)) {
+    issues.message = { message: 'validation.invalidValue' };
+    return null;
+  }
+  const { id, body } = value as Record<string, unknown>;
+  if (body !== undefined && body !== null && (typeof body !== 'string' || body.length > MAX_MESSAGE_LENGTH)) {
+    issues.message = { message: 'ra.validation.maxLength', args: { max: MAX_MESSAGE_LENGTH } };
+    return null;
+  }
+  return { id: id as number, body: (body as string | undefined) ?? null, parent: null, files: [] };
+}
+
+/** A development notification's fields, checked like any form: 422 with the field at fault. */
+async function devInput(db: Db, request: FastifyRequest): Promise<NotificationInput> {
+  const body = objectBody(request);
+  const issues: Record<string, Issue> = {};
+  const type = body.notification_type;
+  if (type === undefined || type === null || type === '') issues.notification_type = { message: 'ra.validation.required' };
+  else if (!isNotificationType(type)) issues.notification_type = { message: 'validation.invalidValue' };
+  const content = body.content ?? null;
+  if (content !== null && !isNotificationContent(content)) issues.content = { message: 'validation.invalidValue' };
+  const objectId = body.objectable_id ?? null;
+  if (objectId !== null && !isId(objectId)) issues.objectable_id = { message: 'validation.integer' };
+  const objectType = body.objectable_type ?? null;
+  if (objectType !== null && (typeof objectType !== 'string' || !/^[a-z_]{1,64}$/.test(objectType))) issues.objectable_type = { message: 'validation.invalidValue' };
+  const message = messageOf(body.message, issues);
+  const senders = body.sender_ids ?? [request.auth!.user.id];
+  if (!Array.isArray(senders) || senders.length > 20 || !senders.every(isId)) issues.sender_ids = { message: 'validation.invalidValue' };
+  const email = body.receiver_email ?? request.auth!.user.email;
+  let receiver: number | undefined;
+  if (typeof email !== 'string' || email.length > 254) issues.receiver_email = { message: 'validation.invalidValue' };
+  else {
+    const row = await db.selectFrom('admin_users').select('id').where(db.fn('lower', ['email']), '=', email.toLowerCase()).executeTakeFirst();
+    if (row) receiver = Number(row.id);
+    else issues.receiver_email = { message: 'validation.reference' };
+  }
+  if (Object.keys(issues).length || receiver === undefined) throw fail(request, 422, 'server.validation_failed', {}, issues);
+  return {
+    receiver_id: receiver,
+    notification_type: type as NotificationInput['notification_type'],
+    content: content as NotificationInput['content'],
+    objectable_id: objectId as number | null,
+    objectable_type: objectType as string | null,
+    message,
+    sender_ids: senders as number[],
+  };
+}
+
+export function registerNotificationRoutes(app: FastifyInstance, db: Db, broker: Broker, config: Pick<Config, 'NODE_ENV'>): void {
+  const me = (request: FastifyRequest) => request.auth!.user.id;
+
+  app.get('/admin/notifications', async (request) => {
+    const page = positiveQueryInt(request, 'page', 1, 1_000_000);
+    const paging = positiveQueryInt(request, 'paging', NOTIFICATION_PAGE_SIZE, MAX_PAGING);
+    return listNotifications(db, me(request), page, paging);
+  });
+
+  app.get('/admin/notifications/endpoint', async (request) => ({ data: await queueOf(db, me(request)) }));
+
+  app.get('/admin/notifications/unread_number', async (request) => ({ data: { amount: await unreadCount(db, me(request)) } }));
+
+  app.patch('/admin/notifications/mark_all_read', async (request) => {
+    await markAllRead(db, me(request));
+    return { data: { amount: 0 } };
+  });
+
+  app.patch<{ Params: { id: string } }>('/notifications/:id', async (request) => {
+    const notification = await markRead(db, me(request), parseId(request));
+    // Another admin's notification is as unknown as a missing one.
+    if (!notification) throw fail(request, 404, 'server.not_found');
+    return { data: notification };
+  });
+
+  app.get('/user/profile', async (request) => {
+    const raw = (request.query as Record<string, unknown>).ids;
+    const parts = typeof raw === 'string' && raw !== '' ? raw.split(',') : [];
+    if (typeof raw !== 'string' || parts.length > MAX_PROFILE_IDS || !parts.every((p) => /^\d{1,9}$/.test(p.trim()))) {
+      throw fail(request, 400, 'server.invalid_query', { name: 'ids' });
+    }
+    const ids = [...new Set(parts.map((p) => Number(p.trim())))];
+    if (!ids.length) return { data: [] };
+    // Admin names are people's names: the same in every language, so `language` changes nothing here.
+    const rows = await db.selectFrom('admin_users').select(['id', 'name']).where('id', 'in', ids).orderBy('id').execute();
+    return { data: rows.map((row) => ({ user_id: Number(row.id), name: row.name as string, avatar: null })) };
+  });
+
+  if (config.NODE_ENV === 'production') return;
+
+  // The one who manages moderators is the administrator.
+  const requireAdmin = (request: FastifyRequest) => requirePrivilege(db, request, 'SETTING_MODERATOR', 'UPDATE');
+
+  app.post('/admin/dev/notifications', async (request, reply) => {
+    await requireAdmin(request);
+    const notification = await createNotification(db, broker, await devInput(db, request));
+    reply.code(201);
+    return { data: notification };
+  });
+
+  app.post('/admin/dev/broker/restart', async (request) => {
+    await requireAdmin(request);
+    const body = request.body === undefined || request.body === null ? {} : objectBody(request);
+    const down = body.down_ms ?? 0;
+    if (!Number.isInteger(down) || (down as number) < 0 || (down as number) > 60_000) {
+      throw fail(request, 422, 'server.validation_failed', {}, { down_ms: { message: 'validation.integer' } });
+    }
+    try {
+      await broker.restart(down as number);
+    } catch {
+      // RabbitMQ is restarted where it runs, not through the app.
+      throw fail(request, 409, 'server.broker_not_restartable');
+    }
+    return { data: { restarted: true } };
+  });
+}
