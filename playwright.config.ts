@@ -1,6 +1,10 @@
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 18080);
+// With TEST_BROKER_URL (RabbitMQ's web-stomp), a second server publishes there and the
+// notification tests run against it too.
+const rabbitmq = process.env.TEST_BROKER_URL ?? '';
+const rabbitPort = port + 1;
 
 // Browser tests in Debian's Chromium (no browser download) against the real
 // server and a fresh embedded database.
@@ -22,11 +26,28 @@ export default defineConfig({
     },
     trace: 'off',
   },
-  webServer: {
-    command: 'node scripts/e2e-server.mjs',
-    url: `http://127.0.0.1:${port}/healthz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: { E2E_PORT: String(port) },
-  },
+  projects: [
+    { name: 'embedded broker' },
+    ...(rabbitmq ? [{ name: 'rabbitmq', testMatch: /notifications\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${rabbitPort}` } }] : []),
+  ],
+  webServer: [
+    {
+      command: 'node scripts/e2e-server.mjs',
+      url: `http://127.0.0.1:${port}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: { E2E_PORT: String(port), BROKER_URL: '' },
+    },
+    ...(rabbitmq
+      ? [
+          {
+            command: 'node scripts/e2e-server.mjs',
+            url: `http://127.0.0.1:${rabbitPort}/healthz`,
+            reuseExistingServer: false,
+            timeout: 180_000,
+            env: { E2E_PORT: String(rabbitPort), BROKER_URL: rabbitmq },
+          },
+        ]
+      : []),
+  ],
 });

@@ -10,6 +10,8 @@ import { resourceFor } from './engine/ui/resources';
 import { AppLayout } from './layout/AppLayout';
 import { StandaloneNotFound } from './layout/ErrorPages';
 import { theme } from './layout/theme';
+import { NotificationServiceProvider } from './notifications/context';
+import type { NotificationService } from './notifications/service';
 import type { LocaleCode } from './engine/locales';
 import { LocaleUrlStore, localizedPath, parseLocalePath, preferredLocale, writeLocaleCookie } from './providers/localeUrl';
 
@@ -35,6 +37,8 @@ export interface AppProps {
   lookups: LookupCache;
   /** Whether the stored tokens still hold a session (read synchronously, no call). */
   hasSession: () => boolean;
+  /** Live notifications for the header's bell (none: no bell). */
+  notifications?: NotificationService;
 }
 
 export function App(props: AppProps) {
@@ -110,9 +114,10 @@ function useLiveLanguage(base: I18nProvider, store: LocaleUrlStore, urlLocale: L
   return shown.provider;
 }
 
-function AdminApp({ registry, dataProvider, authProvider, i18nProvider, store, lookups, basename }: Omit<AppProps, 'hasSession'> & { basename: string }) {
+function AdminApp({ registry, dataProvider, authProvider, i18nProvider, store, lookups, notifications, basename }: Omit<AppProps, 'hasSession'> & { basename: string }) {
   return (
     <SchemaRegistryProvider registry={registry}>
+      <NotificationServiceProvider service={notifications}>
       <LookupProvider cache={lookups}>
       <Admin
         basename={basename}
@@ -144,6 +149,7 @@ function AdminApp({ registry, dataProvider, authProvider, i18nProvider, store, l
         </CustomRoutes>
       </Admin>
       </LookupProvider>
+      </NotificationServiceProvider>
     </SchemaRegistryProvider>
   );
 }

@@ -13,7 +13,8 @@ import { App, createStore } from './App';
 import { LookupCache } from './engine/lookups';
 import { createSchemaRegistry } from './engine/ui/registry';
 import { createAuthProvider, holdsSession } from './providers/authProvider';
-import { getApiUrl, loadRuntimeConfig } from './providers/config';
+import { createNotificationService } from './notifications/service';
+import { getApiUrl, getRuntimeConfig, loadRuntimeConfig } from './providers/config';
 import { createDataProvider, fetchLookup } from './providers/dataProvider';
 import { createHttpClient } from './providers/http';
 import { createI18nProvider } from './providers/i18nProvider';
@@ -32,16 +33,22 @@ async function boot() {
   const currentLocale = () => store.getItem<string>('locale');
   const http = createHttpClient({ getApiUrl, tokens: tokenStore, getLanguage: currentLocale });
   const registry = createSchemaRegistry(schemas);
-  const lookups = new LookupCache((path) => fetchLookup(http, path));
+  // Signed out, a page still open (the dashboard as logout clears the lists) asks for no list: it would get a 401.
+  const lookups = new LookupCache((path) => (holdsSession(tokenStore) ? fetchLookup(http, path) : Promise.reject(new Error('signed out'))));
   const dataProvider = createDataProvider({ http, schemas, getLocale: currentLocale, lookups });
+  // The bell starts it once a signed-in layout shows; a new or ended session stops it.
+  const notifications = createNotificationService({ http, tokens: tokenStore, brokerUrl: () => getRuntimeConfig().brokerUrl });
   const authProvider = createAuthProvider({
     http,
     tokens: tokenStore,
     resolvePermission: (resource) => registry.find(resource)?.permission,
-    onSessionChange: () => lookups.clear(),
+    onSessionChange: () => {
+      lookups.clear();
+      notifications.stop();
+    },
   });
   const hasSession = () => holdsSession(tokenStore);
-  const props = { registry, dataProvider, authProvider, i18nProvider, store, lookups, hasSession };
+  const props = { registry, dataProvider, authProvider, i18nProvider, store, lookups, hasSession, notifications };
   const router = createBrowserRouter([{ path: '*', element: <App {...props} /> }]);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

@@ -1,10 +1,11 @@
-// Fixed 55 px header: sidebar toggle, title, language switcher, aside toggle
-// and the account dropdown (the signed-in user's name and Logout), or a
-// Login button when signed out.
+// Fixed 55 px header: sidebar toggle, title, notification bell, language
+// switcher, aside toggle and the account dropdown (the signed-in user's name
+// and Logout), or a Login button when signed out.
 import { Box, Button as MuiButton, IconButton, Tooltip, useMediaQuery, type Theme } from '@mui/material';
 import ViewSidebarIcon from '@mui/icons-material/ViewSidebarOutlined';
 import { AppBar, LocalesMenuButton, Logout, TitlePortal, UserMenu, useBasename, useGetIdentity, useStore, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { NotificationBell } from '../notifications/NotificationBell';
 import { LAYOUT } from './theme';
 
 export const ASIDE_STORE_KEY = 'layout.aside.open';
@@ -43,7 +44,7 @@ export function AppHeader() {
   return (
     <AppBar
       userMenu={<AccountMenu />}
-      toolbar={<><Box component="span" className="app-locales"><LocalesMenuButton /></Box><AsideToggle /></>}
+      toolbar={<><NotificationBell /><Box component="span" className="app-locales"><LocalesMenuButton /></Box><AsideToggle /></>}
       sx={headerSx}
     >
       <TitlePortal sx={titleSx} />
