@@ -5,7 +5,7 @@
 // 'rabbitmq' project (a second server publishing there).
 import { execFileSync } from 'node:child_process';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { ADMIN, apiGet, bearerOf, expect, login, seriousViolations, test } from './fixtures';
+import { ADMIN, MODERATOR, apiGet, bearerOf, expect, login, seriousViolations, test } from './fixtures';
 import { t } from './messages';
 
 const onRabbitMq = (info: TestInfo) => info.project.name === 'rabbitmq';
@@ -141,5 +141,33 @@ test.describe('notifications', () => {
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(375);
     expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('a moderator in Vietnamese hears only their own, and an entry about what they may not view opens nothing', async ({ page, browser }) => {
+    // The administrator posts to the moderator (the development call is the administrator's).
+    const adminPage = await browser.newPage();
+    await login(adminPage, ADMIN);
+    const adminBearer = await bearerOf(adminPage);
+    await login(page, MODERATOR, '/vi');
+    // Read elsewhere (through the API): this page learns it at its next load.
+    await api(page.request, await bearerOf(page), 'PATCH', 'admin/notifications/mark_all_read');
+    await page.reload();
+    await expect(bell(page)).toHaveAttribute('data-connection', 'connected');
+    await expect(bell(page)).toHaveAttribute('data-unread', '0');
+
+    // Receipts are not the moderator's: the entry is read on click and the page stays.
+    const receipt = await notify(adminPage, adminBearer, { receiver_email: MODERATOR.email });
+    await notify(adminPage, adminBearer); // the administrator's own: never the moderator's
+    await expect(bell(page)).toHaveAttribute('data-unread', '1');
+    await bell(page).click();
+    await expect(panel(page).getByText(t('vi', 'app.notifications.title'))).toBeVisible();
+    const entry = panel(page).locator(`[data-notification-id="${receipt.id}"]`);
+    await expect(entry).toHaveAttribute('data-opens', 'false');
+    await entry.getByRole('button').click();
+    await expect(entry).toHaveAttribute('data-read', 'true');
+    await expect(bell(page)).toHaveAttribute('data-unread', '0');
+    await expect(page).toHaveURL(/\/vi\/?$/);
+    await expect(panel(page)).toBeVisible();
+    await adminPage.close();
   });
 });

@@ -1,5 +1,7 @@
 // A schema that is not in the registry: tests use it to prove that a new
-// entity needs nothing beyond its schema and labels.
+// entity needs nothing beyond its schema and labels; and a stub auth provider.
+import type { AuthProvider, UserIdentity } from 'react-admin';
+import type { Grants } from '../../src/engine/permissions';
 import { boolean, defineEntity, integer, reference, select, text, translations } from '../../src/engine/schema';
 
 export const book = defineEntity({
@@ -31,3 +33,15 @@ export const bookLabels = {
     },
   },
 };
+
+/** A signed-in admin holding `grants` (and, when given, that identity), for component tests under AdminContext. */
+export function authProviderGranting(grants: Grants, identity?: UserIdentity | null): AuthProvider {
+  return {
+    login: async () => undefined,
+    logout: async () => undefined,
+    checkAuth: async () => undefined,
+    checkError: async () => undefined,
+    getPermissions: async () => grants,
+    ...(identity !== undefined && { getIdentity: async () => identity as UserIdentity }),
+  };
+}

@@ -3,7 +3,7 @@
 // of grants, and the menu drawn from them.
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { AdminContext, memoryStore, type AuthProvider } from 'react-admin';
+import { AdminContext, memoryStore } from 'react-admin';
 import en from '../../i18n/en.json';
 import ja from '../../i18n/ja.json';
 import vi from '../../i18n/vi.json';
@@ -14,7 +14,7 @@ import { englishMessages, i18nProviderFor } from '../i18n';
 import type { Grants } from '../../src/engine/permissions';
 import { MENU_SECTIONS } from '../../src/engine/schema';
 import { createSchemaRegistry, SchemaRegistryProvider } from '../../src/engine/ui/registry';
-import { book } from '../engine/fixtures';
+import { authProviderGranting, book } from '../engine/fixtures';
 
 const i18nProvider = await i18nProviderFor(englishMessages());
 const ADMIN: Grants = { MASTER: ['VIEW', 'CREATE', 'UPDATE', 'DELETE'], SETTING_MODERATOR: ['VIEW', 'UPDATE'] };
@@ -92,13 +92,7 @@ describe('menu', () => {
   const registry = createSchemaRegistry(schemas);
 
   function renderMenu(grants: Grants) {
-    const authProvider: AuthProvider = {
-      login: async () => undefined,
-      logout: async () => undefined,
-      checkAuth: async () => undefined,
-      checkError: async () => undefined,
-      getPermissions: async () => grants,
-    };
+    const authProvider = authProviderGranting(grants);
     return render(
       <AdminContext authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore()}>
         <SchemaRegistryProvider registry={registry}>

@@ -6,8 +6,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
-import { AdminContext, memoryStore, TestMemoryRouter, type AuthProvider } from 'react-admin';
+import { AdminContext, memoryStore, TestMemoryRouter } from 'react-admin';
 import { schemas } from '../../schemas';
+import { authProviderGranting } from '../engine/fixtures';
 import type { Notification } from '../../src/engine/notifications';
 import type { Grants } from '../../src/engine/permissions';
 import { createSchemaRegistry, SchemaRegistryProvider } from '../../src/engine/ui/registry';
@@ -54,14 +55,7 @@ function setup({ notifications, identity = true, grants = GRANTS }: { notificati
     createClient: stomp.factory,
     location: () => ({ protocol: 'http:', host: 'admin.test' }),
   });
-  const authProvider: AuthProvider = {
-    login: async () => undefined,
-    logout: async () => undefined,
-    checkAuth: async () => undefined,
-    checkError: async () => undefined,
-    getPermissions: async () => grants,
-    getIdentity: async () => (identity ? { id: 1, fullName: 'Admin' } : (null as never)),
-  };
+  const authProvider = authProviderGranting(grants, identity ? { id: 1, fullName: 'Admin' } : null);
   let pathname = '';
   const view = render(
     <TestMemoryRouter initialEntries={['/ja/']} locationCallback={(l) => (pathname = l.pathname)}>

@@ -3,7 +3,7 @@
 // counts they read, their links, and a failed count that stays in its tile.
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { AdminContext, memoryStore, type AuthProvider, type DataProvider } from 'react-admin';
+import { AdminContext, memoryStore, type DataProvider } from 'react-admin';
 import { schemas } from '../../schemas';
 import { isPublicPath } from '../../src/App';
 import type { Grants } from '../../src/engine/permissions';
@@ -11,6 +11,7 @@ import { createSchemaRegistry, SchemaRegistryProvider } from '../../src/engine/u
 import { DASHBOARD_TILES, daysBefore } from '../../src/pages/dashboard/config';
 import { listHref } from '../../src/pages/dashboard/data';
 import { DashboardTiles } from '../../src/pages/dashboard/Tiles';
+import { authProviderGranting } from '../engine/fixtures';
 import { englishMessages, i18nProviderFor } from '../i18n';
 
 const i18nProvider = await i18nProviderFor(englishMessages());
@@ -42,13 +43,7 @@ describe('dashboard tiles', () => {
   afterEach(cleanup);
 
   function renderTiles(grants: Grants, getList: DataProvider['getList'], registered = schemas) {
-    const authProvider: AuthProvider = {
-      login: async () => undefined,
-      logout: async () => undefined,
-      checkAuth: async () => undefined,
-      checkError: async () => undefined,
-      getPermissions: async () => grants,
-    };
+    const authProvider = authProviderGranting(grants);
     const dataProvider = { getList } as unknown as DataProvider;
     return render(
       <AdminContext authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()}>

@@ -107,6 +107,13 @@ describe('notification calls', () => {
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.body.errors).sort()).toEqual(['content', 'notification_type', 'objectable_id', 'receiver_email', 'sender_ids']);
     expect((await post(ctx, {})).body.errors.notification_type).toBeTruthy();
+    // Far larger than a chat message: refused on its field, nothing stored.
+    const before = (await listOf(ctx, ctx.token)).meta.total;
+    const huge = await post(ctx, { notification_type: 'MESSAGE', objectable_id: 1, message: { id: 1, body: 'x'.repeat(50_000) } });
+    expect(huge.status).toBe(422);
+    expect(Object.keys(huge.body.errors)).toEqual(['message']);
+    expect((await post(ctx, { notification_type: 'ADMIN', sender_ids: Array.from({ length: 21 }, (_, i) => i + 1) })).body.errors.sender_ids).toBeTruthy();
+    expect((await listOf(ctx, ctx.token)).meta.total).toBe(before);
     expect((await call(ctx.server, 'POST', '/api/v1/admin/dev/notifications', { token: ctx.token, rawBody: '[1]' })).status).toBe(400);
     expect((await post(ctx, { notification_type: 'ADMIN' }, ctx.moderator)).status).toBe(403);
   });
@@ -125,6 +132,8 @@ describe('notification calls', () => {
     expect(all.map((n) => n.id)).toEqual([...all.map((n) => n.id)].sort((a, b) => b - a));
     expect((await call(ctx.server, 'GET', '/api/v1/admin/notifications?page=0', { token: ctx.token })).status).toBe(400);
     expect((await call(ctx.server, 'GET', '/api/v1/admin/notifications?paging=abc', { token: ctx.token })).status).toBe(400);
+    // A page far too large is cut to 100 entries, not refused.
+    expect((await call(ctx.server, 'GET', '/api/v1/admin/notifications?page=1&paging=100000', { token: ctx.token })).body.meta.paging).toBe(100);
   });
 
   it('marks one read, only the caller’s, then all', async () => {
@@ -169,6 +178,9 @@ describe('notification calls', () => {
     ]);
     expect((await call(ctx.server, 'GET', '/api/v1/user/profile?ids=1,x', { token: ctx.token })).status).toBe(400);
     expect((await call(ctx.server, 'GET', '/api/v1/user/profile', { token: ctx.token })).status).toBe(400);
+    const tooMany = Array.from({ length: 101 }, (_, i) => i + 1).join(',');
+    expect((await call(ctx.server, 'GET', `/api/v1/user/profile?ids=${tooMany}`, { token: ctx.token })).status).toBe(400);
+    expect((await call(ctx.server, 'GET', '/api/v1/user/profile?ids=1')).status).toBe(401);
   });
 
   it('tells the admins who may view an entity of its new records and state changes, not the one who acted', async () => {
