@@ -15,6 +15,7 @@ import { registerCrudRoutes } from './crud';
 import { registerActionRoutes } from './transitions';
 import { registerStatsRoutes } from './stats';
 import { registerAccessRequestRoutes } from './access-requests';
+import { registerPermissionRoutes } from './permissions';
 import { closeDb, openDb, type Db } from './db';
 import { fileRoutes } from './files';
 import { HttpError, languageOf } from './http';
@@ -28,6 +29,8 @@ import { bootstrapAdmin, seed } from './seed';
 export interface BuiltApp {
   app: FastifyInstance;
   db: Db;
+  /** Every registered route (tests check that each /api/v1 call declares who may use it). */
+  routes: readonly { method: string; url: string }[];
   /** Stops the server and closes the database. */
   close(): Promise<void>;
 }
@@ -133,6 +136,11 @@ export async function buildApp(config: Config, schemas: readonly EntitySchema[] 
   app.addHook('onClose', async () => closeDb(db));
 
   app.decorateRequest('auth', null);
+  // Recorded so the access matrix test covers every route, including ones added later.
+  const routes: { method: string; url: string }[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+  });
   app.setErrorHandler((error, request, reply) => sendError(request, reply, error));
 
   await app.register(fastifyHelmet, {
@@ -183,6 +191,7 @@ export async function buildApp(config: Config, schemas: readonly EntitySchema[] 
       await api.register(async (secured) => {
         secured.addHook('onRequest', authenticate(db));
         registerSessionRoutes(secured, db, (sessionId) => broker.endSession(sessionId));
+        registerPermissionRoutes(secured, db, (sessionId) => broker.endSession(sessionId));
         registerNotificationRoutes(secured, db, broker, config);
         registerCrudRoutes(secured, db, schemas, events);
         registerActionRoutes(secured, db, schemas, events);
@@ -208,5 +217,5 @@ export async function buildApp(config: Config, schemas: readonly EntitySchema[] 
   });
 
   await app.ready();
-  return { app, db, close: () => app.close() };
+  return { app, db, routes, close: () => app.close() };
 }

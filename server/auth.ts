@@ -5,7 +5,7 @@
 import { createHash, randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { FUNCTION_TYPES, can, type FunctionType, type Grants, type Privilege } from '../src/engine/permissions';
+import { can, type FunctionType, type Grants, type Privilege } from '../src/engine/permissions';
 import type { Config } from './config';
 import { toCount, type Db } from './db';
 import type { Issue } from '../src/engine/kinds';
@@ -167,7 +167,7 @@ export async function requirePrivilege(db: Db, request: FastifyRequest, type: Fu
 
 /** Longest email (RFC 5321) and password a login reads; longer ones are refused before any work. */
 const MAX_EMAIL = 254;
-const MAX_PASSWORD = 1024;
+export const MAX_PASSWORD = 1024;
 
 function requiredStrings(request: FastifyRequest, body: Record<string, unknown>, limits: Record<string, number>): Record<string, string> {
   const errors: Record<string, Issue> = {};
@@ -315,16 +315,4 @@ export function registerSessionRoutes(app: FastifyInstance, db: Db, onLogout: (s
   });
 
   app.get('/user', async (request) => ({ data: request.auth!.user }));
-
-  app.get<{ Params: { id: string } }>('/admin/permissions/:id/detail', async (request) => {
-    const id = /^\d{1,9}$/.test(request.params.id) ? Number(request.params.id) : null;
-    if (id === null) throw fail(request, 404, 'server.not_found');
-    // Everyone may read their own permission (the menu is built from it).
-    if (id !== request.auth!.user.permission_id) await requirePrivilege(db, request, 'SETTING_MODERATOR', 'VIEW');
-    const permission = await db.selectFrom('permissions').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
-    if (!permission) throw fail(request, 404, 'server.not_found');
-    const grants = await loadGrants(db, id);
-    const functions = FUNCTION_TYPES.filter((type) => grants[type]).map((type) => ({ function: { type }, privileges: grants[type] }));
-    return { data: { id: permission.id, name: permission.name, functions } };
-  });
 }

@@ -39,13 +39,13 @@ export function parseId(request: FastifyRequest<{ Params: { id: string } }>): nu
   return id;
 }
 
-function single(request: FastifyRequest, query: Query, name: string): string | undefined {
+export function single(request: FastifyRequest, query: Query, name: string): string | undefined {
   const value = query[name];
   if (Array.isArray(value)) throw fail(request, 400, 'server.invalid_query', { name });
   return value === undefined || value === '' ? undefined : value;
 }
 
-function intParam(request: FastifyRequest, query: Query, name: string, fallback: number): number {
+export function intParam(request: FastifyRequest, query: Query, name: string, fallback: number): number {
   const raw = single(request, query, name);
   if (raw === undefined) return fallback;
   if (!/^\d{1,10}$/.test(raw) || Number(raw) < 1 || Number(raw) > MAX_INT) throw fail(request, 400, 'server.invalid_query', { name });
@@ -53,12 +53,12 @@ function intParam(request: FastifyRequest, query: Query, name: string, fallback:
 }
 
 /** Text to search for: refused when it holds a NUL (PostgreSQL text cannot) or is longer than any stored name. */
-function searchText(request: FastifyRequest, name: string, text: string): string {
+export function searchText(request: FastifyRequest, name: string, text: string): string {
   if (hasNul(text) || text.length > MAX_SEARCH) throw fail(request, 400, 'server.invalid_query', { name });
   return text;
 }
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Rows of a translations column, tolerating a value that is not an array. */
 const translationRows = (column: string) =>
@@ -462,8 +462,9 @@ export function registerCrudRoutes(app: FastifyInstance, db: Db, list: readonly 
     });
 
     app.post(base, async (request, reply) => {
-      if (!schema.views.create) throw fail(request, 405, 'server.not_creatable');
+      // Who may ask comes first: a caller without the privilege learns nothing about the entity.
       await guard(request, 'create');
+      if (!schema.views.create) throw fail(request, 405, 'server.not_creatable');
       const row = await run(request, 'create', async () => {
         const values = await validated(db, request, schema, 'create', undefined, list);
         return db.insertInto(table).values(toColumns(schema, values)).returningAll().executeTakeFirstOrThrow();
@@ -474,8 +475,8 @@ export function registerCrudRoutes(app: FastifyInstance, db: Db, list: readonly 
     });
 
     app.put<{ Params: { id: string } }>(`${base}/:id`, async (request) => {
-      if (!schema.views.edit) throw fail(request, 405, 'server.not_editable');
       await guard(request, 'edit');
+      if (!schema.views.edit) throw fail(request, 405, 'server.not_editable');
       const id = parseId(request);
       const row = await run(request, 'edit', async () => {
         const values = await validated(db, request, schema, 'update', id, list);
@@ -486,8 +487,8 @@ export function registerCrudRoutes(app: FastifyInstance, db: Db, list: readonly 
     });
 
     app.delete<{ Params: { id: string } }>(`${base}/:id`, async (request) => {
-      if (!schema.deletable) throw fail(request, 405, 'server.not_deletable');
       await guard(request, 'delete');
+      if (!schema.deletable) throw fail(request, 405, 'server.not_deletable');
       const id = parseId(request);
       let row: Record<string, unknown> | undefined;
       try {

@@ -1,4 +1,4 @@
-// First-start data: two permissions, two admins and demo records. Runs only
+// First-start data: demo permissions, admins and records. Runs only
 // on a database without any admin, so a restart never duplicates anything.
 import { sql, type SqlBool } from 'kysely';
 import { FUNCTION_TYPES, PRIVILEGES, type FunctionType, type Grants, type Privilege } from '../src/engine/permissions';
@@ -25,9 +25,19 @@ const MODERATOR: Grants = {
   ...Object.fromEntries((['ARTICLES', 'NEWS', 'COMMUNITY', 'CONTACT', 'REPORT'] as FunctionType[]).map((t) => [t, view])),
 };
 
+const all: Privilege[] = [...PRIVILEGES];
+const allOn = (types: FunctionType[]): Grants => Object.fromEntries(types.map((t) => [t, all]));
+const CONTENT_EDITOR: Grants = { ...allOn(['ARTICLES', 'NEWS', 'BANNERS', 'COMMUNITY', 'CONTACT', 'REPORT']), MASTER: view };
+const HOUSING_DESK: Grants = { ...allOn(['HOMES', 'HOME_FORM']), MASTER: view };
+
+// Admin (id 1) and Moderator (id 2) stay first: tests and the profile calls name them by id.
 const ACCOUNTS = [
   { email: 'admin@example.com', password: 'admin', name: 'Admin', permission: 'Administrator', grants: ADMINISTRATOR },
   { email: 'moderator@example.com', password: 'moderator', name: 'Moderator', permission: 'Moderator', grants: MODERATOR },
+  { email: 'editor@example.com', password: 'editor-pass', name: 'Content Editor', permission: 'Content editor', grants: CONTENT_EDITOR },
+  { email: 'housing@example.com', password: 'housing-pass', name: 'Housing Desk', permission: 'Housing desk', grants: HOUSING_DESK },
+  // A deactivated account, so the moderators screen shows one.
+  { email: 'former@example.com', password: 'former-pass', name: 'Former Moderator', permission: 'Moderator', grants: MODERATOR, active: false },
 ];
 
 interface Account {
@@ -36,6 +46,7 @@ interface Account {
   password_hash: string;
   permission: string;
   grants: Grants;
+  active?: boolean;
 }
 
 /** An admin user with a named permission (created, or reused when that name exists). */
@@ -52,7 +63,10 @@ async function createAccount(trx: Db, account: Account): Promise<void> {
     .values(Object.entries(account.grants).map(([function_type, privileges]) => ({ permission_id: id, function_type, privileges })))
     .onConflict((oc) => oc.columns(['permission_id', 'function_type']).doNothing())
     .execute();
-  await trx.insertInto('admin_users').values({ email: account.email, name: account.name, password_hash: account.password_hash, permission_id: id }).execute();
+  await trx
+    .insertInto('admin_users')
+    .values({ email: account.email, name: account.name, password_hash: account.password_hash, permission_id: id, active: account.active ?? true })
+    .execute();
 }
 
 /**

@@ -150,15 +150,15 @@ describe(`auth (${backend})`, () => {
     const detail = await call(ctx.server, 'GET', `/api/v1/admin/permissions/${user.permission_id}/detail`, { token: admin.access_token });
     expect(detail.status).toBe(200);
     expect(detail.body.data.name).toBe('Administrator');
-    expect(detail.body.data.functions).toContainEqual({ function: { type: 'MASTER' }, privileges: ['VIEW', 'CREATE', 'UPDATE', 'DELETE'] });
+    expect(detail.body.data.functions).toContainEqual({ function: { id: 20, type: 'MASTER' }, privileges: ['VIEW', 'CREATE', 'UPDATE', 'DELETE'] });
     expect(detail.body.data.functions).toHaveLength(20);
 
     const moderator = await login(ctx.server, 'moderator@example.com');
     const me = (await call(ctx.server, 'GET', '/api/v1/user', { token: moderator.access_token })).body.data;
     const own = await call(ctx.server, 'GET', `/api/v1/admin/permissions/${me.permission_id}/detail`, { token: moderator.access_token });
     expect(own.status).toBe(200);
-    expect(own.body.data.functions).toContainEqual({ function: { type: 'MASTER' }, privileges: ['VIEW'] });
-    expect(own.body.data.functions).toContainEqual({ function: { type: 'JOBS' }, privileges: ['VIEW', 'UPDATE'] });
+    expect(own.body.data.functions).toContainEqual({ function: { id: 20, type: 'MASTER' }, privileges: ['VIEW'] });
+    expect(own.body.data.functions).toContainEqual({ function: { id: 8, type: 'JOBS' }, privileges: ['VIEW', 'UPDATE'] });
     expect(own.body.data.functions.map((f: { function: { type: string } }) => f.function.type)).not.toContain('SETTING_MODERATOR');
     // Someone else's permission needs the moderator-settings privilege.
     expect((await call(ctx.server, 'GET', `/api/v1/admin/permissions/${user.permission_id}/detail`, { token: moderator.access_token })).status).toBe(403);

@@ -51,13 +51,7 @@ function readContract(): ContractLine[] {
 const CONTRACT = readContract();
 
 /** Lines not implemented yet → the work that delivers them. */
-const PENDING: Record<string, string> = {
-  'GET admin/functions': 'permissions editor',
-  'GET admin/privileges': 'permissions editor',
-  'GET admin/permissions': 'permissions editor (permission list)',
-  'POST admin/permissions/{id}/detail': 'permissions editor (saving a permission)',
-  'POST user/register/manager': 'accounts (moderator registration)',
-};
+const PENDING: Record<string, string> = {};
 
 // ---- helpers ----------------------------------------------------------------
 
@@ -483,6 +477,7 @@ describe(`API contract (${backend})`, () => {
         expect(new Set(types).size).toBe(types.length);
         for (const entry of data.functions) {
           expect(FUNCTION_TYPES).toContain(entry.function.type);
+          expect(entry.function.id).toBe(FUNCTION_TYPES.indexOf(entry.function.type) + 1);
           expect(Array.isArray(entry.privileges)).toBe(true);
           for (const privilege of entry.privileges) expect(PRIVILEGES).toContain(privilege);
         }
@@ -490,6 +485,96 @@ describe(`API contract (${backend})`, () => {
         const master = data.functions.find((f: Json) => f.function.type === 'MASTER');
         expect([...master.privileges].sort()).toEqual([...PRIVILEGES].sort());
         expect((await get(api(line.path.replace('{id}', '999999'), line.query))).status).toBe(404);
+      },
+    },
+    'GET admin/functions': {
+      query: '[paging=100]',
+      async run(line) {
+        const answer = await get(api(line.path, line.query.replace(/^\[(.*)\]$/, '$1')));
+        expect(answer.status).toBe(200);
+        expectAnswerShape(line, answer.body);
+        expect(answer.body.data).toEqual(FUNCTION_TYPES.map((type, i) => ({ id: i + 1, type })));
+        expect(answer.body.meta).toEqual({ page: 1, paging: 100, total: FUNCTION_TYPES.length, total_pages: 1 });
+        // The parameter is optional: without it, the first 20, which are all of them.
+        expect((await get(api(line.path))).body.data).toEqual(answer.body.data);
+      },
+    },
+    'GET admin/privileges': {
+      query: '',
+      async run(line) {
+        const answer = await get(api(line.path, line.query));
+        expect(answer.status).toBe(200);
+        expectAnswerShape(line, answer.body);
+        expect(answer.body.data).toEqual(PRIVILEGES.map((name, i) => ({ id: i + 1, name })));
+      },
+    },
+    'GET admin/permissions': {
+      query: '',
+      async run(line) {
+        const answer = await get(api(line.path, line.query));
+        expect(answer.status).toBe(200);
+        expectAnswerShape(line, answer.body);
+        const { data, meta } = answer.body;
+        expect(meta).toMatchObject({ page: 1, paging: 20, total: data.length, total_pages: 1 });
+        const me = (await get(api('user'))).body.data;
+        expect(data).toContainEqual({ id: me.permission_id, name: 'Administrator', accounts: 1, created_at: expect.any(String) });
+        for (const name of ['Moderator', 'Content editor', 'Housing desk']) expect(data.map((p: Json) => p.name)).toContain(name);
+      },
+    },
+    'POST admin/permissions/{id}/detail': {
+      query: '',
+      async run(line) {
+        expect(line.body).toBe('functions');
+        const created = await call(ctx.server, 'POST', api('admin/permissions'), { token: ctx.token, body: { name: 'Contract permission' } });
+        expect(created.status, JSON.stringify(created.body)).toBe(201);
+        const { id } = created.body.data;
+        const url = api(line.path.replace('{id}', String(id)));
+        const functions = [
+          { function: { type: 'HOMES' }, privileges: ['VIEW', 'UPDATE'] },
+          { function: { type: 'NEWS' }, privileges: ['CREATE'] },
+        ];
+        const answer = await call(ctx.server, line.method, url, { token: ctx.token, body: { functions } });
+        expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+        const expected = [
+          { function: { id: FUNCTION_TYPES.indexOf('HOMES') + 1, type: 'HOMES' }, privileges: ['VIEW', 'UPDATE'] },
+          // CREATE brings VIEW.
+          { function: { id: FUNCTION_TYPES.indexOf('NEWS') + 1, type: 'NEWS' }, privileges: ['VIEW', 'CREATE'] },
+        ];
+        expect(answer.body.data).toEqual({ id, name: 'Contract permission', functions: expected });
+        expect((await get(api(`admin/permissions/${id}/detail`))).body.data.functions).toEqual(expected);
+        const twice = await call(ctx.server, line.method, url, { token: ctx.token, body: { functions: [...functions, functions[0]] } });
+        expect(twice.status).toBe(422);
+        expect(twice.body.errors).toHaveProperty('functions');
+        expect((await call(ctx.server, line.method, api(line.path.replace('{id}', '2147483647')), { token: ctx.token, body: { functions } })).status).toBe(404);
+      },
+    },
+    'POST user/register/manager': {
+      query: '',
+      async run(line) {
+        const permissions = (await get(api('admin/permissions', 'q=moderator'))).body.data as Json[];
+        const moderator = permissions.find((p) => p.name === 'Moderator');
+        const body = { name: 'Contract manager', email: 'Contract.Manager@example.com', password: 'contract-pass', permission_id: moderator.id };
+        const answer = await call(ctx.server, line.method, api(line.path), { token: ctx.token, body });
+        expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+        expect(answer.body.data).toEqual({
+          id: expect.any(Number),
+          name: 'Contract manager',
+          email: 'contract.manager@example.com',
+          permission_id: moderator.id,
+          permission_name: 'Moderator',
+          active: true,
+          created_at: expect.any(String),
+        });
+        const session = await login(ctx.server, 'contract.manager@example.com', 'contract-pass');
+        expect((await get(api('user'), { token: session.access_token })).body.data).toEqual({
+          id: answer.body.data.id,
+          name: 'Contract manager',
+          email: 'contract.manager@example.com',
+          permission_id: moderator.id,
+        });
+        const again = await call(ctx.server, line.method, api(line.path), { token: ctx.token, body: { ...body, email: 'CONTRACT.manager@example.com' } });
+        expect(again.status).toBe(409);
+        expect(again.body.errors).toHaveProperty('email');
       },
     },
     'GET admin/companies/{id}': {
