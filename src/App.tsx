@@ -7,6 +7,7 @@ import type { LookupCache } from './engine/lookups';
 import { LookupProvider } from './engine/ui/lookups';
 import { SchemaRegistryProvider, type SchemaRegistry } from './engine/ui/registry';
 import { resourceFor } from './engine/ui/resources';
+import { AccessDeniedPage, RequireGrant } from './layout/AccessDenied';
 import { AppLayout } from './layout/AppLayout';
 import { StandaloneNotFound } from './layout/ErrorPages';
 import { theme } from './layout/theme';
@@ -24,6 +25,9 @@ const Page404 = lazy(() => import('./pages/ErrorDemoPages').then((m) => ({ defau
 const Page500 = lazy(() => import('./pages/ErrorDemoPages').then((m) => ({ default: m.Page500 })));
 const RegisterPage = lazy(() => import('./pages/RegisterPage'));
 const RegisterConfirmPage = lazy(() => import('./pages/RegisterConfirmPage'));
+const PermissionPage = lazy(() => import('./pages/settings/PermissionPage'));
+const ModeratorPage = lazy(() => import('./pages/settings/ModeratorPage'));
+const CreateAccountPage = lazy(() => import('./pages/settings/CreateAccountPage'));
 
 /** Pages a visitor may open signed out besides /login (spec section 2: paths containing /register). */
 export const isPublicPath = (rest: string) => rest.toLowerCase().includes('/register');
@@ -131,6 +135,8 @@ function AdminApp({ registry, dataProvider, authProvider, i18nProvider, store, l
         loginPage={LoginPage}
         dashboard={Dashboard}
         catchAll={NotFound}
+        // Where react-admin itself sends a refused page; our guards show the same page in place.
+        accessDenied={AccessDeniedPage}
         requireAuth
         disableTelemetry
       >
@@ -139,6 +145,10 @@ function AdminApp({ registry, dataProvider, authProvider, i18nProvider, store, l
           <Route path="/Dashboard" element={<Dashboard />} />
           <Route path="/Charts" element={<ChartsPage />} />
           <Route path="/Widgets" element={<WidgetsPage />} />
+          {/* Static paths: they outrank the system settings' /setting/:id. */}
+          <Route path="/setting/permission" element={<RequireGrant type="SETTING_MODERATOR"><PermissionPage /></RequireGrant>} />
+          <Route path="/setting/moderator" element={<RequireGrant type="SETTING_MODERATOR"><ModeratorPage /></RequireGrant>} />
+          <Route path="/setting/create-account" element={<RequireGrant type="SETTING_MODERATOR" privilege="CREATE"><CreateAccountPage /></RequireGrant>} />
         </CustomRoutes>
         {/* Full-page screens: the error pages, and the account request that guests reach too. */}
         <CustomRoutes noLayout>

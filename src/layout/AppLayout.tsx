@@ -4,7 +4,8 @@
 // and closed by default below 768 px), a footer and the aside panel.
 import { useEffect, type ReactNode } from 'react';
 import { Box, useMediaQuery, type Theme } from '@mui/material';
-import { Layout, Sidebar, useSidebarState, type SidebarProps } from 'react-admin';
+import { Layout, Sidebar, usePermissions, useSidebarState, type SidebarProps } from 'react-admin';
+import type { Grants } from '../engine/permissions';
 import { usePreloadLookups } from '../engine/ui/lookups';
 import { useSchemaRegistry } from '../engine/ui/registry';
 import { AppHeader } from './AppHeader';
@@ -26,7 +27,7 @@ function AppSidebar(props: SidebarProps) {
 
 export function AppLayout({ children }: { children: ReactNode }) {
   // The layout shows only to a signed-in admin: the time to load the session's lookups.
-  usePreloadLookups(useSchemaRegistry().schemas);
+  usePreloadLookups(useSchemaRegistry().schemas, usePermissions<Grants>().permissions);
   return (
     <Layout
       appBar={AppHeader}

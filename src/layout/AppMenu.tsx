@@ -1,7 +1,7 @@
-// The sidebar menu, generated from the schemas and filtered by the admin's
-// grants: an entity shows only with VIEW on its function type and its name
-// opens its list in one click; with CREATE a small "+" on the row opens its
-// create form. Groups (Masters…) hold sections (Geography, Jobs…) as the
+// The sidebar menu, generated from the schemas (and the few screens of their
+// own, MENU_PAGES) and filtered by the admin's loaded grants, locally: an
+// entry shows only with VIEW on its function type and its name opens its list
+// in one click; with CREATE a small "+" on the row opens its create form. Groups (Masters…) hold sections (Geography, Jobs…) as the
 // schemas declare; both fold, and the ones holding the current page unfold
 // after each navigation. Labels never wrap: they end in an ellipsis and carry
 // the full name as a tooltip.
@@ -12,15 +12,40 @@ import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Menu, MenuItemLink, useBasename, usePermissions, useSidebarState, useStore, useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
-import { can, type Grants } from '../engine/permissions';
+import { can, type FunctionType, type Grants } from '../engine/permissions';
 import { MENU_GROUPS, MENU_SECTIONS, type EntitySchema, type MenuGroup, type MenuSection } from '../engine/schema';
 import { useSchemaRegistry } from '../engine/ui/registry';
 import { iconFor } from './icons';
 
+/** A screen of its own in the sidebar, guarded like an entity's list. */
+export interface MenuPage {
+  route: string;
+  /** i18n key of its name. */
+  label: string;
+  icon: string;
+  group: MenuGroup;
+  permission: FunctionType;
+  /** Its "+" (with CREATE on the function type) opens this route. */
+  createRoute?: string;
+}
+
+/** Spec section 6: Setting holds Permission and Moderator, before the settings the schemas add. */
+export const MENU_PAGES: readonly MenuPage[] = [
+  { route: 'setting/permission', label: 'app.menu.pages.permission', icon: 'admin_panel_settings', group: 'settings', permission: 'SETTING_MODERATOR' },
+  {
+    route: 'setting/moderator', label: 'app.menu.pages.moderator', icon: 'manage_accounts', group: 'settings', permission: 'SETTING_MODERATOR',
+    createRoute: 'setting/create-account',
+  },
+];
+
 export interface MenuEntry {
-  schema: EntitySchema;
-  /** Its "+" button: a create view and CREATE on its function type. */
-  canCreate: boolean;
+  route: string;
+  /** i18n key of its name (plural for an entity) and of its singular for the "+" label. */
+  label: string;
+  singular: string;
+  icon: string | undefined;
+  /** Its "+" button, when the admin may create: the route it opens. */
+  createRoute?: string;
 }
 
 export interface MenuSectionModel {
@@ -34,16 +59,37 @@ export interface MenuGroupModel {
   sections: MenuSectionModel[];
 }
 
-/** What the sidebar shows for a set of grants: groups and sections in menu order, empty ones left out. */
-export function menuModel(schemas: readonly EntitySchema[], grants: Grants): MenuGroupModel[] {
+const schemaEntry = (schema: EntitySchema, grants: Grants): MenuEntry => ({
+  route: schema.route,
+  label: `resources.${schema.name}.name`,
+  singular: `resources.${schema.name}.name`,
+  icon: schema.menu ? schema.menu.icon : undefined,
+  createRoute: schema.views.create && can(grants, schema.permission, 'CREATE') ? `${schema.route}/create` : undefined,
+});
+
+const pageEntry = (page: MenuPage, grants: Grants): MenuEntry => ({
+  route: page.route,
+  label: page.label,
+  singular: page.label,
+  icon: page.icon,
+  createRoute: page.createRoute && can(grants, page.permission, 'CREATE') ? page.createRoute : undefined,
+});
+
+/**
+ * What the sidebar shows for a set of grants: groups and sections in menu order, a group's own
+ * screens first, empty ones left out. Evaluated from the grants alone: no call per entry.
+ */
+export function menuModel(schemas: readonly EntitySchema[], grants: Grants, pages: readonly MenuPage[] = MENU_PAGES): MenuGroupModel[] {
   const visible = schemas.filter((s) => s.menu && s.views.list && can(grants, s.permission, 'VIEW'));
+  const visiblePages = pages.filter((p) => can(grants, p.permission, 'VIEW'));
   return MENU_GROUPS.map((group) => {
     const inGroup = visible.filter((s) => s.menu && s.menu.group === group);
     const sections = [null, ...MENU_SECTIONS].map((section) => ({
       section,
-      entries: inGroup
-        .filter((s) => s.menu && (s.menu.section ?? null) === section)
-        .map((schema) => ({ schema, canCreate: schema.views.create && can(grants, schema.permission, 'CREATE') })),
+      entries: [
+        ...(section === null ? visiblePages.filter((p) => p.group === group).map((p) => pageEntry(p, grants)) : []),
+        ...inGroup.filter((s) => s.menu && (s.menu.section ?? null) === section).map((schema) => schemaEntry(schema, grants)),
+      ],
     }));
     return { group, sections: sections.filter((s) => s.entries.length > 0) };
   }).filter((g) => g.sections.length > 0);
@@ -94,13 +140,13 @@ export function AppMenu() {
 
   const toggle = (key: string) => setCollapsed(collapsed.includes(key) ? collapsed.filter((k) => k !== key) : [...collapsed, key]);
 
-  const entryRow = ({ schema, canCreate }: MenuEntry) => {
-    const Icon = iconFor(schema.menu ? schema.menu.icon : undefined);
-    const label = translate(`resources.${schema.name}.name`, { smart_count: 2 });
-    const listPath = `${basename}/${schema.route}`;
-    const createLabel = translate('app.menu.create_entity', { name: translate(`resources.${schema.name}.name`, { smart_count: 1 }) });
+  const entryRow = ({ route, label: labelKey, singular, icon, createRoute }: MenuEntry) => {
+    const Icon = iconFor(icon);
+    const label = translate(labelKey, { smart_count: 2 });
+    const listPath = `${basename}/${route}`;
+    const createLabel = translate('app.menu.create_entity', { name: translate(singular, { smart_count: 1 }) });
     return (
-      <Box key={schema.route} data-menu-entity={schema.route} sx={entryRowSx}>
+      <Box key={route} data-menu-entity={route} sx={entryRowSx}>
         <MenuItemLink
           to={listPath}
           role="link"
@@ -110,10 +156,10 @@ export function AppMenu() {
           title={sidebarOpen ? label : undefined}
           sx={entryLinkSx}
         />
-        {canCreate && sidebarOpen ? (
+        {createRoute && sidebarOpen ? (
           <IconButton
             component={Link}
-            to={`${listPath}/create`}
+            to={`${basename}/${createRoute}`}
             size="small"
             className="menu-create"
             aria-label={createLabel}

@@ -3,6 +3,7 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import DefaultIcon from '@mui/icons-material/ViewList';
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import ApartmentIcon from '@mui/icons-material/Apartment';
 import ArticleIcon from '@mui/icons-material/Article';
 import CampaignIcon from '@mui/icons-material/Campaign';
@@ -18,6 +19,7 @@ import GroupsIcon from '@mui/icons-material/Groups';
 import HomeWorkIcon from '@mui/icons-material/HomeWork';
 import KitchenIcon from '@mui/icons-material/Kitchen';
 import LocationCityIcon from '@mui/icons-material/LocationCity';
+import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import MailIcon from '@mui/icons-material/Mail';
 import MapIcon from '@mui/icons-material/Map';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
@@ -35,6 +37,7 @@ import WorkIcon from '@mui/icons-material/Work';
 
 const ICONS: Record<string, SvgIconComponent> = {
   account_balance_wallet: AccountBalanceWalletIcon,
+  admin_panel_settings: AdminPanelSettingsIcon,
   apartment: ApartmentIcon,
   article: ArticleIcon,
   campaign: CampaignIcon,
@@ -50,6 +53,7 @@ const ICONS: Record<string, SvgIconComponent> = {
   home_work: HomeWorkIcon,
   kitchen: KitchenIcon,
   location_city: LocationCityIcon,
+  manage_accounts: ManageAccountsIcon,
   mail: MailIcon,
   map: MapIcon,
   menu_book: MenuBookIcon,

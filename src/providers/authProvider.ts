@@ -152,13 +152,11 @@ export function createAuthProvider(options: AuthProviderOptions): AuthProvider {
     return userPromise;
   }
 
+  // Grants are read from the server once per page load, so a permission changed by an administrator
+  // reaches a signed-in admin at their next page load at the latest. The stored copy serves only
+  // when that read fails (the server out of reach), keeping the menu of the last good read.
   function loadGrants(): Promise<Grants> {
     if (grants) return Promise.resolve(grants);
-    const stored = parseStoredGrants(storageGet(PERMISSIONS_KEY));
-    if (stored) {
-      grants = stored;
-      return Promise.resolve(stored);
-    }
     if (!grantsPromise) {
       const started = generation;
       const pending = (async () => {
@@ -180,7 +178,11 @@ export function createAuthProvider(options: AuthProviderOptions): AuthProvider {
           storageSet(PERMISSIONS_KEY, JSON.stringify(loaded));
         }
         return loaded;
-      })();
+      })().catch((error: unknown) => {
+        const stored = generation === started ? parseStoredGrants(storageGet(PERMISSIONS_KEY)) : null;
+        if (stored) return stored;
+        throw error;
+      });
       grantsPromise = pending;
       pending.then(
         () => {
@@ -242,10 +244,8 @@ export function createAuthProvider(options: AuthProviderOptions): AuthProvider {
         // The HTTP client already tried a refresh; the session is over.
         throw {};
       }
-      if (status === 403) {
-        // Stay signed in and on the page; only tell the user.
-        throw { logoutUser: false, message: 'ra.notification.not_authorized' };
-      }
+      // A 403 is not the session's end: the call fails like any other, so a page's data shows the
+      // access-denied page in place and a form keeps what was typed beside the server's message.
     },
 
     async getIdentity(): Promise<UserIdentity> {

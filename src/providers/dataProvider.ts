@@ -25,6 +25,8 @@ export interface DataProviderOptions {
 export interface AdminDataProvider extends DataProvider, UsageReader, HistoryReader {
   /** Calls a schema action such as 'PATCH admin/companies/{id}/active'. */
   callAction<T = unknown>(call: string, id?: Identifier, body?: unknown): Promise<{ data: T }>;
+  /** A list call outside the schemas (e.g. 'admin/moderators'): its rows and meta.total. */
+  callList<T = unknown>(path: string, query?: Query, signal?: AbortSignal): Promise<{ data: T[]; total: number }>;
 }
 
 
@@ -230,6 +232,10 @@ export function createDataProvider(options: DataProviderOptions): AdminDataProvi
         path = path.replaceAll('{id}', encodeURIComponent(String(id)));
       }
       return { data: await one<T>(method, path, body) };
+    },
+
+    async callList<T = unknown>(path: string, query: Query = {}, signal?: AbortSignal) {
+      return list<T>(path, filterToQuery(query), signal);
     },
   };
   return provider;

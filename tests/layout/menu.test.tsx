@@ -11,7 +11,7 @@ import { schemas } from '../../schemas';
 import { AppMenu, activeSchema, menuModel, type MenuGroupModel } from '../../src/layout/AppMenu';
 import { lookupMessage, type Messages } from '../../src/engine/messages';
 import { englishMessages, i18nProviderFor } from '../i18n';
-import type { Grants } from '../../src/engine/permissions';
+import { FUNCTION_TYPES, type FunctionType, type Grants } from '../../src/engine/permissions';
 import { MENU_SECTIONS } from '../../src/engine/schema';
 import { createSchemaRegistry, SchemaRegistryProvider } from '../../src/engine/ui/registry';
 import { authProviderGranting, book } from '../engine/fixtures';
@@ -23,8 +23,8 @@ const MODERATOR: Grants = { MASTER: ['VIEW'] };
 /** group → section → routes, and the routes with a "+". */
 function shape(model: MenuGroupModel[]) {
   return {
-    layout: model.map(({ group, sections }) => [group, sections.map(({ section, entries }) => [section, entries.map((e) => e.schema.route)])]),
-    plus: model.flatMap(({ sections }) => sections.flatMap(({ entries }) => entries.filter((e) => e.canCreate).map((e) => e.schema.route))),
+    layout: model.map(({ group, sections }) => [group, sections.map(({ section, entries }) => [section, entries.map((e) => e.route)])]),
+    plus: model.flatMap(({ sections }) => sections.flatMap(({ entries }) => entries.filter((e) => e.createRoute).map((e) => e.route))),
   };
 }
 
@@ -33,12 +33,48 @@ const JOBS = ['occupations', 'industries', 'educations', 'departments', 'majors'
 const HOUSING = ['cityHome', 'rental-object', 'apartment-utility', 'surrounding-utility', 'home-payment', 'home-direction', 'categoryHome'];
 const CONTENT = ['categories', 'tags', 'reportMaster', 'newsCategories'];
 const SYSTEM = ['languages', 'currencies'];
+/** Permission and Moderator (spec section 6), then the settings the schemas add. */
+const SETTINGS = ['setting/permission', 'setting/moderator', 'setting', 'accessRequests'];
+
+/** Spec section 6, "entry to function type": every sidebar entry of the spec and the one function type that shows it. */
+const SPEC_ENTRIES: Record<string, FunctionType> = {
+  'accountManage/companyManage': 'COMPANIES', // Company
+  'accountManage/companyBrokerManage': 'COMPANIES', // Company Broker
+  'accountManage/leaseManage': 'LEASES', // Lease
+  'accountManage/candidateManage': 'CANDIDATES', // Candidate
+  'accountManage/supporterManage': 'TRANSLATORS', // Supporter
+  request: 'REQUEST_ACTIVES', // Request Active
+  requestTranslation: 'REQUEST_TRANSLATIONS', // Request Translation
+  jobApplication: 'JOB_APPLICATIONS', // Job Application
+  'job-broker-application': 'JOB_APPLICATIONS', // Job Broker Application
+  jobs: 'JOBS', // Job
+  homeRent: 'HOMES', // Home Rent
+  homeSale: 'HOMES', // Home Sale
+  receipts: 'RECEIPTS', // Receipt
+  article: 'ARTICLES', // Article
+  news: 'NEWS', // News
+  banner: 'BANNERS', // Banner
+  contact: 'CONTACT', // Contact
+  report: 'REPORT', // Report
+  qna: 'COMMUNITY', // Q&A
+  'qna-reported': 'COMMUNITY', // Reported Q&A
+  'home-form': 'HOME_FORM', // Home Form
+  account: 'USER_ACCOUNTS', // Account
+  'setting/permission': 'SETTING_MODERATOR', // Setting: Permission
+  'setting/moderator': 'SETTING_MODERATOR', // Setting: Moderator
+};
+/** The spec's Masters entries (each with List and Create), as routes. */
+const SPEC_MASTERS = [
+  'city', 'cityHome', 'rental-object', 'apartment-utility', 'surrounding-utility', 'home-payment', 'home-direction', 'occupations', 'industries',
+  'educations', 'country', 'region', 'departments', 'languages', 'currencies', 'categories', 'categoryHome', 'tags', 'reportMaster', 'newsCategories',
+];
+const routesOf = (model: MenuGroupModel[]) => model.flatMap(({ sections }) => sections.flatMap(({ entries }) => entries.map((e) => e.route)));
 
 describe('menu model', () => {
   it('gives an admin every master in its section, each with a +, and the settings without one', () => {
     const { layout, plus } = shape(menuModel(schemas, ADMIN));
     expect(layout).toEqual([
-      ['settings', [[null, ['setting', 'accessRequests']]]],
+      ['settings', [[null, SETTINGS]]],
       ['masters', [['geography', GEOGRAPHY], ['jobs', JOBS], ['housing', HOUSING], ['content', CONTENT], ['system', SYSTEM]]],
     ]);
     expect(plus).toEqual([...GEOGRAPHY, ...JOBS, ...HOUSING, ...CONTENT, ...SYSTEM]);
@@ -57,11 +93,32 @@ describe('menu model', () => {
     // VIEW on one function type shows its entries only: companies and brokers.
     expect(shape(menuModel(schemas, { COMPANIES: ['VIEW'] })).layout).toEqual([['accounts', [[null, ['accountManage/companyManage', 'accountManage/companyBrokerManage']]]]]);
     expect(menuModel(schemas, {})).toEqual([]);
-    expect(shape(menuModel(schemas, { SETTING_MODERATOR: ['VIEW'] })).layout).toEqual([['settings', [[null, ['setting', 'accessRequests']]]]]);
+    expect(shape(menuModel(schemas, { SETTING_MODERATOR: ['VIEW'] })).layout).toEqual([['settings', [[null, SETTINGS]]]]);
+  });
+
+  it('follows the spec table: VIEW on one function type shows exactly its entries', () => {
+    for (const type of FUNCTION_TYPES) {
+      const routes = routesOf(menuModel(schemas, { [type]: ['VIEW'] }));
+      const expected = type === 'MASTER' ? SPEC_MASTERS : Object.keys(SPEC_ENTRIES).filter((route) => SPEC_ENTRIES[route] === type);
+      // Entries beyond the spec (districts, majors, system settings, account requests) may join their type's; none of the spec's may be missing or elsewhere.
+      expect(routes.filter((route) => route in SPEC_ENTRIES || SPEC_MASTERS.includes(route)).sort(), type).toEqual([...expected].sort());
+    }
+  });
+
+  it('shows the Masters menu only with VIEW on MASTER and Setting only with VIEW on SETTING_MODERATOR', () => {
+    const everythingBut = (left: FunctionType) => Object.fromEntries(FUNCTION_TYPES.filter((t) => t !== left).map((t) => [t, ['VIEW', 'CREATE', 'UPDATE', 'DELETE']])) as Grants;
+    const groups = (grants: Grants) => menuModel(schemas, grants).map(({ group }) => group);
+    expect(groups(everythingBut('MASTER'))).not.toContain('masters');
+    expect(groups(everythingBut('SETTING_MODERATOR'))).not.toContain('settings');
+    expect(groups({ MASTER: ['VIEW'], SETTING_MODERATOR: ['VIEW'] })).toEqual(['settings', 'masters']);
+    // Moderator registration's "+" needs CREATE on SETTING_MODERATOR.
+    const moderator = (grants: Grants) => menuModel(schemas, grants).flatMap((g) => g.sections.flatMap((s) => s.entries)).find((e) => e.route === 'setting/moderator');
+    expect(moderator({ SETTING_MODERATOR: ['VIEW'] })?.createRoute).toBeUndefined();
+    expect(moderator({ SETTING_MODERATOR: ['VIEW', 'CREATE'] })?.createRoute).toBe('setting/create-account');
   });
 
   it('puts entries without a section first, and leaves out empty sections', () => {
-    const { layout } = shape(menuModel([book, ...schemas.filter((s) => s.route === 'currencies')], ADMIN));
+    const { layout } = shape(menuModel([book, ...schemas.filter((s) => s.route === 'currencies')], ADMIN, []));
     expect(layout).toEqual([['masters', [[null, ['book']], ['system', ['currencies']]]]]);
   });
 

@@ -140,12 +140,10 @@ describe('checkAuth and checkError', () => {
     await expect(auth.checkAuth({})).rejects.toEqual({ message: false });
   });
 
-  it('logs out on 401, stays on 403, ignores the rest', async () => {
+  it('logs out on 401 only: a 403 fails its call and the session goes on', async () => {
     const { auth } = setup();
     await expect(auth.checkError({ status: 401 })).rejects.toBeDefined();
-    const denied = await auth.checkError({ status: 403 }).catch((e: unknown) => e);
-    expect(denied).toMatchObject({ logoutUser: false });
-    expect((denied as { redirectTo?: unknown }).redirectTo).toBeUndefined();
+    await expect(auth.checkError({ status: 403 })).resolves.toBeUndefined();
     await expect(auth.checkError({ status: 404 })).resolves.toBeUndefined();
     await expect(auth.checkError({ status: 422 })).resolves.toBeUndefined();
     await expect(auth.checkError({ status: 0 })).resolves.toBeUndefined();
@@ -187,12 +185,28 @@ describe('identity and permissions', () => {
     expect(JSON.parse(localStorage.getItem(PERMISSIONS_KEY)!)).toEqual(results[0]);
   });
 
-  it('reuses stored permissions after a reload', async () => {
+  it('reads the permissions again at each page load, so a change made meanwhile shows', async () => {
     signIn();
     localStorage.setItem(PERMISSIONS_KEY, JSON.stringify({ JOBS: ['VIEW'] }));
     const { auth, calls } = setup();
+    await expect(auth.getPermissions!({})).resolves.toEqual({ MASTER: ['VIEW', 'CREATE', 'UPDATE'], COMPANIES: ['VIEW'] });
+    expect(calls.map((c) => c.path)).toEqual(['user', 'admin/permissions/7/detail']);
+    expect(JSON.parse(localStorage.getItem(PERMISSIONS_KEY)!)).toEqual({ MASTER: ['VIEW', 'CREATE', 'UPDATE'], COMPANIES: ['VIEW'] });
+  });
+
+  it('falls back to the stored permissions when the server cannot be read', async () => {
+    signIn();
+    localStorage.setItem(PERMISSIONS_KEY, JSON.stringify({ JOBS: ['VIEW'] }));
+    const { auth } = setup(async () => json(503, { message: 'Down' }));
     await expect(auth.getPermissions!({})).resolves.toEqual({ JOBS: ['VIEW'] });
-    expect(calls).toHaveLength(0);
+    await expect(auth.canAccess!({ action: 'list', resource: 'jobs' })).resolves.toBe(true);
+    await expect(auth.canAccess!({ action: 'list', resource: 'cities' })).resolves.toBe(false);
+  });
+
+  it('fails without a stored copy when the server cannot be read', async () => {
+    signIn();
+    const { auth } = setup(async () => json(503, { message: 'Down' }));
+    await expect(auth.getPermissions!({})).rejects.toBeDefined();
   });
 
   it('ignores garbage in stored permissions', async () => {

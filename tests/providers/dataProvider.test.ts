@@ -238,6 +238,19 @@ describe('resources and actions', () => {
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET admin/companies/7/usage', 'GET admin/companies/8/usage']);
   });
 
+  it('callList reads {data, meta.total} of any path, dropping empty query values and spelling booleans', async () => {
+    const rows = [{ id: 3, name: 'Ann' }];
+    const { dataProvider, calls } = setup((call) =>
+      call.path === 'admin/moderators' ? json(200, { data: rows, meta: { page: 2, paging: 20, total: 41, total_pages: 3 } }) : json(200, { data: [{ id: 1 }] }),
+    );
+    await expect(dataProvider.callList('admin/moderators', { page: 2, paging: 20, q: '', active: false, permission_id: undefined })).resolves.toEqual({ data: rows, total: 41 });
+    // Without meta the total is the rows' count.
+    await expect(dataProvider.callList('admin/privileges')).resolves.toEqual({ data: [{ id: 1 }], total: 1 });
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET admin/moderators', 'GET admin/privileges']);
+    expect(params(calls[0])).toEqual({ page: '2', paging: '20', active: 'false' });
+    expect(params(calls[1])).toEqual({});
+  });
+
   it('callAction refuses a malformed call', async () => {
     const { dataProvider, calls } = setup();
     await expect(dataProvider.callAction('FETCH admin/x', 1)).rejects.toMatchObject({ status: 400 });

@@ -12,7 +12,7 @@ import { useRecordHref } from './paths';
 import { useSchemaRegistry } from './registry';
 
 /** The operation a sub-page of each kind performs on its entity. */
-const OPERATION = { related: 'list', create: 'create', edit: 'edit' } as const;
+export const SUB_PAGE_OPERATION = { related: 'list', create: 'create', edit: 'edit' } as const;
 
 /** `current`: the page segment shown ('' for the detail page). */
 export function RecordTabs({ schema, current }: { schema: EntitySchema; current: string }) {
@@ -25,7 +25,7 @@ export function RecordTabs({ schema, current }: { schema: EntitySchema; current:
   const allowed = (page: SubPageDefinition) => {
     if (page.kind === 'translation') return true;
     const target = find(page.entity);
-    return !!target && can(permissions ?? {}, target.permission, privilegeFor(OPERATION[page.kind]));
+    return !!target && can(permissions ?? {}, target.permission, privilegeFor(SUB_PAGE_OPERATION[page.kind]));
   };
   const pages = schema.subPages.filter(allowed);
   return (

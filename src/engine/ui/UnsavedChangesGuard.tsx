@@ -8,7 +8,8 @@ import { useFormState } from 'react-hook-form';
 import { useBlocker, type Location } from 'react-router-dom';
 import { parseLocalePath } from '../../providers/localeUrl';
 
-const pageOf = (location: Location) => {
+/** The page of a location without its language prefix. */
+export const pageOf = (location: Location) => {
   const parsed = parseLocalePath(location.pathname);
   return parsed.kind === 'ok' ? parsed.rest : location.pathname;
 };
@@ -20,28 +21,34 @@ export function staysInForm(current: Location, next: Location): boolean {
   return target.startsWith(form) && !target.startsWith(`${form}/show`);
 }
 
-export function UnsavedChangesGuard() {
+/**
+ * Asks before a navigation that `leaves` the page while `unsaved`, and lets the browser ask before a
+ * reload or closing the tab. A save that clears `unsaved` in the same tick as its redirect goes through.
+ */
+export function useLeaveGuard(unsaved: boolean, leaves: (current: Location, next: Location) => boolean) {
   const translate = useTranslate();
-  const { dirtyFields, isSubmitSuccessful } = useFormState();
-  const unsaved = Object.keys(dirtyFields).length > 0 && !isSubmitSuccessful;
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => unsaved && !staysInForm(currentLocation, nextLocation));
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => unsaved && leaves(currentLocation, nextLocation));
 
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
-    // A save or delete resets the form in the same tick as its redirect: then there is nothing to lose.
     if (!unsaved || window.confirm(translate('ra.message.unsaved_changes'))) blocker.proceed();
     else blocker.reset();
     // The blocker object changes on every render; its state is what matters.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [blocker.state, unsaved]);
 
-  // Closing the tab or reloading: the browser's own question.
   useEffect(() => {
     if (!unsaved) return;
     const ask = (event: BeforeUnloadEvent) => event.preventDefault();
     window.addEventListener('beforeunload', ask);
     return () => window.removeEventListener('beforeunload', ask);
   }, [unsaved]);
+}
 
+const leavesForm = (current: Location, next: Location) => !staysInForm(current, next);
+
+export function UnsavedChangesGuard() {
+  const { dirtyFields, isSubmitSuccessful } = useFormState();
+  useLeaveGuard(Object.keys(dirtyFields).length > 0 && !isSubmitSuccessful, leavesForm);
   return null;
 }

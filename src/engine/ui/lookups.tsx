@@ -3,6 +3,7 @@
 // a list arrives or is dropped.
 import { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { LookupCache, type LookupRecord } from '../lookups';
+import { can, type Grants } from '../permissions';
 import type { EntitySchema } from '../schema';
 
 const LookupContext = createContext<LookupCache>(new LookupCache(async () => []));
@@ -24,10 +25,19 @@ export function useLookup(schema: EntitySchema | undefined): readonly LookupReco
   return data;
 }
 
-/** Loads the lookups the app wants right after login. */
-export function usePreloadLookups(schemas: readonly EntitySchema[]): void {
+/** Lists every signed-in admin loads after login besides the entities' (spec section 4): the permission vocabulary. */
+export const STARTUP_CALLS = ['admin/functions?paging=100', 'admin/privileges'] as const;
+
+/**
+ * Loads the lists the app wants right after login (spec section 4), once the admin's grants are
+ * known: the permission vocabulary, and the preloaded lookups the admin may view, so a narrow
+ * permission asks for nothing it would be refused. A failed load is swallowed (LookupCache).
+ */
+export function usePreloadLookups(schemas: readonly EntitySchema[], grants: Grants | undefined): void {
   const cache = useLookupCache();
   useEffect(() => {
-    for (const schema of schemas) if (schema.lookup && schema.preload) void cache.load(schema.path);
-  }, [cache, schemas]);
+    if (!grants) return;
+    for (const path of STARTUP_CALLS) void cache.load(path);
+    for (const schema of schemas) if (schema.lookup && schema.preload && can(grants, schema.permission, 'VIEW')) void cache.load(schema.path);
+  }, [cache, schemas, grants]);
 }

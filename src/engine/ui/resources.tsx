@@ -8,9 +8,12 @@
 //   /{route}/{subPage}      without an id, a related list's `withoutRecord` scope
 //   /{route}/{createPage}   a create form with fixed values (schema.createPages)
 // Pages are lazy: a route loads the generic page it needs, not the whole renderer.
-import { lazy } from 'react';
+// Each page stands behind its privilege: an admin without it gets the access-denied page at
+// that address, and the page's calls are never made.
+import { lazy, type ReactNode } from 'react';
 import { Resource } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
+import { RequireAccess } from '../../layout/AccessDenied';
 import type { EntitySchema } from '../schema';
 import { CREATE_CHILD_PAGE, UPDATE_PAGE } from './paths';
 import { RecordName } from './RecordTitle';
@@ -22,8 +25,13 @@ const CreatePage = lazy(() => import('./pages/CreatePage'));
 const CreateChildPage = lazy(() => import('./pages/CreateChildPage'));
 const SubPage = lazy(() => import('./pages/SubPage'));
 
+/** A page that needs a react-admin action (list, show, create, edit) on the schema's resource. */
+function guarded(schema: EntitySchema, action: 'list' | 'show' | 'create' | 'edit', page: ReactNode) {
+  return <RequireAccess resource={schema.route} action={action}>{page}</RequireAccess>;
+}
+
 function detailRoute(schema: EntitySchema) {
-  if (schema.views.show) return <ShowPage schema={schema} />;
+  if (schema.views.show) return guarded(schema, 'show', <ShowPage schema={schema} />);
   // No detail page: the record's address opens its edit page.
   return schema.views.edit ? <Navigate to={UPDATE_PAGE} replace /> : null;
 }
@@ -36,24 +44,29 @@ export function resourceFor(schema: EntitySchema) {
       name={schema.route}
       options={{ label: `resources.${schema.name}.name` }}
       recordRepresentation={<RecordName schema={schema} />}
-      list={views.list ? <ListPage schema={schema} /> : undefined}
-      create={views.create ? <CreatePage schema={schema} /> : undefined}
+      list={views.list ? guarded(schema, 'list', <ListPage schema={schema} />) : undefined}
+      create={views.create ? guarded(schema, 'create', <CreatePage schema={schema} />) : undefined}
       hasShow={views.show}
       hasEdit={views.edit}
     >
       <Route path=":id" element={detailRoute(schema)} />
       {/* react-admin's own show address, for any link still using it. */}
       <Route path=":id/show" element={<Navigate to=".." relative="path" replace />} />
-      {views.edit ? <Route path={`:id/${UPDATE_PAGE}`} element={<EditPage schema={schema} />} /> : null}
-      {views.create ? <Route path={UPDATE_PAGE} element={<CreatePage schema={schema} />} /> : null}
-      {views.create && schema.hierarchy ? <Route path={`:id/${CREATE_CHILD_PAGE}`} element={<CreateChildPage schema={schema} />} /> : null}
-      {views.create ? schema.createPages.map((page) => <Route key={page.path} path={page.path} element={<CreatePage schema={schema} page={page} />} />) : null}
-      {views.show ? schema.subPages.map((page) => <Route key={page.path} path={`:id/${page.path}`} element={<SubPage schema={schema} page={page} />} />) : null}
+      {views.edit ? <Route path={`:id/${UPDATE_PAGE}`} element={guarded(schema, 'edit', <EditPage schema={schema} />)} /> : null}
+      {views.create ? <Route path={UPDATE_PAGE} element={guarded(schema, 'create', <CreatePage schema={schema} />)} /> : null}
+      {views.create && schema.hierarchy ? <Route path={`:id/${CREATE_CHILD_PAGE}`} element={guarded(schema, 'create', <CreateChildPage schema={schema} />)} /> : null}
+      {views.create
+        ? schema.createPages.map((page) => <Route key={page.path} path={page.path} element={guarded(schema, 'create', <CreatePage schema={schema} page={page} />)} />)
+        : null}
+      {/* A related page needs VIEW on the record; what it lists is guarded by the tab's own grant (SubPage). */}
+      {views.show ? schema.subPages.map((page) => <Route key={page.path} path={`:id/${page.path}`} element={guarded(schema, 'show', <SubPage schema={schema} page={page} />)} />) : null}
       {schema.subPages.map((page) =>
-        page.kind === 'related' && page.withoutRecord ? <Route key={`all-${page.path}`} path={page.path} element={<SubPage schema={schema} page={page} all />} /> : null,
+        page.kind === 'related' && page.withoutRecord
+          ? <Route key={`all-${page.path}`} path={page.path} element={guarded(schema, 'list', <SubPage schema={schema} page={page} all />)} />
+          : null,
       )}
       {views.edit
-        ? schema.editPages.map((page) => <Route key={page.path} path={`:id/${page.path}`} element={<EditPage schema={schema} page={page} />} />)
+        ? schema.editPages.map((page) => <Route key={page.path} path={`:id/${page.path}`} element={guarded(schema, 'edit', <EditPage schema={schema} page={page} />)} />)
         : null}
     </Resource>
   );

@@ -10,6 +10,7 @@ import { afterDelete, recordPath } from '../paths';
 import { RecordPageButton } from '../RecordPageButton';
 import { RecordTitle } from '../RecordTitle';
 import { recordTitle } from '../registry';
+import { LoadFailure, SHOW_LOAD_FAILURE_IN_PLACE } from '../../../layout/AccessDenied';
 
 /** Breadcrumb, a way back to the record and to the list, and the form. */
 function EditBody({ schema, page }: { schema: EntitySchema; page?: EditPageDefinition }) {
@@ -66,6 +67,8 @@ export default function EditPage({ schema, page }: { schema: EntitySchema; page?
       mutationOptions={{ onSuccess }}
       actions={false}
       component="div"
+      queryOptions={SHOW_LOAD_FAILURE_IN_PLACE}
+      error={<LoadFailure />}
     >
       <EditBody schema={schema} page={page} />
     </Edit>

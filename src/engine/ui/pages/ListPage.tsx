@@ -11,6 +11,7 @@ import { useDocumentTitle, useEntityName } from '../PageChrome';
 import { landingPage, useRecordHref } from '../paths';
 import { RecordName } from '../RecordTitle';
 import { useRowCheckboxLabels } from '../rowCheckboxLabels';
+import { LoadFailure } from '../../../layout/AccessDenied';
 
 /** List page size of the spec (page=1&paging=20). */
 export const LIST_PAGE_SIZE = 20;
@@ -88,6 +89,7 @@ export default function ListPage({ schema }: { schema: EntitySchema }) {
       filterDefaultValues={schema.hierarchy ? { scope: 'general' } : undefined}
       actions={<ListActions schema={schema} />}
       pagination={<Pagination rowsPerPageOptions={[LIST_PAGE_SIZE, 50, 100]} />}
+      error={<LoadFailure />}
     >
       <RecordRows schema={schema} bulkActions={schema.deletable && canDelete ? <BulkDeleteRecordsButton schema={schema} /> : false} />
     </List>

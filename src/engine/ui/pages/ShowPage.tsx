@@ -15,6 +15,7 @@ import { RecordPageButton } from '../RecordPageButton';
 import { RecordTitle } from '../RecordTitle';
 import { recordTitle } from '../registry';
 import { LIST_PAGE_SIZE, parseSort, RecordRows } from './ListPage';
+import { LoadFailure, SHOW_LOAD_FAILURE_IN_PLACE } from '../../../layout/AccessDenied';
 
 const isGeneral = (schema: EntitySchema, record: Record<string, unknown> | undefined) => {
   const parent = schema.hierarchy?.parent;
@@ -87,7 +88,7 @@ function RecordPage({ schema }: { schema: EntitySchema }) {
 
 export default function ShowPage({ schema }: { schema: EntitySchema }) {
   return (
-    <Show resource={schema.route} title={<RecordTitle schema={schema} />} actions={false} component="div">
+    <Show resource={schema.route} title={<RecordTitle schema={schema} />} actions={false} component="div" queryOptions={SHOW_LOAD_FAILURE_IN_PLACE} error={<LoadFailure />}>
       <RecordPage schema={schema} />
     </Show>
   );

@@ -23,10 +23,11 @@ import { ExportCsvButton } from '../ExportCsvButton';
 import { FormToolbar, PageActions, useDocumentTitle, useEntityName, useSavedNotice } from '../PageChrome';
 import { recordPath, useRecordHref } from '../paths';
 import { RecordFields } from '../RecordFields';
-import { RecordTabs } from '../RecordTabs';
+import { RecordTabs, SUB_PAGE_OPERATION } from '../RecordTabs';
 import { RecordTitle } from '../RecordTitle';
 import { recordTitle, useSchemaRegistry } from '../registry';
 import { LIST_PAGE_SIZE, parseSort, RecordRows } from './ListPage';
+import { LoadFailure, RequireAccess, SHOW_LOAD_FAILURE_IN_PLACE } from '../../../layout/AccessDenied';
 
 type Related = Extract<SubPageDefinition, { kind: 'related' }>;
 type FormPage = RelatedFormPage<'create' | 'edit'>;
@@ -262,24 +263,29 @@ function SubPageBody({ schema, page }: { schema: EntitySchema; page: SubPageDefi
   const record = useRecordContext();
   const translate = useTranslate();
   const [locale] = useLocaleState();
+  const { find } = useSchemaRegistry();
   const entity = useEntityName(schema);
   const pageName = translate(`resources.${schema.name}.pages.${page.path}`);
   const title = record ? recordTitle(schema, record, locale) : undefined;
   useDocumentTitle([title ? `${pageName}: ${title}` : pageName, entity]);
   if (!record) return null;
+  const body =
+    page.kind === 'related' ? (
+      <RelatedList schema={schema} page={page} />
+    ) : page.kind === 'translation' ? (
+      <TranslationView schema={schema} />
+    ) : page.kind === 'create' ? (
+      <CreateRelated schema={schema} page={page} />
+    ) : (
+      <EditRelated schema={schema} page={page} />
+    );
+  // The tab's own entity needs its grant too, as its tab does (RecordTabs).
+  const target = page.kind === 'translation' ? undefined : find(page.entity);
   return (
     <>
       <PageActions crumbs={[{ label: entity, to: `/${schema.route}` }, { label: title ?? '', to: recordPath(schema, record.id) }, { label: pageName }]} />
       <RecordTabs schema={schema} current={page.path} />
-      {page.kind === 'related' ? (
-        <RelatedList schema={schema} page={page} />
-      ) : page.kind === 'translation' ? (
-        <TranslationView schema={schema} />
-      ) : page.kind === 'create' ? (
-        <CreateRelated schema={schema} page={page} />
-      ) : (
-        <EditRelated schema={schema} page={page} />
-      )}
+      {target && page.kind !== 'translation' ? <RequireAccess resource={target.route} action={SUB_PAGE_OPERATION[page.kind]}>{body}</RequireAccess> : body}
     </>
   );
 }
@@ -288,13 +294,14 @@ function SubPageBody({ schema, page }: { schema: EntitySchema; page: SubPageDefi
 function ScopePage({ schema, page }: { schema: EntitySchema; page: Related }) {
   const translate = useTranslate();
   const entity = useEntityName(schema);
+  const target = useTarget(page.entity);
   const pageName = translate(`resources.${schema.name}.pages.${page.path}`);
   useDocumentTitle([pageName, entity]);
   return (
     <>
       <Title title={pageName} />
       <PageActions crumbs={[{ label: entity, to: `/${schema.route}` }, { label: pageName }]} />
-      <RelatedList schema={schema} page={page} all />
+      <RequireAccess resource={target.route} action="list"><RelatedList schema={schema} page={page} all /></RequireAccess>
     </>
   );
 }
@@ -303,7 +310,7 @@ export default function SubPage({ schema, page, all = false }: { schema: EntityS
   const translate = useTranslate();
   if (all && page.kind === 'related') return <ScopePage schema={schema} page={page} />;
   return (
-    <Show resource={schema.route} title={<RecordTitle schema={schema} prefix={translate(`resources.${schema.name}.pages.${page.path}`)} />} actions={false} component="div">
+    <Show resource={schema.route} title={<RecordTitle schema={schema} prefix={translate(`resources.${schema.name}.pages.${page.path}`)} />} actions={false} component="div" queryOptions={SHOW_LOAD_FAILURE_IN_PLACE} error={<LoadFailure />}>
       <SubPageBody schema={schema} page={page} />
     </Show>
   );

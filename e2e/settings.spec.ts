@@ -1,0 +1,283 @@
+// The permission-administration screens in the browser: a permission made in
+// the grid and given to a new moderator opens exactly its menu entries and
+// calls; widening it opens one more after a reload; an account made on the
+// create-account page signs in; the last administrator is kept; the screens
+// at 375 px, by keyboard, in Japanese and Vietnamese, under axe; and closed
+// to an admin without the grant. Names and emails are unique per run: the
+// database is shared by every test.
+import type { Browser, Page, TestInfo } from '@playwright/test';
+import { schemas } from '../schemas';
+import type { FunctionType } from '../src/engine/permissions';
+import { ADMIN, apiGet, bearerOf, expect, login, MODERATOR, seriousViolations, test } from './fixtures';
+import { t } from './messages';
+
+const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const en = (key: string, args: Record<string, unknown> = {}) => t('en', key, args);
+const cell = (type: FunctionType, privilege: string) => en('app.settings.permissions.cell', { function: en(`app.functions.${type}`), privilege: en(`app.privileges.${privilege}`) });
+
+/** The sidebar's entries an admin holding VIEW on these function types sees (no settings screens among them). */
+const entriesFor = (types: readonly FunctionType[]) => schemas.filter((s) => s.menu && s.views.list && types.includes(s.permission)).map((s) => s.route).sort();
+
+async function menuEntries(page: Page): Promise<string[]> {
+  await expect(page.locator('[data-menu-entity]').first()).toBeAttached();
+  return (await page.locator('[data-menu-entity]').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-menu-entity') ?? ''))).sort();
+}
+
+/** A second signed-in browser, failing the test on its console errors too. */
+async function secondBrowser(browser: Browser, testInfo: TestInfo) {
+  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, locale: 'en-US' });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return { context, page, problems };
+}
+
+async function apiStatus(page: Page, bearer: string, path: string): Promise<number> {
+  return (await page.request.get(`/api/v1/${path}`, { headers: { Authorization: bearer } })).status();
+}
+
+async function permissionByName(page: Page, name: string): Promise<{ id: number; name: string; accounts: number }> {
+  const { data } = await apiGet(page.request, await bearerOf(page), `admin/permissions?q=${encodeURIComponent(name)}&paging=100`);
+  const found = data.find((p: { name: string }) => p.name === name);
+  expect(found, name).toBeTruthy();
+  return found;
+}
+
+const heading = (page: Page, text: string) => page.getByRole('heading', { level: 1, name: text, exact: true });
+
+test('a permission made in the grid and given to a new moderator opens exactly its entries; widening it opens one more after a reload', async ({ page, browser }, testInfo) => {
+  const id = stamp();
+  const permission = `Desk ${id}`;
+  const moderator = { name: `Mina ${id}`, email: `mina-${id}@example.com`, password: `pass-${id}` };
+
+  await login(page, ADMIN);
+  await page.goto('/setting/permission');
+  await expect(heading(page, en('app.settings.permissions.title'))).toBeVisible();
+  await page.getByRole('textbox', { name: en('app.settings.permissions.name') }).fill(permission);
+  await page.getByRole('checkbox', { name: cell('JOBS', 'VIEW') }).check();
+  await page.getByRole('checkbox', { name: cell('COMPANIES', 'UPDATE') }).check();
+  // UPDATE brings VIEW with it.
+  await expect(page.getByRole('checkbox', { name: cell('COMPANIES', 'VIEW') })).toBeChecked();
+  await page.getByRole('button', { name: en('app.settings.permissions.create') }).click();
+  await expect(page.getByText(en('app.settings.permissions.created', { name: permission }))).toBeVisible();
+  await expect(page).toHaveURL(/\/setting\/permission\?id=\d+$/);
+  const permissionId = Number(new URL(page.url()).searchParams.get('id'));
+
+  const bearer = await bearerOf(page);
+  const detail = (await apiGet(page.request, bearer, `admin/permissions/${permissionId}/detail`)).data;
+  expect(detail.name).toBe(permission);
+  expect(detail.functions.map((f: { function: { type: string }; privileges: string[] }) => [f.function.type, f.privileges])).toEqual([
+    ['COMPANIES', ['VIEW', 'UPDATE']],
+    ['JOBS', ['VIEW']],
+  ]);
+
+  // The moderator, registered with it on the moderators screen.
+  await page.goto('/setting/moderator');
+  await expect(heading(page, en('app.settings.moderators.title'))).toBeVisible();
+  await page.getByRole('button', { name: en('app.settings.moderators.register') }).click();
+  const form = page.locator('#register-moderator');
+  await form.getByRole('textbox', { name: en('app.settings.account.name') }).fill(moderator.name);
+  await form.getByRole('textbox', { name: en('app.settings.account.email') }).fill(moderator.email);
+  await form.getByLabel(en('app.settings.account.password'), { exact: false }).first().fill(moderator.password);
+  await form.getByRole('combobox', { name: new RegExp(en('app.settings.account.permission')) }).click();
+  await page.getByRole('option', { name: permission, exact: true }).click();
+  await form.getByRole('button', { name: en('app.settings.moderators.register_submit') }).click();
+  await expect(page.getByText(en('app.settings.moderators.registered', { name: moderator.name, email: moderator.email }))).toBeVisible();
+  await expect(page.locator(`[data-account-email="${moderator.email}"]`)).toContainText(permission);
+  const account = (await apiGet(page.request, bearer, `admin/moderators?q=${encodeURIComponent(moderator.email)}`)).data;
+  expect(account).toEqual([expect.objectContaining({ name: moderator.name, email: moderator.email, permission_id: permissionId, permission_name: permission, active: true })]);
+
+  // The moderator signs in elsewhere: Jobs and Companies, nothing else; News is refused.
+  const other = await secondBrowser(browser, testInfo);
+  await login(other.page, moderator);
+  expect(await menuEntries(other.page)).toEqual(entriesFor(['JOBS', 'COMPANIES']));
+  const moderatorBearer = await bearerOf(other.page);
+  expect(await apiStatus(other.page, moderatorBearer, 'admin/news')).toBe(403);
+  expect(await apiStatus(other.page, moderatorBearer, 'admin/jobs')).toBe(200);
+
+  // The admin adds News in the grid.
+  await page.goto(`/setting/permission?id=${permissionId}`);
+  await expect(page.getByRole('checkbox', { name: cell('JOBS', 'VIEW') })).toBeChecked();
+  await page.getByRole('checkbox', { name: cell('NEWS', 'VIEW') }).check();
+  await page.getByRole('button', { name: en('ra.action.save') }).click();
+  await expect(page.getByText(en('app.settings.permissions.saved', { name: permission }))).toBeVisible();
+
+  // The server applies it at once; the moderator's menu after a reload.
+  expect(await apiStatus(other.page, moderatorBearer, 'admin/news')).toBe(200);
+  await other.page.reload();
+  await expect(other.page.locator('[data-menu-entity="news"]')).toBeVisible();
+  expect(await menuEntries(other.page)).toEqual(entriesFor(['JOBS', 'COMPANIES', 'NEWS']));
+  expect(other.problems, 'console of the second browser').toEqual([]);
+  await other.context.close();
+});
+
+test('create account: the password twice, Administrator by default, then the moderators list; the account signs in', async ({ page, browser }, testInfo) => {
+  const id = stamp();
+  const account = { name: `Ada ${id}`, email: `ada-${id}@example.com`, password: `secret-${id}` };
+  await login(page, ADMIN);
+  await page.goto('/setting/moderator');
+  await page.getByRole('main').getByRole('link', { name: en('app.settings.create_account.title'), exact: true }).click();
+  await expect(page).toHaveURL(/\/setting\/create-account$/);
+  await expect(heading(page, en('app.settings.create_account.title'))).toBeVisible();
+  await expect(page.getByRole('combobox', { name: new RegExp(en('app.settings.account.permission')) })).toContainText('Administrator');
+
+  await page.getByRole('textbox', { name: en('app.settings.account.name') }).fill(account.name);
+  await page.getByRole('textbox', { name: en('app.settings.account.email') }).fill(account.email);
+  const passwords = page.locator('input[type="password"]');
+  await passwords.nth(0).fill(account.password);
+  await passwords.nth(1).fill(`${account.password}x`);
+  await page.getByRole('button', { name: en('app.settings.create_account.submit') }).click();
+  await expect(page.getByText(en('app.settings.account.password_mismatch'))).toBeVisible();
+  await expect(page).toHaveURL(/\/setting\/create-account$/);
+
+  await passwords.nth(1).fill(account.password);
+  await page.getByRole('button', { name: en('app.settings.create_account.submit') }).click();
+  await expect(page).toHaveURL(/\/setting\/moderator$/);
+  await expect(page.getByText(en('app.settings.create_account.created', { name: account.name, email: account.email }))).toBeVisible();
+  await expect(page.locator(`[data-account-email="${account.email}"]`)).toContainText('Administrator');
+
+  const other = await secondBrowser(browser, testInfo);
+  await login(other.page, account);
+  await expect(other.page.locator('[data-menu-entity="setting/permission"]')).toBeVisible();
+  expect(other.problems, 'console of the second browser').toEqual([]);
+  await other.context.close();
+});
+
+test.describe('refusals', () => {
+  test.use({ expectedHttpErrors: [409] }); // provoked on purpose below
+
+  test('the last administrator keeps the right to administer: the refusal is shown over the grid and the edit stays', async ({ page }) => {
+    await login(page, ADMIN);
+    const administrator = await permissionByName(page, 'Administrator');
+    await page.goto(`/setting/permission?id=${administrator.id}`);
+    const update = page.getByRole('checkbox', { name: cell('SETTING_MODERATOR', 'UPDATE') });
+    await expect(update).toBeChecked();
+    await update.uncheck();
+    await page.getByRole('button', { name: en('ra.action.save') }).click();
+    const refusal = page.locator('[data-field-error="functions"]').getByRole('alert');
+    await expect(refusal).toContainText(en('server.last_administrator'));
+    await expect(update).not.toBeChecked();
+    // Choosing another permission now asks first; staying keeps the edit.
+    const asked = page.waitForEvent('dialog').then(async (dialog) => {
+      const text = dialog.message();
+      await dialog.dismiss();
+      return text;
+    });
+    await page.locator('[data-permission-list]').getByRole('link', { name: 'Moderator', exact: true }).click();
+    expect(await asked).toBe(en('ra.message.unsaved_changes'));
+    await expect(page).toHaveURL(new RegExp(`\\?id=${administrator.id}$`));
+    await expect(update).not.toBeChecked();
+    const detail = (await apiGet(page.request, await bearerOf(page), `admin/permissions/${administrator.id}/detail`)).data;
+    expect(detail.functions.find((f: { function: { type: string } }) => f.function.type === 'SETTING_MODERATOR').privileges).toContain('UPDATE');
+  });
+
+  test('a taken email lands under the email field of the register form, with everything typed kept', async ({ page }) => {
+    await login(page, ADMIN);
+    await page.goto('/setting/moderator');
+    await page.getByRole('button', { name: en('app.settings.moderators.register') }).click();
+    const form = page.locator('#register-moderator');
+    const name = form.getByRole('textbox', { name: en('app.settings.account.name') });
+    const email = form.getByRole('textbox', { name: en('app.settings.account.email') });
+    await name.fill('Someone Else');
+    await email.fill('ADMIN@example.com');
+    await form.locator('input[type="password"]').fill('long-enough');
+    await form.getByRole('combobox', { name: new RegExp(en('app.settings.account.permission')) }).click();
+    await page.getByRole('option', { name: 'Moderator', exact: true }).click();
+    await form.getByRole('button', { name: en('app.settings.moderators.register_submit') }).click();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByText(en('server.email_taken'))).toBeVisible();
+    await expect(name).toHaveValue('Someone Else');
+    await expect(email).toHaveValue('ADMIN@example.com');
+  });
+});
+
+test('the permission page at 375 px: the grid scrolls in its box, the names stay readable, and a keyboard ticks the boxes', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await login(page, ADMIN);
+  await page.goto('/setting/permission');
+  const grid = page.locator('[data-permission-grid]');
+  await expect(grid).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  expect(await grid.evaluate((box) => box.scrollWidth > box.clientWidth)).toBe(true);
+
+  const name = grid.getByRole('rowheader', { name: en('app.functions.SETTING_MODERATOR') });
+  const before = (await name.boundingBox())!;
+  expect(before.width).toBeGreaterThanOrEqual(120);
+  expect(before.x).toBeGreaterThanOrEqual(0);
+  expect(before.x + before.width).toBeLessThanOrEqual(375);
+  // Scrolled to the last column, the names stay where they were.
+  await grid.evaluate((box) => box.scrollTo({ left: box.scrollWidth }));
+  await expect.poll(async () => (await name.boundingBox())!.x).toBeCloseTo(before.x, 0);
+  // The last column is then inside the box, clear of the names.
+  const frame = (await grid.boundingBox())!;
+  const last = (await page.getByRole('checkbox', { name: en('app.settings.permissions.column_all', { privilege: en('app.privileges.DELETE') }) }).boundingBox())!;
+  expect(last.x).toBeGreaterThanOrEqual(before.x + before.width);
+  expect(last.x + last.width).toBeLessThanOrEqual(frame.x + frame.width);
+
+  const update = page.getByRole('checkbox', { name: cell('JOBS', 'UPDATE') });
+  await update.focus();
+  await page.keyboard.press('Space');
+  await expect(update).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: cell('JOBS', 'VIEW') })).toBeChecked();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('checkbox', { name: cell('JOBS', 'DELETE') })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Shift+Tab');
+  await expect(page.getByRole('checkbox', { name: cell('JOBS', 'VIEW') })).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(update).not.toBeChecked();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});
+
+for (const locale of ['ja', 'vi'] as const) {
+  test(`the three screens in ${locale}: headings, grid and form labels translated`, async ({ page }) => {
+    const prefix = `/${locale}`;
+    await login(page, ADMIN, prefix);
+    await page.goto(`${prefix}/setting/permission`);
+    await expect(heading(page, t(locale, 'app.settings.permissions.title'))).toBeVisible();
+    const jobs = t(locale, 'app.functions.JOBS');
+    await expect(page.getByRole('checkbox', { name: t(locale, 'app.settings.permissions.cell', { function: jobs, privilege: t(locale, 'app.privileges.UPDATE') }) })).toBeVisible();
+    await expect(page.getByRole('rowheader', { name: t(locale, 'app.functions.SETTING_MODERATOR') })).toBeVisible();
+
+    await page.goto(`${prefix}/setting/moderator`);
+    await expect(heading(page, t(locale, 'app.settings.moderators.title'))).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: t(locale, 'app.settings.account.permission') })).toBeVisible();
+
+    await page.goto(`${prefix}/setting/create-account`);
+    await expect(heading(page, t(locale, 'app.settings.create_account.title'))).toBeVisible();
+    await expect(page.getByRole('button', { name: t(locale, 'app.settings.create_account.submit') })).toBeVisible();
+  });
+}
+
+test('axe finds no serious violation on the three screens', async ({ page }) => {
+  await login(page, ADMIN);
+  const administrator = await permissionByName(page, 'Administrator');
+  await page.goto(`/setting/permission?id=${administrator.id}`);
+  await expect(page.getByRole('checkbox', { name: cell('SETTING_MODERATOR', 'UPDATE') })).toBeChecked();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.goto('/setting/moderator');
+  await expect(page.locator('[data-account-email="admin@example.com"]')).toBeVisible();
+  await page.getByRole('button', { name: en('app.settings.moderators.register') }).click();
+  await expect(page.locator('#register-moderator')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.goto('/setting/create-account');
+  await expect(page.getByRole('combobox', { name: new RegExp(en('app.settings.account.permission')) })).toContainText('Administrator');
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('an admin without the settings grant gets the access-denied page on the three screens, and no entries for them', async ({ page }) => {
+  await login(page, MODERATOR);
+  expect(await menuEntries(page)).not.toContain('setting/permission');
+  expect(await menuEntries(page)).not.toContain('setting/moderator');
+  for (const path of ['/setting/permission', '/setting/moderator', '/setting/create-account']) {
+    await page.goto(path);
+    await expect(page.locator('[data-access-denied]'), path).toBeVisible();
+    await expect(page.locator('[data-permission-grid], [data-moderator-list]')).toHaveCount(0);
+  }
+});

@@ -1,0 +1,202 @@
+// /setting/moderator: the back-office accounts, newest first, a page at a
+// time. With UPDATE on SETTING_MODERATOR each row's permission and active
+// switch change the account at once; with CREATE a form registers a new one.
+// A refusal (the last administrator, oneself) is told above the list and the
+// row keeps its value.
+import { useEffect, useState } from 'react';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import AddIcon from '@mui/icons-material/Add';
+import {
+  Box, Button, Card, CardContent, Chip, LinearProgress, NativeSelect, Switch, Table, TableBody, TableCell, TableContainer, TableHead,
+  TableRow, TextField, Typography,
+} from '@mui/material';
+import { LinkBase, Title, useBasename, useGetIdentity, useNotify, usePermissions, useTranslate } from 'react-admin';
+import { can, type Grants } from '../../engine/permissions';
+import { PageActions, useDocumentTitle } from '../../engine/ui/PageChrome';
+import { failureOf, splitFailure, SETTINGS_ROUTES, useAllPermissions, useModeratorList, useSettingsCalls, type Account, type PermissionRow } from './api';
+import { AccountForm } from './AccountForm';
+import { FailureAlert, LoadError, Pager } from './parts';
+
+/** Typing pauses this long before the list is searched. */
+const SEARCH_DELAY_MS = 300;
+
+function AccountRow({ account, choices, editable, self, pending, onChange }: {
+  account: Account;
+  choices: readonly PermissionRow[] | undefined;
+  editable: boolean;
+  self: boolean;
+  pending: boolean;
+  onChange: (account: Account, body: { permission_id?: number; active?: boolean }) => void;
+}) {
+  const translate = useTranslate();
+  const known = choices?.some((p) => p.id === account.permission_id);
+  return (
+    <TableRow data-account-email={account.email} hover>
+      <TableCell component="th" scope="row" sx={{ minWidth: 140 }}>{account.name}</TableCell>
+      <TableCell sx={{ minWidth: 180, wordBreak: 'break-all' }}>{account.email}</TableCell>
+      <TableCell sx={{ minWidth: 160 }}>
+        {editable && choices ? (
+          <NativeSelect
+            value={account.permission_id ?? ''}
+            disabled={pending}
+            onChange={(event) => onChange(account, { permission_id: Number(event.target.value) })}
+            inputProps={{ 'aria-label': translate('app.settings.moderators.permission_of', { name: account.name }) }}
+            sx={{ minWidth: 140 }}
+          >
+            {/* No empty choice once a permission is held: an account always keeps one. */}
+            {account.permission_id === null || !known ? <option value="">{account.permission_name ?? '—'}</option> : null}
+            {choices.map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
+          </NativeSelect>
+        ) : (
+          account.permission_name ?? '—'
+        )}
+      </TableCell>
+      <TableCell>
+        {editable ? (
+          <Switch
+            checked={account.active}
+            // Nobody switches themselves off (the server refuses it too).
+            disabled={pending || self}
+            onChange={(event) => onChange(account, { active: event.target.checked })}
+            slotProps={{ input: { 'aria-label': translate('app.settings.moderators.active_of', { name: account.name }) } }}
+          />
+        ) : (
+          <Chip size="small" variant="outlined" color={account.active ? 'success' : 'default'} label={translate(account.active ? 'app.settings.moderators.active' : 'app.settings.moderators.inactive')} />
+        )}
+      </TableCell>
+    </TableRow>
+  );
+}
+
+export default function ModeratorPage() {
+  const translate = useTranslate();
+  const basename = useBasename();
+  const notify = useNotify();
+  const { permissions: grants } = usePermissions<Grants>();
+  const canCreate = can(grants ?? {}, 'SETTING_MODERATOR', 'CREATE');
+  const canUpdate = can(grants ?? {}, 'SETTING_MODERATOR', 'UPDATE');
+  const { identity } = useGetIdentity();
+  const title = translate('app.settings.moderators.title');
+  useDocumentTitle([title]);
+
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const [q, setQ] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setQ(search.trim());
+      setPage(1);
+    }, SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [search]);
+
+  const list = useModeratorList(page, q);
+  const choices = useAllPermissions();
+  const { updateAccount } = useSettingsCalls();
+  const [registering, setRegistering] = useState(false);
+  const [formKey, setFormKey] = useState(0);
+  const [failure, setFailure] = useState<{ name: string; text?: string }>();
+  const [pending, setPending] = useState<number>();
+
+  const change = async (account: Account, body: { permission_id?: number; active?: boolean }) => {
+    setFailure(undefined);
+    setPending(account.id);
+    try {
+      const updated = await updateAccount(account.id, body);
+      notify('app.settings.moderators.updated', { type: 'info', messageArgs: { name: updated?.name ?? account.name } });
+    } catch (error) {
+      setFailure({ name: account.name, text: splitFailure(failureOf(error), []).alert });
+    } finally {
+      setPending(undefined);
+    }
+  };
+
+  const rows = list.data?.data ?? [];
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Title title={title} />
+      <PageActions crumbs={[{ label: title }]}>
+        {canCreate ? (
+          <Button startIcon={<PersonAddIcon />} onClick={() => setRegistering((open) => !open)} aria-expanded={registering} aria-controls="register-moderator" data-action="register-moderator">
+            {translate('app.settings.moderators.register')}
+          </Button>
+        ) : null}
+        {canCreate ? (
+          <Button component={LinkBase} to={`${basename}${SETTINGS_ROUTES.createAccount}`} startIcon={<AddIcon />} data-action="create-account">
+            {translate('app.settings.create_account.title')}
+          </Button>
+        ) : null}
+      </PageActions>
+      <Typography id="moderators-heading" variant="h5" component="h1" sx={{ mb: 2 }}>{title}</Typography>
+
+      {canCreate && registering ? (
+        <Card component="section" id="register-moderator" aria-labelledby="register-moderator-heading" sx={{ mb: 2 }}>
+          <CardContent>
+            <Typography id="register-moderator-heading" variant="h6" component="h2" sx={{ mb: 1 }}>{translate('app.settings.moderators.register')}</Typography>
+            <AccountForm
+              key={formKey}
+              submitLabel="app.settings.moderators.register_submit"
+              onCreated={(account) => {
+                notify('app.settings.moderators.registered', { type: 'info', messageArgs: { name: account.name, email: account.email } });
+                setRegistering(false);
+                setFormKey((k) => k + 1);
+                setPage(1);
+              }}
+              actions={<Button onClick={() => setRegistering(false)}>{translate('ra.action.cancel')}</Button>}
+            />
+          </CardContent>
+        </Card>
+      ) : null}
+
+      <Card component="section" aria-labelledby="moderators-heading">
+        <CardContent sx={{ pb: 1 }}>
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
+            <TextField
+              size="small"
+              type="search"
+              label={translate('app.settings.moderators.search')}
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              sx={{ width: { xs: '100%', sm: 280 } }}
+            />
+          </Box>
+          <FailureAlert text={failure?.text} title={failure ? `${failure.name}:` : undefined} onClose={() => setFailure(undefined)} />
+          {list.isError ? <LoadError onRetry={() => void list.refetch()} /> : null}
+          {list.isFetching ? <LinearProgress aria-label={translate('ra.page.loading')} /> : <Box sx={{ height: 4 }} />}
+          {/* A wide table scrolls inside its box, never the page. */}
+          <TableContainer sx={{ overflowX: 'auto' }}>
+            <Table size="small" aria-labelledby="moderators-heading" data-moderator-list>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{translate('app.settings.account.name')}</TableCell>
+                  <TableCell>{translate('app.settings.account.email')}</TableCell>
+                  <TableCell>{translate('app.settings.account.permission')}</TableCell>
+                  <TableCell>{translate('app.settings.moderators.active')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {rows.map((account) => (
+                  <AccountRow
+                    key={account.id}
+                    account={account}
+                    choices={choices.data}
+                    editable={canUpdate}
+                    self={identity !== undefined && String(identity.id) === String(account.id)}
+                    pending={pending === account.id}
+                    onChange={change}
+                  />
+                ))}
+                {list.isSuccess && rows.length === 0 ? (
+                  <TableRow>
+                    <TableCell colSpan={4}>{translate('app.settings.moderators.empty')}</TableCell>
+                  </TableRow>
+                ) : null}
+              </TableBody>
+            </Table>
+          </TableContainer>
+          <Pager page={page} total={list.data?.total ?? 0} onPage={setPage} />
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

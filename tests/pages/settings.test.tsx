@@ -1,0 +1,319 @@
+// @vitest-environment jsdom
+// The permission screens: the grid's rules as data (VIEW implied, a row
+// cleared with its VIEW, the "all" toggles, the body a save sends), how a
+// refusal is split between fields and an alert, and the editor on a page:
+// what it sends, and that a refusal keeps every edit.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { AdminContext, HttpError, memoryStore } from 'react-admin';
+import { createMemoryRouter, RouterProvider, type Location } from 'react-router-dom';
+import { FUNCTION_TYPES, PRIVILEGES, type Grants } from '../../src/engine/permissions';
+import { failureOf, splitFailure } from '../../src/pages/settings/api';
+import {
+  columnCoverage, emptyGrid, functionsOf, gridFromFunctions, grantedCount, rowCoverage, sameGrid, setCell, setColumn, setRow,
+} from '../../src/pages/settings/grid';
+import ModeratorPage from '../../src/pages/settings/ModeratorPage';
+import PermissionPage, { leavesEditor, selectedId } from '../../src/pages/settings/PermissionPage';
+import { authProviderGranting } from '../engine/fixtures';
+import { englishMessages, i18nProviderFor } from '../i18n';
+
+const i18nProvider = await i18nProviderFor(englishMessages());
+
+// react-admin logs every refused call in development; the refusals here are on purpose.
+function quietRefusals() {
+  beforeEach(() => {
+    const log = console.error;
+    vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => (args[0] instanceof HttpError ? undefined : log(...args)));
+  });
+  afterEach(() => vi.restoreAllMocks());
+}
+
+describe('the permission grid as data', () => {
+  it('starts with nothing on each of the 20 function types', () => {
+    const grid = emptyGrid();
+    expect(Object.keys(grid)).toEqual([...FUNCTION_TYPES]);
+    expect(functionsOf(grid)).toEqual([]);
+    expect(grantedCount(grid)).toBe(0);
+  });
+
+  it('ticks VIEW with CREATE, UPDATE or DELETE, keeping the vocabulary order', () => {
+    for (const privilege of ['CREATE', 'UPDATE', 'DELETE'] as const) {
+      expect(setCell(emptyGrid(), 'JOBS', privilege, true).JOBS).toEqual(['VIEW', privilege]);
+    }
+    const grid = setCell(setCell(emptyGrid(), 'JOBS', 'DELETE', true), 'JOBS', 'CREATE', true);
+    expect(grid.JOBS).toEqual(['VIEW', 'CREATE', 'DELETE']);
+    // Other rows untouched.
+    expect(grantedCount(grid)).toBe(1);
+  });
+
+  it('clears the whole row when VIEW is unticked, and only that privilege otherwise', () => {
+    const full = setRow(emptyGrid(), 'HOMES', true);
+    expect(full.HOMES).toEqual([...PRIVILEGES]);
+    expect(setCell(full, 'HOMES', 'UPDATE', false).HOMES).toEqual(['VIEW', 'CREATE', 'DELETE']);
+    expect(setCell(full, 'HOMES', 'VIEW', false).HOMES).toEqual([]);
+    // Unticking the last other privilege keeps VIEW.
+    expect(setCell(setCell(emptyGrid(), 'HOMES', 'CREATE', true), 'HOMES', 'CREATE', false).HOMES).toEqual(['VIEW']);
+  });
+
+  it('toggles a row and a column, and tells all / some / none', () => {
+    let grid = setRow(emptyGrid(), 'NEWS', true);
+    expect(rowCoverage(grid, 'NEWS')).toBe('all');
+    expect(rowCoverage(setCell(grid, 'NEWS', 'DELETE', false), 'NEWS')).toBe('some');
+    expect(rowCoverage(setRow(grid, 'NEWS', false), 'NEWS')).toBe('none');
+
+    grid = setColumn(emptyGrid(), 'UPDATE', true);
+    for (const type of FUNCTION_TYPES) expect(grid[type]).toEqual(['VIEW', 'UPDATE']);
+    expect(columnCoverage(grid, 'UPDATE')).toBe('all');
+    expect(columnCoverage(grid, 'VIEW')).toBe('all');
+    expect(columnCoverage(grid, 'CREATE')).toBe('none');
+    expect(columnCoverage(setCell(grid, 'MASTER', 'UPDATE', false), 'UPDATE')).toBe('some');
+    // Unticking the UPDATE column keeps VIEW; unticking VIEW empties every row.
+    expect(setColumn(grid, 'UPDATE', false).JOBS).toEqual(['VIEW']);
+    expect(grantedCount(setColumn(grid, 'VIEW', false))).toBe(0);
+  });
+
+  it('sends the held rows only, in the vocabulary order, and reads a detail back', () => {
+    const grid = setCell(setRow(setCell(emptyGrid(), 'MASTER', 'VIEW', true), 'ARTICLES', true), 'COMPANIES', 'UPDATE', true);
+    const body = functionsOf(grid);
+    expect(body).toEqual([
+      { function: { type: 'COMPANIES' }, privileges: ['VIEW', 'UPDATE'] },
+      { function: { type: 'ARTICLES' }, privileges: ['VIEW', 'CREATE', 'UPDATE', 'DELETE'] },
+      { function: { type: 'MASTER' }, privileges: ['VIEW'] },
+    ]);
+    expect(sameGrid(gridFromFunctions(body), grid)).toBe(true);
+    expect(sameGrid(gridFromFunctions(body), emptyGrid())).toBe(false);
+  });
+
+  it('reads a detail leniently: unknown types and privileges left out, VIEW added', () => {
+    const grid = gridFromFunctions([
+      { function: { id: 8, type: 'JOBS' }, privileges: ['UPDATE', 'FLY'] },
+      { function: { type: 'SPACESHIPS' }, privileges: ['VIEW'] },
+    ]);
+    expect(functionsOf(grid)).toEqual([{ function: { type: 'JOBS' }, privileges: ['VIEW', 'UPDATE'] }]);
+  });
+});
+
+describe('refusals and addresses', () => {
+  it('puts field errors under their fields and the rest in one alert', () => {
+    const conflict = failureOf(new HttpError('No administrator would be left', 409, { message: 'No administrator would be left', errors: { functions: 'No administrator would be left' } }));
+    expect(splitFailure(conflict, ['name', 'functions'])).toEqual({ fields: { functions: 'No administrator would be left' } });
+    expect(splitFailure(conflict, ['name'])).toEqual({ fields: {}, alert: 'No administrator would be left' });
+    const taken = failureOf(new HttpError('Taken', 409, { message: 'Taken', errors: { email: 'Taken' } }));
+    expect(splitFailure(taken, ['name', 'email'])).toEqual({ fields: { email: 'Taken' } });
+    // A refusal without fields keeps its reason; no answer or a fault gets a sentence of ours.
+    expect(splitFailure(failureOf(new HttpError('Forbidden', 403, { message: 'Forbidden' })), ['name'])).toEqual({ fields: {}, alert: 'Forbidden' });
+    expect(splitFailure(failureOf(new HttpError('ra.notification.http_error', 0, {})), ['name']).alert).toBe('app.settings.failed');
+    expect(splitFailure(failureOf(new Error('boom')), ['name']).alert).toBe('app.settings.failed');
+  });
+
+  it('reads ?id=N, and asks before another page or another permission but not a language switch', () => {
+    expect(selectedId(new URLSearchParams('id=12'))).toBe(12);
+    expect(selectedId(new URLSearchParams(''))).toBeUndefined();
+    expect(selectedId(new URLSearchParams('id=abc'))).toBeNull();
+    const at = (pathname: string, search = '') => ({ pathname, search, hash: '', state: null, key: 'k' }) as Location;
+    expect(leavesEditor(at('/setting/permission', '?id=1'), at('/ja/setting/permission', '?id=1'))).toBe(false);
+    expect(leavesEditor(at('/setting/permission', '?id=1'), at('/setting/permission', '?id=2'))).toBe(true);
+    expect(leavesEditor(at('/setting/permission', '?id=1'), at('/setting/permission'))).toBe(true);
+    expect(leavesEditor(at('/setting/permission'), at('/setting/moderator'))).toBe(true);
+  });
+});
+
+describe('the permission editor', () => {
+  afterEach(cleanup);
+  quietRefusals();
+
+  type Call = { call: string; id?: unknown; body?: unknown };
+
+  function renderPage(options: { grants: Grants; url: string; answer?: (call: Call) => unknown }) {
+    const calls: Call[] = [];
+    const detail = { id: 3, name: 'Editors', functions: [{ function: { id: 8, type: 'JOBS' }, privileges: ['VIEW'] }] };
+    const dataProvider = {
+      callList: vi.fn(async (path: string) => {
+        calls.push({ call: `LIST ${path}` });
+        return { data: [{ id: 3, name: 'Editors', accounts: 2 }], total: 1 };
+      }),
+      callAction: vi.fn(async (call: string, id?: unknown, body?: unknown) => {
+        calls.push({ call, id, body });
+        const answer = options.answer?.({ call, id, body });
+        if (answer instanceof Error) throw answer;
+        if (answer !== undefined) return { data: answer };
+        if (call.startsWith('GET ')) return { data: detail };
+        return { data: { ...detail, ...(body as object) } };
+      }),
+    };
+    const router = createMemoryRouter(
+      [{
+        path: '*',
+        element: (
+          <AdminContext authProvider={authProviderGranting(options.grants, { id: 1, fullName: 'Admin', permission_id: 1 })} dataProvider={dataProvider as never} i18nProvider={i18nProvider} store={memoryStore()}>
+            <PermissionPage />
+          </AdminContext>
+        ),
+      }],
+      { initialEntries: [options.url] },
+    );
+    render(<RouterProvider router={router} />);
+    return { calls, router };
+  }
+
+  const box = (name: string) => screen.findByRole('checkbox', { name }) as Promise<HTMLInputElement>;
+  const sent = (calls: Call[]) => calls.filter((c) => !c.call.startsWith('GET ') && !c.call.startsWith('LIST '));
+  const ALL = { SETTING_MODERATOR: ['VIEW', 'CREATE', 'UPDATE', 'DELETE'] } as const;
+
+  it('fills the grid from ?id, ticks VIEW with UPDATE, and saves the whole grid (no rename when the name is unchanged)', async () => {
+    const { calls } = renderPage({ grants: ALL, url: '/setting/permission?id=3' });
+    expect((await box('Jobs: View')).checked).toBe(true);
+    expect((await box('Jobs: Update')).checked).toBe(false);
+    expect(calls.find((c) => c.call.startsWith('GET '))).toEqual({ call: 'GET admin/permissions/{id}/detail', id: 3, body: undefined });
+
+    fireEvent.click(await box('News: Update'));
+    expect((await box('News: View')).checked).toBe(true);
+    fireEvent.click(await box('Jobs: View'));
+    expect((await box('Jobs: View')).checked).toBe(false);
+    fireEvent.click(await box('Master data: View'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(sent(calls)).toHaveLength(1));
+    expect(sent(calls)[0]).toEqual({
+      call: 'POST admin/permissions/{id}/detail',
+      id: 3,
+      body: { functions: [{ function: { type: 'NEWS' }, privileges: ['VIEW', 'UPDATE'] }, { function: { type: 'MASTER' }, privileges: ['VIEW'] }] },
+    });
+  });
+
+  it('renames first, then keeps every edit and shows the last-administrator refusal over the grid', async () => {
+    const refusal = 'This change would leave no administrator';
+    const { calls } = renderPage({
+      grants: ALL,
+      url: '/setting/permission?id=3',
+      answer: ({ call, body }) =>
+        call === 'POST admin/permissions/{id}/detail'
+          ? new HttpError(refusal, 409, { message: refusal, errors: { functions: refusal } })
+          : call === 'PUT admin/permissions/{id}' ? { id: 3, name: (body as { name: string }).name, functions: [] } : undefined,
+    });
+    const name = (await screen.findByRole('textbox', { name: /Name/ })) as HTMLInputElement;
+    await waitFor(() => expect(name.value).toBe('Editors'));
+    fireEvent.change(name, { target: { value: '  Chief editors ' } });
+    fireEvent.click(await box('Settings & moderators: Delete'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(refusal);
+    expect(alert.closest('[data-field-error="functions"]')).not.toBeNull();
+    expect(sent(calls).map((c) => [c.call, c.body])).toEqual([
+      ['PUT admin/permissions/{id}', { name: 'Chief editors' }],
+      ['POST admin/permissions/{id}/detail', { functions: [{ function: { type: 'JOBS' }, privileges: ['VIEW'] }, { function: { type: 'SETTING_MODERATOR' }, privileges: ['VIEW', 'DELETE'] }] }],
+    ]);
+    // Nothing typed or ticked is lost.
+    expect((await box('Settings & moderators: Delete')).checked).toBe(true);
+    expect((await box('Settings & moderators: View')).checked).toBe(true);
+    expect(name.value).toBe('Chief editors');
+  });
+
+  it('creates a new permission with its grid; a taken name lands under the name field and the grid stays', async () => {
+    const taken = 'A permission with this name already exists';
+    const { calls } = renderPage({
+      grants: ALL,
+      url: '/setting/permission',
+      answer: ({ call }) => (call === 'POST admin/permissions' ? new HttpError(taken, 409, { message: taken, errors: { name: taken } }) : undefined),
+    });
+    const name = (await screen.findByRole('textbox', { name: /Name/ })) as HTMLInputElement;
+    // An empty name is refused here, without a call.
+    fireEvent.click(await box('All rights on Homes'));
+    fireEvent.click(screen.getByRole('button', { name: 'Create permission' }));
+    expect(await screen.findByText('Required')).toBeTruthy();
+    expect(sent(calls)).toEqual([]);
+
+    fireEvent.change(name, { target: { value: 'Moderator' } });
+    fireEvent.click(await box('Update on every function'));
+    fireEvent.click(screen.getByRole('button', { name: 'Create permission' }));
+    expect(await screen.findByText(taken)).toBeTruthy();
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    const [create] = sent(calls);
+    expect(create.call).toBe('POST admin/permissions');
+    const body = create.body as { name: string; functions: { function: { type: string }; privileges: string[] }[] };
+    expect(body.name).toBe('Moderator');
+    expect(body.functions).toHaveLength(20);
+    expect(body.functions.find((f) => f.function.type === 'HOMES')!.privileges).toEqual([...PRIVILEGES]);
+    expect(body.functions.find((f) => f.function.type === 'JOBS')!.privileges).toEqual(['VIEW', 'UPDATE']);
+    expect((await box('Homes: Delete')).checked).toBe(true);
+    expect(name.value).toBe('Moderator');
+  });
+
+  it('shows a permission read-only without UPDATE, and no new editor without CREATE', async () => {
+    renderPage({ grants: { SETTING_MODERATOR: ['VIEW'] }, url: '/setting/permission?id=3' });
+    expect((await box('Jobs: View')).disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+    const list = screen.getByRole('table', { name: 'All permissions' });
+    expect(within(list).getByRole('link', { name: 'Editors' }).getAttribute('aria-current')).toBe('true');
+    cleanup();
+
+    renderPage({ grants: { SETTING_MODERATOR: ['VIEW'] }, url: '/setting/permission' });
+    expect(await screen.findByText('Choose a permission in the list to see what it allows.')).toBeTruthy();
+    expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
+  });
+});
+
+describe('the moderators list', () => {
+  afterEach(cleanup);
+  quietRefusals();
+
+  const accounts = [
+    { id: 7, name: 'Ann', email: 'ann@example.com', permission_id: 1, permission_name: 'Administrator', active: true, created_at: '2026-01-02T00:00:00Z' },
+    { id: 1, name: 'Admin', email: 'admin@example.com', permission_id: 1, permission_name: 'Administrator', active: true, created_at: '2026-01-01T00:00:00Z' },
+  ];
+
+  function renderList(grants: Grants, patch: (id: unknown, body: unknown) => unknown) {
+    const patches: unknown[][] = [];
+    const dataProvider = {
+      callList: vi.fn(async (path: string) =>
+        path === 'admin/moderators' ? { data: accounts, total: 2 } : { data: [{ id: 1, name: 'Administrator', accounts: 2 }, { id: 2, name: 'Moderator', accounts: 0 }], total: 2 },
+      ),
+      callAction: vi.fn(async (call: string, id?: unknown, body?: unknown) => {
+        patches.push([call, id, body]);
+        const answer = patch(id, body);
+        if (answer instanceof Error) throw answer;
+        return { data: answer };
+      }),
+    };
+    const router = createMemoryRouter(
+      [{
+        path: '*',
+        element: (
+          <AdminContext authProvider={authProviderGranting(grants, { id: 1, fullName: 'Admin', permission_id: 1 })} dataProvider={dataProvider as never} i18nProvider={i18nProvider} store={memoryStore()}>
+            <ModeratorPage />
+          </AdminContext>
+        ),
+      }],
+      { initialEntries: ['/setting/moderator'] },
+    );
+    render(<RouterProvider router={router} />);
+    return { patches };
+  }
+
+  it('changes a permission with PATCH; the last-administrator refusal names the account and the row keeps its value', async () => {
+    const refusal = 'This change would leave no administrator';
+    const { patches } = renderList({ SETTING_MODERATOR: ['VIEW', 'UPDATE'] }, () => new HttpError(refusal, 409, { message: refusal, errors: { permission_id: refusal } }));
+    const select = (await screen.findByRole('combobox', { name: 'Permission of Ann' })) as HTMLSelectElement;
+    expect(select.value).toBe('1');
+    fireEvent.change(select, { target: { value: '2' } });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Ann:');
+    expect(alert.textContent).toContain(refusal);
+    expect(patches).toEqual([['PATCH admin/moderators/{id}', 7, { permission_id: 2 }]]);
+    await waitFor(() => expect(select.value).toBe('1'));
+    // Nobody switches themselves off; others may be.
+    expect((screen.getByRole('switch', { name: 'Admin active' }) as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByRole('switch', { name: 'Ann active' }) as HTMLInputElement).disabled).toBe(false);
+  });
+
+  it('shows values only, and no register form, with VIEW alone', async () => {
+    renderList({ SETTING_MODERATOR: ['VIEW'] }, () => undefined);
+    expect(await screen.findByText('ann@example.com')).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: 'Permission of Ann' })).toBeNull();
+    expect(screen.queryByRole('switch')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Register moderator' })).toBeNull();
+    expect(screen.getAllByText('Administrator')).toHaveLength(2);
+  });
+});
