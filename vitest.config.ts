@@ -1,10 +1,12 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // Unit, component and server integration tests. Component tests opt into
 // jsdom with a `// @vitest-environment jsdom` comment at their top.
 export default defineConfig({
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
+    // The fuzz suite has its own run (vitest.fuzz.config.ts, `npm run test:fuzz`).
+    exclude: [...configDefaults.exclude, 'tests/fuzz/**'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,

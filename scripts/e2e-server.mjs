@@ -2,19 +2,19 @@
 // embedded database each run, serving the built app.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { constants, tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const dataDir = mkdtempSync(join(tmpdir(), 'marketplace-admin-e2e-'));
-const server = spawn(join(root, 'node_modules', '.bin', 'tsx'), ['server/main.ts'], {
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'test', SEED_DEMO: '1', PORT: process.env.E2E_PORT ?? '18080' },
 });
 const stop = (signal) => server.kill(signal);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(signal));
-server.on('exit', (code) => {
+server.on('exit', (code, signal) => {
   rmSync(dataDir, { recursive: true, force: true });
-  process.exit(code ?? 0);
+  process.exit(code ?? 128 + (constants.signals[signal] ?? 0));
 });

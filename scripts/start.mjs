@@ -3,6 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { constants } from 'node:os';
 
 const root = new URL('..', import.meta.url).pathname;
 const built = join(root, 'dist', 'index.html');
@@ -24,6 +25,9 @@ if (!existsSync(built) || statSync(built).mtimeMs < Math.max(...sources.map(newe
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(bin('tsx'), ['server/main.ts'], { cwd: root, stdio: 'inherit' });
+// Node itself runs the server (tsx as a loader, not its CLI): no process between the signal and the server.
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, stdio: 'inherit' });
+// A stop signal goes on to the server, which stops gracefully (a Ctrl+C that also reaches it from the
+// terminal counts once); its exit status is ours, 128 + the signal's number if a signal ended it.
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+server.on('exit', (code, signal) => process.exit(code ?? 128 + (constants.signals[signal] ?? 0)));

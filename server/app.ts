@@ -16,6 +16,7 @@ import { registerActionRoutes } from './transitions';
 import { registerStatsRoutes } from './stats';
 import { registerAccessRequestRoutes } from './access-requests';
 import { registerPermissionRoutes } from './permissions';
+import { registerAccountSessionRoutes } from './sessions';
 import { closeDb, openDb, type Db } from './db';
 import { fileRoutes } from './files';
 import { HttpError, languageOf } from './http';
@@ -25,6 +26,7 @@ import { domainEvents } from './notifications/events';
 import { registerNotificationRoutes } from './notifications/routes';
 import { queueOf } from './notifications/store';
 import { bootstrapAdmin, seed } from './seed';
+import { releaseConnectionsOnClose } from './shutdown';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -34,6 +36,21 @@ export interface BuiltApp {
   /** Stops the server and closes the database. */
   close(): Promise<void>;
 }
+
+/**
+ * Largest JSON body: 1 MiB, several times the largest record the field limits allow
+ * (about 100,000 characters of formatted text). Uploads have their own limits (server/files.ts).
+ */
+export const BODY_LIMIT = 1024 * 1024;
+
+/** Fastify's own request errors, by code, as message keys. */
+const FRAMEWORK_ERRORS: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'server.body_too_large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'server.unsupported_media_type',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'server.invalid_json',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'server.invalid_json',
+  FST_ERR_BAD_URL: 'server.bad_url',
+};
 
 const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
@@ -48,8 +65,11 @@ function sendError(request: FastifyRequest, reply: FastifyReply, error: unknown)
     return reply.code(error.status).send({ message: error.message, ...(issues && { errors, issues }), ...(meta && { meta }) });
   }
   const status = (error as FastifyError).statusCode;
-  // Client mistakes caught by Fastify itself: bad JSON, wrong content type, body too large.
-  if (status && status >= 400 && status < 500) return reply.code(status).send({ message: (error as Error).message });
+  // Client mistakes caught by Fastify itself: bad JSON, wrong content type, body too large, a malformed address.
+  if (status && status >= 400 && status < 500) {
+    const key = FRAMEWORK_ERRORS[(error as FastifyError).code] ?? (status === 413 ? 'server.body_too_large' : status === 415 ? 'server.unsupported_media_type' : 'server.bad_request');
+    return reply.code(status).send({ message: translate(languageOf(request), key, { max: BODY_LIMIT / (1024 * 1024) }) });
+  }
   request.log.error(error);
   return reply.code(500).send({ message: translate(languageOf(request), 'server.internal') });
 }
@@ -120,10 +140,14 @@ export async function buildApp(config: Config, schemas: readonly EntitySchema[] 
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, ...(options.logStream && { stream: options.logStream }) },
     trustProxy: config.TRUST_PROXY,
+    bodyLimit: BODY_LIMIT,
+    // A malformed address (bad percent-encoding) is answered like every other client mistake.
+    frameworkErrors: (error, request, reply) => sendError(request, reply, error),
     // A client gets REQUEST_TIMEOUT to send a whole request (slow senders hold no socket for long).
     requestTimeout,
     http: { requestTimeout, headersTimeout: Math.min(60_000, requestTimeout), connectionsCheckingInterval: Math.min(30_000, Math.max(250, requestTimeout / 4)) },
   });
+  releaseConnectionsOnClose(app);
   const db = await openDb(config);
   try {
     await migrate(db, schemas);
@@ -177,8 +201,6 @@ export async function buildApp(config: Config, schemas: readonly EntitySchema[] 
     queueOf: (userId) => queueOf(db, userId),
     log: app.log,
   });
-  // Before the HTTP server waits for its connections: open WebSockets would hold it.
-  app.addHook('preClose', async () => broker.close());
   const events = domainEvents(db, broker);
 
   await app.register(
@@ -192,6 +214,7 @@ export async function buildApp(config: Config, schemas: readonly EntitySchema[] 
         secured.addHook('onRequest', authenticate(db));
         registerSessionRoutes(secured, db, (sessionId) => broker.endSession(sessionId));
         registerPermissionRoutes(secured, db, (sessionId) => broker.endSession(sessionId));
+        registerAccountSessionRoutes(secured, db, (sessionId) => broker.endSession(sessionId));
         registerNotificationRoutes(secured, db, broker, config);
         registerCrudRoutes(secured, db, schemas, events);
         registerActionRoutes(secured, db, schemas, events);

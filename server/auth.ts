@@ -26,6 +26,8 @@ export interface AuthContext {
   tokenId: number;
   /** The session: every token issued from one login, across refreshes. */
   sessionId: string;
+  /** Whether the session's last use was recorded long enough ago (or never) to record this one. */
+  touchDue?: boolean;
 }
 
 declare module 'fastify' {
@@ -97,6 +99,11 @@ const decoyHash = hashPassword(randomBytes(16).toString('hex'));
 // ---- tokens -----------------------------------------------------------------
 
 export const newToken = () => randomBytes(32).toString('base64url');
+/**
+ * A token is found by its sha256 through the database's index, never compared
+ * itself: how long a lookup takes can only depend on the digest of the token
+ * sent, and a guess cannot be improved a byte at a time through its digest.
+ */
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 interface TokenPair {
@@ -106,8 +113,39 @@ interface TokenPair {
   refresh_token: string;
 }
 
+/** Where a session is used from, as the admin's session list shows it. */
+export interface SessionClient {
+  userAgent?: string;
+  ip?: string;
+}
+
+/** The longest user agent kept: real ones are a few hundred characters. */
+export const MAX_USER_AGENT = 512;
+/** A session's last use is written at most this often, so requests do not each write. */
+export const SESSION_TOUCH_SECONDS = 60;
+
+/** The client of a request, for the session list. */
+export const clientOf = (request: FastifyRequest): SessionClient => {
+  const agent = request.headers['user-agent'];
+  return { userAgent: typeof agent === 'string' && agent ? agent.slice(0, MAX_USER_AGENT) : undefined, ip: request.ip };
+};
+
+/**
+ * Records a session's use: its row (created if missing, e.g. for tokens issued before the table
+ * existed) gets the time and the address; the user agent of its start stays. `onlyIfStale` skips
+ * a row written within SESSION_TOUCH_SECONDS, in the same statement, so replicas do not race.
+ */
+export async function touchSession(db: Db, sessionId: string, userId: number, client: SessionClient, onlyIfStale = false): Promise<void> {
+  const stale = onlyIfStale ? sql`WHERE admin_sessions.last_used_at < now() - CAST(${SESSION_TOUCH_SECONDS} AS integer) * interval '1 second'` : sql``;
+  await sql`
+    INSERT INTO admin_sessions (id, user_id, user_agent, ip) VALUES (${sessionId}, ${userId}, ${client.userAgent ?? null}, ${client.ip ?? null})
+    ON CONFLICT (id) DO UPDATE SET last_used_at = now(), ip = COALESCE(EXCLUDED.ip, admin_sessions.ip),
+      user_agent = COALESCE(admin_sessions.user_agent, EXCLUDED.user_agent)
+    ${stale}`.execute(db);
+}
+
 /** A new access and refresh token in a session: a new session at login, the same one at a refresh. */
-export async function issueTokens(db: Db, userId: number, accessTtl: number, sessionId: string = newToken()): Promise<TokenPair> {
+export async function issueTokens(db: Db, userId: number, accessTtl: number, sessionId: string = newToken(), client: SessionClient = {}): Promise<TokenPair> {
   const access = newToken();
   const refresh = newToken();
   const now = Date.now();
@@ -118,6 +156,8 @@ export async function issueTokens(db: Db, userId: number, accessTtl: number, ses
       { token_hash: hashToken(refresh), kind: 'refresh', user_id: userId, pair_id: sessionId, expires_at: new Date(now + REFRESH_TOKEN_TTL * 1000) },
     ])
     .execute();
+  // After the tokens: a login's clean-up removes rows without tokens.
+  await touchSession(db, sessionId, userId, client);
   return { access_token: access, token_type: 'Bearer', expires_in: accessTtl, refresh_token: refresh };
 }
 
@@ -127,7 +167,10 @@ export async function sessionOfToken(db: Db, token: string): Promise<AuthContext
   const row = await db
     .selectFrom('auth_tokens as t')
     .innerJoin('admin_users as u', 'u.id', 't.user_id')
+    .leftJoin('admin_sessions as s', 's.id', 't.pair_id')
     .select(['t.id as token_id', 't.pair_id', 'u.id', 'u.name', 'u.email', 'u.permission_id'])
+    // Judged by the database's clock, the one last_used_at was written with.
+    .select(sql<boolean>`s.id IS NULL OR s.last_used_at < now() - CAST(${SESSION_TOUCH_SECONDS} AS integer) * interval '1 second'`.as('touch_due'))
     .where('t.token_hash', '=', hashToken(token))
     .where('t.kind', '=', 'access')
     .where('t.revoked_at', 'is', null)
@@ -135,7 +178,12 @@ export async function sessionOfToken(db: Db, token: string): Promise<AuthContext
     .where('u.active', '=', true)
     .executeTakeFirst();
   if (!row) return null;
-  return { user: { id: row.id, name: row.name, email: row.email, permission_id: row.permission_id }, tokenId: row.token_id, sessionId: row.pair_id };
+  return {
+    user: { id: row.id, name: row.name, email: row.email, permission_id: row.permission_id },
+    tokenId: row.token_id,
+    sessionId: row.pair_id,
+    touchDue: row.touch_due === true,
+  };
 }
 
 export function authenticate(db: Db) {
@@ -145,6 +193,8 @@ export function authenticate(db: Db) {
     const session = await sessionOfToken(db, match[1]);
     if (!session) throw fail(request, 401, 'server.token_invalid');
     request.auth = session;
+    // About once a minute per session, not at every request.
+    if (session.touchDue) await touchSession(db, session.sessionId, session.user.id, clientOf(request), true);
   };
 }
 
@@ -185,6 +235,7 @@ function requiredStrings(request: FastifyRequest, body: Record<string, unknown>,
 /** Ends a session: every token issued since its login. */
 export async function revokeSession(db: Db, sessionId: string): Promise<void> {
   await db.updateTable('auth_tokens').set({ revoked_at: sql`now()` }).where('pair_id', '=', sessionId).where('revoked_at', 'is', null).execute();
+  await db.updateTable('admin_sessions').set({ ended_at: sql`now()` }).where('id', '=', sessionId).where('ended_at', 'is', null).execute();
 }
 
 const windowStart = (seconds: number) => sql<Date>`now() - CAST(${seconds} AS integer) * interval '1 second'`;
@@ -263,7 +314,11 @@ export function registerTokenRoutes(app: FastifyInstance, db: Db, config: Config
     await db.deleteFrom('login_attempts').where('email', '=', email).execute();
     // Old rows are useless; dropping them here keeps the table small without a timer.
     await db.deleteFrom('auth_tokens').where('expires_at', '<', sql<Date>`now() - interval '1 day'`).execute();
-    return { data: await issueTokens(db, user.id, config.ACCESS_TOKEN_TTL) };
+    await db
+      .deleteFrom('admin_sessions')
+      .where(({ not, exists, selectFrom }) => not(exists(selectFrom('auth_tokens as t').select('t.id').whereRef('t.pair_id', '=', 'admin_sessions.id'))))
+      .execute();
+    return { data: await issueTokens(db, user.id, config.ACCESS_TOKEN_TTL, newToken(), clientOf(request)) };
   });
 
   app.post('/admin/refresh_tokens', async (request) => {
@@ -290,7 +345,7 @@ export function registerTokenRoutes(app: FastifyInstance, db: Db, config: Config
         .where('kind', '=', 'access')
         .where('revoked_at', 'is', null)
         .execute();
-      return issueTokens(trx, old.user_id, config.ACCESS_TOKEN_TTL, old.pair_id);
+      return issueTokens(trx, old.user_id, config.ACCESS_TOKEN_TTL, old.pair_id, clientOf(request));
     });
     if (pair) return { data: pair };
     // A refresh token used before has been copied: whoever holds the session now, it ends.

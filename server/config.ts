@@ -41,6 +41,8 @@ export interface Config {
   LOGIN_HASH_CONCURRENCY: number;
   /** Seconds a client has to send a whole request. */
   REQUEST_TIMEOUT: number;
+  /** Seconds a stop (SIGTERM/SIGINT) waits for requests in flight before the process exits with status 1. */
+  SHUTDOWN_TIMEOUT: number;
   /** Fastify's trustProxy: false, true, or the proxies' addresses (comma-separated): then the client address comes from X-Forwarded-For. */
   TRUST_PROXY: boolean | string;
   /** Largest uploaded picture (JPEG, PNG, WebP, GIF), in bytes. */
@@ -106,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     LOGIN_FAILURE_WINDOW: positiveInt('LOGIN_FAILURE_WINDOW', env.LOGIN_FAILURE_WINDOW, 900),
     LOGIN_HASH_CONCURRENCY: positiveInt('LOGIN_HASH_CONCURRENCY', env.LOGIN_HASH_CONCURRENCY, 2),
     REQUEST_TIMEOUT: positiveInt('REQUEST_TIMEOUT', env.REQUEST_TIMEOUT, 30),
+    SHUTDOWN_TIMEOUT: positiveInt('SHUTDOWN_TIMEOUT', env.SHUTDOWN_TIMEOUT, 10),
     TRUST_PROXY: trustProxy(env.TRUST_PROXY),
     UPLOAD_MAX_IMAGE_BYTES: positiveInt('UPLOAD_MAX_IMAGE_BYTES', env.UPLOAD_MAX_IMAGE_BYTES, 5 * 1024 * 1024),
     UPLOAD_MAX_FILE_BYTES: positiveInt('UPLOAD_MAX_FILE_BYTES', env.UPLOAD_MAX_FILE_BYTES, 10 * 1024 * 1024),

@@ -260,6 +260,18 @@ function databaseError(request: FastifyRequest, schema: EntitySchema, operation:
   }
 }
 
+/**
+ * The version a PUT was based on: undefined when the body names none (last
+ * write wins), else a positive integer or a 422 on the field `version`.
+ */
+function expectedVersion(request: FastifyRequest): number | undefined {
+  const body = request.body;
+  if (!body || typeof body !== 'object' || Array.isArray(body) || !Object.hasOwn(body, 'version')) return undefined;
+  const version = (body as Record<string, unknown>).version;
+  if (typeof version === 'number' && Number.isInteger(version) && version >= 1 && version <= MAX_INT) return version;
+  throw fail(request, 422, 'server.validation_failed', {}, { version: { message: 'validation.integer' } });
+}
+
 function rejectIssues(request: FastifyRequest, errors: Record<string, Issue>): void {
   const names = Object.keys(errors);
   if (!names.length) return;
@@ -478,11 +490,20 @@ export function registerCrudRoutes(app: FastifyInstance, db: Db, list: readonly 
       await guard(request, 'edit');
       if (!schema.views.edit) throw fail(request, 405, 'server.not_editable');
       const id = parseId(request);
+      const expected = expectedVersion(request);
       const row = await run(request, 'edit', async () => {
         const values = await validated(db, request, schema, 'update', id, list);
-        return db.updateTable(table).set({ ...toColumns(schema, values), updated_at: sql`now()` }).where('id', '=', id).returningAll().executeTakeFirst();
+        // The version check is part of the UPDATE itself, so two saves of one version cannot both pass.
+        let update = db.updateTable(table).set({ ...toColumns(schema, values), updated_at: sql`now()`, version: sql`version + 1` }).where('id', '=', id);
+        if (expected !== undefined) update = update.where('version', '=', expected);
+        return update.returningAll().executeTakeFirst();
       });
-      if (!row) throw fail(request, 404, 'server.not_found');
+      if (!row) {
+        const current = expected === undefined ? undefined : await db.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst();
+        if (!current) throw fail(request, 404, 'server.not_found');
+        const record = serializeRecord(current);
+        throw new HttpError(409, translate(languageOf(request), 'server.stale_record'), undefined, { meta: { version: record.version, record } });
+      }
       return { data: serializeRecord(row) };
     });
 

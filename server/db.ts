@@ -1,6 +1,6 @@
 // The database handle: Kysely with the Postgres dialect, over node-postgres
 // when DATABASE_URL is set, else over PGlite stored in DATA_DIR.
-import { mkdirSync } from 'node:fs';
+import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
@@ -38,12 +38,77 @@ export async function openDb(config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>):
   }
   const dir = path.join(config.DATA_DIR, 'pglite');
   mkdirSync(dir, { recursive: true });
-  const lite = await PGlite.create(dir, { parsers: { [DATE]: keepText, [INT8]: toNumber, [NUMERIC]: toNumber } });
-  return new Kysely<any>({ dialect: new PGliteDialect(lite) });
+  const unlock = lockDataDir(config.DATA_DIR);
+  try {
+    const lite = await PGlite.create(dir, { parsers: { [DATE]: keepText, [INT8]: toNumber, [NUMERIC]: toNumber } });
+    const db = new Kysely<any>({ dialect: new PGliteDialect(lite) });
+    unlocks.set(db, unlock);
+    return db;
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}
+
+const unlocks = new WeakMap<Db, () => void>();
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * One process per data directory: PGlite takes no lock of its own, and two processes writing one
+ * directory (an old server still stopping while its replacement starts) corrupt it. The lock file
+ * holds the process id; one left by a process that is gone (killed, crashed) is taken over.
+ */
+function lockDataDir(dataDir: string): () => void {
+  const file = path.join(dataDir, 'owner.pid');
+  const own = String(process.pid);
+  for (let attempt = 0; attempt < 3; attempt++) {
+    // Written aside and linked into place: the lock never exists without its process id.
+    const draft = `${file}.${own}`;
+    writeFileSync(draft, own);
+    try {
+      linkSync(draft, file);
+      return () => {
+        try {
+          if (readFileSync(file, 'utf8') === own) unlinkSync(file);
+        } catch {
+          // Already gone.
+        }
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    } finally {
+      unlinkSync(draft);
+    }
+    let holder = 0;
+    try {
+      holder = Number(readFileSync(file, 'utf8'));
+    } catch {
+      continue;
+    }
+    // Our own id is a restarted container's process reusing the id of the one before.
+    if (holder > 0 && String(holder) !== own && isRunning(holder)) {
+      throw new Error(`DATA_DIR ${dataDir} is in use by process ${holder}: stop it first (if that process is not this server, delete ${file})`);
+    }
+    try {
+      unlinkSync(file);
+    } catch {
+      // Another starting process took it over first.
+    }
+  }
+  throw new Error(`Could not lock DATA_DIR ${dataDir}`);
 }
 
 export async function closeDb(db: Db): Promise<void> {
   await db.destroy();
+  unlocks.get(db)?.();
 }
 
 /** A count from the database (a string under node-postgres without our parser) as a number. */

@@ -1,23 +1,14 @@
 // Entry point: `npx tsx server/main.ts` (or `npm run server`).
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { handleStopSignals } from './shutdown';
 
 const config = loadConfig();
+// From here on SIGTERM/SIGINT stop the server gracefully (see server/shutdown.ts).
+const shutdown = handleStopSignals({ timeoutMs: config.SHUTDOWN_TIMEOUT * 1000 });
 const { app, close } = await buildApp(config);
-await app.listen({ host: config.HOST, port: config.PORT });
-console.log(`Marketplace Admin is running at http://${config.HOST}:${config.PORT}`);
-
-let closing = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    if (closing) return;
-    closing = true;
-    close().then(
-      () => process.exit(0),
-      (error) => {
-        console.error(error);
-        process.exit(1);
-      },
-    );
-  });
+if (!shutdown.requested) {
+  await app.listen({ host: config.HOST, port: config.PORT });
+  console.log(`Marketplace Admin is running at http://${config.HOST}:${config.PORT}`);
 }
+shutdown.ready(close, app.log);

@@ -8,7 +8,7 @@ import { schemas as registry } from '../schemas';
 import type { Db } from './db';
 
 /** Tables the server owns; an entity may not use these names. */
-export const SYSTEM_TABLES = ['permissions', 'permission_functions', 'admin_users', 'auth_tokens', 'login_attempts', 'record_transitions', 'files', 'notifications'] as const;
+export const SYSTEM_TABLES = ['permissions', 'permission_functions', 'admin_users', 'auth_tokens', 'login_attempts', 'record_transitions', 'files', 'notifications', 'admin_sessions'] as const;
 
 export const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
@@ -53,6 +53,18 @@ const SYSTEM_DDL = [
   `CREATE INDEX IF NOT EXISTS auth_tokens_pair_id_idx ON auth_tokens (pair_id)`,
   `CREATE INDEX IF NOT EXISTS auth_tokens_user_id_idx ON auth_tokens (user_id)`,
   `CREATE INDEX IF NOT EXISTS auth_tokens_expires_at_idx ON auth_tokens (expires_at)`,
+  // What an admin sees of each session (id = auth_tokens.pair_id): where it signed in from and when it
+  // was last used. Whether it still works is the tokens' business; ended_at only records an ending.
+  `CREATE TABLE IF NOT EXISTS admin_sessions (
+    id text PRIMARY KEY,
+    user_id integer NOT NULL REFERENCES admin_users(id) ON DELETE CASCADE,
+    user_agent text,
+    ip text,
+    created_at timestamptz NOT NULL DEFAULT now(),
+    last_used_at timestamptz NOT NULL DEFAULT now(),
+    ended_at timestamptz
+  )`,
+  `CREATE INDEX IF NOT EXISTS admin_sessions_user_idx ON admin_sessions (user_id, last_used_at DESC)`,
   // Login attempts within the failure window (a success deletes its account's rows).
   `CREATE TABLE IF NOT EXISTS login_attempts (
     id serial PRIMARY KEY,
@@ -158,11 +170,14 @@ export function entityDdl(schema: EntitySchema, byName: Map<string, EntitySchema
       id serial PRIMARY KEY,
       ${columns.map((c) => `${c},`).join('\n      ')}
       created_at timestamptz NOT NULL DEFAULT now(),
-      updated_at timestamptz NOT NULL DEFAULT now()
+      updated_at timestamptz NOT NULL DEFAULT now(),
+      version integer NOT NULL DEFAULT 1
     )`,
     ...fields.map(([name, field]) => `ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS ${ident(name)} ${columnType(field, byName)}`),
     `ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS created_at timestamptz NOT NULL DEFAULT now()`,
     `ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS updated_at timestamptz NOT NULL DEFAULT now()`,
+    // Optimistic concurrency: every write bumps it, and a save naming an older one is refused (server/crud.ts).
+    `ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS version integer NOT NULL DEFAULT 1`,
   ];
   const indexed = new Set<string>(['id']);
   for (const [name, field] of fields) {

@@ -68,7 +68,7 @@ export function registerActionRoutes(app: FastifyInstance, db: Db, list: readonl
             }
             const updated = await trx
               .updateTable(schema.table)
-              .set({ [field]: to, updated_at: sql`now()` })
+              .set({ [field]: to, updated_at: sql`now()`, version: sql`version + 1` })
               .where('id', '=', id)
               .returningAll()
               .executeTakeFirstOrThrow();

@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
+import { sameSecret } from '../secrets';
 import { encodeFrame, errorFrame, FrameError, FrameReader, type Frame } from './frames';
 import type { Consumer, MessageQueue, QueueRegistry, StoredMessage } from './queues';
 
@@ -276,7 +277,8 @@ export class StompConnection {
     if (!Number.isInteger(prefetch) || prefetch < 0) return this.fail('malformed prefetch-count header', receiptExtra);
     const allowed = await this.host.queueOf(this.identity!.userId);
     if (this.state !== 'connected') return;
-    if (destination !== allowed) {
+    // On RabbitMQ a queue's name is what lets one read it: compared as a secret.
+    if (!sameSecret(destination, allowed)) {
       this.host.log.warn({ userId: this.identity!.userId, destination }, 'broker: subscription to a foreign destination refused');
       return this.fail('forbidden destination', receiptExtra);
     }

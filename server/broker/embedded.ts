@@ -13,6 +13,8 @@ import { QueueRegistry, type StoredMessage } from './queues';
 
 /** Default pause of `restart()`. */
 export const DEFAULT_DOWN_MS = 1000;
+/** How long a client has to answer the server's close of its WebSocket when the server stops. */
+const CLOSE_GRACE_MS = 2000;
 // Subprotocols of @stomp/stompjs (v12 first); the version itself is settled by CONNECT's accept-version.
 const SUBPROTOCOLS = ['v12.stomp', 'v11.stomp', 'v10.stomp'];
 
@@ -110,10 +112,22 @@ export const websocketServerOptions = {
 
 /** Registers GET /ws on `app` (at its root: give it the root instance) and returns the broker behind it. */
 export async function createEmbeddedBroker(app: FastifyInstance, config: Pick<BrokerConfig, 'BROKER_HEARTBEAT'>, deps: BrokerDeps): Promise<EmbeddedBroker> {
-  if (!app.hasDecorator('websocketServer')) {
-    await app.register(fastifyWebsocket, { options: websocketServerOptions });
-  }
   const broker = new EmbeddedBroker(config, deps);
+  if (!app.hasDecorator('websocketServer')) {
+    await app.register(fastifyWebsocket, {
+      options: websocketServerOptions,
+      // Before the HTTP server waits for its connections (open WebSockets would hold it). The plugin's own
+      // closes without a code; clients get 1001 (going away), and one that never answers the close is cut off.
+      preClose: async function (this: FastifyInstance) {
+        await broker.close();
+        const server = this.websocketServer;
+        setTimeout(() => {
+          for (const socket of server.clients) socket.terminate();
+        }, CLOSE_GRACE_MS).unref();
+        server.close();
+      },
+    });
+  }
   app.route({
     method: 'GET',
     url: '/ws',

@@ -15,7 +15,7 @@
 import { PNG } from 'pngjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { schemas } from '../../schemas';
-import { issueTokens } from '../../server/auth';
+import { hashToken, issueTokens } from '../../server/auth';
 import { NOTIFICATION_TYPES } from '../../src/engine/notifications';
 import { FUNCTION_TYPES, PRIVILEGES, privilegeFor, type FunctionType, type Privilege } from '../../src/engine/permissions';
 import type { ActionDefinition, EntitySchema } from '../../src/engine/schema';
@@ -54,6 +54,8 @@ interface Fixtures {
   nobody: Admin;
   /** A new session of an admin: its access and refresh token. */
   session(userId: number): Promise<{ access_token: string; refresh_token: string }>;
+  /** The id of a new session of an admin (as GET admin/sessions names it). */
+  sessionId(userId: number): Promise<string>;
   /** The seeded Administrator permission: not the caller's own. */
   administratorPermission: number;
   /** A permission nobody holds: renamed, its grants replaced, deleted. */
@@ -115,6 +117,14 @@ const DECLARED: Record<string, Declared> = {
     plan: (f) => ({ body: { name: 'Matrix manager', email: 'matrix-manager@example.com', password: 'matrix-pass', permission_id: f.nobody.permissionId }, ok: [201] }),
   },
   'PATCH /admin/moderators/:id': { rule: guarded('SETTING_MODERATOR', 'UPDATE'), plan: (f) => ({ params: [f.scratchUser], body: { name: 'Matrix scratch' }, ok: [200] }) },
+  // Sessions: one's own, and an administrator's view of another account's.
+  'GET /admin/sessions': { rule: SELF, plan: () => ({ ok: [200] }) },
+  // Another session of the caller's own account.
+  'DELETE /admin/sessions/:id': { rule: SELF, plan: async (f) => ({ params: [await f.sessionId(f.nobody.id)], ok: [200] }) },
+  // From a session of the scratch account, so the caller's own others stay.
+  'POST /admin/sessions/end-others': { rule: SELF, plan: async (f) => ({ token: (await f.session(f.scratchUser)).access_token, body: {}, ok: [200] }) },
+  'GET /admin/moderators/:id/sessions': { rule: guarded('SETTING_MODERATOR', 'VIEW'), plan: (f) => ({ params: [f.scratchUser], ok: [200] }) },
+  'POST /admin/moderators/:id/sessions/end': { rule: guarded('SETTING_MODERATOR', 'UPDATE'), plan: (f) => ({ params: [f.scratchUser], body: {}, ok: [200] }) },
 };
 
 // ---- classification ---------------------------------------------------------
@@ -253,6 +263,11 @@ describe('access matrix: every /api/v1 route enforces its rule', () => {
     const fixtures: Fixtures = {
       nobody,
       session: (userId) => issueTokens(db, userId, TOKEN_TTL),
+      sessionId: async (userId) => {
+        const { access_token } = await issueTokens(db, userId, TOKEN_TTL);
+        const row = await db.selectFrom('auth_tokens').select('pair_id').where('token_hash', '=', hashToken(access_token)).executeTakeFirstOrThrow();
+        return String(row.pair_id);
+      },
       administratorPermission: Number(administrator.permission_id),
       scratchPermission: Number(scratchPermission),
       scratchUser: Number(scratchUser),

@@ -60,9 +60,10 @@ describe('content', () => {
       const banner_url = 'https://cdn.example.com/banners/winter-campaign.png';
       const answer = await send('PUT', `banners/${banner.id}`, { banner_url });
       expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-      const { updated_at: _before, ...rest } = banner;
-      const { updated_at: _after, ...now } = (await get(`banners/${banner.id}`)).body.data;
+      const { updated_at: _before, version: before, ...rest } = banner;
+      const { updated_at: _after, version: after, ...now } = (await get(`banners/${banner.id}`)).body.data;
       expect(now).toEqual({ ...rest, banner_url });
+      expect(after).toBe(before + 1);
       // Not a picture address: refused on the field; the status cannot be written this way.
       const bad = await send('PUT', `banners/${banner.id}`, { banner_url: 'javascript:alert(1)' });
       expect(bad.status).toBe(422);

@@ -665,8 +665,8 @@ describe(`API contract (${backend})`, () => {
         const banner_url = 'https://cdn.example.com/banners/contract.png';
         const answer = await call(ctx.server, line.method, api(line.path.replace('{id}', String(banner.id))), { token: ctx.token, body: { banner_url } });
         expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-        const { updated_at: _before, ...unchanged } = banner;
-        expect(answer.body.data).toMatchObject({ ...unchanged, banner_url });
+        const { updated_at: _before, version, ...unchanged } = banner;
+        expect(answer.body.data).toMatchObject({ ...unchanged, banner_url, version: version + 1 });
         expect((await get(api(`banners/${banner.id}`))).body.data.banner_url).toBe(banner_url);
       },
     },

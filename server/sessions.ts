@@ -1,0 +1,166 @@
+// The signed-in admin's sessions (one per login, auth_tokens.pair_id), and an
+// administrator's view of another account's. A session is active while one of
+// its tokens is neither revoked nor expired; admin_sessions only describes it
+// (device, address, last use). Ending one revokes its tokens, so its next
+// call (a refresh included) answers 401, and closes its live connections.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import { requirePrivilege } from './auth';
+import { parseId } from './crud';
+import type { Db } from './db';
+import { fail } from './http';
+
+export interface Device {
+  browser: string | null;
+  os: string | null;
+}
+
+export interface SessionView {
+  id: string;
+  device: Device;
+  user_agent: string | null;
+  ip: string | null;
+  created_at: string;
+  last_used_at: string;
+  current: boolean;
+}
+
+// Most specific first: Edge and Opera also say Chrome, Chrome also says Safari.
+const BROWSERS: [RegExp, string][] = [
+  [/\bEdg(?:e|A|iOS)?\/(\d+)/, 'Edge'],
+  [/\b(?:OPR|Opera)\/(\d+)/, 'Opera'],
+  [/\bSamsungBrowser\/(\d+)/, 'Samsung Internet'],
+  [/\b(?:Firefox|FxiOS)\/(\d+)/, 'Firefox'],
+  [/\b(?:Chrome|CriOS|HeadlessChrome|Chromium)\/(\d+)/, 'Chrome'],
+  [/\bVersion\/(\d+)[\d.]* (?:Mobile\/\S+ )?Safari\//, 'Safari'],
+];
+
+const SYSTEMS: [RegExp, string][] = [
+  [/\bWindows NT\b/, 'Windows'],
+  [/\b(?:iPhone|iPad|iPod)\b/, 'iOS'],
+  [/\bAndroid\b/, 'Android'],
+  [/\bCrOS\b/, 'ChromeOS'],
+  [/\bMac OS X\b|\bMacintosh\b/, 'macOS'],
+  [/\bLinux\b/, 'Linux'],
+];
+
+/** Browser (with its major version) and operating system of a user agent, where recognised. */
+export function deviceOf(userAgent: string | null | undefined): Device {
+  if (!userAgent) return { browser: null, os: null };
+  const browser = BROWSERS.map(([pattern, name]) => {
+    const match = pattern.exec(userAgent);
+    return match ? `${name} ${match[1]}` : null;
+  }).find(Boolean) ?? null;
+  const os = SYSTEMS.find(([pattern]) => pattern.test(userAgent))?.[1] ?? null;
+  return { browser, os };
+}
+
+/** Session ids are base64url (43 characters); anything else cannot name one. */
+const SESSION_ID = /^[A-Za-z0-9_-]{1,100}$/;
+
+const iso = (value: unknown) => new Date(value as string | Date).toISOString();
+
+/** A user's active sessions, most recently used first. */
+export async function activeSessions(db: Db, userId: number, currentId: string | null): Promise<SessionView[]> {
+  const rows = await db
+    .selectFrom('admin_sessions as s')
+    .select(['s.id', 's.user_agent', 's.ip', 's.created_at', 's.last_used_at'])
+    .where('s.user_id', '=', userId)
+    .where('s.ended_at', 'is', null)
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('auth_tokens as t')
+          .select('t.id')
+          .whereRef('t.pair_id', '=', 's.id')
+          .where('t.revoked_at', 'is', null)
+          .where('t.expires_at', '>', sql<Date>`now()`),
+      ),
+    )
+    .orderBy('s.last_used_at', 'desc')
+    .orderBy('s.created_at', 'desc')
+    .orderBy('s.id')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    device: deviceOf(row.user_agent),
+    user_agent: row.user_agent ?? null,
+    ip: row.ip ?? null,
+    created_at: iso(row.created_at),
+    last_used_at: iso(row.last_used_at),
+    current: row.id === currentId,
+  }));
+}
+
+/**
+ * Revokes the live tokens of a user's sessions (one session, or all but one)
+ * and returns the ids of the sessions that were active.
+ */
+async function endSessions(db: Db, userId: number, which: { only: string } | { except: string | null }): Promise<string[]> {
+  return db.transaction().execute(async (trx) => {
+    let query = trx
+      .updateTable('auth_tokens')
+      .set({ revoked_at: sql`now()` })
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', sql<Date>`now()`);
+    if ('only' in which) query = query.where('pair_id', '=', which.only);
+    else if (which.except !== null) query = query.where('pair_id', '<>', which.except);
+    const revoked = await query.returning('pair_id').execute();
+    const ended = [...new Set(revoked.map((row) => row.pair_id as string))];
+    if (ended.length) await trx.updateTable('admin_sessions').set({ ended_at: sql`now()` }).where('id', 'in', ended).where('ended_at', 'is', null).execute();
+    return ended;
+  });
+}
+
+/** The calls about sessions; the caller has already authenticated. `onSessionEnd` closes an ended session's connections. */
+export function registerAccountSessionRoutes(app: FastifyInstance, db: Db, onSessionEnd: (sessionId: string) => void = () => undefined): void {
+  const closeAll = (ids: string[]) => {
+    for (const id of ids) onSessionEnd(id);
+  };
+  const accountOr404 = async (request: FastifyRequest<{ Params: { id: string } }>) => {
+    const id = parseId(request);
+    const account = await db.selectFrom('admin_users').select('id').where('id', '=', id).executeTakeFirst();
+    if (!account) throw fail(request, 404, 'server.not_found');
+    return id;
+  };
+
+  app.get('/admin/sessions', async (request) => {
+    const { user, sessionId } = request.auth!;
+    return { data: await activeSessions(db, user.id, sessionId) };
+  });
+
+  // Only the caller's own sessions: another admin's id is as unknown as a made-up one.
+  app.delete<{ Params: { id: string } }>('/admin/sessions/:id', async (request) => {
+    const { user, sessionId } = request.auth!;
+    const id = request.params.id;
+    if (!SESSION_ID.test(id)) throw fail(request, 404, 'server.not_found');
+    // Signing out is how the current session ends (POST oauth/revoke).
+    if (id === sessionId) throw fail(request, 409, 'server.session_current');
+    const ended = await endSessions(db, user.id, { only: id });
+    if (!ended.length) throw fail(request, 404, 'server.not_found');
+    closeAll(ended);
+    return { data: { id, ended: true } };
+  });
+
+  app.post('/admin/sessions/end-others', async (request) => {
+    const { user, sessionId } = request.auth!;
+    const ended = await endSessions(db, user.id, { except: sessionId });
+    closeAll(ended);
+    return { data: { ended: ended.length } };
+  });
+
+  app.get<{ Params: { id: string } }>('/admin/moderators/:id/sessions', async (request) => {
+    await requirePrivilege(db, request, 'SETTING_MODERATOR', 'VIEW');
+    const id = await accountOr404(request);
+    return { data: await activeSessions(db, id, request.auth!.sessionId) };
+  });
+
+  app.post<{ Params: { id: string } }>('/admin/moderators/:id/sessions/end', async (request) => {
+    await requirePrivilege(db, request, 'SETTING_MODERATOR', 'UPDATE');
+    const id = await accountOr404(request);
+    // On one's own account the session making the call stays: it is not signed out by its own click.
+    const ended = await endSessions(db, id, { except: id === request.auth!.user.id ? request.auth!.sessionId : null });
+    closeAll(ended);
+    return { data: { ended: ended.length } };
+  });
+}
