@@ -1,6 +1,6 @@
 // The app: the locale prefix router around one react-admin <Admin>, whose
 // resources are generated from the schema registry.
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, useEffect, useRef, useState } from 'react';
 import { Admin, CustomRoutes, localStorageStore, type AuthProvider, type DataProvider, type I18nProvider } from 'react-admin';
 import { Navigate, Route, Routes, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom';
 import type { LookupCache } from './engine/lookups';
@@ -9,7 +9,9 @@ import { SchemaRegistryProvider, type SchemaRegistry } from './engine/ui/registr
 import { resourceFor } from './engine/ui/resources';
 import { AccessDeniedPage, RequireGrant } from './layout/AccessDenied';
 import { AppLayout } from './layout/AppLayout';
+import { AdminErrorPage, AppErrorBoundary } from './layout/ErrorBoundary';
 import { StandaloneNotFound } from './layout/ErrorPages';
+import { PlaceholderSuspense } from './layout/LoadingPlaceholder';
 import { theme } from './layout/theme';
 import { NotificationServiceProvider } from './notifications/context';
 import type { NotificationService } from './notifications/service';
@@ -28,6 +30,7 @@ const RegisterConfirmPage = lazy(() => import('./pages/RegisterConfirmPage'));
 const PermissionPage = lazy(() => import('./pages/settings/PermissionPage'));
 const ModeratorPage = lazy(() => import('./pages/settings/ModeratorPage'));
 const CreateAccountPage = lazy(() => import('./pages/settings/CreateAccountPage'));
+const SessionsPage = lazy(() => import('./pages/SessionsPage'));
 
 /** Pages a visitor may open signed out besides /login (spec section 2: paths containing /register). */
 export const isPublicPath = (rest: string) => rest.toLowerCase().includes('/register');
@@ -85,9 +88,12 @@ export function App(props: AppProps) {
   return (
     <>
       <ScrollRestoration />
-      <Routes>
-        <Route path={`${parsed.prefix}/*`} element={<AdminApp {...props} i18nProvider={i18nProvider} basename={parsed.prefix} />} />
-      </Routes>
+      {/* Render errors (and page chunks that failed to load) show the error catalogue's page. */}
+      <AppErrorBoundary translate={i18nProvider.translate} homePath={localizedPath('/', parsed.locale)}>
+        <Routes>
+          <Route path={`${parsed.prefix}/*`} element={<AdminApp {...props} i18nProvider={i18nProvider} basename={parsed.prefix} />} />
+        </Routes>
+      </AppErrorBoundary>
     </>
   );
 }
@@ -137,6 +143,7 @@ function AdminApp({ registry, dataProvider, authProvider, i18nProvider, store, l
         catchAll={NotFound}
         // Where react-admin itself sends a refused page; our guards show the same page in place.
         accessDenied={AccessDeniedPage}
+        error={AdminErrorPage}
         requireAuth
         disableTelemetry
       >
@@ -149,13 +156,15 @@ function AdminApp({ registry, dataProvider, authProvider, i18nProvider, store, l
           <Route path="/setting/permission" element={<RequireGrant type="SETTING_MODERATOR"><PermissionPage /></RequireGrant>} />
           <Route path="/setting/moderator" element={<RequireGrant type="SETTING_MODERATOR"><ModeratorPage /></RequireGrant>} />
           <Route path="/setting/create-account" element={<RequireGrant type="SETTING_MODERATOR" privilege="CREATE"><CreateAccountPage /></RequireGrant>} />
+          {/* The signed-in admin's own sessions: every admin, no privilege. */}
+          <Route path="/profile/sessions" element={<SessionsPage />} />
         </CustomRoutes>
         {/* Full-page screens: the error pages, and the account request that guests reach too. */}
         <CustomRoutes noLayout>
-          <Route path="/Page404" element={<Suspense><Page404 /></Suspense>} />
-          <Route path="/Page500" element={<Suspense><Page500 /></Suspense>} />
-          <Route path="/Register" element={<Suspense><RegisterPage /></Suspense>} />
-          <Route path="/register/confirm" element={<Suspense><RegisterConfirmPage /></Suspense>} />
+          <Route path="/Page404" element={<PlaceholderSuspense><Page404 /></PlaceholderSuspense>} />
+          <Route path="/Page500" element={<PlaceholderSuspense><Page500 /></PlaceholderSuspense>} />
+          <Route path="/Register" element={<PlaceholderSuspense><RegisterPage /></PlaceholderSuspense>} />
+          <Route path="/register/confirm" element={<PlaceholderSuspense><RegisterConfirmPage /></PlaceholderSuspense>} />
         </CustomRoutes>
       </Admin>
       </LookupProvider>

@@ -12,6 +12,7 @@ import { schemas } from '../schemas';
 import { App, createStore } from './App';
 import { LookupCache } from './engine/lookups';
 import { createSchemaRegistry } from './engine/ui/registry';
+import { installChunkReload } from './layout/chunkReload';
 import { createAuthProvider, holdsSession } from './providers/authProvider';
 import { createNotificationService } from './notifications/service';
 import { getApiUrl, getRuntimeConfig, loadRuntimeConfig } from './providers/config';
@@ -22,6 +23,7 @@ import { parseLocalePath } from './providers/localeUrl';
 import { tokenStore } from './providers/tokenStore';
 
 async function boot() {
+  installChunkReload();
   await loadRuntimeConfig();
   const parsed = parseLocalePath(window.location.pathname);
   const store = createStore();

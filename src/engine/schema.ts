@@ -27,8 +27,8 @@ export interface MenuPlacement {
   icon?: string;
 }
 
-/** Columns every table has; the server sets them. */
-export const SYSTEM_FIELDS = ['id', 'created_at', 'updated_at'] as const;
+/** Columns every table has; the server sets them (version counts the record's writes). */
+export const SYSTEM_FIELDS = ['id', 'created_at', 'updated_at', 'version'] as const;
 export type SystemField = (typeof SYSTEM_FIELDS)[number];
 
 export interface ActionDefinition {

@@ -1,14 +1,31 @@
 // Fixed 55 px header: sidebar toggle, title, notification bell, language
 // switcher, aside toggle and the account dropdown (the signed-in user's name
-// and Logout), or a Login button when signed out.
-import { Box, Button as MuiButton, IconButton, Tooltip, useMediaQuery, type Theme } from '@mui/material';
+// active sessions and Logout), or a Login button when signed out.
+import { forwardRef } from 'react';
+import { Box, Button as MuiButton, IconButton, ListItemIcon, ListItemText, MenuItem, Tooltip, useMediaQuery, type Theme } from '@mui/material';
+import DevicesIcon from '@mui/icons-material/Devices';
 import ViewSidebarIcon from '@mui/icons-material/ViewSidebarOutlined';
-import { AppBar, LocalesMenuButton, Logout, TitlePortal, UserMenu, useBasename, useGetIdentity, useStore, useTranslate } from 'react-admin';
+import { AppBar, LocalesMenuButton, Logout, TitlePortal, UserMenu, useBasename, useGetIdentity, useStore, useTranslate, useUserMenu } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { NotificationBell } from '../notifications/NotificationBell';
 import { LAYOUT } from './theme';
 
 export const ASIDE_STORE_KEY = 'layout.aside.open';
+/** The signed-in admin's sessions page (src/pages/SessionsPage.tsx). */
+export const SESSIONS_PATH = '/profile/sessions';
+
+/** The user menu's link to the sessions page; it closes the menu like Logout does. */
+const SessionsMenuItem = forwardRef<HTMLAnchorElement>(function SessionsMenuItem(props, ref) {
+  const translate = useTranslate();
+  const basename = useBasename();
+  const menu = useUserMenu();
+  return (
+    <MenuItem ref={ref} component={Link} to={`${basename}${SESSIONS_PATH}`} onClick={() => menu?.onClose()} data-menu="sessions" {...props}>
+      <ListItemIcon><DevicesIcon fontSize="small" /></ListItemIcon>
+      <ListItemText>{translate('app.sessions.menu')}</ListItemText>
+    </MenuItem>
+  );
+});
 
 function AsideToggle() {
   const translate = useTranslate();
@@ -35,6 +52,7 @@ function AccountMenu() {
   // below, an icon named by react-admin's own key.
   return (
     <UserMenu label={wide && identity.fullName ? translate('app.header.user_menu', { name: identity.fullName }) : 'ra.auth.user_menu'}>
+      <SessionsMenuItem />
       <Logout />
     </UserMenu>
   );

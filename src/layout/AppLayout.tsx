@@ -11,7 +11,9 @@ import { useSchemaRegistry } from '../engine/ui/registry';
 import { AppHeader } from './AppHeader';
 import { AppMenu } from './AppMenu';
 import { AsidePanel } from './AsidePanel';
+import { LayoutErrorPage } from './ErrorBoundary';
 import { Footer } from './Footer';
+import { PlaceholderSuspense } from './LoadingPlaceholder';
 import { ProgressBar } from './ProgressBar';
 import { LAYOUT } from './theme';
 
@@ -33,6 +35,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       appBar={AppHeader}
       menu={AppMenu}
       sidebar={AppSidebar}
+      error={LayoutErrorPage}
       // react-admin's frame is as wide as its content; ours is as wide as the window, and wide
       // content (a long table, scrolling tabs) scrolls inside the page instead of widening it.
       sx={{
@@ -42,7 +45,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
       }}
     >
       <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: `calc(100vh - ${LAYOUT.header + 16}px)` }}>
-        <Box sx={{ flex: 1 }}>{children}</Box>
+        {/* Our own boundary before react-admin's: its fallback waits 1 s, ours 200 ms and is held 200 ms. */}
+        <Box sx={{ flex: 1 }}><PlaceholderSuspense>{children}</PlaceholderSuspense></Box>
         <Footer />
       </Box>
       <AsidePanel />

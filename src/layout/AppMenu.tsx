@@ -101,6 +101,17 @@ export function activeSchema(pathname: string, basename: string, schemas: readon
   return schemas.find((s) => path === `/${s.route.toLowerCase()}` || path.startsWith(`/${s.route.toLowerCase()}/`));
 }
 
+/**
+ * The entry the page belongs to: the longest route the path is on. react-admin marks every
+ * entry whose route starts the path, so /setting/permission would light "System settings" (/setting) too.
+ */
+export function currentRoute(pathname: string, basename: string, routes: readonly string[]): string | undefined {
+  const path = pathname.slice(basename.length).toLowerCase();
+  return routes
+    .filter((route) => path === `/${route.toLowerCase()}` || path.startsWith(`/${route.toLowerCase()}/`))
+    .sort((a, b) => b.length - a.length)[0];
+}
+
 const groupKey = (group: MenuGroup) => `group:${group}`;
 const sectionKey = (group: MenuGroup, section: MenuSection) => `section:${group}.${section}`;
 
@@ -126,6 +137,7 @@ export function AppMenu() {
   const active = activeSchema(pathname, basename, schemas);
   const activeGroup = active && active.menu ? active.menu.group : undefined;
   const activeSection = active && active.menu ? active.menu.section : undefined;
+  const current = currentRoute(pathname, basename, model.flatMap((g) => g.sections.flatMap((s) => s.entries.map((e) => e.route))));
 
   // The page's group and section unfold after each navigation, whichever way it came; folding
   // them by hand afterwards sticks until the next navigation.
@@ -150,6 +162,7 @@ export function AppMenu() {
         <MenuItemLink
           to={listPath}
           role="link"
+          aria-current={route === current ? 'page' : undefined}
           primaryText={label}
           leftIcon={<Icon fontSize="small" />}
           // The minimised sidebar shows the name in react-admin's tooltip instead.
@@ -247,5 +260,5 @@ const entryLinkSx = {
   flex: 1,
   minWidth: 0,
   pr: 1,
-  '&.RaMenuItemLink-active': { bgcolor: 'action.selected', fontWeight: 600, color: 'primary.main', '& .RaMenuItemLink-icon': { color: 'primary.main' } },
+  '&[aria-current="page"]': { bgcolor: 'action.selected', fontWeight: 600, color: 'primary.main', '& .RaMenuItemLink-icon': { color: 'primary.main' } },
 } as const;

@@ -1,7 +1,7 @@
 // The one place that talks to the API: URL building, headers, JSON parsing,
 // error mapping to ra-core's HttpError, and access-token refresh.
 import { HttpError } from 'ra-core';
-import { progress } from './progress';
+import { progress, type Outcome, type TransferTracker } from './progress';
 import { hasUsableRefreshToken, isAccessTokenFresh, type TokenAnswer, type TokenStore } from './tokenStore';
 import { fetchWithUploadProgress } from './upload';
 
@@ -109,6 +109,41 @@ function isAbort(error: unknown, signal?: AbortSignal): boolean {
   return !!signal?.aborted || (error instanceof Error && error.name === 'AbortError');
 }
 
+/**
+ * How a call counts on the progress bar. Cancelled (aborted) calls never fail
+ * it. Failed: no answer (network), an answer that is not JSON, and every error
+ * status except a 401 of a signed-in call, which the refresh could not cure:
+ * the session is over and the login page says so.
+ */
+export function outcomeOf(error: unknown, opts: Pick<RequestOptions, 'signal' | 'auth'> = {}): Outcome {
+  if (isAbort(error, opts.signal)) return 'cancelled';
+  if (error instanceof HttpError && error.status === 401 && (opts.auth ?? 'session') !== 'none') return 'done';
+  return 'failed';
+}
+
+/**
+ * The answer's text. With a Content-Length, the body is read as a stream and
+ * the bytes received go to the progress bar as they come.
+ */
+export async function readBody(response: Response, transfer?: TransferTracker): Promise<string> {
+  const total = Number(response.headers.get('Content-Length'));
+  if (!transfer || !response.body || !(total > 0)) return response.text();
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  let loaded = 0;
+  transfer.progress(0, total);
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    loaded += value.byteLength;
+    text += decoder.decode(value, { stream: true });
+    // A compressed answer's length counts compressed bytes: never past the end.
+    transfer.progress(Math.min(loaded, total), total);
+  }
+  return text + decoder.decode();
+}
+
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const { getApiUrl, tokens, onRefresh, onSessionEnd, getLanguage } = options;
   const now = options.now ?? (() => Date.now());
@@ -144,8 +179,14 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     }
   }
 
-  async function parse<T>(response: Response, path: string): Promise<T> {
-    const text = await response.text();
+  async function parseAnswer<T>(response: Response, path: string, transfer?: TransferTracker, signal?: AbortSignal): Promise<T> {
+    let text: string;
+    try {
+      text = await readBody(response, transfer);
+    } catch (error) {
+      if (isAbort(error, signal)) throw error;
+      throw new HttpError('ra.notification.http_error', 0, { message: 'Network error: the answer was cut off.' });
+    }
     const parsed = parseJson(text);
     if (response.ok) {
       if (!parsed.ok) throw new HttpError(`Invalid answer from ${path}: not JSON`, response.status, { message: text.slice(0, 200) });
@@ -184,7 +225,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     let answer: { data?: TokenAnswer } | null;
     try {
       const response = await send('POST', 'admin/refresh_tokens', { body: { refresh_token: refreshToken } }, null);
-      answer = await parse<{ data?: TokenAnswer } | null>(response, 'admin/refresh_tokens');
+      answer = await parseAnswer<{ data?: TokenAnswer } | null>(response, 'admin/refresh_tokens');
     } catch (error) {
       // A network failure says nothing about the session: keep the tokens.
       if (error instanceof HttpError && error.status === 0) throw error;
@@ -212,18 +253,19 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
   /** Every call shows on the page-top progress bar until it ends. */
   async function request<T = unknown>(method: HttpMethod, path: string, opts: RequestOptions = {}): Promise<T> {
-    const end = progress.start();
+    const transfer = progress.startTransfer();
     try {
-      const answer = await requestOnce<T>(method, path, opts);
-      end('done');
+      const answer = await requestOnce<T>(method, path, opts, transfer);
+      transfer.end('done');
       return answer;
     } catch (error) {
-      end(isAbort(error, opts.signal) ? 'cancelled' : 'failed');
+      transfer.end(outcomeOf(error, opts));
       throw error;
     }
   }
 
-  async function requestOnce<T>(method: HttpMethod, path: string, opts: RequestOptions): Promise<T> {
+  async function requestOnce<T>(method: HttpMethod, path: string, opts: RequestOptions, transfer?: TransferTracker): Promise<T> {
+    const parse = <R,>(response: Response, path: string) => parseAnswer<R>(response, path, transfer, opts.signal);
     const mode = opts.auth ?? 'session';
     if (mode === 'none') return parse<T>(await send(method, path, opts, null), path);
 

@@ -1,75 +1,118 @@
 // What the page-top progress bar shows: whether API requests are under way,
-// how far the running uploads are, and whether the last batch failed. Changes
-// reach the bar at most every 200 ms, so a burst of calls does not re-render
-// it dozens of times.
+// how far along they are, and whether the last batch failed. Changes reach
+// the bar at most every 200 ms, so a burst of calls does not re-render it
+// dozens of times.
+//
+// How far along: while transfers with a known size run (an upload, an answer
+// with a Content-Length), their bytes; otherwise a creep driven by time, fast
+// at first and slowing, that never reaches the end (about 90 % after 5 s).
+// Within a batch the value never goes back, and it stays below 100 % until
+// every request has ended.
 
 export type Outcome = 'done' | 'failed' | 'cancelled';
 
 export interface ProgressState {
   /** Requests or uploads are under way. */
   active: boolean;
-  /** 0..1 while an upload with a known size runs; null otherwise (the bar runs without a value). */
-  value: number | null;
+  /** 0..1: how far the bar is. 1 once a batch has ended, 0 before the first one. */
+  value: number;
+  /** The value follows the bytes of transfers whose size is known (else it creeps with time). */
+  measured: boolean;
   /** A request of the current or last batch failed (a cancelled one does not count). */
   failed: boolean;
 }
 
-export interface UploadTracker {
-  /** Bytes sent so far of `total` (0: unknown). */
+export interface TransferTracker {
+  /** Bytes moved so far of `total` (0: unknown, the transfer then does not count towards the bytes). */
   progress(loaded: number, total: number): void;
+  /** Once, with how the transfer ended; later calls are ignored. */
   end(outcome: Outcome): void;
 }
+/** @deprecated the same as TransferTracker */
+export type UploadTracker = TransferTracker;
 
 export interface ProgressStore {
   getSnapshot(): ProgressState;
   subscribe(listener: () => void): () => void;
   /** One request started; call the returned function once with how it ended. */
   start(): (outcome: Outcome) => void;
-  /** An upload whose progress is known. */
-  startUpload(): UploadTracker;
+  /** One request or upload whose bytes may become known. */
+  startTransfer(): TransferTracker;
+  /** The same as startTransfer (uploads report the bytes sent). */
+  startUpload(): TransferTracker;
 }
 
 export interface ProgressStoreOptions {
   throttleMs?: number;
+  durationMs?: number;
   now?: () => number;
   setTimer?: (run: () => void, ms: number) => unknown;
   clearTimer?: (timer: unknown) => void;
 }
 
+/** Spec section 9: loading bar throttle 200 ms, duration 5000 ms. */
 export const PROGRESS_THROTTLE_MS = 200;
-const IDLE: ProgressState = Object.freeze({ active: false, value: null, failed: false });
+export const PROGRESS_DURATION_MS = 5000;
+/** Where the time-driven creep tends to and never reaches. */
+export const CREEP_CEILING = 0.95;
+/** The highest value while anything still runs: full means finished. */
+export const RUNNING_CEILING = 0.99;
+
+/**
+ * The time-driven value after `elapsed` ms: 0 at the start, fast at first,
+ * slowing, about 0.9 after `duration` and never CREEP_CEILING.
+ */
+export function creep(elapsed: number, duration = PROGRESS_DURATION_MS): number {
+  const t = Math.max(0, elapsed) / duration;
+  return CREEP_CEILING * (1 - Math.exp(-3 * t));
+}
+
+const INITIAL: ProgressState = Object.freeze({ active: false, value: 0, measured: false, failed: false });
 
 export function createProgressStore(options: ProgressStoreOptions = {}): ProgressStore {
   const throttleMs = options.throttleMs ?? PROGRESS_THROTTLE_MS;
+  const durationMs = options.durationMs ?? PROGRESS_DURATION_MS;
   const now = options.now ?? (() => Date.now());
   const setTimer = options.setTimer ?? ((run, ms) => setTimeout(run, ms));
   const clearTimer = options.clearTimer ?? ((timer) => clearTimeout(timer as ReturnType<typeof setTimeout>));
 
-  let requests = 0;
-  const uploads = new Set<{ loaded: number; total: number }>();
+  const transfers = new Set<{ loaded: number; total: number }>();
   let failed = false;
-  let snapshot: ProgressState = IDLE;
+  let started = false;
+  let batchStart = 0;
+  /** The highest value given in the current batch. */
+  let reached = 0;
+  let snapshot: ProgressState = INITIAL;
   const listeners = new Set<() => void>();
   let lastPublished = -Infinity;
   let timer: unknown = null;
 
   function compute(): ProgressState {
-    const active = requests > 0 || uploads.size > 0;
+    if (!transfers.size) return { active: false, value: started ? 1 : 0, measured: false, failed };
     let loaded = 0;
     let total = 0;
-    for (const upload of uploads) {
-      if (upload.total <= 0) continue;
-      loaded += Math.min(upload.loaded, upload.total);
-      total += upload.total;
+    for (const transfer of transfers) {
+      if (transfer.total <= 0) continue;
+      loaded += Math.min(transfer.loaded, transfer.total);
+      total += transfer.total;
     }
-    return { active, value: uploads.size && total ? loaded / total : null, failed };
+    const measured = total > 0;
+    const target = measured ? loaded / total : creep(now() - batchStart, durationMs);
+    reached = Math.min(RUNNING_CEILING, Math.max(reached, target));
+    return { active: true, value: reached, measured, failed };
+  }
+
+  function same(a: ProgressState, b: ProgressState) {
+    return a.active === b.active && a.value === b.value && a.measured === b.measured && a.failed === b.failed;
   }
 
   function publish() {
     timer = null;
     lastPublished = now();
     const next = compute();
-    if (next.active === snapshot.active && next.value === snapshot.value && next.failed === snapshot.failed) return;
+    // Time moves the bar while nothing measures it: look again after a throttle window.
+    if (next.active && !next.measured && listeners.size) timer = setTimer(publish, throttleMs);
+    if (same(next, snapshot)) return;
     snapshot = next;
     for (const listener of [...listeners]) listener();
   }
@@ -87,19 +130,41 @@ export function createProgressStore(options: ProgressStoreOptions = {}): Progres
     else timer = setTimer(publish, wait);
   }
 
-  /** A new batch after an idle moment forgets the last batch's failure. */
+  /** A new batch after an idle moment starts from zero and forgets the last batch's failure. */
   function beginning() {
-    if (requests === 0 && uploads.size === 0) failed = false;
+    if (transfers.size) return;
+    failed = false;
+    started = true;
+    batchStart = now();
+    reached = 0;
   }
 
-  function ending(outcome: Outcome) {
-    if (outcome === 'failed') failed = true;
+  function startTransfer(): TransferTracker {
+    beginning();
+    const transfer = { loaded: 0, total: 0 };
+    transfers.add(transfer);
+    changed();
+    return {
+      progress(loaded, total) {
+        if (!transfers.has(transfer)) return;
+        transfer.loaded = loaded;
+        transfer.total = total;
+        changed();
+      },
+      end(outcome) {
+        if (!transfers.delete(transfer)) return;
+        if (outcome === 'failed') failed = true;
+        changed();
+      },
+    };
   }
 
   return {
     getSnapshot: () => snapshot,
     subscribe(listener) {
       listeners.add(listener);
+      // A bar that appears mid-batch still sees the creep move.
+      if (timer === null && transfers.size) timer = setTimer(publish, throttleMs);
       return () => {
         listeners.delete(listener);
         if (!listeners.size && timer !== null) {
@@ -109,37 +174,11 @@ export function createProgressStore(options: ProgressStoreOptions = {}): Progres
       };
     },
     start() {
-      beginning();
-      requests++;
-      changed();
-      let ended = false;
-      return (outcome) => {
-        if (ended) return;
-        ended = true;
-        requests--;
-        ending(outcome);
-        changed();
-      };
+      const transfer = startTransfer();
+      return (outcome) => transfer.end(outcome);
     },
-    startUpload() {
-      beginning();
-      const upload = { loaded: 0, total: 0 };
-      uploads.add(upload);
-      changed();
-      return {
-        progress(loaded, total) {
-          if (!uploads.has(upload)) return;
-          upload.loaded = loaded;
-          upload.total = total;
-          changed();
-        },
-        end(outcome) {
-          if (!uploads.delete(upload)) return;
-          ending(outcome);
-          changed();
-        },
-      };
-    },
+    startTransfer,
+    startUpload: startTransfer,
   };
 }
 

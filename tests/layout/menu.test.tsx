@@ -8,7 +8,7 @@ import en from '../../i18n/en.json';
 import ja from '../../i18n/ja.json';
 import vi from '../../i18n/vi.json';
 import { schemas } from '../../schemas';
-import { AppMenu, activeSchema, menuModel, type MenuGroupModel } from '../../src/layout/AppMenu';
+import { AppMenu, activeSchema, currentRoute, menuModel, type MenuGroupModel } from '../../src/layout/AppMenu';
 import { lookupMessage, type Messages } from '../../src/engine/messages';
 import { englishMessages, i18nProviderFor } from '../i18n';
 import { FUNCTION_TYPES, type FunctionType, type Grants } from '../../src/engine/permissions';
@@ -133,6 +133,17 @@ describe('menu model', () => {
     expect(activeSchema('/cityHome', '', schemas)?.route).toBe('cityHome');
     expect(activeSchema('/vi/categoryHome/2', '/vi', schemas)?.route).toBe('categoryHome');
     expect(activeSchema('/', '', schemas)).toBeUndefined();
+  });
+
+  it('marks only the deepest entry a page is on, so a screen under /setting is not also System settings', () => {
+    const routes = ['setting', 'setting/permission', 'setting/moderator', 'city', 'cityHome'];
+    expect(currentRoute('/ja/setting/permission', '/ja', routes)).toBe('setting/permission');
+    expect(currentRoute('/setting/moderator', '', routes)).toBe('setting/moderator');
+    expect(currentRoute('/setting', '', routes)).toBe('setting');
+    expect(currentRoute('/setting/3', '', routes)).toBe('setting');
+    expect(currentRoute('/cityHome/2', '', routes)).toBe('cityHome');
+    expect(currentRoute('/city/2/update', '', routes)).toBe('city');
+    expect(currentRoute('/', '', routes)).toBeUndefined();
   });
 
   it('labels every section in English, Japanese and Vietnamese', () => {

@@ -42,6 +42,8 @@ export function TypedTextValue({ source, field }: { source: string; field: TextD
       if (!LOCALES.some((l) => l.code === text)) break;
       return <Typography component="span" variant="body2">{translate(`languages.${text}`)}</Typography>;
     case 'url':
+      // Only a web address becomes a link (the server checks too): a stored javascript: never gets an href.
+      if (!/^https?:\/\/\S+$/i.test(text)) break;
       return <Link href={text} target="_blank" rel="noopener noreferrer" onClick={(e) => e.stopPropagation()}>{text}</Link>;
     case 'email':
       return <Link href={`mailto:${text}`} onClick={(e) => e.stopPropagation()}>{text}</Link>;

@@ -2,7 +2,7 @@
 // warnWhenUnsavedChanges, but a language switch (the same page under another
 // /ja or /vi prefix) is not leaving: the form stays, with its values and its
 // errors re-translated.
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import { useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { useBlocker, type Location } from 'react-router-dom';
@@ -47,8 +47,15 @@ export function useLeaveGuard(unsaved: boolean, leaves: (current: Location, next
 
 const leavesForm = (current: Location, next: Location) => !staysInForm(current, next);
 
+/**
+ * True while the form's last save was refused without field errors (e.g. someone else saved first):
+ * react-hook-form counts that submit as successful, yet nothing was saved.
+ */
+export const SaveFailedContext = createContext(false);
+
 export function UnsavedChangesGuard() {
   const { dirtyFields, isSubmitSuccessful } = useFormState();
-  useLeaveGuard(Object.keys(dirtyFields).length > 0 && !isSubmitSuccessful, leavesForm);
+  const saveFailed = useContext(SaveFailedContext);
+  useLeaveGuard(Object.keys(dirtyFields).length > 0 && (!isSubmitSuccessful || saveFailed), leavesForm);
   return null;
 }

@@ -10,10 +10,10 @@ import { ScopeFilter } from './ScopeFilter';
 import { fieldLabel } from './registry';
 import { validatorFor } from './validators';
 
-/** A system column (id, created_at, updated_at) that is not in schema.fields. */
+/** A system column (id, created_at, updated_at, version) that is not in schema.fields. */
 function systemCell(schema: EntitySchema, source: string): ReactElement {
   const label = fieldLabel(schema, source);
-  if (source === 'id') return <NumberField key={source} source={source} label={label} options={{ useGrouping: false }} />;
+  if (source === 'id' || source === 'version') return <NumberField key={source} source={source} label={label} options={{ useGrouping: false }} />;
   // Timestamps render like any datetime field: in the interface language's format.
   const { Cell } = UI_KINDS.datetime;
   return <Cell key={source} schema={schema} source={source} field={{ kind: 'datetime', readOnly: true }} label={label} sortable />;

@@ -29,8 +29,10 @@ export interface ExportSetup {
 /** Records of referenced entities, per source field, by id as text. */
 export type RelatedRecords = ReadonlyMap<string, ReadonlyMap<string, ExportRecord>>;
 
-/** System columns (id, created_at, updated_at) export like fields of these kinds. */
-const SYSTEM_KINDS: Record<string, Field> = { id: { kind: 'number', integer: true }, created_at: { kind: 'datetime' }, updated_at: { kind: 'datetime' } };
+/** System columns (id, created_at, updated_at, version) export like fields of these kinds. */
+const SYSTEM_KINDS: Record<string, Field> = {
+  id: { kind: 'number', integer: true }, created_at: { kind: 'datetime' }, updated_at: { kind: 'datetime' }, version: { kind: 'number', integer: true },
+};
 
 function fieldOf(schema: EntitySchema, source: string): Field {
   return schema.fields[source] ?? SYSTEM_KINDS[source] ?? { kind: 'text' };

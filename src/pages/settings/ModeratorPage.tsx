@@ -1,16 +1,19 @@
 // /setting/moderator: the back-office accounts, newest first, a page at a
 // time. With UPDATE on SETTING_MODERATOR each row's permission and active
-// switch change the account at once; with CREATE a form registers a new one.
+// switch change the account at once, and "End sessions" signs it out
+// everywhere (oneself: everywhere else); with CREATE a form registers a new one.
 // A refusal (the last administrator, oneself) is told above the list and the
 // row keeps its value.
 import { useEffect, useState } from 'react';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import LogoutIcon from '@mui/icons-material/Logout';
 import AddIcon from '@mui/icons-material/Add';
 import {
   Box, Button, Card, CardContent, Chip, LinearProgress, NativeSelect, Switch, Table, TableBody, TableCell, TableContainer, TableHead,
   TableRow, TextField, Typography,
 } from '@mui/material';
-import { LinkBase, Title, useBasename, useGetIdentity, useNotify, usePermissions, useTranslate } from 'react-admin';
+import { Confirm, LinkBase, Title, useBasename, useDataProvider, useGetIdentity, useNotify, usePermissions, useTranslate } from 'react-admin';
+import type { AdminDataProvider } from '../../providers/dataProvider';
 import { can, type Grants } from '../../engine/permissions';
 import { PageActions, useDocumentTitle } from '../../engine/ui/PageChrome';
 import { failureOf, splitFailure, SETTINGS_ROUTES, useAllPermissions, useModeratorList, useSettingsCalls, type Account, type PermissionRow } from './api';
@@ -20,13 +23,14 @@ import { FailureAlert, LoadError, Pager } from './parts';
 /** Typing pauses this long before the list is searched. */
 const SEARCH_DELAY_MS = 300;
 
-function AccountRow({ account, choices, editable, self, pending, onChange }: {
+function AccountRow({ account, choices, editable, self, pending, onChange, onEndSessions }: {
   account: Account;
   choices: readonly PermissionRow[] | undefined;
   editable: boolean;
   self: boolean;
   pending: boolean;
   onChange: (account: Account, body: { permission_id?: number; active?: boolean }) => void;
+  onEndSessions: (account: Account) => void;
 }) {
   const translate = useTranslate();
   const known = choices?.some((p) => p.id === account.permission_id);
@@ -64,6 +68,22 @@ function AccountRow({ account, choices, editable, self, pending, onChange }: {
           <Chip size="small" variant="outlined" color={account.active ? 'success' : 'default'} label={translate(account.active ? 'app.settings.moderators.active' : 'app.settings.moderators.inactive')} />
         )}
       </TableCell>
+      {editable ? (
+        <TableCell>
+          <Button
+            size="small"
+            color="error"
+            startIcon={<LogoutIcon />}
+            disabled={pending}
+            onClick={() => onEndSessions(account)}
+            aria-label={translate('app.settings.moderators.end_sessions_of', { name: account.name })}
+            data-action="end-sessions"
+            sx={{ whiteSpace: 'nowrap' }}
+          >
+            {translate('app.settings.moderators.end_sessions')}
+          </Button>
+        </TableCell>
+      ) : null}
     </TableRow>
   );
 }
@@ -97,6 +117,26 @@ export default function ModeratorPage() {
   const [formKey, setFormKey] = useState(0);
   const [failure, setFailure] = useState<{ name: string; text?: string }>();
   const [pending, setPending] = useState<number>();
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  // The account whose sessions the open dialog is about to end.
+  const [ending, setEnding] = useState<Account>();
+  const isSelf = (account: Account) => identity !== undefined && String(identity.id) === String(account.id);
+
+  const endSessions = async () => {
+    const account = ending;
+    if (!account) return;
+    setFailure(undefined);
+    setPending(account.id);
+    try {
+      const { data } = await dataProvider.callAction<{ ended: number }>('POST admin/moderators/{id}/sessions/end', account.id, {});
+      notify('app.settings.moderators.sessions_ended', { type: 'info', messageArgs: { name: account.name, count: data?.ended ?? 0 } });
+    } catch (error) {
+      setFailure({ name: account.name, text: splitFailure(failureOf(error), []).alert });
+    } finally {
+      setPending(undefined);
+      setEnding(undefined);
+    }
+  };
 
   const change = async (account: Account, body: { permission_id?: number; active?: boolean }) => {
     setFailure(undefined);
@@ -172,6 +212,7 @@ export default function ModeratorPage() {
                   <TableCell>{translate('app.settings.account.email')}</TableCell>
                   <TableCell>{translate('app.settings.account.permission')}</TableCell>
                   <TableCell>{translate('app.settings.moderators.active')}</TableCell>
+                  {canUpdate ? <TableCell>{translate('app.settings.moderators.sessions')}</TableCell> : null}
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -181,14 +222,15 @@ export default function ModeratorPage() {
                     account={account}
                     choices={choices.data}
                     editable={canUpdate}
-                    self={identity !== undefined && String(identity.id) === String(account.id)}
+                    self={isSelf(account)}
                     pending={pending === account.id}
                     onChange={change}
+                    onEndSessions={setEnding}
                   />
                 ))}
                 {list.isSuccess && rows.length === 0 ? (
                   <TableRow>
-                    <TableCell colSpan={4}>{translate('app.settings.moderators.empty')}</TableCell>
+                    <TableCell colSpan={canUpdate ? 5 : 4}>{translate('app.settings.moderators.empty')}</TableCell>
                   </TableRow>
                 ) : null}
               </TableBody>
@@ -197,6 +239,17 @@ export default function ModeratorPage() {
           <Pager page={page} total={list.data?.total ?? 0} onPage={setPage} />
         </CardContent>
       </Card>
+      <Confirm
+        isOpen={ending !== undefined}
+        loading={pending !== undefined}
+        title="app.settings.moderators.end_sessions_title"
+        content={ending && isSelf(ending) ? 'app.settings.moderators.end_own_sessions_content' : 'app.settings.moderators.end_sessions_content'}
+        translateOptions={{ name: ending?.name ?? '' }}
+        confirm="app.settings.moderators.end_sessions"
+        confirmColor="warning"
+        onConfirm={() => void endSessions()}
+        onClose={() => setEnding(undefined)}
+      />
     </Box>
   );
 }

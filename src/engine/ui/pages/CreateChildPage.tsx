@@ -3,13 +3,14 @@
 // start with the parent's values; after saving, the parent's detail page
 // shows the new record among its children.
 import { Card } from '@mui/material';
-import { Create, Loading, SimpleForm, useGetOne, useLocaleState, useTranslate } from 'react-admin';
+import { Create, SimpleForm, useGetOne, useLocaleState, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { EntitySchema } from '../../schema';
 import { formInputs } from '../columns';
 import { FormToolbar, PageActions, useDocumentTitle, useEntityName, useSavedNotice } from '../PageChrome';
 import { recordPath } from '../paths';
 import { recordTitle } from '../registry';
+import { LoadingPlaceholder, useDelayedLoading } from '../../../layout/LoadingPlaceholder';
 
 export default function CreateChildPage({ schema }: { schema: EntitySchema }) {
   const { id = '' } = useParams();
@@ -23,7 +24,9 @@ export default function CreateChildPage({ schema }: { schema: EntitySchema }) {
   const title = translate('app.hierarchy.create_child', { entity: single, parent: parentTitle });
   useDocumentTitle([title, entity]);
   const onSuccess = useSavedNotice(schema, 'created', () => recordPath(schema, id));
-  if (isPending) return <Loading />;
+  const loading = useDelayedLoading(isPending);
+  if (loading === 'placeholder') return <LoadingPlaceholder variant="form" />;
+  if (loading === 'waiting') return null;
   if (error || !parent) return null; // react-admin has shown the error
   const defaults = Object.fromEntries((schema.hierarchy!.inherit ?? []).map((name) => [name, parent[name]]));
   const back = recordPath(schema, parent.id);

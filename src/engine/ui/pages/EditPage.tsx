@@ -1,7 +1,7 @@
 import { Card } from '@mui/material';
 import ListIcon from '@mui/icons-material/List';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { Button, Edit, LinkBase, SimpleForm, useBasename, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { Button, Edit, LinkBase, SimpleForm, useBasename, useEditContext, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import type { EditPageDefinition, EntitySchema } from '../../schema';
 import { formInputs } from '../columns';
 import { DeleteRecordButton } from '../DeleteButtons';
@@ -9,8 +9,10 @@ import { FormToolbar, PageActions, useDocumentTitle, useEntityName, useSavedNoti
 import { afterDelete, recordPath } from '../paths';
 import { RecordPageButton } from '../RecordPageButton';
 import { RecordTitle } from '../RecordTitle';
+import { StaleNotice, VersionedForm } from '../VersionedForm';
 import { recordTitle } from '../registry';
 import { LoadFailure, SHOW_LOAD_FAILURE_IN_PLACE } from '../../../layout/AccessDenied';
+import { LoadingPlaceholder, useDelayedLoading } from '../../../layout/LoadingPlaceholder';
 
 /** Breadcrumb, a way back to the record and to the list, and the form. */
 function EditBody({ schema, page }: { schema: EntitySchema; page?: EditPageDefinition }) {
@@ -22,7 +24,9 @@ function EditBody({ schema, page }: { schema: EntitySchema; page?: EditPageDefin
   const title = record ? recordTitle(schema, record, locale) : undefined;
   const pageName = translate(page ? `resources.${schema.name}.pages.${page.path}` : 'ra.action.edit');
   useDocumentTitle([title ? `${pageName}: ${title}` : pageName, entity]);
-  if (!record) return null;
+  const loading = useDelayedLoading(useEditContext().isPending);
+  if (loading === 'placeholder') return <LoadingPlaceholder variant="form" />;
+  if (!record || loading === 'waiting') return null;
   const back = schema.views.show ? recordPath(schema, record.id) : `/${schema.route}`;
   return (
     <>
@@ -39,6 +43,7 @@ function EditBody({ schema, page }: { schema: EntitySchema; page?: EditPageDefin
         </Button>
       </PageActions>
       <Card>
+      <VersionedForm>
       <SimpleForm
         toolbar={
           <FormToolbar cancelTo={back}>
@@ -46,8 +51,10 @@ function EditBody({ schema, page }: { schema: EntitySchema; page?: EditPageDefin
           </FormToolbar>
         }
       >
+        <StaleNotice />
         {formInputs(schema, { only: page?.fields, showReadOnly: true })}
       </SimpleForm>
+      </VersionedForm>
       </Card>
     </>
   );

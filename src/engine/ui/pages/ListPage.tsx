@@ -1,7 +1,7 @@
 import { useRef, type ReactElement } from 'react';
 import { Box, useMediaQuery, type Theme } from '@mui/material';
 import {
-  CreateButton, Datagrid, FilterButton, List, Pagination, SimpleList, TopToolbar, useCanAccess, useTranslate, type Identifier,
+  CreateButton, Datagrid, FilterButton, List, Pagination, SimpleList, TopToolbar, useCanAccess, useListContext, useTranslate, type Identifier,
 } from 'react-admin';
 import type { EntitySchema } from '../../schema';
 import { listCells, listFilters } from '../columns';
@@ -12,6 +12,7 @@ import { landingPage, useRecordHref } from '../paths';
 import { RecordName } from '../RecordTitle';
 import { useRowCheckboxLabels } from '../rowCheckboxLabels';
 import { LoadFailure } from '../../../layout/AccessDenied';
+import { LoadingPlaceholder, useDelayedLoading } from '../../../layout/LoadingPlaceholder';
 
 /** List page size of the spec (page=1&paging=20). */
 export const LIST_PAGE_SIZE = 20;
@@ -60,9 +61,25 @@ function columnWidths(schema: EntitySchema) {
  * wide columns scroll inside it, never the page; on phones one column with
  * the record's title and one more field.
  */
-export function RecordRows({ schema, bulkActions = false, omit, empty }: { schema: EntitySchema; bulkActions?: ReactElement | false; omit?: string; empty?: ReactElement }) {
-  const rowClick = useRowClick(schema);
+export function RecordRows(props: RecordRowsProps) {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  // The first load: nothing for a quick answer, rows of grey for a slow one (react-admin's own wait 1 s).
+  const loading = useDelayedLoading(useListContext().isPending);
+  if (loading === 'waiting') return null;
+  if (loading === 'placeholder') return <LoadingPlaceholder variant="rows" rows={phone ? 5 : 10} />;
+  return <LoadedRows {...props} phone={phone} />;
+}
+
+interface RecordRowsProps {
+  schema: EntitySchema;
+  bulkActions?: ReactElement | false;
+  omit?: string;
+  empty?: ReactElement;
+}
+
+/** Mounted once the rows are there, so the checkbox labelling finds its table. */
+function LoadedRows({ schema, bulkActions = false, omit, empty, phone }: RecordRowsProps & { phone: boolean }) {
+  const rowClick = useRowClick(schema);
   const table = useRef<HTMLDivElement>(null);
   useRowCheckboxLabels(table);
   if (phone) return <SimpleList primaryText={<RecordName schema={schema} />} secondaryText={secondaryCell(schema)} rowClick={rowClick} empty={empty} />;

@@ -2,7 +2,7 @@ import { Card, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import TagIcon from '@mui/icons-material/Tag';
-import { Pagination, ReferenceManyField, Show, useCanAccess, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { Pagination, ReferenceManyField, Show, useCanAccess, useLocaleState, useRecordContext, useShowContext, useTranslate } from 'react-admin';
 import type { EntitySchema } from '../../schema';
 import { ActionButtons } from '../ActionButtons';
 import { DeleteRecordButton } from '../DeleteButtons';
@@ -16,6 +16,7 @@ import { RecordTitle } from '../RecordTitle';
 import { recordTitle } from '../registry';
 import { LIST_PAGE_SIZE, parseSort, RecordRows } from './ListPage';
 import { LoadFailure, SHOW_LOAD_FAILURE_IN_PLACE } from '../../../layout/AccessDenied';
+import { LoadingPlaceholder, useDelayedLoading } from '../../../layout/LoadingPlaceholder';
 
 const isGeneral = (schema: EntitySchema, record: Record<string, unknown> | undefined) => {
   const parent = schema.hierarchy?.parent;
@@ -68,7 +69,9 @@ function RecordPage({ schema }: { schema: EntitySchema }) {
   const { canAccess: canEdit } = useCanAccess({ action: 'edit', resource: schema.route, record });
   const { canAccess: canCreate } = useCanAccess({ action: 'create', resource: schema.route, record });
   const { canAccess: canDelete } = useCanAccess({ action: 'delete', resource: schema.route, record });
-  if (!record) return null;
+  const loading = useDelayedLoading(useShowContext().isPending);
+  if (loading === 'placeholder') return <LoadingPlaceholder />;
+  if (!record || loading === 'waiting') return null;
   // State actions need UPDATE too, so canEdit covers them.
   const anyButton = canEdit || canDelete || (canCreate && isGeneral(schema, record));
   return (

@@ -11,7 +11,7 @@ import { Alert, Box, Card, Tab, Tabs } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import {
-  Button, CreateBase, CreateButton, EditBase, LinkBase, ListBase, ListToolbar, Loading, Pagination, RecordContextProvider, Show, SimpleForm, Title, TopToolbar,
+  Button, CreateBase, CreateButton, EditBase, LinkBase, ListBase, ListToolbar, Pagination, RecordContextProvider, Show, SimpleForm, Title, TopToolbar,
   useCanAccess, useGetList, useGetOne, useLocaleState, useRecordContext, useTranslate, type RaRecord,
 } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
@@ -25,9 +25,11 @@ import { recordPath, useRecordHref } from '../paths';
 import { RecordFields } from '../RecordFields';
 import { RecordTabs, SUB_PAGE_OPERATION } from '../RecordTabs';
 import { RecordTitle } from '../RecordTitle';
+import { StaleNotice, VersionedForm } from '../VersionedForm';
 import { recordTitle, useSchemaRegistry } from '../registry';
 import { LIST_PAGE_SIZE, parseSort, RecordRows } from './ListPage';
 import { LoadFailure, RequireAccess, SHOW_LOAD_FAILURE_IN_PLACE } from '../../../layout/AccessDenied';
+import { LoadingPlaceholder, useDelayedLoading } from '../../../layout/LoadingPlaceholder';
 
 type Related = Extract<SubPageDefinition, { kind: 'related' }>;
 type FormPage = RelatedFormPage<'create' | 'edit'>;
@@ -181,7 +183,9 @@ function CreateRelated({ schema, page }: { schema: EntitySchema; page: FormPage 
   const { data: own, isPending } = useOwnRecords(page);
   const { choices, asked } = usePick(target, page);
   const onSuccess = useSavedNotice(target, 'created', () => recordPath(schema, record.id, page.returnTo));
-  if (isPending) return <Loading />;
+  const loading = useDelayedLoading(isPending);
+  if (loading === 'placeholder') return <LoadingPlaceholder variant="form" />;
+  if (loading === 'waiting') return null;
   const taken = new Set((own ?? []).map((r) => r[page.pick?.field ?? '']));
   const start = page.pick ? { [page.pick.field]: asked ?? choices.find((choice) => !taken.has(choice)) } : {};
   return (
@@ -210,7 +214,9 @@ function EditRelated({ schema, page }: { schema: EntitySchema; page: FormPage })
   const { choices, asked, ask } = usePick(target, page);
   const { canAccess: canCreate } = useCanAccess({ action: 'create', resource: target.route });
   const onSuccess = useSavedNotice(target, 'updated', () => recordPath(schema, record.id, page.returnTo));
-  if (isPending) return <Loading />;
+  const loading = useDelayedLoading(isPending);
+  if (loading === 'placeholder') return <LoadingPlaceholder variant="form" />;
+  if (loading === 'waiting') return null;
   const records = own ?? [];
   const pickField = page.pick?.field ?? '';
   const chosen = !page.pick
@@ -233,10 +239,13 @@ function EditRelated({ schema, page }: { schema: EntitySchema; page: FormPage })
       {chosen ? (
         // A new key per record: switching tabs starts a fresh form.
         <EditBase key={String(chosen.id)} resource={target.route} id={chosen.id} mutationMode="pessimistic" mutationOptions={{ onSuccess }} redirect={false}>
+          <VersionedForm>
           <SimpleForm toolbar={<FormToolbar cancelTo={recordPath(schema, record.id, page.returnTo)} />}>
+            <StaleNotice />
             {/* The tab names the pick value, so the form does not offer to change it. */}
             {formInputs(target, { omit: [page.field, ...(page.pick ? [page.pick.field] : [])], showReadOnly: true })}
           </SimpleForm>
+          </VersionedForm>
         </EditBase>
       ) : (
         <Alert
