@@ -7,18 +7,24 @@ import { PNG } from 'pngjs';
 export const ADMIN = { email: 'admin@example.com', password: 'admin' };
 export const MODERATOR = { email: 'moderator@example.com', password: 'moderator' };
 
-export const test = base.extend<{ consoleProblems: string[]; expectedHttpErrors: number[] }>({
+export const test = base.extend<{ consoleProblems: string[]; expectedHttpErrors: number[]; expectedConsoleErrors: RegExp | null }>({
   /** HTTP statuses a test provokes on purpose: Chromium logs each failed request as a console error. */
   expectedHttpErrors: [[], { option: true }],
+  /** Console errors (and uncaught page errors) a test causes on purpose, e.g. a page chunk it blocks (one pattern: an array would read as an option tuple). */
+  expectedConsoleErrors: [null, { option: true }],
   consoleProblems: [
-    async ({ page, expectedHttpErrors }, use) => {
+    async ({ page, expectedHttpErrors, expectedConsoleErrors }, use) => {
       const problems: string[] = [];
-      const expected = (text: string) => expectedHttpErrors.some((status) => text.startsWith(`Failed to load resource: the server responded with a status of ${status} `));
+      const expected = (text: string) =>
+        expectedHttpErrors.some((status) => text.startsWith(`Failed to load resource: the server responded with a status of ${status} `)) ||
+        (expectedConsoleErrors?.test(text) ?? false);
       page.on('console', (message) => {
         if (message.type() === 'error' && expected(message.text())) return;
         if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
       });
-      page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+      page.on('pageerror', (error) => {
+        if (!expectedConsoleErrors?.test(error.message)) problems.push(`pageerror: ${error.message}`);
+      });
       await use(problems);
       expect(problems, 'console errors and warnings').toEqual([]);
     },

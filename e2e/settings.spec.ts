@@ -243,8 +243,15 @@ for (const locale of ['ja', 'vi'] as const) {
     await expect(page.getByRole('checkbox', { name: t(locale, 'app.settings.permissions.cell', { function: jobs, privilege: t(locale, 'app.privileges.UPDATE') }) })).toBeVisible();
     await expect(page.getByRole('rowheader', { name: t(locale, 'app.functions.SETTING_MODERATOR') })).toBeVisible();
 
+    // The sidebar marks the screen's own entry, not System settings (/setting) above it.
+    const marked = page.locator('[data-menu-entity] a[aria-current="page"]');
+    await expect(marked).toHaveCount(1);
+    await expect(page.locator('[data-menu-entity="setting/permission"] a')).toHaveAttribute('aria-current', 'page');
+
     await page.goto(`${prefix}/setting/moderator`);
     await expect(heading(page, t(locale, 'app.settings.moderators.title'))).toBeVisible();
+    await expect(marked).toHaveCount(1);
+    await expect(page.locator('[data-menu-entity="setting/moderator"] a').first()).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('columnheader', { name: t(locale, 'app.settings.account.permission') })).toBeVisible();
 
     await page.goto(`${prefix}/setting/create-account`);

@@ -1,0 +1,189 @@
+// Active sessions in the browser: the signed-in admin's list reached from the
+// user menu (in Japanese), ending every other session signs the second
+// browser out at its next navigation; an administrator ends a moderator's
+// sessions from the moderators screen and the moderator's browser is signed
+// out; one session ended on its own; the page at 375 px in Vietnamese, for a
+// moderator without any settings grant.
+import type { Browser, Page, TestInfo } from '@playwright/test';
+import { ADMIN, apiGet, bearerOf, expect, login, MODERATOR, seriousViolations, test } from './fixtures';
+import { t } from './messages';
+
+/** A second signed-in browser; its console must stay clean except for the 401s that signing it out causes. */
+async function secondBrowser(browser: Browser, testInfo: TestInfo, locale = 'en-US') {
+  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, locale });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().startsWith('Failed to load resource: the server responded with a status of 401 ')) return;
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return { context, page, problems };
+}
+
+/** An in-app navigation (a sidebar link), after which a signed-out browser shows the login form. */
+async function expectSignedOutOnNextNavigation(page: Page, prefix: string, locale: 'en' | 'ja' | 'vi') {
+  await page.locator('[data-menu-entity="city"]').getByRole('link').first().click();
+  await expect(page).toHaveURL(new RegExp(`^[^?#]*${prefix}/login(\\?|$)`));
+  await expect(page.getByRole('button', { name: t(locale, 'app.login.sign_in') })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('auth_admin._token_admin.local'))).toBeNull();
+}
+
+const sessionRows = (page: Page) => page.locator('[data-session-list] [data-session]');
+
+test('from the user menu, ending all other sessions signs the other browser out at its next navigation (ja)', async ({ page, browser }, testInfo) => {
+  const other = await secondBrowser(browser, testInfo, 'ja-JP');
+  await login(other.page, ADMIN, '/ja');
+  await login(page, ADMIN, '/ja');
+
+  // The user menu leads to the page.
+  await page.getByRole('button', { name: t('ja', 'app.header.user_menu', { name: 'Admin' }) }).click();
+  await page.getByRole('menuitem', { name: t('ja', 'app.sessions.menu') }).click();
+  await expect(page).toHaveURL(/\/ja\/profile\/sessions$/);
+  await expect(page.getByRole('heading', { level: 1, name: t('ja', 'app.sessions.title') })).toBeVisible();
+  await expect(page.locator('#react-admin-title')).toHaveText(t('ja', 'app.sessions.title'));
+
+  // This device first (the newest use), marked; the other browser's session among the rest.
+  await expect(sessionRows(page).first()).toHaveAttribute('data-session', 'current');
+  await expect(page.locator('[data-current-session]')).toHaveCount(1);
+  await expect(page.locator('[data-current-session]')).toHaveText(t('ja', 'app.sessions.this_device'));
+  const total = await sessionRows(page).count();
+  expect(total).toBeGreaterThanOrEqual(2);
+  const current = sessionRows(page).first();
+  // Chromium on Linux, summarised from its user agent ("Linux の Chrome 1xx").
+  const device = t('ja', 'app.sessions.device', { browser: 'Chrome 000', os: 'Linux' }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('000', '\\d+');
+  await expect(current.locator('h2')).toHaveText(new RegExp(`^${device}$`));
+  await expect(current).toContainText('127.0.0.1');
+  await expect(current.locator('[data-user-agent]')).toContainText('Mozilla/5.0');
+  // Last use: relative, the exact time on hover.
+  const lastUse = current.locator('time').first();
+  const exact = await lastUse.getAttribute('data-exact');
+  expect(exact).toBeTruthy();
+  await lastUse.hover();
+  await expect(page.getByRole('tooltip')).toHaveText(exact!);
+  await expect(current.getByRole('button', { name: t('ja', 'app.sessions.end') })).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // End all others, after confirming.
+  await page.getByRole('button', { name: t('ja', 'app.sessions.end_others') }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(t('ja', 'app.sessions.confirm_others_title'));
+  await dialog.getByRole('button', { name: t('ja', 'app.sessions.end_others') }).click();
+  await expect(page.getByText(t('ja', 'app.sessions.ended_others', { count: total - 1 }))).toBeVisible();
+  await expect(sessionRows(page)).toHaveCount(1);
+  await expect(page.locator('[data-no-other-sessions]')).toHaveText(t('ja', 'app.sessions.no_others'));
+  await expect(page.getByRole('button', { name: t('ja', 'app.sessions.end_others') })).toBeDisabled();
+
+  // The other browser: signed out at its next step, in its language.
+  await expectSignedOutOnNextNavigation(other.page, '/ja', 'ja');
+  // This one carries on.
+  await page.reload();
+  await expect(sessionRows(page)).toHaveCount(1);
+  expect(other.problems, 'console of the second browser').toEqual([]);
+  await other.context.close();
+});
+
+test("an administrator ends the moderator's sessions from the moderators screen; the moderator is signed out", async ({ page, browser }, testInfo) => {
+  const moderator = await secondBrowser(browser, testInfo);
+  await login(moderator.page, MODERATOR);
+  const moderatorBearer = await bearerOf(moderator.page);
+
+  await login(page, ADMIN);
+  // Earlier tests may have left the moderator signed in elsewhere: the toast counts every session ended.
+  const adminBearer = await bearerOf(page);
+  const account = (await apiGet(page.request, adminBearer, 'admin/moderators?q=moderator@example.com')).data.find((a: { email: string }) => a.email === MODERATOR.email);
+  const active = (await apiGet(page.request, adminBearer, `admin/moderators/${account.id}/sessions`)).data.length;
+  expect(active).toBeGreaterThanOrEqual(1);
+  await page.goto('/setting/moderator');
+  const row = page.locator('[data-account-email="moderator@example.com"]');
+  await row.getByRole('button', { name: t('en', 'app.settings.moderators.end_sessions_of', { name: 'Moderator' }) }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(t('en', 'app.settings.moderators.end_sessions_title', { name: 'Moderator' }));
+  await expect(dialog).toContainText(t('en', 'app.settings.moderators.end_sessions_content', { name: 'Moderator' }));
+  await dialog.getByRole('button', { name: t('en', 'app.settings.moderators.end_sessions') }).click();
+  await expect(page.getByText(t('en', 'app.settings.moderators.sessions_ended', { name: 'Moderator', count: active }))).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+
+  expect((await page.request.get('/api/v1/user', { headers: { Authorization: moderatorBearer } })).status()).toBe(401);
+  await expectSignedOutOnNextNavigation(moderator.page, '', 'en');
+  // The administrator's own session is untouched.
+  await page.reload();
+  await expect(row).toBeVisible();
+  expect(moderator.problems, "console of the moderator's browser").toEqual([]);
+  await moderator.context.close();
+});
+
+test('one other session ended on its own; the rest stay', async ({ page, browser }, testInfo) => {
+  const first = await secondBrowser(browser, testInfo);
+  const second = await secondBrowser(browser, testInfo);
+  await login(first.page, ADMIN);
+  await login(second.page, ADMIN);
+  await login(page, ADMIN);
+  await page.goto('/profile/sessions');
+  await expect(page.locator('[data-current-session]')).toBeVisible();
+  const before = await sessionRows(page).count();
+  expect(before).toBeGreaterThanOrEqual(3);
+  // The second browser signed in last of the others: its use is the newest after this one's.
+  const target = sessionRows(page).nth(1);
+  const device = (await target.locator('h2').textContent())!;
+  await target.getByRole('button', { name: t('en', 'app.sessions.end_one_of', { device }) }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(t('en', 'app.sessions.confirm_one_content', { device }));
+  await dialog.getByRole('button', { name: t('en', 'app.sessions.end') }).click();
+  await expect(page.getByText(t('en', 'app.sessions.ended_one', { device }))).toBeVisible();
+  await expect(sessionRows(page)).toHaveCount(before - 1);
+
+  // Exactly one of the two other browsers was signed out.
+  const statuses = await Promise.all(
+    [first.page, second.page].map(async (other) => (await other.request.get('/api/v1/user', { headers: { Authorization: await bearerOf(other) } })).status()),
+  );
+  expect(statuses.sort()).toEqual([200, 401]);
+  for (const other of [first, second]) {
+    expect(other.problems).toEqual([]);
+    await other.context.close();
+  }
+});
+
+test.describe('on a phone (375 px)', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('a moderator without settings grants opens the page from the user menu, and it fits the screen (vi)', async ({ page, browser }, testInfo) => {
+    // Another session of the moderator, so the page lists one to end.
+    const other = await secondBrowser(browser, testInfo);
+    await login(other.page, MODERATOR);
+    await login(page, MODERATOR, '/vi');
+    await page.getByRole('button', { name: t('vi', 'ra.auth.user_menu') }).click();
+    const item = page.getByRole('menuitem', { name: t('vi', 'app.sessions.menu') });
+    const box = (await item.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+    await item.click();
+    await expect(page).toHaveURL(/\/vi\/profile\/sessions$/);
+    await expect(page.getByRole('heading', { level: 1, name: t('vi', 'app.sessions.title') })).toBeVisible();
+    await expect(page.locator('[data-current-session]')).toHaveText(t('vi', 'app.sessions.this_device'));
+    await expect(sessionRows(page).nth(1)).toBeVisible();
+    const end = sessionRows(page).nth(1).getByRole('button', { name: new RegExp(t('vi', 'app.sessions.end')) });
+    await expect(end).toBeVisible();
+    const endBox = (await end.boundingBox())!;
+    expect(endBox.x + endBox.width).toBeLessThanOrEqual(375);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    // The confirmation fits too.
+    await page.getByRole('button', { name: t('vi', 'app.sessions.end_others') }).click();
+    await expect(page.getByRole('dialog')).toContainText(t('vi', 'app.sessions.confirm_others_content'));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.getByRole('dialog').getByRole('button', { name: t('vi', 'ra.action.cancel') }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(other.problems).toEqual([]);
+    await other.context.close();
+  });
+
+  test('signed out on a deep link: the login page of its language, then the page', async ({ page }) => {
+    await page.goto('/ja/profile/sessions');
+    await expect(page).toHaveURL(/\/ja\/login$/);
+    await login(page, ADMIN, '/ja');
+    await page.goto('/ja/profile/sessions');
+    await expect(page.getByRole('heading', { level: 1, name: t('ja', 'app.sessions.title') })).toBeVisible();
+    await expect(page.locator('[data-current-session]')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
