@@ -216,7 +216,7 @@ export async function buildApp(config: Config, schemas: readonly EntitySchema[] 
         registerPermissionRoutes(secured, db, (sessionId) => broker.endSession(sessionId));
         registerAccountSessionRoutes(secured, db, (sessionId) => broker.endSession(sessionId));
         registerNotificationRoutes(secured, db, broker, config);
-        registerCrudRoutes(secured, db, schemas, events);
+        registerCrudRoutes(secured, db, schemas, events, { exactCountLimit: config.EXACT_COUNT_LIMIT });
         registerActionRoutes(secured, db, schemas, events);
         registerStatsRoutes(secured, db, schemas);
       });

@@ -41,6 +41,8 @@ export interface Config {
   LOGIN_HASH_CONCURRENCY: number;
   /** Seconds a client has to send a whole request. */
   REQUEST_TIMEOUT: number;
+  /** Lists count their matching rows exactly up to this many; above it their total is the database's estimate. */
+  EXACT_COUNT_LIMIT: number;
   /** Seconds a stop (SIGTERM/SIGINT) waits for requests in flight before the process exits with status 1. */
   SHUTDOWN_TIMEOUT: number;
   /** Fastify's trustProxy: false, true, or the proxies' addresses (comma-separated): then the client address comes from X-Forwarded-For. */
@@ -108,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     LOGIN_FAILURE_WINDOW: positiveInt('LOGIN_FAILURE_WINDOW', env.LOGIN_FAILURE_WINDOW, 900),
     LOGIN_HASH_CONCURRENCY: positiveInt('LOGIN_HASH_CONCURRENCY', env.LOGIN_HASH_CONCURRENCY, 2),
     REQUEST_TIMEOUT: positiveInt('REQUEST_TIMEOUT', env.REQUEST_TIMEOUT, 30),
+    EXACT_COUNT_LIMIT: positiveInt('EXACT_COUNT_LIMIT', env.EXACT_COUNT_LIMIT, 10_000),
     SHUTDOWN_TIMEOUT: positiveInt('SHUTDOWN_TIMEOUT', env.SHUTDOWN_TIMEOUT, 10),
     TRUST_PROXY: trustProxy(env.TRUST_PROXY),
     UPLOAD_MAX_IMAGE_BYTES: positiveInt('UPLOAD_MAX_IMAGE_BYTES', env.UPLOAD_MAX_IMAGE_BYTES, 5 * 1024 * 1024),

@@ -11,6 +11,7 @@ import { SYSTEM_FIELDS, type EntitySchema, type ScopeCondition } from '../src/en
 import { ownField, validateInput, validateRecord } from '../src/engine/validation';
 import { schemas as registry } from '../schemas';
 import { requirePrivilege } from './auth';
+import { countRows } from './counts';
 import { toCount, type Db } from './db';
 import { HttpError, fail, languageOf, objectBody } from './http';
 import { translate } from './messages';
@@ -390,7 +391,13 @@ export interface RecordUsage {
   references: { entity: string; field: string; count: number }[];
 }
 
-export function registerCrudRoutes(app: FastifyInstance, db: Db, list: readonly EntitySchema[] = registry, events: DomainEvents = NO_EVENTS): void {
+export interface CrudOptions {
+  /** Lists count exactly up to this many matching rows, and estimate above it (server/counts.ts). */
+  exactCountLimit?: number;
+}
+
+export function registerCrudRoutes(app: FastifyInstance, db: Db, list: readonly EntitySchema[] = registry, events: DomainEvents = NO_EVENTS, options: CrudOptions = {}): void {
+  const exactCountLimit = options.exactCountLimit ?? 10_000;
   // A variant is served by its base entity's routes.
   for (const schema of list.filter((s) => !s.variant)) {
     const base = `/${schema.path}`;
@@ -435,12 +442,12 @@ export function registerCrudRoutes(app: FastifyInstance, db: Db, list: readonly 
           const rows = await select.limit(MAX_LOOKUP).execute();
           return { data: rows.map(serializeRecord), meta: { page: 1, paging: rows.length, total: rows.length, total_pages: 1 } };
         }
-        const [rows, counted] = await Promise.all([
+        const [rows, { total, estimated }] = await Promise.all([
           select.limit(paging).offset((page - 1) * paging).execute(),
-          db.selectFrom(table).select(sql<number>`count(*)`.as('total')).where(where).executeTakeFirstOrThrow(),
+          countRows(db, table, where, exactCountLimit),
         ]);
-        const total = toCount(counted.total);
-        return { data: rows.map(serializeRecord), meta: { page, paging, total, total_pages: Math.ceil(total / paging) } };
+        const meta = { page, paging, total, total_pages: Math.ceil(total / paging), ...(estimated && { total_estimated: true }) };
+        return { data: rows.map(serializeRecord), meta };
       });
     };
 

@@ -160,6 +160,9 @@ function columnType(field: Field, byName: Map<string, EntitySchema>): string {
 }
 
 /** The statements for one entity, in order. */
+/** Field kinds whose values are few: a filter on one is paired with the list's sort in an index. */
+const FEW_VALUES = new Set(['select', 'boolean']);
+
 export function entityDdl(schema: EntitySchema, byName: Map<string, EntitySchema>): string[] {
   const table = ident(schema.table);
   const fields = Object.entries(schema.fields);
@@ -199,6 +202,16 @@ export function entityDdl(schema: EntitySchema, byName: Map<string, EntitySchema
     if (indexed.has(name) || isJson(name)) continue;
     statements.push(`CREATE INDEX IF NOT EXISTS ${ident(`${schema.table}_${name}_idx`)} ON ${table} (${ident(name)})`);
     indexed.add(name);
+  }
+  // A filter on a few values (a state, a flag, a language) and the list's sort go together: one index
+  // gives the filtered page in order without reading past it, and bounds the count (server/counts.ts).
+  const sort = schema.list.sort.replace(/^-/, '');
+  if (!isJson(sort)) {
+    for (const name of schema.list.filters ?? []) {
+      const field = schema.fields[name];
+      if (!field || !FEW_VALUES.has(field.kind) || name === sort || isJson(name)) continue;
+      statements.push(`CREATE INDEX IF NOT EXISTS ${ident(`${schema.table}_${name}_${sort}_idx`)} ON ${table} (${ident(name)}, ${ident(sort)}, id)`);
+    }
   }
   return statements;
 }
