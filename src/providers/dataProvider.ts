@@ -32,7 +32,7 @@ export interface AdminDataProvider extends DataProvider, UsageReader, HistoryRea
 
 interface ListAnswer<T> {
   data?: T[];
-  meta?: { total?: number; page?: number; paging?: number; total_pages?: number };
+  meta?: { total?: number; page?: number; paging?: number; total_pages?: number; total_estimated?: boolean };
 }
 
 interface OneAnswer<T> {
@@ -124,7 +124,8 @@ export function createDataProvider(options: DataProviderOptions): AdminDataProvi
     const answer = await http.request<ListAnswer<T>>('GET', path, { query, signal });
     const data = Array.isArray(answer?.data) ? answer.data : [];
     const total = typeof answer?.meta?.total === 'number' ? answer.meta.total : data.length;
-    return { data, total };
+    // Above the server's exact-count limit the total is an estimate, and the pagination says so.
+    return { data, total, ...(answer?.meta?.total_estimated === true && { meta: { totalEstimated: true } }) };
   }
 
   async function one<T>(method: HttpMethod, path: string, body?: unknown, signal?: AbortSignal, query?: Query): Promise<T> {

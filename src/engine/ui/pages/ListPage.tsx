@@ -1,7 +1,7 @@
 import { useRef, type ReactElement } from 'react';
 import { Box, useMediaQuery, type Theme } from '@mui/material';
 import {
-  CreateButton, Datagrid, FilterButton, List, Pagination, SimpleList, TopToolbar, useCanAccess, useListContext, useTranslate, type Identifier,
+  CreateButton, Datagrid, FilterButton, List, SimpleList, TopToolbar, useCanAccess, useListContext, useTranslate, type Identifier,
 } from 'react-admin';
 import type { EntitySchema } from '../../schema';
 import { listCells, listFilters } from '../columns';
@@ -11,6 +11,7 @@ import { useDocumentTitle, useEntityName } from '../PageChrome';
 import { landingPage, useRecordHref } from '../paths';
 import { RecordName } from '../RecordTitle';
 import { useRowCheckboxLabels } from '../rowCheckboxLabels';
+import { ListPagination } from '../ListPagination';
 import { LoadFailure } from '../../../layout/AccessDenied';
 import { LoadingPlaceholder, useDelayedLoading } from '../../../layout/LoadingPlaceholder';
 
@@ -105,7 +106,7 @@ export default function ListPage({ schema }: { schema: EntitySchema }) {
       // A hierarchy opens on its general records; the level filter shows the others.
       filterDefaultValues={schema.hierarchy ? { scope: 'general' } : undefined}
       actions={<ListActions schema={schema} />}
-      pagination={<Pagination rowsPerPageOptions={[LIST_PAGE_SIZE, 50, 100]} />}
+      pagination={<ListPagination rowsPerPageOptions={[LIST_PAGE_SIZE, 50, 100]} />}
       error={<LoadFailure />}
     >
       <RecordRows schema={schema} bulkActions={schema.deletable && canDelete ? <BulkDeleteRecordsButton schema={schema} /> : false} />

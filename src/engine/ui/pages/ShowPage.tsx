@@ -2,7 +2,7 @@ import { Card, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import TagIcon from '@mui/icons-material/Tag';
-import { Pagination, ReferenceManyField, Show, useCanAccess, useLocaleState, useRecordContext, useShowContext, useTranslate } from 'react-admin';
+import { ReferenceManyField, Show, useCanAccess, useLocaleState, useRecordContext, useShowContext, useTranslate } from 'react-admin';
 import type { EntitySchema } from '../../schema';
 import { ActionButtons } from '../ActionButtons';
 import { DeleteRecordButton } from '../DeleteButtons';
@@ -14,6 +14,7 @@ import { RecordTabs } from '../RecordTabs';
 import { RecordPageButton } from '../RecordPageButton';
 import { RecordTitle } from '../RecordTitle';
 import { recordTitle } from '../registry';
+import { ListPagination } from '../ListPagination';
 import { LIST_PAGE_SIZE, parseSort, RecordRows } from './ListPage';
 import { LoadFailure, SHOW_LOAD_FAILURE_IN_PLACE } from '../../../layout/AccessDenied';
 import { LoadingPlaceholder, useDelayedLoading } from '../../../layout/LoadingPlaceholder';
@@ -52,7 +53,7 @@ function Children({ schema }: { schema: EntitySchema }) {
       <Typography id="children-heading" variant="h6" component="h2" sx={{ mb: 1 }}>
         {translate('app.hierarchy.children')}
       </Typography>
-      <ReferenceManyField reference={schema.route} target={parent} sort={parseSort(schema.list.sort)} perPage={LIST_PAGE_SIZE} pagination={<Pagination rowsPerPageOptions={[LIST_PAGE_SIZE]} />}>
+      <ReferenceManyField reference={schema.route} target={parent} sort={parseSort(schema.list.sort)} perPage={LIST_PAGE_SIZE} pagination={<ListPagination rowsPerPageOptions={[LIST_PAGE_SIZE]} />}>
         <RecordRows schema={schema} omit={parent} empty={<Typography variant="body2">{translate('app.hierarchy.no_children')}</Typography>} />
       </ReferenceManyField>
     </Card>

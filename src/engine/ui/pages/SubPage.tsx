@@ -11,7 +11,7 @@ import { Alert, Box, Card, Tab, Tabs } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import {
-  Button, CreateBase, CreateButton, EditBase, LinkBase, ListBase, ListToolbar, Pagination, RecordContextProvider, Show, SimpleForm, Title, TopToolbar,
+  Button, CreateBase, CreateButton, EditBase, LinkBase, ListBase, ListToolbar, RecordContextProvider, Show, SimpleForm, Title, TopToolbar,
   useCanAccess, useGetList, useGetOne, useLocaleState, useRecordContext, useTranslate, type RaRecord,
 } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
@@ -27,6 +27,7 @@ import { RecordTabs, SUB_PAGE_OPERATION } from '../RecordTabs';
 import { RecordTitle } from '../RecordTitle';
 import { StaleNotice, VersionedForm } from '../VersionedForm';
 import { recordTitle, useSchemaRegistry } from '../registry';
+import { ListPagination } from '../ListPagination';
 import { LIST_PAGE_SIZE, parseSort, RecordRows } from './ListPage';
 import { LoadFailure, RequireAccess, SHOW_LOAD_FAILURE_IN_PLACE } from '../../../layout/AccessDenied';
 import { LoadingPlaceholder, useDelayedLoading } from '../../../layout/LoadingPlaceholder';
@@ -95,7 +96,7 @@ function RelatedList({ schema, page, all = false }: { schema: EntitySchema; page
           />
         </Box>
         <RecordRows schema={shown} omit={page.through || !record ? undefined : page.field} empty={<Alert severity="info" sx={{ m: 2 }}>{translate('ra.navigation.no_results')}</Alert>} />
-        <Pagination rowsPerPageOptions={[LIST_PAGE_SIZE, 50, 100]} />
+        <ListPagination rowsPerPageOptions={[LIST_PAGE_SIZE, 50, 100]} />
       </Card>
     </ListBase>
   );
