@@ -6,8 +6,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
+import { createScratchSchema } from '../../scripts/scratch-schema';
 import { buildApp, type BuiltApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import type { EntitySchema } from '../../src/engine/schema';
@@ -24,29 +24,13 @@ export interface TestStore {
 
 export async function createStore(): Promise<TestStore> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'admin-server-test-'));
-  let databaseUrl = '';
-  let schema = '';
-  if (TEST_DATABASE_URL) {
-    schema = `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-    const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-    await client.connect();
-    await client.query(`CREATE SCHEMA ${schema}`);
-    await client.end();
-    const url = new URL(TEST_DATABASE_URL);
-    url.searchParams.set('options', `-c search_path=${schema}`);
-    databaseUrl = url.toString();
-  }
+  const scratch = TEST_DATABASE_URL ? await createScratchSchema(TEST_DATABASE_URL, 'test') : undefined;
   return {
     dataDir,
     config: (env = {}) =>
-      loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, STATIC_DIR: path.join(dataDir, 'no-static'), ...env }),
+      loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: scratch?.url ?? '', STATIC_DIR: path.join(dataDir, 'no-static'), ...env }),
     async dispose() {
-      if (schema) {
-        const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-        await client.connect();
-        await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-        await client.end();
-      }
+      await scratch?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,0 +1,71 @@
+// API list latency one request at a time, and requests per second with many
+// connections (autocannon), for one list address. Every answer must be a 200
+// carrying its total, or the figure is refused.
+import http from 'node:http';
+import autocannon from 'autocannon';
+import { round, summarize, type Summary } from './stats';
+
+export interface ApiFigures {
+  path: string;
+  total: number;
+  sequential: Summary;
+  concurrent: { connections: number; seconds: number; requestsPerSecond: number; latencyP50: number; latencyP99: number; requests: number };
+}
+
+/** One GET over a kept-alive connection: its time in ms and its body. */
+function get(agent: http.Agent, url: string, authorization: string): Promise<{ ms: number; status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const started = process.hrtime.bigint();
+    const request = http.get(url, { agent, headers: { authorization, accept: 'application/json' } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ ms: Number(process.hrtime.bigint() - started) / 1e6, status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
+      );
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+  });
+}
+
+function checked(answer: { status: number; body: string }, url: string): number {
+  if (answer.status !== 200) throw new Error(`${url} answered ${answer.status}: ${answer.body.slice(0, 200)}`);
+  const total = (JSON.parse(answer.body) as { meta?: { total?: unknown } }).meta?.total;
+  if (typeof total !== 'number') throw new Error(`${url} answered without meta.total`);
+  return total;
+}
+
+export async function measureApi(base: string, path: string, authorization: string, options: { warmup?: number; runs?: number; connections?: number; seconds?: number } = {}): Promise<ApiFigures> {
+  const { warmup = 50, runs = 300, connections = 50, seconds = 10 } = options;
+  const url = `${base}${path}`;
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  let total = 0;
+  for (let i = 0; i < warmup; i++) total = checked(await get(agent, url, authorization), url);
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const answer = await get(agent, url, authorization);
+    checked(answer, url);
+    samples.push(answer.ms);
+  }
+  agent.destroy();
+
+  const result = await autocannon({ url, connections, duration: seconds, headers: { authorization, accept: 'application/json' } });
+  if (result.errors || result.timeouts || result.non2xx) {
+    throw new Error(`${url} under ${connections} connections: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} answers not 2xx`);
+  }
+  // The same address answers the same shape under load: one more answer read whole proves the total is there.
+  checked(await get(new http.Agent(), url, authorization), url);
+  return {
+    path,
+    total,
+    sequential: summarize(samples),
+    concurrent: {
+      connections,
+      seconds,
+      requestsPerSecond: round(result.requests.average),
+      latencyP50: round(result.latency.p50),
+      latencyP99: round(result.latency.p99),
+      requests: result.requests.total,
+    },
+  };
+}

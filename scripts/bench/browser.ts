@@ -1,0 +1,240 @@
+// Measurements in Debian's Chromium against a running server: JavaScript
+// fetched for /login and up to the first list after signing in, time to the
+// first table row on a full load (cold and warm cache) and after a click from
+// one list to another, a live notification's way to the badge, and the JS
+// heap after many pages.
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { gzipBytes } from './bundle';
+import { summarize, type Summary } from './stats';
+
+const ROW = '.RaDatagrid-tbody tr';
+const VIEWPORT = { width: 1280, height: 800 };
+
+/**
+ * A context for one measurement. Functions sent into the page are compiled by tsx, which names
+ * inner functions through a `__name` helper the page lacks: an identity stands in for it.
+ */
+async function newContext(browser: Browser, base: string, storageState?: LoadFigures['storageState']): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: base, viewport: VIEWPORT, locale: 'en-US', ...(storageState && { storageState }) });
+  await context.addInitScript({ content: 'window.__name = (f) => f;' });
+  return context;
+}
+
+export async function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  });
+}
+
+/** Every JavaScript file the context fetches from now on, with its gzip size. */
+function trackScripts(context: BrowserContext) {
+  const files = new Map<string, number>();
+  const pending: Promise<void>[] = [];
+  context.on('response', (response) => {
+    if (response.request().resourceType() !== 'script' || files.has(response.url())) return;
+    files.set(response.url(), 0);
+    pending.push(
+      response.body().then(
+        (body) => void files.set(response.url(), gzipBytes(body)),
+        () => undefined,
+      ),
+    );
+  });
+  return {
+    async gzip(): Promise<number> {
+      await Promise.all(pending);
+      return [...files.values()].reduce((sum, bytes) => sum + bytes, 0);
+    },
+    count: () => files.size,
+  };
+}
+
+/** Records, in the page, when the first table row appears (ms since navigation start). */
+const watchFirstRow = (selector: string) => {
+  const w = window as unknown as { __firstRowAt?: number };
+  w.__firstRowAt = undefined;
+  const observer = new MutationObserver(() => {
+    if (document.querySelector(selector)) {
+      w.__firstRowAt = performance.now();
+      observer.disconnect();
+    }
+  });
+  observer.observe(document, { childList: true, subtree: true });
+};
+
+async function firstRowAt(page: Page): Promise<number> {
+  await page.waitForFunction(() => (window as unknown as { __firstRowAt?: number }).__firstRowAt !== undefined, undefined, { timeout: 30_000 });
+  return page.evaluate(() => (window as unknown as { __firstRowAt: number }).__firstRowAt);
+}
+
+async function signInThroughForm(page: Page, email: string, password: string) {
+  await page.getByLabel(/email/i).fill(email);
+  await page.locator('input[name="password"]').fill(password);
+  await page.locator('button[type="submit"]').click();
+  await page.locator('#react-admin-title').waitFor();
+}
+
+export interface LoadFigures {
+  loginGzip: number;
+  loginFiles: number;
+  /** From opening /login to the rows of the first list after signing in, everything fetched. */
+  firstListGzip: number;
+  firstListFiles: number;
+  storageState: Awaited<ReturnType<BrowserContext['storageState']>>;
+}
+
+/** A visitor opens /login, signs in and clicks the jobs list in the menu. */
+export async function measureLoads(browser: Browser, base: string): Promise<LoadFigures> {
+  const context = await newContext(browser, base);
+  const scripts = trackScripts(context);
+  const page = await context.newPage();
+  await page.goto('/login', { waitUntil: 'networkidle' });
+  await page.locator('button[type="submit"]').waitFor();
+  const loginGzip = await scripts.gzip();
+  const loginFiles = scripts.count();
+  await signInThroughForm(page, 'admin@example.com', 'admin');
+  await page.locator('[data-menu-entity="jobs"] a').first().click();
+  await page.locator(ROW).first().waitFor();
+  await page.waitForLoadState('networkidle');
+  const figures = { loginGzip, loginFiles, firstListGzip: await scripts.gzip(), firstListFiles: scripts.count(), storageState: await context.storageState() };
+  await context.close();
+  return figures;
+}
+
+/** Full loads of a list to its first row: each cold one in a new context (empty cache), the warm ones in one. */
+export async function measureFirstRow(browser: Browser, base: string, storageState: LoadFigures['storageState'], path: string, runs: number) {
+  const cold: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const context = await newContext(browser, base, storageState);
+    const page = await context.newPage();
+    await page.addInitScript(watchFirstRow, ROW);
+    await page.goto(path);
+    cold.push(await firstRowAt(page));
+    await context.close();
+  }
+  const context = await newContext(browser, base, storageState);
+  const page = await context.newPage();
+  await page.addInitScript(watchFirstRow, ROW);
+  await page.goto(path);
+  await firstRowAt(page);
+  await page.waitForLoadState('networkidle');
+  const warm: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    await page.goto(path);
+    warm.push(await firstRowAt(page));
+  }
+  await context.close();
+  return { cold: summarize(cold), warm: summarize(warm) };
+}
+
+/**
+ * Clicks between two lists in the menu: the time from the click until the
+ * old table is gone and the new one has a row.
+ */
+export async function measureListToList(browser: Browser, base: string, storageState: LoadFigures['storageState'], routes: [string, string], runs: number): Promise<Summary> {
+  const context = await newContext(browser, base, storageState);
+  const page = await context.newPage();
+  await page.goto(`/${routes[0]}`);
+  await page.locator(ROW).first().waitFor();
+  // Each list's code and lookups once, as a user who has been around.
+  await page.locator(`[data-menu-entity="${routes[1]}"] a`).first().click();
+  await page.locator(ROW).first().waitFor();
+  await page.waitForLoadState('networkidle');
+  const samples: number[] = [];
+  for (let i = 0; i < runs * 2; i++) {
+    const target = routes[i % 2];
+    const link = page.locator(`[data-menu-entity="${target}"] a`).first();
+    await page.evaluate((selector) => {
+      const w = window as unknown as { __switchedAt?: number; __clickAt?: number };
+      const old = document.querySelector(selector.replace(' tr', ''));
+      w.__switchedAt = undefined;
+      const done = () => {
+        if ((!old || !old.isConnected) && document.querySelector(selector)) {
+          w.__switchedAt = performance.now();
+          return true;
+        }
+        return false;
+      };
+      const observer = new MutationObserver(() => done() && observer.disconnect());
+      observer.observe(document.body, { childList: true, subtree: true });
+      document.addEventListener('click', () => void (w.__clickAt = performance.now()), { capture: true, once: true });
+    }, ROW);
+    await link.click();
+    await page.waitForFunction(() => (window as unknown as { __switchedAt?: number }).__switchedAt !== undefined, undefined, { timeout: 30_000 });
+    samples.push(await page.evaluate(() => {
+      const w = window as unknown as { __switchedAt: number; __clickAt: number };
+      return w.__switchedAt - w.__clickAt;
+    }));
+    await page.waitForLoadState('networkidle');
+  }
+  await context.close();
+  return summarize(samples);
+}
+
+/** From the call that creates a notification to the bell's count changing in an open page. */
+export async function measureNotification(browser: Browser, base: string, storageState: LoadFigures['storageState'], authorization: string, runs: number): Promise<Summary> {
+  const context = await newContext(browser, base, storageState);
+  const page = await context.newPage();
+  await page.goto('/jobs');
+  const bell = page.getByTestId('notification-bell');
+  await page.locator('[data-testid="notification-bell"][data-connection="connected"]').waitFor();
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const before = await bell.getAttribute('data-unread');
+    await page.evaluate(() => {
+      const w = window as unknown as { __badgeAt?: number };
+      w.__badgeAt = undefined;
+      const target = document.querySelector('[data-testid="notification-bell"]')!;
+      const observer = new MutationObserver(() => {
+        w.__badgeAt = Date.now();
+        observer.disconnect();
+      });
+      observer.observe(target, { attributes: true, attributeFilter: ['data-unread'] });
+    });
+    const sent = Date.now();
+    const answer = await fetch(`${base}/api/v1/admin/dev/notifications`, {
+      method: 'POST',
+      headers: { authorization, 'content-type': 'application/json' },
+      // A new object each time: a newer message about the same object would replace the older one.
+      body: JSON.stringify({ notification_type: 'ADMIN', content: 'USER_UPLOAD_RECEIPT', objectable_id: 900_000 + i, objectable_type: 'receipts' }),
+    });
+    if (answer.status !== 201 && answer.status !== 200) throw new Error(`POST admin/dev/notifications answered ${answer.status}`);
+    await page.waitForFunction(() => (window as unknown as { __badgeAt?: number }).__badgeAt !== undefined, undefined, { timeout: 10_000 });
+    const at = await page.evaluate(() => (window as unknown as { __badgeAt: number }).__badgeAt);
+    if ((await bell.getAttribute('data-unread')) === before) throw new Error('The badge changed but not its count');
+    samples.push(at - sent);
+  }
+  await context.close();
+  return summarize(samples);
+}
+
+/** The JS heap after garbage collection, after 5 and after 50 pages opened in one tab through the menu's addresses. */
+export async function measureHeap(browser: Browser, base: string, storageState: LoadFigures['storageState'], routes: readonly string[]) {
+  const context = await newContext(browser, base, storageState);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  const heap = async () => {
+    await cdp.send('HeapProfiler.collectGarbage');
+    await cdp.send('HeapProfiler.collectGarbage');
+    return (await cdp.send('Runtime.getHeapUsage')).usedSize;
+  };
+  await page.goto(`/${routes[0]}`);
+  await page.locator(ROW).first().waitFor();
+  let after5 = 0;
+  for (let visit = 1; visit <= 50; visit++) {
+    const route = routes[visit % routes.length];
+    // An in-app navigation, as a menu click makes it: the document stays.
+    await page.evaluate((path) => {
+      window.history.pushState({}, '', path);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, `/${route}`);
+    await page.waitForURL((url) => url.pathname === `/${route}`);
+    await page.locator(ROW).first().waitFor({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    if (visit === 5) after5 = await heap();
+  }
+  const after50 = await heap();
+  await context.close();
+  return { after5, after50, growth: after50 / after5 - 1 };
+}

@@ -1,0 +1,153 @@
+// `npm run bench`: builds the app, measures it in one run, prints a table and
+// writes it as JSON (bench-results/bench.json, or BENCH_OUT). It makes its own
+// stores (a PGlite folder; a PostgreSQL schema when one answers), fills the
+// jobs table to BENCH_ROWS rows, starts the real server on each, and stops
+// every process and removes every store it made, also when a step fails.
+//
+// BENCH_ROWS (100000), BENCH_RUNS (10: browser runs per figure),
+// BENCH_DATABASE_URL (else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test),
+// BENCH_SKIP_BUILD=1 (measure the dist/ already there).
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { measureApi, type ApiFigures } from './api';
+import { measureLoads, measureFirstRow, measureHeap, measureListToList, measureNotification, launch } from './browser';
+import { measureBundle } from './bundle';
+import { createStore, fill, reachable, signIn, startServer, stopAll, type Backend } from './server';
+import { round } from './stats';
+
+const root = new URL('../..', import.meta.url).pathname;
+const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 10);
+const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const OUT = process.env.BENCH_OUT ?? path.join(root, 'bench-results', 'bench.json');
+const PORT = Number(process.env.BENCH_PORT ?? 18700);
+
+/** Page 1 of the large list, sorted and filtered, as the jobs screen asks for it. */
+const LIST_CALL = '/api/v1/admin/jobs?page=1&paging=20&sort=-created_at&status=active';
+/** Lists with demo rows, opened in turn for the heap figure. */
+const HEAP_ROUTES = ['jobs', 'accountManage/companyManage', 'city', 'country', 'currencies', 'districts', 'educations', 'departments', 'occupations', 'industries'];
+
+/** Budgets (deterministic, also enforced by a test) and targets (reported here). */
+const KiB = 1024;
+const LIMITS = {
+  loginGzip: 200 * KiB,
+  firstListGzip: 450 * KiB,
+  lazyChunkGzip: 100 * KiB,
+  firstRowMedian: 800,
+  listToListMedian: 150,
+  apiP95: { postgres: 10, pglite: 25 } as Record<Backend, number>,
+  requestsPerSecond: 3000,
+  notificationMedian: 100,
+  heapGrowth: 0.2,
+};
+
+type ApiResults = Partial<Record<Backend, ApiFigures & { rows: { jobs: number; active: number } }>>;
+
+const kb = (bytes: number) => `${round(bytes / KiB)} KiB`;
+const mark = (ok: boolean) => (ok ? 'ok' : 'OVER');
+
+async function main() {
+  const started = Date.now();
+  if (process.env.BENCH_SKIP_BUILD !== '1') {
+    const build = spawnSync(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('vite build failed');
+  }
+  const bundle = measureBundle(path.join(root, 'dist'));
+
+  const api: ApiResults = {};
+  const backends: Backend[] = ['pglite'];
+  if (await reachable(DATABASE_URL)) backends.push('postgres');
+  else console.log(`PostgreSQL at ${DATABASE_URL} does not answer: measured on PGlite only.`);
+
+  let browserFigures: Record<string, unknown> | undefined;
+  for (const [index, backend] of backends.entries()) {
+    console.log(`${backend}: filling ${ROWS} jobs…`);
+    const store = await createStore(backend, DATABASE_URL);
+    const rows = await fill(store, ROWS);
+    const server = await startServer(store, PORT + index);
+    const authorization = await signIn(server.url);
+    console.log(`${backend}: API…`);
+    api[backend] = { ...(await measureApi(server.url, LIST_CALL, authorization)), rows };
+
+    // The browser figures once, on the embedded store a fresh machine runs.
+    if (backend === 'pglite') {
+      console.log('browser…');
+      const browser = await launch();
+      try {
+        const loads = await measureLoads(browser, server.url);
+        const firstRow = await measureFirstRow(browser, server.url, loads.storageState, '/jobs', RUNS);
+        const listToList = await measureListToList(browser, server.url, loads.storageState, ['jobs', 'accountManage/companyManage'], RUNS);
+        const notification = await measureNotification(browser, server.url, loads.storageState, authorization, RUNS);
+        const heap = await measureHeap(browser, server.url, loads.storageState, HEAP_ROUTES);
+        browserFigures = { loads: { ...loads, storageState: undefined }, firstRow, listToList, notification, heap };
+      } finally {
+        await browser.close();
+      }
+    }
+    await server.stop();
+    await store.dispose();
+  }
+
+  const result = {
+    date: new Date().toISOString(),
+    machine: { node: process.version, cpus: (await import('node:os')).cpus().length },
+    settings: { rows: ROWS, runs: RUNS, listCall: LIST_CALL },
+    bundle,
+    api,
+    browser: browserFigures,
+    limits: LIMITS,
+    seconds: Math.round((Date.now() - started) / 1000),
+  };
+  mkdirSync(path.dirname(OUT), { recursive: true });
+  writeFileSync(OUT, `${JSON.stringify(result, null, 2)}\n`);
+  printTable(result);
+  console.log(`\nWritten to ${path.relative(process.cwd(), OUT)} (${result.seconds} s).`);
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function printTable(result: { bundle: ReturnType<typeof measureBundle>; api: ApiResults; browser?: Record<string, any> }) {
+  const rows: [string, string, string, string][] = [];
+  const b = result.bundle;
+  const loads = result.browser?.loads;
+  if (loads) {
+    rows.push(['JS for /login (gzip)', `${kb(loads.loginGzip)} in ${loads.loginFiles} files`, '≤ 200 KiB', mark(loads.loginGzip <= LIMITS.loginGzip)]);
+    rows.push(['JS up to the first list after login (gzip)', `${kb(loads.firstListGzip)} in ${loads.firstListFiles} files`, '≤ 450 KiB', mark(loads.firstListGzip <= LIMITS.firstListGzip)]);
+  }
+  rows.push(['JS chunks in the build', String(b.chunks), '', '']);
+  rows.push(['largest lazy chunk (gzip)', `${kb(b.largestLazy.gzip)} ${b.largestLazy.file}`, 'editor exempt', '']);
+  rows.push(['largest lazy chunk but the editor (gzip)', `${kb(b.largestLazyButEditor.gzip)} ${b.largestLazyButEditor.file}`, '≤ 100 KiB', mark(b.largestLazyButEditor.gzip <= LIMITS.lazyChunkGzip)]);
+  const browser = result.browser;
+  if (browser) {
+    rows.push(['first row, full load, cold (median / p95)', `${browser.firstRow.cold.median} / ${browser.firstRow.cold.p95} ms`, '≤ 800 ms', mark(browser.firstRow.cold.median <= LIMITS.firstRowMedian)]);
+    rows.push(['first row, full load, warm (median / p95)', `${browser.firstRow.warm.median} / ${browser.firstRow.warm.p95} ms`, '≤ 800 ms', mark(browser.firstRow.warm.median <= LIMITS.firstRowMedian)]);
+    rows.push(['list-to-list click to rows (median / p95)', `${browser.listToList.median} / ${browser.listToList.p95} ms`, '≤ 150 ms', mark(browser.listToList.median <= LIMITS.listToListMedian)]);
+    rows.push(['notification, publish to badge (median / p95)', `${browser.notification.median} / ${browser.notification.p95} ms`, '≤ 100 ms', mark(browser.notification.median <= LIMITS.notificationMedian)]);
+    rows.push(['JS heap after 5 / 50 pages', `${kb(browser.heap.after5)} / ${kb(browser.heap.after50)} (${round(browser.heap.growth * 100)} %)`, '≤ +20 %', mark(browser.heap.growth <= LIMITS.heapGrowth)]);
+  }
+  for (const [backend, figures] of Object.entries(result.api) as [Backend, ApiFigures & { rows: { jobs: number; active: number } }][]) {
+    rows.push([`API page 1 of ${figures.rows.jobs} jobs (${figures.rows.active} active), ${backend}: p50 / p95`, `${figures.sequential.median} / ${figures.sequential.p95} ms`, `p95 ≤ ${LIMITS.apiP95[backend]} ms`, mark(figures.sequential.p95 <= LIMITS.apiP95[backend])]);
+    rows.push([`API, ${backend}, ${figures.concurrent.connections} connections`, `${figures.concurrent.requestsPerSecond} req/s (p50 ${figures.concurrent.latencyP50} ms)`, backend === 'postgres' ? '≥ 3000 req/s' : '', backend === 'postgres' ? mark(figures.concurrent.requestsPerSecond >= LIMITS.requestsPerSecond) : '']);
+  }
+  const widths = [0, 1, 2, 3].map((i) => Math.max(...rows.map((r) => r[i].length), 4));
+  const line = (r: string[]) => `| ${r.map((cell, i) => cell.padEnd(widths[i])).join(' | ')} |`;
+  console.log(`\n${line(['figure', 'measured', 'aim', ''])}`);
+  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const r of rows) console.log(line(r));
+}
+
+let stopping = false;
+const finish = async (code: number) => {
+  if (stopping) return;
+  stopping = true;
+  await stopAll();
+  process.exit(code);
+};
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void finish(130));
+main().then(
+  () => finish(0),
+  async (error) => {
+    console.error(error);
+    await finish(1);
+  },
+);

@@ -1,0 +1,160 @@
+// The bench's own servers: a throw-away store (a PGlite folder, or a fresh
+// PostgreSQL schema), filled with the demo data and topped up to a large
+// jobs table, and the real server process started on it. Every process and
+// store made here is removed by stopAll(), also when the bench fails.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { schemas } from '../../schemas';
+import { createScratchSchema } from '../scratch-schema';
+import { loadConfig } from '../../server/config';
+import { closeDb, openDb } from '../../server/db';
+import { migrate } from '../../server/migrate';
+import { seed } from '../../server/seed';
+
+export type Backend = 'pglite' | 'postgres';
+
+export interface Store {
+  backend: Backend;
+  /** The server's environment for this store. */
+  env: Record<string, string>;
+  dispose(): Promise<void>;
+}
+
+const root = new URL('../..', import.meta.url).pathname;
+const cleanups: (() => Promise<void> | void)[] = [];
+
+/** A new empty store of the backend. */
+export async function createStore(backend: Backend, databaseUrl: string): Promise<Store> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), `marketplace-admin-bench-${backend}-`));
+  const scratch = backend === 'postgres' ? await createScratchSchema(databaseUrl, 'bench') : undefined;
+  const dispose = async () => {
+    await scratch?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  cleanups.push(dispose);
+  return { backend, env: { DATA_DIR: dataDir, DATABASE_URL: scratch?.url ?? '' }, dispose };
+}
+
+/** Whether a PostgreSQL answers at the address. */
+export async function reachable(databaseUrl: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/**
+ * The demo data, then generated jobs up to `rows` in all: spread over the demo
+ * companies, cities and occupations, two in five active, created one minute
+ * apart, so a sorted and filtered page reads like the real thing.
+ */
+export async function fill(store: Store, rows: number): Promise<{ jobs: number; active: number }> {
+  const config = loadConfig({ NODE_ENV: 'test', SEED_DEMO: '1', ...store.env });
+  const db = await openDb(config);
+  try {
+    await migrate(db, schemas);
+    await seed(db, config, schemas, () => undefined);
+    const { count } = await db.selectFrom('jobs').select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();
+    const missing = rows - Number(count);
+    if (missing > 0) {
+      await sql`
+        WITH companies AS (SELECT array_agg(id ORDER BY id) AS ids FROM companies),
+             cities AS (SELECT array_agg(id ORDER BY id) AS ids FROM cities),
+             occupations AS (SELECT array_agg(id ORDER BY id) AS ids FROM occupations)
+        INSERT INTO jobs (title, company_id, city_id, occupation_id, employment_type, openings, status, published_on, created_at, updated_at)
+        SELECT 'Generated job ' || g,
+               companies.ids[1 + g % cardinality(companies.ids)],
+               cities.ids[1 + g % cardinality(cities.ids)],
+               occupations.ids[1 + g % cardinality(occupations.ids)],
+               (ARRAY['full_time','part_time','contract','temporary','internship'])[1 + g % 5],
+               1 + g % 20,
+               (ARRAY['active','active','draft','pending','closed'])[1 + g % 5],
+               (now() - g * interval '1 minute')::date,
+               now() - g * interval '1 minute',
+               now() - g * interval '1 minute'
+        FROM generate_series(1, ${missing}::int) AS g, companies, cities, occupations`.execute(db);
+      // As PostgreSQL's autovacuum would after such an insert (the server does it itself on PGlite).
+      await sql`VACUUM (ANALYZE) jobs`.execute(db);
+    }
+    const totals = await db
+      .selectFrom('jobs')
+      .select([sql<number>`count(*)::int`.as('jobs'), sql<number>`count(*) FILTER (WHERE status = 'active')::int`.as('active')])
+      .executeTakeFirstOrThrow();
+    return { jobs: Number(totals.jobs), active: Number(totals.active) };
+  } finally {
+    await closeDb(db);
+  }
+}
+
+export interface RunningServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** The real server (`node --import tsx server/main.ts`) on the store, serving dist/. */
+export async function startServer(store: Store, port: number): Promise<RunningServer> {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, ...store.env, NODE_ENV: 'test', SEED_DEMO: '1', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', BROKER_URL: '' },
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(timer);
+    }
+  };
+  cleanups.push(stop);
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server on port ${port} exited with status ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`The server on port ${port} did not answer /healthz within 120 s`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return { url, stop };
+}
+
+/** Stops every server and removes every store this bench made, newest first. */
+export async function stopAll(): Promise<void> {
+  while (cleanups.length) {
+    try {
+      await cleanups.pop()!();
+    } catch (error) {
+      console.error(error);
+    }
+  }
+}
+
+/** A bearer token of a demo account. */
+export async function signIn(url: string, email = 'admin@example.com', password = 'admin'): Promise<string> {
+  const answer = await fetch(`${url}/api/v1/admin/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  const body = (await answer.json()) as { data?: { access_token?: string } };
+  if (!answer.ok || !body.data?.access_token) throw new Error(`Sign-in failed: ${answer.status}`);
+  return `Bearer ${body.data.access_token}`;
+}
