@@ -1,5 +1,5 @@
-// The server suite once more, against the PostgreSQL named by TEST_DATABASE_URL
-// (the plain `vitest run` covers the embedded database).
+// The server suite and the API fuzz suite once more, against the PostgreSQL
+// named by TEST_DATABASE_URL (the plain runs cover the embedded database).
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 
@@ -8,9 +8,13 @@ if (!process.env.TEST_DATABASE_URL) {
   process.exit(0);
 }
 const root = new URL('..', import.meta.url).pathname;
-const run = spawnSync(join(root, 'node_modules', '.bin', 'vitest'), ['run', 'tests/server'], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { ...process.env, SERVER_TEST_BACKEND: 'postgres' },
-});
-process.exit(run.status ?? 1);
+const vitest = (args, env = {}) =>
+  spawnSync(join(root, 'node_modules', '.bin', 'vitest'), args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, SERVER_TEST_BACKEND: 'postgres', ...env },
+  }).status ?? 1;
+const server = vitest(['run', 'tests/server']);
+// The fuzz suite too, at the size `npm test` gives it on the embedded database.
+const fuzz = vitest(['run', '--config', 'vitest.fuzz.config.ts'], { FUZZ_RUNS: process.env.FUZZ_RUNS ?? '3000' });
+process.exit(server || fuzz);

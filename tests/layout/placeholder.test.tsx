@@ -120,8 +120,9 @@ describe('PlaceholderSuspense', () => {
     expect(seen.content[0]).toBeLessThan(200);
   });
 
-  it('shows the placeholder for a slow page and holds it at least 200 ms', async () => {
-    const Lazy = lazyAfter(260);
+  /** A lazy page arriving after `ms` behind PlaceholderSuspense, watched for a second. */
+  async function watchLazy(ms: number) {
+    const Lazy = lazyAfter(ms);
     await act(async () => {
       render(
         <PlaceholderSuspense>
@@ -129,7 +130,11 @@ describe('PlaceholderSuspense', () => {
         </PlaceholderSuspense>,
       );
     });
-    const seen = await watch(1000);
+    return watch(1000);
+  }
+
+  it('shows the placeholder for a slow page and holds it at least 200 ms', async () => {
+    const seen = await watchLazy(260);
     expect(seen.placeholder[0]).toBe(200);
     expect(seen.content[0]).toBeGreaterThanOrEqual(400);
     expect(seen.placeholder.at(-1)! + 10).toBe(seen.content[0]);
@@ -137,15 +142,7 @@ describe('PlaceholderSuspense', () => {
   });
 
   it('keeps the placeholder exactly as long as a page slower than the hold takes', async () => {
-    const Lazy = lazyAfter(700);
-    await act(async () => {
-      render(
-        <PlaceholderSuspense>
-          <Lazy />
-        </PlaceholderSuspense>,
-      );
-    });
-    const seen = await watch(1000);
+    const seen = await watchLazy(700);
     expect(seen.placeholder[0]).toBe(200);
     expect(seen.content[0]).toBe(700);
   });
