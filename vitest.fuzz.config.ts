@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 // The API fuzz suite (tests/fuzz), apart from the unit run: `npm run test:fuzz`.
-// FUZZ_RUNS sets its size (default 3000 requests), FUZZ_SEED replays a run.
+// FUZZ_RUNS sets its size (default 20,000 requests), FUZZ_SEED replays a run.
 export default defineConfig({
   test: {
     include: ['tests/fuzz/**/*.test.ts'],

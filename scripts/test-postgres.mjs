@@ -16,5 +16,5 @@ const vitest = (args, env = {}) =>
   }).status ?? 1;
 const server = vitest(['run', 'tests/server']);
 // The fuzz suite too, at the size `npm test` gives it on the embedded database.
-const fuzz = vitest(['run', '--config', 'vitest.fuzz.config.ts'], { FUZZ_RUNS: process.env.FUZZ_RUNS ?? '3000' });
+const fuzz = vitest(['run', '--config', 'vitest.fuzz.config.ts'], { FUZZ_RUNS: process.env.FUZZ_RUNS ?? '10000' });
 process.exit(server || fuzz);

@@ -233,6 +233,8 @@ function requiredStrings(request: FastifyRequest, body: Record<string, unknown>,
     const value = Object.hasOwn(body, name) ? body[name] : undefined;
     if (typeof value !== 'string' || value.trim() === '') errors[name] = { message: 'ra.validation.required' };
     else if (value.length > max) errors[name] = { message: 'ra.validation.maxLength', args: { max } };
+    // PostgreSQL text cannot hold NUL: refused here rather than by the database (a 500).
+    else if (value.includes('\u0000')) errors[name] = { message: 'validation.invalidCharacter' };
     else values[name] = value;
   }
   if (Object.keys(errors).length) throw fail(request, 400, 'server.validation_failed', {}, errors);

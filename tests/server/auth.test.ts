@@ -61,6 +61,19 @@ describe(`auth (${backend})`, () => {
     expect(notObject.status).toBe(400);
   });
 
+  it('refuses a NUL character in the email or password on its field (found by the fuzz suite: it was a 500)', async () => {
+    for (const [field, body] of [
+      ['email', { grant_type: 'password', email: '\u0000', password: 'admin' }],
+      ['password', { grant_type: 'password', email: 'admin@example.com', password: 'ad\u0000min' }],
+    ] as const) {
+      const answer = await call(ctx.server, 'POST', '/api/v1/admin/oauth/token', { body, headers: { 'accept-language': 'vi' } });
+      expect(answer.status, field).toBe(400);
+      expect(Object.keys(answer.body.errors)).toEqual([field]);
+    }
+    const refresh = await call(ctx.server, 'POST', '/api/v1/admin/refresh_tokens', { body: { refresh_token: 'x\u0000y' } });
+    expect(refresh.status).toBe(400);
+  });
+
   it('refuses an inactive admin', async () => {
     await ctx.server.db.updateTable('admin_users').set({ active: false }).where('email', '=', 'moderator@example.com').execute();
     try {
