@@ -98,8 +98,10 @@ test('/Widgets shows the tiles and the newest records', async ({ page }) => {
   await page.goto('/Widgets');
   await readyTiles(page);
   const applications = page.locator('[data-widget="applications"]');
-  await expect(applications.getByRole('link').first()).toBeVisible();
-  await applications.getByRole('link').first().click();
+  // A record's link, not "See all" (the widget's one link while its records are still loading).
+  const newest = applications.getByRole('list').getByRole('link').first();
+  await expect(newest).toBeVisible();
+  await newest.click();
   await expect(page).toHaveURL(/\/jobApplication\/\d+$/);
 });
 
