@@ -1,10 +1,11 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { messageSlice } from './scripts/vite/messageSlice';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8080}`;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), messageSlice()],
   server: {
     // `npm run dev`: the app from Vite with reload, the API from the reference server.
     proxy: {

@@ -4,8 +4,9 @@
 import { createInstance, type i18n as I18next, type InitOptions } from 'i18next';
 import { convertRaTranslationsToI18next } from 'ra-i18n-i18next';
 import { DEFAULT_LOCALE, LOCALE_CODES, type LocaleCode } from './locales';
+import { isPlainObject, type Messages } from './messageLookup';
 
-export type Messages = { [key: string]: unknown };
+export { lookupMessage, type Messages } from './messageLookup';
 
 /** The options every i18next instance of the product uses. */
 export const I18NEXT_OPTIONS = {
@@ -17,8 +18,6 @@ export const I18NEXT_OPTIONS = {
   interpolation: { escapeValue: false },
   returnNull: false,
 } satisfies InitOptions;
-
-const isPlainObject = (value: unknown): value is Messages => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Message packs and JSON modules arrive wrapped as {default: …}, a CJS pack
@@ -47,16 +46,6 @@ export function mergeMessages(base: Messages, over: Messages): Messages {
 export function localeMessages(own: unknown, frameworkPack?: unknown): Messages {
   const base = frameworkPack ? (convertRaTranslationsToI18next(unwrapMessages(frameworkPack)) as Messages) : {};
   return mergeMessages(base, unwrapMessages(own));
-}
-
-/** The string at a dotted key, if there is one (no plural resolution). */
-export function lookupMessage(messages: Messages, key: string): string | undefined {
-  let node: unknown = messages;
-  for (const part of key.split('.')) {
-    if (!isPlainObject(node)) return undefined;
-    node = node[part];
-  }
-  return typeof node === 'string' ? node : undefined;
 }
 
 export type Translate = (language: LocaleCode, key: string, args?: Record<string, unknown>) => string;

@@ -11,7 +11,7 @@ import { useSchemaRegistry } from '../engine/ui/registry';
 import { AppHeader } from './AppHeader';
 import { AppMenu } from './AppMenu';
 import { AsidePanel } from './AsidePanel';
-import { LayoutErrorPage } from './ErrorBoundary';
+import { LayoutErrorPage } from './AdminErrorPages';
 import { Footer } from './Footer';
 import { PlaceholderSuspense } from './LoadingPlaceholder';
 import { ProgressBar } from './ProgressBar';

@@ -4,7 +4,6 @@
 // once instead; and an error page that fails itself leaves a last, minimal
 // message with a link home.
 import { Component, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
-import { Title, useBasename, useResetErrorBoundaryOnLocationChange, useTranslate } from 'react-admin';
 import { Box, Button, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { isChunkLoadError, reloadForChunkError } from './chunkReload';
@@ -67,7 +66,6 @@ export function CatalogueErrorPage({ error, translate, homePath, inline }: Catal
   if (!inline) return <ErrorPage status={status} message={message} homeLabel={homeLabel} homePath={homePath} />;
   return (
     <Box role="alert" sx={{ textAlign: 'center', py: 8 }} data-error-status={status}>
-      <Title title={String(status)} />
       <Typography variant="h2" component="p" color="primary" sx={{ fontWeight: 700 }}>{status}</Typography>
       <Typography variant="h6" component="h1" sx={{ my: 2 }}>{message}</Typography>
       {homeLabel ? <Button variant="contained" component={Link} to={homePath}>{homeLabel}</Button> : null}
@@ -91,7 +89,7 @@ function safely(translate: Translate | undefined, key: string, english: string):
  * Around the error page: when it throws too, plain markup with no theme,
  * router or translation library that could fail again.
  */
-class LastResortBoundary extends Component<{ translate?: Translate; homePath: string; children: ReactNode }, { failed: boolean }> {
+export class LastResortBoundary extends Component<{ translate?: Translate; homePath: string; children: ReactNode }, { failed: boolean }> {
   state = { failed: false };
 
   static getDerivedStateFromError() {
@@ -145,28 +143,3 @@ export class AppErrorBoundary extends Component<AppErrorBoundaryProps, { error: 
     );
   }
 }
-
-/** react-admin's error slots (Admin's `error`, Layout's `error`): the same page in the interface language. */
-interface RaErrorProps {
-  error: unknown;
-  resetErrorBoundary?: (...args: unknown[]) => void;
-}
-
-function RaErrorPage({ error, resetErrorBoundary, inline }: RaErrorProps & { inline?: boolean }) {
-  const translate = useTranslate();
-  const home = useBasename() || '/';
-  // Another address (the link home, Back) renders the page again.
-  useResetErrorBoundaryOnLocationChange(resetErrorBoundary ?? noop);
-  return (
-    <LastResortBoundary translate={translate} homePath={home}>
-      <CatalogueErrorPage error={error} translate={translate} homePath={home} inline={inline} />
-    </LastResortBoundary>
-  );
-}
-
-/** For `<Admin error>`: errors outside the layout (login, full-page screens, the layout itself). */
-export const AdminErrorPage = (props: RaErrorProps) => <RaErrorPage {...props} />;
-/** For `<Layout error>`: a page's error inside the signed-in layout. */
-export const LayoutErrorPage = (props: RaErrorProps) => <RaErrorPage {...props} inline />;
-
-const noop = () => undefined;

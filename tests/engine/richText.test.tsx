@@ -4,7 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { richText } from '../../src/engine/schema';
 import { isAllowedImageUrl, isAllowedLinkUrl, linkRel } from '../../src/engine/richTextPolicy';
-import { richTextExcerpt, sanitizeRichTextHtml } from '../../src/engine/ui/RichTextKind';
+import { sanitizeRichTextHtml } from '../../src/engine/ui/RichTextHtml';
+import { richTextExcerpt } from '../../src/engine/ui/RichTextKind';
 import { validatorFor } from '../../src/engine/ui/validators';
 
 describe('sanitizeRichTextHtml', () => {

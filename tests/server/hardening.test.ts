@@ -513,7 +513,7 @@ describe('the interface renders no raw HTML', () => {
       }
     };
     walk(root);
-    const richText = path.join(root, 'engine/ui/RichTextKind.tsx');
+    const richText = path.join(root, 'engine/ui/RichTextHtml.tsx');
     expect(offenders).toEqual([richText]);
     // Its one raw HTML is the output of the DOMPurify pass over the stored value.
     const source = readFileSync(richText, 'utf8');

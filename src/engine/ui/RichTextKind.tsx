@@ -1,16 +1,12 @@
 // The richText kind: formatted text (HTML). Lists show a plain-text excerpt,
-// the detail page the HTML cleaned once more by DOMPurify, and forms the
+// the detail page the HTML cleaned once more by DOMPurify (RichTextHtml.tsx), and forms the
 // tiptap editor, loaded on first use so that pages without one never fetch it.
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense } from 'react';
 import { Box, Skeleton } from '@mui/material';
 import type { SxProps, Theme } from '@mui/material/styles';
-import DOMPurify from 'dompurify';
 import { Labeled, useFieldValue, type Validator } from 'react-admin';
 import type { RichTextField } from '../kinds';
-import {
-  ALIGNABLE_TAGS, RICH_TEXT_ATTRIBUTES, RICH_TEXT_DROPPED_WITH_CONTENT, RICH_TEXT_TAGS, TEXT_ALIGNMENTS,
-  alignClass, alignClasses, isAllowedImageUrl, isAllowedLinkUrl, isPixelCount, linkRel, linkTarget,
-} from '../richTextPolicy';
+import { ALIGNABLE_TAGS, TEXT_ALIGNMENTS, alignClass } from '../richTextPolicy';
 import { htmlToText } from './exportKinds';
 
 interface Props {
@@ -39,59 +35,6 @@ export function richTextExcerpt(html: string, max = EXCERPT_LENGTH): string {
   const cut = text.slice(0, max);
   const lastSpace = cut.lastIndexOf(' ');
   return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
-}
-
-const ALL_ATTRIBUTES = [...new Set(Object.values(RICH_TEXT_ATTRIBUTES).flat())];
-
-/** Per attribute: whether its value may stay, and in what form. */
-const ATTRIBUTE_RULES: Record<string, (value: string) => string | undefined> = {
-  href: (value) => (isAllowedLinkUrl(value) ? value.trim() : undefined),
-  src: (value) => (isAllowedImageUrl(value) ? value.trim() : undefined),
-  class: alignClasses,
-  target: linkTarget,
-  width: (value) => (isPixelCount(value) ? value.trim() : undefined),
-  height: (value) => (isPixelCount(value) ? value.trim() : undefined),
-};
-
-type Purifier = ReturnType<typeof DOMPurify>;
-let purifier: Purifier | undefined;
-
-/** A DOMPurify of our own, so its hooks touch no other use of the library. */
-function richTextPurifier(): Purifier {
-  if (purifier) return purifier;
-  const instance = DOMPurify(window);
-  instance.addHook('uponSanitizeAttribute', (node, data) => {
-    const allowed = RICH_TEXT_ATTRIBUTES[node.nodeName.toLowerCase()] ?? [];
-    if (!allowed.includes(data.attrName)) {
-      data.keepAttr = false;
-      return;
-    }
-    const rule = ATTRIBUTE_RULES[data.attrName];
-    if (!rule) return;
-    const value = rule(data.attrValue);
-    if (value === undefined) data.keepAttr = false;
-    else data.attrValue = value;
-  });
-  instance.addHook('afterSanitizeAttributes', (node) => {
-    if (node.nodeName === 'A') {
-      const rel = node.hasAttribute('href') ? linkRel(node.getAttribute('rel') ?? undefined, node.getAttribute('target') ?? undefined) : undefined;
-      if (rel) node.setAttribute('rel', rel);
-      else node.removeAttribute('rel');
-    }
-    if (node.nodeName === 'IMG' && !node.hasAttribute('src')) node.remove();
-  });
-  return (purifier = instance);
-}
-
-/** The HTML with only the allow-list left (the same rules the server applies when it stores it). */
-export function sanitizeRichTextHtml(html: string): string {
-  return richTextPurifier().sanitize(html, {
-    ALLOWED_TAGS: [...RICH_TEXT_TAGS],
-    ALLOWED_ATTR: ALL_ATTRIBUTES,
-    ALLOW_DATA_ATTR: false,
-    ALLOW_ARIA_ATTR: false,
-    ADD_FORBID_CONTENTS: [...RICH_TEXT_DROPPED_WITH_CONTENT],
-  });
 }
 
 /** How formatted text reads, in the editor and on the detail page. */
@@ -124,10 +67,16 @@ export function RichTextCell({ source }: Props) {
   return <Box component="span" sx={{ typography: 'body2' }}>{text}</Box>;
 }
 
+/** The detail page's HTML: the sanitiser (DOMPurify) loads with the first formatted text shown. */
+const RichTextHtml = lazy(() => import('./RichTextHtml'));
+
 export function RichTextShow({ source }: Props) {
   const value = useFieldValue({ source });
-  const html = useMemo(() => (typeof value === 'string' ? sanitizeRichTextHtml(value) : ''), [value]);
-  return <Box className="rich-text-content" sx={{ ...RICH_TEXT_CONTENT_SX, maxWidth: '80ch' }} dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <Suspense fallback={<Skeleton variant="text" animation={false} sx={{ maxWidth: '80ch' }} />}>
+      <RichTextHtml value={value} />
+    </Suspense>
+  );
 }
 
 const RichTextEditor = lazy(() => import('./RichTextEditor'));

@@ -2,7 +2,6 @@
 // columns in the interface language, each field written by its kind's export
 // rule (./exportKinds.ts). Referenced records are read in one batch (the
 // session's lookup list when the target is a lookup), never one per row.
-import jsonexport from 'jsonexport/dist/index.js';
 import type { FetchRelatedRecords } from 'ra-core';
 import type { Field } from '../kinds';
 import type { LookupCache } from '../lookups';
@@ -103,6 +102,8 @@ export async function toCsv(columns: readonly ExportColumn[], records: readonly 
   const line = (cells: string[]) => Object.fromEntries(cells.map((cell, i) => [keys[i], safeCell(cell)]));
   // Headers go in as the first row so they are quoted like any cell (jsonexport leaves its own headers unquoted).
   const rows = [line(columns.map((c) => c.header)), ...records.map((record) => line(columns.map((c) => c.cell(record))))];
+  // The CSV writer loads with the first export: lists never fetch it otherwise.
+  const { default: jsonexport } = await import('jsonexport/dist/index.js');
   const csv = await jsonexport(rows, { headers: keys, includeHeaders: false, endOfLine: '\r\n' });
   return `${BOM}${csv}\r\n`;
 }

@@ -10,20 +10,24 @@
 // Pages are lazy: a route loads the generic page it needs, not the whole renderer.
 // Each page stands behind its privilege: an admin without it gets the access-denied page at
 // that address, and the page's calls are never made.
-import { lazy, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Resource } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { RequireAccess } from '../../layout/AccessDenied';
+import { lazyPage } from '../../layout/lazyPage';
 import type { EntitySchema } from '../schema';
 import { CREATE_CHILD_PAGE, UPDATE_PAGE } from './paths';
 import { RecordName } from './RecordTitle';
 
-const ListPage = lazy(() => import('./pages/ListPage'));
-const ShowPage = lazy(() => import('./pages/ShowPage'));
-const EditPage = lazy(() => import('./pages/EditPage'));
-const CreatePage = lazy(() => import('./pages/CreatePage'));
-const CreateChildPage = lazy(() => import('./pages/CreateChildPage'));
-const SubPage = lazy(() => import('./pages/SubPage'));
+const ListPage = lazyPage(() => import('./pages/ListPage'));
+const ShowPage = lazyPage(() => import('./pages/ShowPage'));
+const EditPage = lazyPage(() => import('./pages/EditPage'));
+const CreatePage = lazyPage(() => import('./pages/CreatePage'));
+const CreateChildPage = lazyPage(() => import('./pages/CreateChildPage'));
+const SubPage = lazyPage(() => import('./pages/SubPage'));
+
+/** The generic pages an admin most likely opens next, for the idle prefetch. */
+export const LIKELY_PAGES = [ListPage, ShowPage, EditPage, CreatePage].map((page) => page.preload);
 
 /** A page that needs a react-admin action (list, show, create, edit) on the schema's resource. */
 function guarded(schema: EntitySchema, action: 'list' | 'show' | 'create' | 'edit', page: ReactNode) {

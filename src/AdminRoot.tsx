@@ -1,0 +1,181 @@
+// The signed-in app, loaded after the shell (App.tsx) has shown the login page
+// or let a session through: one react-admin <Admin>, whose resources are
+// generated from the schema registry, with everything only it needs (schemas,
+// data provider, lookups, live notifications, the full messages).
+import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { AdminContext, AdminUI, CustomRoutes, type DataProvider, type I18nProvider } from 'react-admin';
+import { Route, useLocation, useNavigate } from 'react-router-dom';
+import { schemas } from '../schemas';
+import type { Boot } from './App';
+import { LookupCache } from './engine/lookups';
+import type { LocaleCode } from './engine/locales';
+import { LookupProvider } from './engine/ui/lookups';
+import { createSchemaRegistry, SchemaRegistryProvider, type SchemaRegistry } from './engine/ui/registry';
+import { LIKELY_PAGES, resourceFor } from './engine/ui/resources';
+import { AccessDeniedPage, RequireGrant } from './layout/AccessDenied';
+import { AppLayout } from './layout/AppLayout';
+import { AdminErrorPage } from './layout/AdminErrorPages';
+import { AppErrorBoundary } from './layout/ErrorBoundary';
+import { PlaceholderSuspense } from './layout/LoadingPlaceholder';
+import { lazyPage, prefetchWhenIdle } from './layout/lazyPage';
+import { theme } from './layout/theme';
+import { NotificationServiceProvider } from './notifications/context';
+import { createNotificationService, type NotificationService } from './notifications/service';
+import { getRuntimeConfig } from './providers/config';
+import { createDataProvider, fetchLookup } from './providers/dataProvider';
+import { createI18nProvider } from './providers/i18nProvider';
+import { localizedPath, parseLocalePath, writeLocaleCookie, type LocaleUrlStore } from './providers/localeUrl';
+
+const Dashboard = lazyPage(() => import('./pages/Dashboard'));
+const NotFound = lazyPage(() => import('./pages/NotFound'));
+const ChartsPage = lazyPage(() => import('./pages/ChartsPage'));
+const WidgetsPage = lazyPage(() => import('./pages/WidgetsPage'));
+const Page404 = lazyPage(() => import('./pages/ErrorDemoPages').then((m) => ({ default: m.Page404 })));
+const Page500 = lazyPage(() => import('./pages/ErrorDemoPages').then((m) => ({ default: m.Page500 })));
+const RegisterPage = lazyPage(() => import('./pages/RegisterPage'));
+const RegisterConfirmPage = lazyPage(() => import('./pages/RegisterConfirmPage'));
+const PermissionPage = lazyPage(() => import('./pages/settings/PermissionPage'));
+const ModeratorPage = lazyPage(() => import('./pages/settings/ModeratorPage'));
+const CreateAccountPage = lazyPage(() => import('./pages/settings/CreateAccountPage'));
+const SessionsPage = lazyPage(() => import('./pages/SessionsPage'));
+
+/** What an admin sees right after signing in: the dashboard, then a list. */
+export const preloadFirstPages = () => Promise.all([Dashboard.preload(), ...LIKELY_PAGES.slice(0, 1).map((load) => load())]);
+
+interface AdminContext {
+  registry: SchemaRegistry;
+  dataProvider: DataProvider;
+  i18nProvider: I18nProvider;
+  lookups: LookupCache;
+  notifications: NotificationService;
+}
+
+/**
+ * Builds what the signed-in app needs, once per page load, with the starting
+ * language's full messages loaded; the boot's session hooks clear its caches
+ * at every login and logout.
+ */
+export async function prepareAdmin(boot: Boot, locale: LocaleCode): Promise<ComponentType> {
+  const { http, tokens, store } = boot;
+  const registry = createSchemaRegistry(schemas);
+  // Signed out, a page still open (the dashboard as logout clears the lists) asks for no list: it would get a 401.
+  const lookups = new LookupCache((path) => (boot.hasSession() ? fetchLookup(http, path) : Promise.reject(new Error('signed out'))));
+  const dataProvider = createDataProvider({ http, schemas, getLocale: () => store.getItem<string>('locale'), lookups });
+  // The bell starts it once a signed-in layout shows; a new or ended session stops it.
+  const notifications = createNotificationService({ http, tokens, brokerUrl: () => getRuntimeConfig().brokerUrl });
+  boot.session.permissionOf = (resource) => registry.find(resource)?.permission;
+  boot.session.onChange.add(() => {
+    lookups.clear();
+    notifications.stop();
+  });
+  const i18nProvider = await createI18nProvider(locale);
+  const context: AdminContext = { registry, dataProvider, i18nProvider, lookups, notifications };
+  return function PreparedAdminRoot() {
+    return <AdminRoot boot={boot} context={context} />;
+  };
+}
+
+function AdminRoot({ boot, context }: { boot: Boot; context: AdminContext }) {
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
+  const parsed = parseLocalePath(pathname);
+  const { store } = boot;
+
+  // The language switcher writes the store; the store moves to the same page under the new prefix.
+  const rest = parsed.kind === 'ok' ? parsed.rest : '/';
+  const urlLocale = parsed.kind === 'ok' ? parsed.locale : undefined;
+  const target = useRef({ rest, search, hash });
+  target.current = { rest, search, hash };
+  useEffect(() => {
+    store.onLocaleRequest = (locale) => {
+      writeLocaleCookie(locale);
+      const { rest, search, hash } = target.current;
+      navigate(localizedPath(rest, locale) + search + hash);
+    };
+  }, [store, navigate]);
+  const i18nProvider = useLiveLanguage(context.i18nProvider, store, urlLocale);
+  useEffect(() => prefetchWhenIdle([Dashboard.preload, ...LIKELY_PAGES]), []);
+  if (parsed.kind !== 'ok') return null;
+  return (
+    // Render errors (and page chunks that failed to load) show the error catalogue's page.
+    <AppErrorBoundary translate={i18nProvider.translate} homePath={localizedPath('/', parsed.locale)}>
+      {/* Under the shell's `${prefix}/*` route: react-admin's routes are relative to it. */}
+      <AdminApp {...context} store={store} authProvider={boot.authProvider} i18nProvider={i18nProvider} basename={parsed.prefix} />
+    </AppErrorBoundary>
+  );
+}
+
+/**
+ * The language of the URL, switched without unmounting the page: react-admin
+ * remounts everything when its stored locale changes on its own, which would
+ * throw away an open form. Here the messages load first, then the store and a
+ * new provider object change together, so every translated text re-renders
+ * in place (field errors included) and typed values stay.
+ */
+function useLiveLanguage(base: I18nProvider, store: LocaleUrlStore, urlLocale: LocaleCode | undefined): I18nProvider {
+  const [shown, setShown] = useState(() => ({ locale: base.getLocale(), provider: base }));
+  useEffect(() => {
+    if (!urlLocale) return;
+    let current = true;
+    Promise.resolve(base.changeLocale(urlLocale))
+      .then(() => {
+        if (!current) return;
+        store.setUrlLocale(urlLocale);
+        setShown((was) => (was.locale === urlLocale ? was : { locale: urlLocale, provider: { ...base } }));
+      })
+      .catch((error: unknown) => console.error(`The interface language ${urlLocale} could not be loaded`, error));
+    return () => {
+      current = false;
+    };
+  }, [base, store, urlLocale]);
+  return shown.provider;
+}
+
+type AdminAppProps = AdminContext & Pick<Boot, 'authProvider' | 'store'> & { basename: string };
+
+function AdminApp({ registry, dataProvider, authProvider, i18nProvider, store, lookups, notifications, basename }: AdminAppProps) {
+  return (
+    <SchemaRegistryProvider registry={registry}>
+      <NotificationServiceProvider service={notifications}>
+      <LookupProvider cache={lookups}>
+      {/* react-admin's <Admin> is these two; used apart, its English polyglot pack (our messages replace it) stays out of the bundle. */}
+      <AdminContext basename={basename} dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store} theme={theme}>
+      <AdminUI
+        title="Marketplace Admin"
+        layout={AppLayout}
+        // The login page is the shell's (App.tsx): /login never reaches react-admin.
+        loginPage={false}
+        dashboard={Dashboard}
+        catchAll={NotFound}
+        // Where react-admin itself sends a refused page; our guards show the same page in place.
+        accessDenied={AccessDeniedPage}
+        error={AdminErrorPage}
+        requireAuth
+        disableTelemetry
+      >
+        {registry.schemas.map(resourceFor)}
+        <CustomRoutes>
+          <Route path="/Dashboard" element={<Dashboard />} />
+          <Route path="/Charts" element={<ChartsPage />} />
+          <Route path="/Widgets" element={<WidgetsPage />} />
+          {/* Static paths: they outrank the system settings' /setting/:id. */}
+          <Route path="/setting/permission" element={<RequireGrant type="SETTING_MODERATOR"><PermissionPage /></RequireGrant>} />
+          <Route path="/setting/moderator" element={<RequireGrant type="SETTING_MODERATOR"><ModeratorPage /></RequireGrant>} />
+          <Route path="/setting/create-account" element={<RequireGrant type="SETTING_MODERATOR" privilege="CREATE"><CreateAccountPage /></RequireGrant>} />
+          {/* The signed-in admin's own sessions: every admin, no privilege. */}
+          <Route path="/profile/sessions" element={<SessionsPage />} />
+        </CustomRoutes>
+        {/* Full-page screens: the error pages, and the account request that guests reach too. */}
+        <CustomRoutes noLayout>
+          <Route path="/Page404" element={<PlaceholderSuspense><Page404 /></PlaceholderSuspense>} />
+          <Route path="/Page500" element={<PlaceholderSuspense><Page500 /></PlaceholderSuspense>} />
+          <Route path="/Register" element={<PlaceholderSuspense><RegisterPage /></PlaceholderSuspense>} />
+          <Route path="/register/confirm" element={<PlaceholderSuspense><RegisterConfirmPage /></PlaceholderSuspense>} />
+        </CustomRoutes>
+      </AdminUI>
+      </AdminContext>
+      </LookupProvider>
+      </NotificationServiceProvider>
+    </SchemaRegistryProvider>
+  );
+}

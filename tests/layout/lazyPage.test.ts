@@ -1,0 +1,52 @@
+// @vitest-environment jsdom
+// Pages fetched ahead: one fetch per page however often it is asked for, a
+// failed fetch tried again, and the idle prefetch only after the timeout.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { IDLE_PREFETCH_MS, lazyPage, prefetchWhenIdle } from '../../src/layout/lazyPage';
+
+const Page = () => null;
+
+describe('lazyPage', () => {
+  it('fetches the code once for the preload and the visit', async () => {
+    const load = vi.fn(async () => ({ default: Page }));
+    const page = lazyPage(load);
+    await page.preload();
+    await page.preload();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('tries again after a failed fetch', async () => {
+    const load = vi.fn().mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module')).mockResolvedValue({ default: Page });
+    const page = lazyPage(load);
+    await expect(page.preload()).rejects.toThrow('Failed to fetch');
+    await expect(page.preload()).resolves.toEqual({ default: Page });
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('prefetchWhenIdle', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('fetches nothing before the idle timeout, then every page, a failure left alone', async () => {
+    const first = vi.fn(async () => undefined);
+    const failing = vi.fn(async () => Promise.reject(new Error('offline')));
+    prefetchWhenIdle([first, failing]);
+    vi.advanceTimersByTime(IDLE_PREFETCH_MS - 1);
+    expect(first).not.toHaveBeenCalled();
+    // jsdom has no requestIdleCallback: the pages go at the timeout.
+    vi.advanceTimersByTime(1);
+    expect(first).toHaveBeenCalledTimes(1);
+    expect(failing).toHaveBeenCalledTimes(1);
+    await vi.runAllTimersAsync();
+  });
+
+  it('fetches nothing once cancelled (the page left before the timeout)', () => {
+    const load = vi.fn(async () => undefined);
+    const cancel = prefetchWhenIdle([load]);
+    vi.advanceTimersByTime(IDLE_PREFETCH_MS / 2);
+    cancel();
+    vi.advanceTimersByTime(IDLE_PREFETCH_MS * 2);
+    expect(load).not.toHaveBeenCalled();
+  });
+});
