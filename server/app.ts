@@ -8,7 +8,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, ty
 import { sql } from 'kysely';
 import { schemas as registry } from '../schemas';
 import type { EntitySchema } from '../src/engine/schema';
-import { authenticate, registerSessionRoutes, registerTokenRoutes, sessionOfToken } from './auth';
+import { authenticate, forgetSessions, registerSessionRoutes, registerTokenRoutes, sessionOfToken } from './auth';
 import { createBroker } from './broker';
 import type { Config } from './config';
 import { registerCrudRoutes } from './crud';
@@ -27,6 +27,9 @@ import { registerNotificationRoutes } from './notifications/routes';
 import { queueOf } from './notifications/store';
 import { bootstrapAdmin, seed } from './seed';
 import { releaseConnectionsOnClose } from './shutdown';
+
+/** Methods that change nothing. */
+const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -205,6 +208,12 @@ export async function buildApp(config: Config, schemas: readonly EntitySchema[] 
 
   await app.register(
     async (api) => {
+      // A write may end sessions or change what an admin holds (logout, ended sessions, grants,
+      // accounts): the sessions kept for reuse go before its answer leaves.
+      api.addHook('onSend', async (request, _reply, payload) => {
+        if (!READ_ONLY_METHODS.has(request.method)) forgetSessions(db);
+        return payload;
+      });
       registerTokenRoutes(api, db, config);
       // Uploads need a session; the files themselves are public (<img> sends no token).
       await api.register(fileRoutes(db, config));

@@ -28,8 +28,8 @@ export interface AuthContext {
   sessionId: string;
   /** Whether the session's last use was recorded long enough ago (or never) to record this one. */
   touchDue?: boolean;
-  /** The admin's grants, read with the token (one round trip per request); loaded on demand when absent. */
-  grants?: Grants;
+  /** The admin's grants, read with the token in the same statement. */
+  grants: Grants;
 }
 
 declare module 'fastify' {
@@ -165,11 +165,15 @@ export async function issueTokens(db: Db, userId: number, accessTtl: number, ses
 
 /** The session a bearer token opens, or null when it is unknown, revoked, expired or its admin inactive. */
 export async function sessionOfToken(db: Db, token: string): Promise<AuthContext | null> {
+  return (await readSession(db, token))?.context ?? null;
+}
+
+async function readSession(db: Db, token: string): Promise<{ context: AuthContext; expiresAt: number } | null> {
   const row = await db
     .selectFrom('auth_tokens as t')
     .innerJoin('admin_users as u', 'u.id', 't.user_id')
     .leftJoin('admin_sessions as s', 's.id', 't.pair_id')
-    .select(['t.id as token_id', 't.pair_id', 'u.id', 'u.name', 'u.email', 'u.permission_id'])
+    .select(['t.id as token_id', 't.pair_id', 't.expires_at', 'u.id', 'u.name', 'u.email', 'u.permission_id'])
     // Judged by the database's clock, the one last_used_at was written with.
     .select(sql<boolean>`s.id IS NULL OR s.last_used_at < now() - CAST(${SESSION_TOUCH_SECONDS} AS integer) * interval '1 second'`.as('touch_due'))
     // The grants in the same statement: every request reads them fresh, without a second round trip.
@@ -183,21 +187,56 @@ export async function sessionOfToken(db: Db, token: string): Promise<AuthContext
     .where('u.active', '=', true)
     .executeTakeFirst();
   if (!row) return null;
-  return {
+  const context: AuthContext = {
     user: { id: row.id, name: row.name, email: row.email, permission_id: row.permission_id },
     tokenId: row.token_id,
     sessionId: row.pair_id,
     touchDue: row.touch_due === true,
     grants: (typeof row.grants === 'string' ? JSON.parse(row.grants) : row.grants) ?? {},
   };
+  return { context, expiresAt: new Date(row.expires_at).getTime() };
 }
+
+/**
+ * How long a token's session, admin and grants are reused without reading the
+ * database again. Every write through the API forgets them all at once (a
+ * logout, an ended session, changed grants, a deactivated account), so on one
+ * server a change counts from the next request; another replica, or a change
+ * made in the database by hand, is seen within this time.
+ */
+export const SESSION_CACHE_MS = 2_000;
+const MAX_CACHED_SESSIONS = 10_000;
+const cachedSessions = new WeakMap<Db, Map<string, { context: AuthContext; until: number }>>();
+
+/** Forgets every session read so far on this database handle. */
+export function forgetSessions(db: Db): void {
+  cachedSessions.get(db)?.clear();
+}
+
+/** The token's session as `sessionOfToken` reads it, reused for up to SESSION_CACHE_MS. */
+export async function recentSessionOfToken(db: Db, token: string, now = Date.now()): Promise<AuthContext | null> {
+  let cache = cachedSessions.get(db);
+  if (!cache) cachedSessions.set(db, (cache = new Map()));
+  const key = hashToken(token);
+  const kept = cache.get(key);
+  // A reused session was recorded as used when it was read.
+  if (kept && now < kept.until) return { ...kept.context, touchDue: false };
+  cache.delete(key);
+  const read = await readSession(db, token);
+  if (!read) return null;
+  cache.set(key, { context: read.context, until: Math.min(now + SESSION_CACHE_MS, read.expiresAt) });
+  if (cache.size > MAX_CACHED_SESSIONS) cache.delete(cache.keys().next().value!);
+  return read.context;
+}
+
+
 
 /** onRequest hook: a valid access token or 401. */
 export function authenticate(db: Db) {
   return async (request: FastifyRequest) => {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
     if (!match) throw fail(request, 401, 'server.unauthenticated');
-    const session = await sessionOfToken(db, match[1]);
+    const session = await recentSessionOfToken(db, match[1]);
     if (!session) throw fail(request, 401, 'server.token_invalid');
     request.auth = session;
     // About once a minute per session, not at every request.
@@ -215,9 +254,8 @@ export async function loadGrants(db: Db, permissionId: number | null): Promise<G
 }
 
 /** 403 unless the current admin holds the privilege. */
-export async function requirePrivilege(db: Db, request: FastifyRequest, type: FunctionType, privilege: Privilege): Promise<void> {
-  const grants = request.auth!.grants ?? (await loadGrants(db, request.auth!.user.permission_id));
-  if (!can(grants, type, privilege)) throw fail(request, 403, 'server.forbidden');
+export async function requirePrivilege(request: FastifyRequest, type: FunctionType, privilege: Privilege): Promise<void> {
+  if (!can(request.auth!.grants, type, privilege)) throw fail(request, 403, 'server.forbidden');
 }
 
 // ---- routes -----------------------------------------------------------------

@@ -403,7 +403,7 @@ export function registerCrudRoutes(app: FastifyInstance, db: Db, list: readonly 
     const base = `/${schema.path}`;
     const table = schema.table;
     const referrers = referencesTo(schema.name, list);
-    const guard = (request: FastifyRequest, operation: Operation) => requirePrivilege(db, request, schema.permission, privilegeFor(operation));
+    const guard = (request: FastifyRequest, operation: Operation) => requirePrivilege(request, schema.permission, privilegeFor(operation));
     /** Runs a route's database work, mapping what input caused to 4xx answers. */
     const run = async <T>(request: FastifyRequest, operation: Operation, work: () => Promise<T>): Promise<T> => {
       try {

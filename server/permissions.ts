@@ -255,7 +255,7 @@ async function mapped<T>(request: FastifyRequest, work: () => Promise<T>): Promi
  * authenticated. `onSessionEnd` hears of every session a deactivation ends.
  */
 export function registerPermissionRoutes(app: FastifyInstance, db: Db, onSessionEnd: (sessionId: string) => void = () => undefined): void {
-  const need = (request: FastifyRequest, privilege: Privilege) => requirePrivilege(db, request, 'SETTING_MODERATOR', privilege);
+  const need = (request: FastifyRequest, privilege: Privilege) => requirePrivilege(request, 'SETTING_MODERATOR', privilege);
   const detailOr404 = async (request: FastifyRequest, id: number) => {
     const detail = await detailOf(db, id);
     if (!detail) throw fail(request, 404, 'server.not_found');

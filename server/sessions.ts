@@ -150,13 +150,13 @@ export function registerAccountSessionRoutes(app: FastifyInstance, db: Db, onSes
   });
 
   app.get<{ Params: { id: string } }>('/admin/moderators/:id/sessions', async (request) => {
-    await requirePrivilege(db, request, 'SETTING_MODERATOR', 'VIEW');
+    await requirePrivilege(request, 'SETTING_MODERATOR', 'VIEW');
     const id = await accountOr404(request);
     return { data: await activeSessions(db, id, request.auth!.sessionId) };
   });
 
   app.post<{ Params: { id: string } }>('/admin/moderators/:id/sessions/end', async (request) => {
-    await requirePrivilege(db, request, 'SETTING_MODERATOR', 'UPDATE');
+    await requirePrivilege(request, 'SETTING_MODERATOR', 'UPDATE');
     const id = await accountOr404(request);
     // On one's own account the session making the call stays: it is not signed out by its own click.
     const ended = await endSessions(db, id, { except: id === request.auth!.user.id ? request.auth!.sessionId : null });

@@ -166,7 +166,7 @@ export function registerStatsRoutes(app: FastifyInstance, db: Db, list: readonly
     };
 
     app.get(`/${schema.path}/stats`, async (request) => {
-      await requirePrivilege(db, request, schema.permission, 'VIEW');
+      await requirePrivilege(request, schema.permission, 'VIEW');
       const query = (request.query ?? {}) as Query;
       const group = single(request, query, 'group');
       const per = single(request, query, 'per');

@@ -47,7 +47,7 @@ export function registerActionRoutes(app: FastifyInstance, db: Db, list: readonl
         method,
         url: `/${path.replace('{id}', ':id')}`,
         handler: async (request) => {
-          await requirePrivilege(db, request, schema.permission, 'UPDATE');
+          await requirePrivilege(request, schema.permission, 'UPDATE');
           const id = parseId(request);
           const reason = reasonOf(request, action);
           const user = request.auth!.user;
@@ -85,7 +85,7 @@ export function registerActionRoutes(app: FastifyInstance, db: Db, list: readonl
     }
 
     app.get<{ Params: { id: string } }>(`/${schema.path}/:id/history`, async (request) => {
-      await requirePrivilege(db, request, schema.permission, 'VIEW');
+      await requirePrivilege(request, schema.permission, 'VIEW');
       const id = parseId(request);
       const exists = await db.selectFrom(schema.table).select('id').where('id', '=', id).executeTakeFirst();
       if (!exists) throw fail(request, 404, 'server.not_found');

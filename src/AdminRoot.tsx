@@ -11,7 +11,7 @@ import { LookupCache } from './engine/lookups';
 import type { LocaleCode } from './engine/locales';
 import { LookupProvider } from './engine/ui/lookups';
 import { createSchemaRegistry, SchemaRegistryProvider, type SchemaRegistry } from './engine/ui/registry';
-import { LIKELY_PAGES, resourceFor } from './engine/ui/resources';
+import { LIKELY_PAGES, preloadPageFor, resourceFor } from './engine/ui/resources';
 import { AccessDeniedPage, RequireGrant } from './layout/AccessDenied';
 import { AppLayout } from './layout/AppLayout';
 import { AdminErrorPage } from './layout/AdminErrorPages';
@@ -21,7 +21,7 @@ import { lazyPage, prefetchWhenIdle } from './layout/lazyPage';
 import { theme } from './layout/theme';
 import { NotificationServiceProvider } from './notifications/context';
 import { createNotificationService, type NotificationService } from './notifications/service';
-import { getRuntimeConfig } from './providers/config';
+import { getRuntimeConfig, loadRuntimeConfig } from './providers/config';
 import { createDataProvider, fetchLookup } from './providers/dataProvider';
 import { createI18nProvider } from './providers/i18nProvider';
 import { localizedPath, parseLocalePath, writeLocaleCookie, type LocaleUrlStore } from './providers/localeUrl';
@@ -55,7 +55,7 @@ interface AdminContext {
  * language's full messages loaded; the boot's session hooks clear its caches
  * at every login and logout.
  */
-export async function prepareAdmin(boot: Boot, locale: LocaleCode): Promise<ComponentType> {
+export async function prepareAdmin(boot: Boot, locale: LocaleCode, rest: string): Promise<ComponentType> {
   const { http, tokens, store } = boot;
   const registry = createSchemaRegistry(schemas);
   // Signed out, a page still open (the dashboard as logout clears the lists) asks for no list: it would get a 401.
@@ -68,7 +68,13 @@ export async function prepareAdmin(boot: Boot, locale: LocaleCode): Promise<Comp
     lookups.clear();
     notifications.stop();
   });
-  const i18nProvider = await createI18nProvider(locale);
+  // All at once rather than one after the other as the page would ask: the messages, the page's
+  // code, and the admin with their grants (react-admin asks for them before showing any page).
+  const [i18nProvider] = await Promise.all([
+    createI18nProvider(locale),
+    rest === '/' ? Dashboard.preload() : preloadPageFor(rest)?.catch(() => undefined),
+    boot.hasSession() ? loadRuntimeConfig().then(() => boot.authProvider.getPermissions?.({})).catch(() => undefined) : undefined,
+  ]);
   const context: AdminContext = { registry, dataProvider, i18nProvider, lookups, notifications };
   return function PreparedAdminRoot() {
     return <AdminRoot boot={boot} context={context} />;

@@ -40,11 +40,16 @@ export interface Boot {
   hasSession: () => boolean;
 }
 
-/** The signed-in app: its code, then its providers with the starting language's messages. */
+/**
+ * The signed-in app: its code, then its providers with the starting language's
+ * messages. Started by the boot itself when the address is a signed-in page.
+ */
 let adminLoading: Promise<{ default: ComponentType }> | undefined;
-function loadAdmin(boot: Boot, locale: LocaleCode) {
+export function loadAdmin(boot: Boot, locale: LocaleCode) {
+  const parsed = parseLocalePath(window.location.pathname);
+  const rest = parsed.kind === 'ok' ? parsed.rest : '/';
   adminLoading ??= import('./AdminRoot')
-    .then((module) => module.prepareAdmin(boot, locale))
+    .then((module) => module.prepareAdmin(boot, locale, rest))
     .then((Root) => ({ default: Root }))
     .catch((error: unknown) => {
       adminLoading = undefined;

@@ -10,12 +10,12 @@ import '@fontsource/roboto/700.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { App, createStore, type Boot, type SessionHooks } from './App';
+import { App, createStore, isPublicPath, loadAdmin, type Boot, type SessionHooks } from './App';
 import { installChunkReload } from './layout/chunkReload';
 import { createAuthProvider, holdsSession } from './providers/authProvider';
 import { getApiUrl, loadRuntimeConfig } from './providers/config';
 import { createHttpClient } from './providers/http';
-import { parseLocalePath } from './providers/localeUrl';
+import { parseLocalePath, preferredLocale } from './providers/localeUrl';
 import { ShellMessages } from './providers/shellMessages';
 import { tokenStore } from './providers/tokenStore';
 
@@ -24,7 +24,7 @@ async function boot() {
   const parsed = parseLocalePath(window.location.pathname);
   const initialLocale = parsed.kind === 'ok' ? parsed.locale : 'en';
   const shellMessages = new ShellMessages();
-  await Promise.all([loadRuntimeConfig(), shellMessages.load(initialLocale)]);
+  const ready = Promise.all([loadRuntimeConfig(), shellMessages.load(initialLocale)]);
   const store = createStore();
   store.setUrlLocale(initialLocale);
   // The URL's language goes with every call: as Accept-Language for server messages, and as
@@ -39,6 +39,11 @@ async function boot() {
   });
   const hasSession = () => holdsSession(tokenStore);
   const props: Boot = { http, tokens: tokenStore, authProvider, store, shellMessages, session, hasSession };
+  // A signed-in page: the signed-in app starts loading beside the config, not after it.
+  // (Not when the shell is about to move an unprefixed address to another language.)
+  const staysInLanguage = parsed.kind === 'ok' && (parsed.prefix !== '' || preferredLocale(document.cookie, navigator.languages ?? [navigator.language]) === 'en');
+  if (staysInLanguage && parsed.rest !== '/login' && !isPublicPath(parsed.rest) && hasSession()) void loadAdmin(props, initialLocale).catch(() => undefined);
+  await ready;
   const router = createBrowserRouter([{ path: '*', element: <App boot={props} /> }]);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

@@ -123,7 +123,7 @@ export function registerNotificationRoutes(app: FastifyInstance, db: Db, broker:
   if (config.NODE_ENV === 'production') return;
 
   // The one who manages moderators is the administrator.
-  const requireAdmin = (request: FastifyRequest) => requirePrivilege(db, request, 'SETTING_MODERATOR', 'UPDATE');
+  const requireAdmin = (request: FastifyRequest) => requirePrivilege(request, 'SETTING_MODERATOR', 'UPDATE');
 
   app.post('/admin/dev/notifications', async (request, reply) => {
     await requireAdmin(request);

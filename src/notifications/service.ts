@@ -75,11 +75,27 @@ export interface StompSettings {
 
 export type StompClientFactory = (settings: StompSettings) => Promise<StompClientLike>;
 
+/**
+ * A WebSocket whose close() while it is still connecting waits for it to open
+ * (or fail) instead: closing a connecting socket is a browser warning, and a
+ * session that ends during a reconnection attempt (logout, an ended session)
+ * stops the client at just that moment.
+ */
+function quietlyClosingSocket(url: string, protocols: string[]): WebSocket {
+  const socket = new WebSocket(url, protocols);
+  const close = socket.close.bind(socket);
+  socket.close = (code?: number, reason?: string) => {
+    if (socket.readyState !== WebSocket.CONNECTING) return close(code, reason);
+    socket.addEventListener('open', () => close(code, reason), { once: true });
+  };
+  return socket;
+}
+
 /** The real client, loaded on first use so the library stays out of the first page load. */
 export const createStompClient: StompClientFactory = async (settings) => {
-  const { Client, ReconnectionTimeMode } = await import('@stomp/stompjs');
+  const { Client, ReconnectionTimeMode, Versions } = await import('@stomp/stompjs');
   const client: InstanceType<typeof Client> = new Client({
-    brokerURL: settings.brokerURL,
+    webSocketFactory: () => quietlyClosingSocket(settings.brokerURL, Versions.default.protocolVersions()),
     heartbeatIncoming: settings.heartbeatIncoming,
     heartbeatOutgoing: settings.heartbeatOutgoing,
     reconnectDelay: settings.reconnectDelay,

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from '../../server/auth';
+import { forgetSessions, hashPassword, hashToken, recentSessionOfToken, SESSION_CACHE_MS, verifyPassword } from '../../server/auth';
 import { backend, call, login, useServer } from './helpers';
 
 describe(`auth (${backend})`, () => {
@@ -99,7 +99,27 @@ describe(`auth (${backend})`, () => {
     const { access_token } = await login(ctx.server);
     expect((await call(ctx.server, 'GET', '/api/v1/user', { token: access_token })).status).toBe(200);
     await ctx.server.db.updateTable('auth_tokens').set({ expires_at: sql`now() - interval '1 second'` }).where('kind', '=', 'access').execute();
+    // Changed behind the server's back: seen once the session kept for reuse is forgotten.
+    forgetSessions(ctx.server.db);
     expect((await call(ctx.server, 'GET', '/api/v1/user', { token: access_token })).status).toBe(401);
+  });
+
+  it('reuses a session read for a short while, and forgets it at any write through the API', async () => {
+    const { access_token } = await login(ctx.server);
+    const other = await login(ctx.server);
+    expect((await call(ctx.server, 'GET', '/api/v1/user', { token: access_token })).status).toBe(200);
+    await ctx.server.db.updateTable('auth_tokens').set({ revoked_at: sql`now()` }).where('token_hash', '=', hashToken(access_token)).execute();
+    // Revoked in the database directly: the server still holds the session it read…
+    expect((await call(ctx.server, 'GET', '/api/v1/user', { token: access_token })).status).toBe(200);
+    // …for at most SESSION_CACHE_MS,
+    expect(await recentSessionOfToken(ctx.server.db, access_token, Date.now() + SESSION_CACHE_MS)).toBeNull();
+    expect((await call(ctx.server, 'GET', '/api/v1/user', { token: access_token })).status).toBe(401);
+    // and a write through the API (here another session's logout) forgets every session at once.
+    const reused = await login(ctx.server);
+    expect((await call(ctx.server, 'GET', '/api/v1/user', { token: reused.access_token })).status).toBe(200);
+    await ctx.server.db.updateTable('auth_tokens').set({ revoked_at: sql`now()` }).where('token_hash', '=', hashToken(reused.access_token)).execute();
+    expect((await call(ctx.server, 'POST', '/api/v1/oauth/revoke', { token: other.access_token })).status).toBe(200);
+    expect((await call(ctx.server, 'GET', '/api/v1/user', { token: reused.access_token })).status).toBe(401);
   });
 
   it('returns the current user', async () => {

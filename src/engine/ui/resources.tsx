@@ -29,6 +29,19 @@ const SubPage = lazyPage(() => import('./pages/SubPage'));
 /** The generic pages an admin most likely opens next, for the idle prefetch. */
 export const LIKELY_PAGES = [ListPage, ShowPage, EditPage, CreatePage].map((page) => page.preload);
 
+/**
+ * The generic page an address most likely shows (the path after the language
+ * prefix), fetched while the app starts: /{route} a list, /{route}/{id} a
+ * detail page, /{route}/create a form, /{route}/{id}/update an edit form.
+ */
+export function preloadPageFor(rest: string): Promise<unknown> | undefined {
+  const parts = rest.split('/').filter(Boolean);
+  if (parts.length === 1) return ListPage.preload();
+  if (parts.length === 2) return parts[1] === 'create' || parts[1] === UPDATE_PAGE ? CreatePage.preload() : ShowPage.preload();
+  if (parts.length === 3) return parts[2] === UPDATE_PAGE ? EditPage.preload() : SubPage.preload();
+  return undefined;
+}
+
 /** A page that needs a react-admin action (list, show, create, edit) on the schema's resource. */
 function guarded(schema: EntitySchema, action: 'list' | 'show' | 'create' | 'edit', page: ReactNode) {
   return <RequireAccess resource={schema.route} action={action}>{page}</RequireAccess>;
