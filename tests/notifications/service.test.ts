@@ -622,10 +622,44 @@ describe('the real STOMP client', () => {
     expect(client.maxReconnectDelay).toBe(30_000);
     expect(client.heartbeatIncoming).toBe(20_000);
     expect(client.heartbeatOutgoing).toBe(20_000);
-    expect(client.brokerURL).toBe('ws://admin.test/ws');
     expect(client.active).toBe(false);
     client.debug('anything');
     await client.beforeConnect(client);
     expect(beforeConnect).toHaveBeenCalledWith(client);
+  });
+
+  it('opens its socket to the broker with the STOMP protocols, and closes a connecting socket once it opens', async () => {
+    class FakeSocket extends EventTarget {
+      static CONNECTING = 0;
+      readyState = 0;
+      closed: unknown[][] = [];
+      constructor(readonly url: string, readonly protocols: string[]) {
+        super();
+      }
+      close(...args: unknown[]) {
+        this.closed.push(args);
+        this.readyState = 3;
+      }
+    }
+    vi.stubGlobal('WebSocket', FakeSocket);
+    try {
+      const noop = async () => undefined;
+      const settings: StompSettings = { brokerURL: 'ws://admin.test/ws', heartbeatIncoming: 0, heartbeatOutgoing: 0, reconnectDelay: 1_000, maxReconnectDelay: 30_000, beforeConnect: noop, onConnect: vi.fn(), onWebSocketClose: vi.fn() };
+      const client = (await createStompClient(settings)) as unknown as import('@stomp/stompjs').Client;
+      const socket = client.webSocketFactory!() as unknown as FakeSocket;
+      expect(socket.url).toBe('ws://admin.test/ws');
+      expect(socket.protocols).toEqual(['v12.stomp', 'v11.stomp', 'v10.stomp']);
+      // Closing while connecting would be a browser warning: it waits for the socket to open.
+      (socket as unknown as WebSocket).close();
+      expect(socket.closed).toEqual([]);
+      socket.readyState = 1;
+      socket.dispatchEvent(new Event('open'));
+      expect(socket.closed).toHaveLength(1);
+      // An open socket closes at once.
+      (socket as unknown as WebSocket).close(1000, 'bye');
+      expect(socket.closed).toHaveLength(2);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
