@@ -17,6 +17,8 @@ import type { TokenStore } from './providers/tokenStore';
 import type { LocaleCode } from './engine/locales';
 
 const LoginPage = lazyPage(() => import('./pages/LoginPage'));
+/** The login page's code, fetched by the boot beside the config when the address is /login. */
+export const preloadLoginPage = () => LoginPage.preload();
 
 /** Pages a visitor may open signed out besides /login (spec section 2: paths containing /register). */
 export const isPublicPath = (rest: string) => rest.toLowerCase().includes('/register');
@@ -45,12 +47,17 @@ export interface Boot {
  * messages. Started by the boot itself when the address is a signed-in page.
  */
 let adminLoading: Promise<{ default: ComponentType }> | undefined;
+/** Once loaded, rendered at once (React.lazy would suspend once more, and hold the reveal back). */
+let AdminLoaded: ComponentType | undefined;
 export function loadAdmin(boot: Boot, locale: LocaleCode) {
   const parsed = parseLocalePath(window.location.pathname);
   const rest = parsed.kind === 'ok' ? parsed.rest : '/';
   adminLoading ??= import('./AdminRoot')
     .then((module) => module.prepareAdmin(boot, locale, rest))
-    .then((Root) => ({ default: Root }))
+    .then((Root) => {
+      AdminLoaded = Root;
+      return { default: Root };
+    })
     .catch((error: unknown) => {
       adminLoading = undefined;
       throw error;
@@ -63,7 +70,8 @@ export function App({ boot }: { boot: Boot }) {
   const parsed = parseLocalePath(pathname);
   const urlLocale = parsed.kind === 'ok' ? parsed.locale : undefined;
   // One lazy component for the page's life, made with the language the app starts in.
-  const [AdminRoot] = useState(() => lazy(() => loadAdmin(boot, urlLocale ?? 'en')));
+  const [LazyAdmin] = useState(() => lazy(() => loadAdmin(boot, urlLocale ?? 'en')));
+  const AdminRoot = AdminLoaded ?? LazyAdmin;
   useEffect(() => {
     // Screen readers, fonts and spell checkers read the page's language here.
     if (urlLocale) document.documentElement.lang = urlLocale;

@@ -10,7 +10,7 @@ import '@fontsource/roboto/700.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { App, createStore, isPublicPath, loadAdmin, type Boot, type SessionHooks } from './App';
+import { App, createStore, isPublicPath, loadAdmin, preloadLoginPage, type Boot, type SessionHooks } from './App';
 import { installChunkReload } from './layout/chunkReload';
 import { createAuthProvider, holdsSession } from './providers/authProvider';
 import { getApiUrl, loadRuntimeConfig } from './providers/config';
@@ -42,8 +42,12 @@ async function boot() {
   // A signed-in page: the signed-in app starts loading beside the config, not after it.
   // (Not when the shell is about to move an unprefixed address to another language.)
   const staysInLanguage = parsed.kind === 'ok' && (parsed.prefix !== '' || preferredLocale(document.cookie, navigator.languages ?? [navigator.language]) === 'en');
-  if (staysInLanguage && parsed.rest !== '/login' && !isPublicPath(parsed.rest) && hasSession()) void loadAdmin(props, initialLocale).catch(() => undefined);
-  await ready;
+  // The first render waits for it: the page shows whole, with no loading step in between. A
+  // failure is left to the shell, which tries again and shows the error page.
+  const signedInApp =
+    staysInLanguage && parsed.rest !== '/login' && !isPublicPath(parsed.rest) && hasSession() ? loadAdmin(props, initialLocale).catch(() => undefined) : undefined;
+  const loginPage = parsed.kind === 'ok' && parsed.rest === '/login' ? preloadLoginPage().catch(() => undefined) : undefined;
+  await Promise.all([ready, signedInApp, loginPage]);
   const router = createBrowserRouter([{ path: '*', element: <App boot={props} /> }]);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

@@ -1,25 +1,42 @@
 // Pages loaded on demand, which can also be fetched ahead of the click: the
 // likely next pages are fetched once the browser has been idle a while (spec:
 // idle prefetch timeout 2 s), so the first visit to each shows at once.
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, type ComponentProps, type ComponentType } from 'react';
 
 /** The spec's idle prefetch timeout. */
 export const IDLE_PREFETCH_MS = 2_000;
 
 /** As React's own lazy() types it: the page keeps its own props. */
-export type LazyPage<C extends ComponentType<any>> = LazyExoticComponent<C> & { preload: () => Promise<unknown> };
+export type LazyPage<C extends ComponentType<any>> = C & { preload: () => Promise<unknown> };
 
+/**
+ * A page whose code loads on first use. Once loaded (a visit, a preload), it
+ * renders at once: React.lazy would still suspend once, and React holds a
+ * revealed Suspense boundary back for up to 300 ms.
+ */
 export function lazyPage<C extends ComponentType<any>>(load: () => Promise<{ default: C }>): LazyPage<C> {
   let loading: Promise<{ default: C }> | undefined;
+  let loaded: C | undefined;
   const once = () => {
-    // A failed fetch is not kept: the next visit tries again (and the error page shows if it fails too).
-    loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    });
+    loading ??= load().then(
+      (module) => {
+        loaded = module.default;
+        return module;
+      },
+      (error: unknown) => {
+        // A failed fetch is not kept: the next visit tries again (and the error page shows if it fails too).
+        loading = undefined;
+        throw error;
+      },
+    );
     return loading;
   };
-  return Object.assign(lazy(once), { preload: once });
+  const Lazy = lazy(once);
+  function Page(props: ComponentProps<C>) {
+    return createElement(loaded ?? Lazy, props);
+  }
+  // It takes the page's own props and hands them on.
+  return Object.assign(Page as unknown as C, { preload: once });
 }
 
 /**

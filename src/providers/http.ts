@@ -279,6 +279,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     }
 
     const sentWith = tokens.read()?.accessToken ?? null;
+    // No session at all (signed out in another tab, tokens cleared): the server's answer is known,
+    // so the call fails here, as a 401, without a request the browser would log as failed.
+    if (mode === 'session' && !sentWith) throw new HttpError('ra.auth.auth_check_error', 401, { message: 'Session expired.' });
     const response = await send(method, path, opts, sentWith);
     if (response.status !== 401 || mode !== 'session') return parse<T>(response, path);
 

@@ -5,9 +5,9 @@
 import { DEFAULT_LOCALE, type LocaleCode } from '../engine/locales';
 import { fillPlaceholders, lookupMessage, type Messages } from '../engine/messageLookup';
 
-export const SHELL_MESSAGE_KEYS = ['app.title', 'app.login', 'app.errors', 'languages'] as const;
-
 const SLICES = import.meta.glob<Messages>('../../i18n/*.json', { query: '?slice=app.title,app.login,app.errors,languages', import: 'default' });
+
+const noop = () => undefined;
 
 export type ShellTranslate = (key: string, args?: Record<string, unknown>) => string;
 
@@ -20,7 +20,13 @@ export class ShellMessages {
     let promise = this.pending.get(locale);
     if (!promise) {
       const importer = SLICES[`../../i18n/${locale}.json`];
-      promise = importer ? importer().then((messages) => (this.loaded.set(locale, messages), messages)) : Promise.reject(new Error(`No message file i18n/${locale}.json`));
+      promise = importer ? importer() : Promise.reject(new Error(`No message file i18n/${locale}.json`));
+      const settled = promise;
+      // Marked the way React's use() reads a settled promise, so a page does not suspend for texts already in.
+      void settled.then((messages) => {
+        this.loaded.set(locale, messages);
+        Object.assign(settled, { status: 'fulfilled', value: messages });
+      }, noop);
       // A failed load (the network) is tried again next time.
       promise.catch(() => this.pending.delete(locale));
       this.pending.set(locale, promise);

@@ -64,15 +64,18 @@ function write(key: string, value: string, maxAgeSeconds?: number): void {
   }
 }
 
-function readValue(key: string): string | undefined {
-  let value: string | undefined;
-  if (typeof document !== 'undefined') {
-    try {
-      value = Cookies.get(key);
-    } catch {
-      value = undefined;
-    }
+/** Every cookie at once: reading document.cookie is slow, and a read of the tokens needs four. */
+function cookieJar(): Record<string, string> {
+  if (typeof document === 'undefined') return {};
+  try {
+    return Cookies.get();
+  } catch {
+    return {};
   }
+}
+
+function readValue(key: string, jar: Record<string, string>): string | undefined {
+  const value = jar[key];
   if (value) return value;
   try {
     return storage()?.getItem(key) ?? undefined;
@@ -110,17 +113,18 @@ export function saveTokens(answer: TokenAnswer, now: number = Date.now()): void 
 
 /** Cookie first, localStorage as fallback; anything malformed counts as absent. */
 export function readTokens(): StoredTokens | null {
-  const rawAccess = readValue(TOKEN_KEYS.access);
+  const jar = cookieJar();
+  const rawAccess = readValue(TOKEN_KEYS.access, jar);
   const accessToken =
     rawAccess && rawAccess.startsWith(BEARER) && rawAccess.length > BEARER.length ? rawAccess.slice(BEARER.length) : null;
-  const rawRefresh = readValue(TOKEN_KEYS.refresh);
+  const rawRefresh = readValue(TOKEN_KEYS.refresh, jar);
   const refreshToken = rawRefresh && rawRefresh !== 'false' && rawRefresh !== 'undefined' ? rawRefresh : null;
   if (!accessToken && !refreshToken) return null;
   return {
     accessToken,
-    accessExpiresAt: accessToken ? (toEpoch(readValue(TOKEN_KEYS.accessExpiration)) ?? 0) : 0,
+    accessExpiresAt: accessToken ? (toEpoch(readValue(TOKEN_KEYS.accessExpiration, jar)) ?? 0) : 0,
     refreshToken,
-    refreshExpiresAt: refreshToken ? toEpoch(readValue(TOKEN_KEYS.refreshExpiration)) : null,
+    refreshExpiresAt: refreshToken ? toEpoch(readValue(TOKEN_KEYS.refreshExpiration, jar)) : null,
   };
 }
 

@@ -70,9 +70,14 @@ describe('request', () => {
     expect(call.body).toEqual({ name: 'Hanoi' });
   });
 
-  it('sends no Authorization header without a token, or with auth "none"', async () => {
+  it('sends no Authorization header with auth "none", and no signed-in call at all without a session', async () => {
     const { http, calls } = client(() => json(200, { data: [] }));
-    await http.request('GET', 'cities');
+    // Signed out: the answer would be a 401, so it is one, without a request.
+    const refused = (await http.request('GET', 'cities').catch((e) => e)) as HttpError;
+    expect(refused).toBeInstanceOf(HttpError);
+    expect(refused.status).toBe(401);
+    expect(calls).toHaveLength(0);
+    await http.request('GET', 'cities', { auth: 'none' });
     login('acc-1', 3600);
     await http.request('POST', 'admin/oauth/token', { auth: 'none', body: {} });
     expect(calls[0].headers.has('Authorization')).toBe(false);
@@ -102,6 +107,7 @@ describe('request', () => {
       errors: { code: 'Must be 5 characters or less', name: 'Required' },
       issues: { code: { message: 'ra.validation.maxLength', args: { max: 5 } }, name: { message: 'ra.validation.required' } },
     };
+    login('acc-1', 3600);
     const { http } = client(() => json(422, body));
     const error = (await http.request('POST', 'admin/things', { body: {} }).catch((e) => e)) as HttpError;
     expect(error.status).toBe(422);
