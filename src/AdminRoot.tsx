@@ -17,7 +17,7 @@ import { AppLayout } from './layout/AppLayout';
 import { AdminErrorPage } from './layout/AdminErrorPages';
 import { AppErrorBoundary } from './layout/ErrorBoundary';
 import { PlaceholderSuspense } from './layout/LoadingPlaceholder';
-import { lazyPage, prefetchWhenIdle } from './layout/lazyPage';
+import { lazyPage, prefetchWhenIdle, whenSettled } from './layout/lazyPage';
 import { theme } from './layout/theme';
 import { NotificationServiceProvider } from './notifications/context';
 import { createNotificationService, type NotificationService } from './notifications/service';
@@ -62,7 +62,7 @@ export async function prepareAdmin(boot: Boot, locale: LocaleCode, rest: string)
   const lookups = new LookupCache((path) => (boot.hasSession() ? fetchLookup(http, path) : Promise.reject(new Error('signed out'))));
   const dataProvider = createDataProvider({ http, schemas, getLocale: () => store.getItem<string>('locale'), lookups });
   // The bell starts it once a signed-in layout shows; a new or ended session stops it.
-  const notifications = createNotificationService({ http, tokens, brokerUrl: () => getRuntimeConfig().brokerUrl });
+  const notifications = createNotificationService({ http, tokens, brokerUrl: () => getRuntimeConfig().brokerUrl, beforeFirstConnection: whenSettled });
   boot.session.permissionOf = (resource) => registry.find(resource)?.permission;
   boot.session.onChange.add(() => {
     lookups.clear();

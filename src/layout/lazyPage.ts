@@ -57,3 +57,8 @@ export function prefetchWhenIdle(loads: ReadonlyArray<() => Promise<unknown>>, d
     if (idle !== undefined) window.cancelIdleCallback(idle);
   };
 }
+
+/** Resolves once the page has been idle for the prefetch timeout: for work no page waits for. */
+export function whenSettled(): Promise<void> {
+  return new Promise((resolve) => void prefetchWhenIdle([async () => resolve()]));
+}

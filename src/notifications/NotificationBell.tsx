@@ -64,9 +64,15 @@ function Bell({ service, userId }: { service: NotificationService; userId: Ident
           onPointerEnter={prefetchPanel}
           onFocus={prefetchPanel}
         >
-          <Badge badgeContent={unread} max={99} color="error" invisible={unread === 0} data-testid="notification-badge">
-            <NotificationsIcon />
-          </Badge>
+          {/* No badge at all when nothing is unread: a hidden MUI badge keeps its last number in the
+              page, text the button's name (without a count) would not match. */}
+          {unread > 0 ? (
+            <Badge badgeContent={unread} max={99} color="error" data-testid="notification-badge">
+              <NotificationsIcon />
+            </Badge>
+          ) : (
+            <NotificationsIcon data-testid="notification-badge" />
+          )}
         </IconButton>
       </Tooltip>
       {anchor ? (

@@ -121,6 +121,11 @@ export interface NotificationServiceOptions {
   /** First delay of the reconnection backoff (1 s), doubling up to maxReconnectDelay (30 s). */
   reconnectDelay?: number;
   maxReconnectDelay?: number;
+  /**
+   * Resolves when the live connection may open (the app: once the page has settled, so the STOMP
+   * client's code and handshake do not compete with the first page). The count is fetched before.
+   */
+  beforeFirstConnection?: () => Promise<void>;
 }
 
 export const RECONNECT_DELAY_MS = 1_000;
@@ -385,7 +390,7 @@ export function createNotificationService(options: NotificationServiceOptions): 
         // The count first (spec section 4: the count and the subscription at startup); the list
         // waits for the panel.
         void sync(gen, false);
-        const name = await retrying(gen, fetchEndpoint);
+        const [name] = await Promise.all([retrying(gen, fetchEndpoint), options.beforeFirstConnection?.()]);
         if (name && live(gen)) await connect(gen, name);
       } catch {
         // Nothing to do: the bell shows what was loaded.
