@@ -42,7 +42,7 @@ export default function RegisterPage() {
     setFailure(null);
     const body = { ...Object.fromEntries(REQUEST_FIELDS.map((name) => [name, values[name]])), language_code: locale };
     try {
-      await dataProvider.callAction(REGISTER_CALL, undefined, body);
+      await dataProvider.callAction(REGISTER_CALL, undefined, body, { visitor: true });
     } catch (error) {
       const { status, body: answer, message } = error as HttpError & { body?: { errors?: Record<string, string> } };
       // Field errors go under their fields; anything else (too many requests, no network) above the form.

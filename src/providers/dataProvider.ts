@@ -24,7 +24,8 @@ export interface DataProviderOptions {
 
 export interface AdminDataProvider extends DataProvider, UsageReader, HistoryReader {
   /** Calls a schema action such as 'PATCH admin/companies/{id}/active'. */
-  callAction<T = unknown>(call: string, id?: Identifier, body?: unknown): Promise<{ data: T }>;
+  /** `visitor`: a call anyone may make (a signed-out visitor's account request), sent without a session. */
+  callAction<T = unknown>(call: string, id?: Identifier, body?: unknown, options?: { visitor?: boolean }): Promise<{ data: T }>;
   /** A list call outside the schemas (e.g. 'admin/moderators'): its rows and meta.total. */
   callList<T = unknown>(path: string, query?: Query, signal?: AbortSignal): Promise<{ data: T[]; total: number }>;
 }
@@ -128,8 +129,8 @@ export function createDataProvider(options: DataProviderOptions): AdminDataProvi
     return { data, total, ...(answer?.meta?.total_estimated === true && { meta: { totalEstimated: true } }) };
   }
 
-  async function one<T>(method: HttpMethod, path: string, body?: unknown, signal?: AbortSignal, query?: Query): Promise<T> {
-    const answer = await http.request<OneAnswer<T>>(method, path, { body, signal, query });
+  async function one<T>(method: HttpMethod, path: string, body?: unknown, signal?: AbortSignal, query?: Query, auth?: 'none'): Promise<T> {
+    const answer = await http.request<OneAnswer<T>>(method, path, { body, signal, query, ...(auth && { auth }) });
     return answer?.data as T;
   }
 
@@ -219,7 +220,7 @@ export function createDataProvider(options: DataProviderOptions): AdminDataProvi
       return Array.isArray(data) ? data : [];
     },
 
-    async callAction<T = unknown>(call: string, id?: Identifier, body?: unknown) {
+    async callAction<T = unknown>(call: string, id?: Identifier, body?: unknown, options: { visitor?: boolean } = {}) {
       const match = /^\s*([A-Za-z]+)\s+(\S+)\s*$/.exec(call);
       const method = match?.[1].toUpperCase() as HttpMethod | undefined;
       if (!match || !method || !METHODS.includes(method)) {
@@ -232,7 +233,7 @@ export function createDataProvider(options: DataProviderOptions): AdminDataProvi
         }
         path = path.replaceAll('{id}', encodeURIComponent(String(id)));
       }
-      return { data: await one<T>(method, path, body) };
+      return { data: await one<T>(method, path, body, undefined, undefined, options.visitor ? 'none' : undefined) };
     },
 
     async callList<T = unknown>(path: string, query: Query = {}, signal?: AbortSignal) {
