@@ -53,7 +53,8 @@ export function loadAdmin(boot: Boot, locale: LocaleCode) {
   const parsed = parseLocalePath(window.location.pathname);
   const rest = parsed.kind === 'ok' ? parsed.rest : '/';
   adminLoading ??= import('./AdminRoot')
-    .then((module) => module.prepareAdmin(boot, locale, rest))
+    // No module: the page is reloading for a chunk that could not be fetched (see lazyPage).
+    .then((module) => (module ? module.prepareAdmin(boot, locale, rest) : new Promise<never>(() => undefined)))
     .then((Root) => {
       AdminLoaded = Root;
       return { default: Root };

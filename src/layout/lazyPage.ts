@@ -20,6 +20,9 @@ export function lazyPage<C extends ComponentType<any>>(load: () => Promise<{ def
   const once = () => {
     loading ??= load().then(
       (module) => {
+        // No module: the chunk could not be fetched and the page is reloading for it (installChunkReload
+        // cancelled the import's failure); nothing more is shown until then.
+        if (!module) return new Promise<never>(() => undefined);
         loaded = module.default;
         return module;
       },

@@ -24,6 +24,14 @@ describe('lazyPage', () => {
   });
 });
 
+describe('lazyPage while the page reloads for a chunk', () => {
+  it('stays pending when the import was cancelled for the reload (no module), instead of failing', async () => {
+    const page = lazyPage(async () => undefined as unknown as { default: typeof Page });
+    const outcome = await Promise.race([page.preload().then(() => 'settled', () => 'failed'), new Promise((resolve) => setTimeout(() => resolve('pending'), 50))]);
+    expect(outcome).toBe('pending');
+  });
+});
+
 describe('prefetchWhenIdle', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
