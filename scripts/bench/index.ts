@@ -114,7 +114,7 @@ function printTable(result: { bundle: ReturnType<typeof measureBundle>; api: Api
     rows.push(['JS for /login (gzip)', `${kb(loads.loginGzip)} in ${loads.loginFiles} files`, '≤ 200 KiB', mark(loads.loginGzip <= LIMITS.loginGzip)]);
     const pages = loads.firstListGzip - loads.chartsGzip;
     rows.push(['JS up to the first list after login (gzip)', `${kb(loads.firstListGzip)} in ${loads.firstListFiles} files`, '', '']);
-    rows.push(['  the same but the dashboard charts', `${kb(pages)} (charts ${kb(loads.chartsGzip)})`, '≤ 450 KiB', mark(pages <= LIMITS.firstListGzip)]);
+    rows.push(['  the same without the charts chunk', `${kb(pages)} (charts ${kb(loads.chartsGzip)})`, '≤ 450 KiB', mark(pages <= LIMITS.firstListGzip)]);
   }
   rows.push(['JS chunks in the build', String(b.chunks), '', '']);
   rows.push(['largest lazy chunk (gzip)', `${kb(b.largestLazy.gzip)} ${b.largestLazy.file}`, 'editor exempt', '']);
