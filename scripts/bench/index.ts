@@ -13,7 +13,7 @@ import path from 'node:path';
 import { measureApi, type ApiFigures } from './api';
 import { measureLoads, measureFirstRow, measureHeap, measureListToList, measureNotification, launch } from './browser';
 import { measureBundle } from './bundle';
-import { createStore, fill, reachable, signIn, startServer, stopAll, type Backend } from './server';
+import { createStore, fill, reachable, signIn, startBareServer, startServer, stopAll, type Backend } from './server';
 import { round } from './stats';
 
 const root = new URL('../..', import.meta.url).pathname;
@@ -43,6 +43,8 @@ const LIMITS = {
 };
 
 type ApiResults = Partial<Record<Backend, ApiFigures & { rows: { jobs: number; active: number } }>>;
+/** The same page from node:http + node-postgres alone (scripts/bench/bare-server.ts), on PostgreSQL. */
+type BareResult = ApiFigures | undefined;
 
 const kb = (bytes: number) => `${round(bytes / KiB)} KiB`;
 const mark = (ok: boolean) => (ok ? 'ok' : 'OVER');
@@ -61,6 +63,7 @@ async function main() {
   else console.log(`PostgreSQL at ${DATABASE_URL} does not answer: measured on PGlite only.`);
 
   let browserFigures: Record<string, unknown> | undefined;
+  let bare: BareResult;
   for (const [index, backend] of backends.entries()) {
     console.log(`${backend}: filling ${ROWS} jobs…`);
     const store = await createStore(backend, DATABASE_URL);
@@ -86,6 +89,12 @@ async function main() {
       }
     }
     await server.stop();
+    if (backend === 'postgres') {
+      console.log('postgres: the same page from node:http + node-postgres alone…');
+      const yardstick = await startBareServer(store, PORT + backends.length);
+      bare = await measureApi(yardstick.url, LIST_CALL, '');
+      await yardstick.stop();
+    }
     await store.dispose();
   }
 
@@ -95,6 +104,7 @@ async function main() {
     settings: { rows: ROWS, runs: RUNS, listCall: LIST_CALL },
     bundle,
     api,
+    bare,
     browser: browserFigures,
     limits: LIMITS,
     seconds: Math.round((Date.now() - started) / 1000),
@@ -106,7 +116,7 @@ async function main() {
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-function printTable(result: { bundle: ReturnType<typeof measureBundle>; api: ApiResults; browser?: Record<string, any> }) {
+function printTable(result: { bundle: ReturnType<typeof measureBundle>; api: ApiResults; bare: BareResult; browser?: Record<string, any> }) {
   const rows: [string, string, string, string][] = [];
   const b = result.bundle;
   const loads = result.browser?.loads;
@@ -130,6 +140,12 @@ function printTable(result: { bundle: ReturnType<typeof measureBundle>; api: Api
   for (const [backend, figures] of Object.entries(result.api) as [Backend, ApiFigures & { rows: { jobs: number; active: number } }][]) {
     rows.push([`API page 1 of ${figures.rows.jobs} jobs (${figures.rows.active} active), ${backend}: p50 / p95`, `${figures.sequential.median} / ${figures.sequential.p95} ms`, `p95 ≤ ${LIMITS.apiP95[backend]} ms`, mark(figures.sequential.p95 <= LIMITS.apiP95[backend])]);
     rows.push([`API, ${backend}, ${figures.concurrent.connections} connections`, `${figures.concurrent.requestsPerSecond} req/s (p50 ${figures.concurrent.latencyP50} ms)`, backend === 'postgres' ? '≥ 3000 req/s' : '', backend === 'postgres' ? mark(figures.concurrent.requestsPerSecond >= LIMITS.requestsPerSecond) : '']);
+  }
+  const bare = result.bare;
+  const ours = result.api.postgres?.concurrent.requestsPerSecond;
+  if (bare && ours) {
+    const share = `${Math.round((ours / bare.concurrent.requestsPerSecond) * 100)} % of it`;
+    rows.push([`  node:http + node-postgres alone, same page, ${bare.concurrent.connections} connections`, `${bare.concurrent.requestsPerSecond} req/s (p50 ${bare.concurrent.latencyP50} ms)`, `ours: ${share}`, '']);
   }
   const widths = [0, 1, 2, 3].map((i) => Math.max(...rows.map((r) => r[i].length), 4));
   const line = (r: string[]) => `| ${r.map((cell, i) => cell.padEnd(widths[i])).join(' | ')} |`;

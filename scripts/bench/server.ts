@@ -102,11 +102,21 @@ export interface RunningServer {
 }
 
 /** The real server (`node --import tsx server/main.ts`) on the store, serving dist/. */
-export async function startServer(store: Store, port: number): Promise<RunningServer> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+export function startServer(store: Store, port: number): Promise<RunningServer> {
+  return startProcess('server/main.ts', { ...store.env, NODE_ENV: 'test', SEED_DEMO: '1', HOST: '127.0.0.1', LOG_LEVEL: 'warn', BROKER_URL: '' }, port);
+}
+
+/** The bench's yardstick (scripts/bench/bare-server.ts) on a PostgreSQL store the bench has filled. */
+export function startBareServer(store: Store, port: number): Promise<RunningServer> {
+  return startProcess('scripts/bench/bare-server.ts', { DATABASE_URL: store.env.DATABASE_URL }, port);
+}
+
+/** A TypeScript entry of the project in its own Node process, once it answers /healthz. */
+async function startProcess(script: string, env: Record<string, string>, port: number): Promise<RunningServer> {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, ...store.env, NODE_ENV: 'test', SEED_DEMO: '1', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', BROKER_URL: '' },
+    env: { ...process.env, ...env, PORT: String(port) },
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const stop = async () => {
@@ -121,7 +131,7 @@ export async function startServer(store: Store, port: number): Promise<RunningSe
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server on port ${port} exited with status ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`${script} on port ${port} exited with status ${child.exitCode}`);
     try {
       if ((await fetch(`${url}/healthz`)).ok) break;
     } catch {
@@ -129,7 +139,7 @@ export async function startServer(store: Store, port: number): Promise<RunningSe
     }
     if (Date.now() > deadline) {
       await stop();
-      throw new Error(`The server on port ${port} did not answer /healthz within 120 s`);
+      throw new Error(`${script} on port ${port} did not answer /healthz within 120 s`);
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
