@@ -72,7 +72,7 @@ export async function prepareAdmin(boot: Boot, locale: LocaleCode, rest: string)
   // code, and the admin with their grants (react-admin asks for them before showing any page).
   const [i18nProvider] = await Promise.all([
     createI18nProvider(locale),
-    rest === '/' ? Dashboard.preload() : preloadPageFor(rest)?.catch(() => undefined),
+    rest === '/' ? Dashboard.preload() : preloadPageFor(schemas, rest)?.catch(() => undefined),
     boot.hasSession() ? loadRuntimeConfig().then(() => boot.authProvider.getPermissions?.({})).catch(() => undefined) : undefined,
   ]);
   const context: AdminContext = { registry, dataProvider, i18nProvider, lookups, notifications };

@@ -12,7 +12,7 @@
 // that address, and the page's calls are never made.
 import type { ReactNode } from 'react';
 import { Resource } from 'react-admin';
-import { Navigate, Route } from 'react-router-dom';
+import { matchRoutes, Navigate, Route } from 'react-router-dom';
 import { RequireAccess } from '../../layout/AccessDenied';
 import { lazyPage } from '../../layout/lazyPage';
 import type { EntitySchema } from '../schema';
@@ -26,65 +26,108 @@ const CreatePage = lazyPage(() => import('./pages/CreatePage'));
 const CreateChildPage = lazyPage(() => import('./pages/CreateChildPage'));
 const SubPage = lazyPage(() => import('./pages/SubPage'));
 
-/** The generic pages an admin most likely opens next, for the idle prefetch. */
-export const LIKELY_PAGES = [ListPage, ShowPage, EditPage, CreatePage].map((page) => page.preload);
+/** The generic page types, one lazy chunk each whatever the number of schemas. */
+const PAGES = { list: ListPage, show: ShowPage, edit: EditPage, create: CreatePage, createChild: CreateChildPage, sub: SubPage };
+export type PageType = keyof typeof PAGES;
 
-/**
- * The generic page an address most likely shows (the path after the language
- * prefix), fetched while the app starts: /{route} a list, /{route}/{id} a
- * detail page, /{route}/create a form, /{route}/{id}/update an edit form.
- */
-export function preloadPageFor(rest: string): Promise<unknown> | undefined {
-  const parts = rest.split('/').filter(Boolean);
-  if (parts.length === 1) return ListPage.preload();
-  if (parts.length === 2) return parts[1] === 'create' || parts[1] === UPDATE_PAGE ? CreatePage.preload() : ShowPage.preload();
-  if (parts.length === 3) return parts[2] === UPDATE_PAGE ? EditPage.preload() : SubPage.preload();
-  return undefined;
+/** The generic pages an admin most likely opens next, for the idle prefetch. */
+export const LIKELY_PAGES = (['list', 'show', 'edit', 'create'] as const).map((type) => PAGES[type].preload);
+
+type Action = 'list' | 'show' | 'create' | 'edit';
+
+/** One address under a schema's route: its path, the privilege it needs, the generic page it shows. */
+interface PageRoute {
+  path: string;
+  action: Action;
+  type: PageType;
+  element: ReactNode;
 }
 
 /** A page that needs a react-admin action (list, show, create, edit) on the schema's resource. */
-function guarded(schema: EntitySchema, action: 'list' | 'show' | 'create' | 'edit', page: ReactNode) {
+function guarded(schema: EntitySchema, action: Action, page: ReactNode) {
   return <RequireAccess resource={schema.route} action={action}>{page}</RequireAccess>;
 }
 
-function detailRoute(schema: EntitySchema) {
-  if (schema.views.show) return guarded(schema, 'show', <ShowPage schema={schema} />);
+/**
+ * Every page address of a schema below its route, in one table read by both
+ * the router (resourceFor) and the early page fetch (preloadPageFor). The
+ * list ('') and the create form ('create') are react-admin's own routes.
+ */
+function pageRoutes(schema: EntitySchema): PageRoute[] {
+  const { views } = schema;
+  const routes: PageRoute[] = [];
+  const add = (when: boolean, path: string, action: Action, type: PageType, element: ReactNode) => {
+    if (when) routes.push({ path, action, type, element });
+  };
+  add(views.list, '', 'list', 'list', <ListPage schema={schema} />);
+  add(views.create, 'create', 'create', 'create', <CreatePage schema={schema} />);
   // No detail page: the record's address opens its edit page.
-  return schema.views.edit ? <Navigate to={UPDATE_PAGE} replace /> : null;
+  if (views.show) add(true, ':id', 'show', 'show', <ShowPage schema={schema} />);
+  else add(views.edit, ':id', 'edit', 'edit', <Navigate to={UPDATE_PAGE} replace />);
+  add(views.edit, `:id/${UPDATE_PAGE}`, 'edit', 'edit', <EditPage schema={schema} />);
+  add(views.create, UPDATE_PAGE, 'create', 'create', <CreatePage schema={schema} />);
+  add(views.create && Boolean(schema.hierarchy), `:id/${CREATE_CHILD_PAGE}`, 'create', 'createChild', <CreateChildPage schema={schema} />);
+  for (const page of schema.createPages) add(views.create, page.path, 'create', 'create', <CreatePage schema={schema} page={page} />);
+  // A related page needs VIEW on the record; what it lists is guarded by the tab's own grant (SubPage).
+  for (const page of schema.subPages) {
+    add(views.show, `:id/${page.path}`, 'show', 'sub', <SubPage schema={schema} page={page} />);
+    add(page.kind === 'related' && Boolean(page.withoutRecord), page.path, 'list', 'sub', <SubPage schema={schema} page={page} all />);
+  }
+  for (const page of schema.editPages) add(views.edit, `:id/${page.path}`, 'edit', 'edit', <EditPage schema={schema} page={page} />);
+  return routes;
 }
+
+const addressTables = new WeakMap<readonly EntitySchema[], { path: string; type: PageType }[]>();
+
+/**
+ * The generic page type an address shows (the path after the language
+ * prefix), matched as the router matches it (static paths before `:id`);
+ * undefined for an address no schema serves.
+ */
+export function pageTypeAt(schemas: readonly EntitySchema[], rest: string): PageType | undefined {
+  let table = addressTables.get(schemas);
+  if (!table) {
+    table = schemas.flatMap((schema) => pageRoutes(schema).map(({ path, type }) => ({ path: `/${schema.route}${path ? `/${path}` : ''}`, type })));
+    addressTables.set(schemas, table);
+  }
+  const match = matchRoutes(table, rest)?.at(-1);
+  return match ? (match.route as (typeof table)[number]).type : undefined;
+}
+
+/** Fetches the code of the page an address shows, while the app starts. */
+export function preloadPageFor(schemas: readonly EntitySchema[], rest: string): Promise<unknown> | undefined {
+  const type = pageTypeAt(schemas, rest);
+  return type ? PAGES[type].preload() : undefined;
+}
+
+/** The address paths of a schema's pages below its route ('' the list), for checks. */
+export const pagePathsOf = (schema: EntitySchema) => pageRoutes(schema).map((route) => route.path);
 
 export function resourceFor(schema: EntitySchema) {
   const { views } = schema;
+  const routes = pageRoutes(schema);
+  const element = (path: string) => {
+    const route = routes.find((r) => r.path === path);
+    return route ? guarded(schema, route.action, route.element) : undefined;
+  };
   return (
     <Resource
       key={schema.route}
       name={schema.route}
       options={{ label: `resources.${schema.name}.name` }}
       recordRepresentation={<RecordName schema={schema} />}
-      list={views.list ? guarded(schema, 'list', <ListPage schema={schema} />) : undefined}
-      create={views.create ? guarded(schema, 'create', <CreatePage schema={schema} />) : undefined}
+      list={element('')}
+      create={element('create')}
       hasShow={views.show}
       hasEdit={views.edit}
     >
-      <Route path=":id" element={detailRoute(schema)} />
+      {routes
+        .filter((route) => route.path !== '' && route.path !== 'create')
+        .map((route) => (
+          <Route key={route.path} path={route.path} element={guarded(schema, route.action, route.element)} />
+        ))}
       {/* react-admin's own show address, for any link still using it. */}
       <Route path=":id/show" element={<Navigate to=".." relative="path" replace />} />
-      {views.edit ? <Route path={`:id/${UPDATE_PAGE}`} element={guarded(schema, 'edit', <EditPage schema={schema} />)} /> : null}
-      {views.create ? <Route path={UPDATE_PAGE} element={guarded(schema, 'create', <CreatePage schema={schema} />)} /> : null}
-      {views.create && schema.hierarchy ? <Route path={`:id/${CREATE_CHILD_PAGE}`} element={guarded(schema, 'create', <CreateChildPage schema={schema} />)} /> : null}
-      {views.create
-        ? schema.createPages.map((page) => <Route key={page.path} path={page.path} element={guarded(schema, 'create', <CreatePage schema={schema} page={page} />)} />)
-        : null}
-      {/* A related page needs VIEW on the record; what it lists is guarded by the tab's own grant (SubPage). */}
-      {views.show ? schema.subPages.map((page) => <Route key={page.path} path={`:id/${page.path}`} element={guarded(schema, 'show', <SubPage schema={schema} page={page} />)} />) : null}
-      {schema.subPages.map((page) =>
-        page.kind === 'related' && page.withoutRecord
-          ? <Route key={`all-${page.path}`} path={page.path} element={guarded(schema, 'list', <SubPage schema={schema} page={page} all />)} />
-          : null,
-      )}
-      {views.edit
-        ? schema.editPages.map((page) => <Route key={page.path} path={`:id/${page.path}`} element={guarded(schema, 'edit', <EditPage schema={schema} page={page} />)} />)
-        : null}
     </Resource>
   );
 }

@@ -1,0 +1,41 @@
+// The address table that both the router and the early page fetch read:
+// every schema's pages, and which generic page an address loads.
+import { describe, expect, it } from 'vitest';
+import { schemas } from '../../schemas';
+import { pagePathsOf, pageTypeAt } from '../../src/engine/ui/resources';
+
+describe('page addresses', () => {
+  it('gives every page of a schema its own path', () => {
+    for (const schema of schemas) {
+      const paths = pagePathsOf(schema);
+      expect(new Set(paths).size, schema.route).toBe(paths.length);
+    }
+  });
+
+  it('tells the page type of an address as the router matches it', () => {
+    expect(pageTypeAt(schemas, '/jobs')).toBe('list');
+    expect(pageTypeAt(schemas, '/jobs/')).toBe('list');
+    expect(pageTypeAt(schemas, '/jobs/12')).toBe('show');
+    expect(pageTypeAt(schemas, '/jobs/12/update')).toBe('edit');
+    expect(pageTypeAt(schemas, '/jobs/create')).toBe('create');
+    expect(pageTypeAt(schemas, '/jobs/update')).toBe('create');
+    expect(pageTypeAt(schemas, '/jobs/12/comment')).toBe('sub');
+    // A route of two segments is one route, not a record of the first.
+    expect(pageTypeAt(schemas, '/accountManage/companyManage')).toBe('list');
+    expect(pageTypeAt(schemas, '/accountManage/companyManage/7')).toBe('show');
+    expect(pageTypeAt(schemas, '/accountManage/companyManage/7/job')).toBe('sub');
+    // A create page with fixed values, a related list without a record, a child under a parent, an edit page.
+    expect(pageTypeAt(schemas, '/account/create-lease')).toBe('create');
+    expect(pageTypeAt(schemas, '/job-broker-application/entrySheet')).toBe('sub');
+    expect(pageTypeAt(schemas, '/occupations/3/create')).toBe('createChild');
+    expect(pageTypeAt(schemas, '/categories/3/updateHashtag')).toBe('edit');
+  });
+
+  it('finds no page where no schema has one', () => {
+    expect(pageTypeAt(schemas, '/nowhere')).toBeUndefined();
+    expect(pageTypeAt(schemas, '/jobs/12/nowhere')).toBeUndefined();
+    expect(pageTypeAt(schemas, '/jobs/12/update/more')).toBeUndefined();
+    // qna has no create form: its 'create' is a record id, shown by the detail page.
+    expect(pageTypeAt(schemas, '/qna/create')).toBe('show');
+  });
+});
