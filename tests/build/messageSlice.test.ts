@@ -6,7 +6,19 @@ import { describe, expect, it } from 'vitest';
 import { sliceMessages } from '../../scripts/vite/messageSlice';
 import { fillPlaceholders, lookupMessage } from '../../src/engine/messageLookup';
 
-const messages = (locale: string) => JSON.parse(readFileSync(path.resolve(__dirname, `../../i18n/${locale}.json`), 'utf8'));
+const read = (file: string) => readFileSync(path.resolve(__dirname, '../..', file), 'utf8');
+const messages = (locale: string) => JSON.parse(read(`i18n/${locale}.json`));
+
+/** The keys the shell asks the build for, read from the import itself (a glob query must be a literal). */
+function shellSliceKeys(): string[] {
+  const query = /\?slice=([^'"]+)/.exec(read('src/providers/shellMessages.ts'))?.[1];
+  if (!query) throw new Error('src/providers/shellMessages.ts asks for no slice');
+  return query.split(',');
+}
+
+/** The message keys written in the files that render before the signed-in app. */
+const SHELL_FILES = ['src/pages/LoginPage.tsx', 'src/layout/ErrorBoundary.tsx'];
+const shellKeys = () => SHELL_FILES.flatMap((file) => [...read(file).matchAll(/translate\(\s*'([a-z_.]+)'/g)].map((m) => m[1]));
 
 describe('message slices', () => {
   it('keeps the keys asked for, nested as in the file, and nothing else', () => {
@@ -19,12 +31,13 @@ describe('message slices', () => {
     expect(() => sliceMessages({ app: {} }, ['app.login'])).toThrow('No message at app.login');
   });
 
-  it('serves the login page every text it shows, in every language', () => {
+  it('serves the login page and the shell error pages every text they show, in every language', () => {
+    const keys = [...shellKeys(), 'app.login.failed', 'languages.en', 'languages.ja', 'languages.vi'];
+    expect(keys).toContain('app.login.email');
+    expect(keys).toContain('app.errors.not_found');
     for (const locale of ['en', 'ja', 'vi']) {
-      const slice = sliceMessages(messages(locale), ['app.title', 'app.login', 'app.errors', 'languages']);
-      for (const key of ['app.title', 'app.login.email', 'app.login.password', 'app.login.sign_in', 'app.login.heading', 'app.login.failed', 'app.login.language', 'app.errors.not_found']) {
-        expect(lookupMessage(slice, key), `${locale}: ${key}`).toBeTruthy();
-      }
+      const slice = sliceMessages(messages(locale), shellSliceKeys());
+      for (const key of keys) expect(lookupMessage(slice, key), `${locale}: ${key}`).toBeTruthy();
     }
   });
 
