@@ -47,10 +47,10 @@ function trackScripts(context: BrowserContext) {
       await Promise.all(pending);
       return sum(files.keys());
     },
-    /** The files fetched so far whose name matches. */
-    async gzipOf(name: RegExp): Promise<number> {
+    /** The files fetched so far among these build files ('assets/…'). */
+    async gzipOf(buildFiles: ReadonlySet<string>): Promise<number> {
       await Promise.all(pending);
-      return sum([...files.keys()].filter((url) => name.test(new URL(url).pathname)));
+      return sum([...files.keys()].filter((url) => buildFiles.has(new URL(url).pathname.replace(/^\//, ''))));
     },
     count: () => files.size,
   };
@@ -114,7 +114,7 @@ export interface LoadFigures {
   /** From opening /login to the first row of the first list after signing in, everything fetched. */
   firstListGzip: number;
   firstListFiles: number;
-  /** Of which the dashboard's charts, loaded after the dashboard shows (when the click came after them). */
+  /** Of which the dashboard's charts and what only they import, loaded after the dashboard shows (when the click came after them). */
   chartsGzip: number;
   storageState: Awaited<ReturnType<BrowserContext['storageState']>>;
 }
@@ -125,7 +125,7 @@ export interface LoadFigures {
  * what is fetched then is what those screens needed (the idle prefetch, 2 s
  * later, is not counted).
  */
-export async function measureLoads(browser: Browser, base: string): Promise<LoadFigures> {
+export async function measureLoads(browser: Browser, base: string, charts: ReadonlySet<string>): Promise<LoadFigures> {
   const context = await newContext(browser, base);
   const scripts = trackScripts(context);
   const page = await context.newPage();
@@ -141,7 +141,7 @@ export async function measureLoads(browser: Browser, base: string): Promise<Load
     loginFiles,
     firstListGzip: await scripts.gzip(),
     firstListFiles: scripts.count(),
-    chartsGzip: await scripts.gzipOf(/\/Charts-/),
+    chartsGzip: await scripts.gzipOf(charts),
     storageState: await context.storageState(),
   };
   await context.close();

@@ -1,6 +1,8 @@
 // What the production build (dist/) holds: its JavaScript chunks, their
 // gzip sizes, which ones index.html loads at once and the largest of the
-// rest (the chunks loaded on demand).
+// rest (the chunks loaded on demand); and, from a build's manifest, what a
+// page needs before it runs (the closure of its chunks' static imports),
+// read by the budget test and the bench alike.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -41,4 +43,69 @@ export function measureBundle(dist: string): BundleFigures {
     largestLazy: lazy[0],
     largestLazyButEditor: lazy.filter((c) => !isEditorChunk(c.file))[0],
   };
+}
+
+export interface ManifestChunk {
+  file: string;
+  name?: string;
+  src?: string;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+/** A build's manifest (`vite build --manifest`). */
+export function readManifest(dist: string): Manifest {
+  const file = path.join(dist, '.vite', 'manifest.json');
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+  } catch (error) {
+    throw new Error(`No build manifest at ${file}: build with \`vite build --manifest\` (${(error as Error).message})`);
+  }
+}
+
+/** The files a page needs before it runs: its chunks and everything they import statically. */
+export function closure(manifest: Manifest, keys: readonly string[]): Set<string> {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const walk = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`No chunk for ${key} in the manifest`);
+    files.add(chunk.file);
+    for (const next of chunk.imports ?? []) walk(next);
+  };
+  keys.forEach(walk);
+  return files;
+}
+
+/** The manifest's key of a language's login texts (a slice of its message file). */
+export function loginTextsKey(manifest: Manifest, locale: string): string {
+  const key = Object.keys(manifest).find((k) => k.startsWith(`i18n/${locale}.json?slice=`));
+  if (!key) throw new Error(`No login texts for ${locale} in the manifest`);
+  return key;
+}
+
+/** /login: index.html, the login page and the English login texts. */
+export const loginEntries = (manifest: Manifest) => ['index.html', 'src/pages/LoginPage.tsx', loginTextsKey(manifest, 'en')];
+
+/**
+ * The first list after login: /login, the signed-in app (react-admin, the
+ * schemas), the English messages and react-admin's English pack, the
+ * dashboard and the list page. The dashboard's charts load after it shows.
+ */
+export const firstListEntries = (manifest: Manifest) => [
+  ...loginEntries(manifest),
+  'src/AdminRoot.tsx',
+  'i18n/en.json',
+  'node_modules/ra-language-english/dist/index.js',
+  'src/pages/Dashboard.tsx',
+  'src/engine/ui/pages/ListPage.tsx',
+];
+
+/** The dashboard's charts chunk and what only it brings (files under assets/). */
+export function chartsOnly(manifest: Manifest): Set<string> {
+  const firstList = closure(manifest, firstListEntries(manifest));
+  return new Set([...closure(manifest, ['src/pages/dashboard/Charts.tsx'])].filter((file) => !firstList.has(file)));
 }

@@ -6,13 +6,13 @@
 //
 // BENCH_ROWS (100000), BENCH_RUNS (10: browser runs per figure),
 // BENCH_DATABASE_URL (else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test),
-// BENCH_SKIP_BUILD=1 (measure the dist/ already there).
+// BENCH_SKIP_BUILD=1 (measure the dist/ already there, built with `vite build --manifest`).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { measureApi, type ApiFigures } from './api';
 import { measureLoads, measureFirstRow, measureHeap, measureListToList, measureNotification, launch } from './browser';
-import { measureBundle } from './bundle';
+import { chartsOnly, measureBundle, readManifest } from './bundle';
 import { createStore, fill, reachable, signIn, startBareServer, startServer, stopAll, type Backend } from './server';
 import { round } from './stats';
 
@@ -52,10 +52,11 @@ const mark = (ok: boolean) => (ok ? 'ok' : 'OVER');
 async function main() {
   const started = Date.now();
   if (process.env.BENCH_SKIP_BUILD !== '1') {
-    const build = spawnSync(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+    const build = spawnSync(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--manifest', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
     if (build.status !== 0) throw new Error('vite build failed');
   }
   const bundle = measureBundle(path.join(root, 'dist'));
+  const charts = chartsOnly(readManifest(path.join(root, 'dist')));
 
   const api: ApiResults = {};
   const backends: Backend[] = ['pglite'];
@@ -78,7 +79,7 @@ async function main() {
       console.log('browser…');
       const browser = await launch();
       try {
-        const loads = await measureLoads(browser, server.url);
+        const loads = await measureLoads(browser, server.url, charts);
         const firstRow = await measureFirstRow(browser, server.url, loads.storageState, '/jobs', RUNS);
         const listToList = await measureListToList(browser, server.url, loads.storageState, ['jobs', 'accountManage/companyManage'], RUNS);
         const notification = await measureNotification(browser, server.url, loads.storageState, authorization, RUNS);
@@ -124,7 +125,7 @@ function printTable(result: { bundle: ReturnType<typeof measureBundle>; api: Api
     rows.push(['JS for /login (gzip)', `${kb(loads.loginGzip)} in ${loads.loginFiles} files`, '≤ 200 KiB', mark(loads.loginGzip <= LIMITS.loginGzip)]);
     const pages = loads.firstListGzip - loads.chartsGzip;
     rows.push(['JS up to the first list after login (gzip)', `${kb(loads.firstListGzip)} in ${loads.firstListFiles} files`, '', '']);
-    rows.push(['  the same without the charts chunk', `${kb(pages)} (charts ${kb(loads.chartsGzip)})`, '≤ 450 KiB', mark(pages <= LIMITS.firstListGzip)]);
+    rows.push(['  the same without the charts (their chunk and what only it imports)', `${kb(pages)} (charts ${kb(loads.chartsGzip)})`, '≤ 450 KiB', mark(pages <= LIMITS.firstListGzip)]);
   }
   rows.push(['JS chunks in the build', String(b.chunks), '', '']);
   rows.push(['largest lazy chunk (gzip)', `${kb(b.largestLazy.gzip)} ${b.largestLazy.file}`, 'editor exempt', '']);
