@@ -43,17 +43,15 @@ export function lazyPage<C extends ComponentType<any>>(load: () => Promise<{ def
 }
 
 /**
- * Fetches the pages' code once the page has been idle for the timeout; a fetch
- * that fails is left for the real visit. Answers a function that cancels it.
+ * Runs `work` once the page has been idle for the timeout: the timer, then the
+ * browser's next idle moment (at most the timeout later). Answers a function
+ * that cancels it.
  */
-export function prefetchWhenIdle(loads: ReadonlyArray<() => Promise<unknown>>, delayMs = IDLE_PREFETCH_MS): () => void {
+export function whenIdle(work: () => void, delayMs = IDLE_PREFETCH_MS): () => void {
   let idle: number | undefined;
-  const run = () => {
-    for (const load of loads) load().catch(() => undefined);
-  };
   const timer = setTimeout(() => {
-    if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(run, { timeout: delayMs });
-    else run();
+    if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(work, { timeout: delayMs });
+    else work();
   }, delayMs);
   return () => {
     clearTimeout(timer);
@@ -61,7 +59,14 @@ export function prefetchWhenIdle(loads: ReadonlyArray<() => Promise<unknown>>, d
   };
 }
 
+/** Fetches the pages' code once the page is idle; a fetch that fails is left for the real visit. */
+export function prefetchWhenIdle(loads: ReadonlyArray<() => Promise<unknown>>, delayMs = IDLE_PREFETCH_MS): () => void {
+  return whenIdle(() => {
+    for (const load of loads) load().catch(() => undefined);
+  }, delayMs);
+}
+
 /** Resolves once the page has been idle for the prefetch timeout: for work no page waits for. */
 export function whenSettled(): Promise<void> {
-  return new Promise((resolve) => void prefetchWhenIdle([async () => resolve()]));
+  return new Promise((resolve) => void whenIdle(resolve));
 }

@@ -2,7 +2,7 @@
 // Pages fetched ahead: one fetch per page however often it is asked for, a
 // failed fetch tried again, and the idle prefetch only after the timeout.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { IDLE_PREFETCH_MS, lazyPage, prefetchWhenIdle } from '../../src/layout/lazyPage';
+import { IDLE_PREFETCH_MS, lazyPage, prefetchWhenIdle, whenSettled } from '../../src/layout/lazyPage';
 
 const Page = () => null;
 
@@ -56,5 +56,14 @@ describe('prefetchWhenIdle', () => {
     cancel();
     vi.advanceTimersByTime(IDLE_PREFETCH_MS * 2);
     expect(load).not.toHaveBeenCalled();
+  });
+
+  it('settles once the page has been idle for the timeout', async () => {
+    let settled = false;
+    void whenSettled().then(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(IDLE_PREFETCH_MS - 1);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(settled).toBe(true);
   });
 });
