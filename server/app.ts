@@ -8,7 +8,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, ty
 import { sql } from 'kysely';
 import { schemas as registry } from '../schemas';
 import type { EntitySchema } from '../src/engine/schema';
-import { authenticate, forgetSessions, registerSessionRoutes, registerTokenRoutes, sessionOfToken } from './auth';
+import { authenticate, forgetSessionsOnWrites, registerSessionRoutes, registerTokenRoutes, sessionOfToken } from './auth';
 import { createBroker } from './broker';
 import type { Config } from './config';
 import { registerCrudRoutes } from './crud';
@@ -27,9 +27,6 @@ import { registerNotificationRoutes } from './notifications/routes';
 import { queueOf } from './notifications/store';
 import { bootstrapAdmin, seed } from './seed';
 import { releaseConnectionsOnClose } from './shutdown';
-
-/** Methods that change nothing. */
-const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -208,22 +205,24 @@ export async function buildApp(config: Config, schemas: readonly EntitySchema[] 
 
   await app.register(
     async (api) => {
-      // A write may end sessions or change what an admin holds (logout, ended sessions, grants,
-      // accounts): the sessions kept for reuse go before its answer leaves.
-      api.addHook('onSend', async (request, _reply, payload) => {
-        if (!READ_ONLY_METHODS.has(request.method)) forgetSessions(db);
-        return payload;
+      // Writes that may end a session or change what an admin holds (sign-out, ended sessions,
+      // grants, admin accounts) forget the sessions kept for reuse; other writes leave them.
+      await api.register(async (tokens) => {
+        forgetSessionsOnWrites(tokens, db);
+        registerTokenRoutes(tokens, db, config);
       });
-      registerTokenRoutes(api, db, config);
       // Uploads need a session; the files themselves are public (<img> sends no token).
       await api.register(fileRoutes(db, config));
       // Public: a visitor's request for an account (rate-limited).
       registerAccessRequestRoutes(api, db, schemas);
       await api.register(async (secured) => {
         secured.addHook('onRequest', authenticate(db));
-        registerSessionRoutes(secured, db, (sessionId) => broker.endSession(sessionId));
-        registerPermissionRoutes(secured, db, (sessionId) => broker.endSession(sessionId));
-        registerAccountSessionRoutes(secured, db, (sessionId) => broker.endSession(sessionId));
+        await secured.register(async (access) => {
+          forgetSessionsOnWrites(access, db);
+          registerSessionRoutes(access, db, (sessionId) => broker.endSession(sessionId));
+          registerPermissionRoutes(access, db, (sessionId) => broker.endSession(sessionId));
+          registerAccountSessionRoutes(access, db, (sessionId) => broker.endSession(sessionId));
+        });
         registerNotificationRoutes(secured, db, broker, config);
         registerCrudRoutes(secured, db, schemas, events, { exactCountLimit: config.EXACT_COUNT_LIMIT });
         registerActionRoutes(secured, db, schemas, events);

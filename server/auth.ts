@@ -199,10 +199,11 @@ async function readSession(db: Db, token: string): Promise<{ context: AuthContex
 
 /**
  * How long a token's session, admin and grants are reused without reading the
- * database again. Every write through the API forgets them all at once (a
- * logout, an ended session, changed grants, a deactivated account), so on one
- * server a change counts from the next request; another replica, or a change
- * made in the database by hand, is seen within this time.
+ * database again. A write through the routes that can end a session or change
+ * what an admin holds (tokens, sessions, permissions and admin accounts:
+ * `forgetSessionsOnWrites`) forgets them all at once, so on one server the
+ * change counts from the next request; another replica, or a change made in
+ * the database by hand, is seen within this time.
  */
 export const SESSION_CACHE_MS = 2_000;
 const MAX_CACHED_SESSIONS = 10_000;
@@ -211,6 +212,16 @@ const cachedSessions = new WeakMap<Db, Map<string, { context: AuthContext; until
 /** Forgets every session read so far on this database handle. */
 export function forgetSessions(db: Db): void {
   cachedSessions.get(db)?.clear();
+}
+
+const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** After every write through these routes, the kept sessions are forgotten before its answer leaves. */
+export function forgetSessionsOnWrites(routes: FastifyInstance, db: Db): void {
+  routes.addHook('onSend', async (request, _reply, payload) => {
+    if (!READ_ONLY_METHODS.has(request.method)) forgetSessions(db);
+    return payload;
+  });
 }
 
 /** The token's session as `sessionOfToken` reads it, reused for up to SESSION_CACHE_MS. */

@@ -104,7 +104,7 @@ describe(`auth (${backend})`, () => {
     expect((await call(ctx.server, 'GET', '/api/v1/user', { token: access_token })).status).toBe(401);
   });
 
-  it('reuses a session read for a short while, and forgets it at any write through the API', async () => {
+  it('reuses a session read for a short while, and forgets it at a write to tokens, sessions or grants only', async () => {
     const { access_token } = await login(ctx.server);
     const other = await login(ctx.server);
     expect((await call(ctx.server, 'GET', '/api/v1/user', { token: access_token })).status).toBe(200);
@@ -114,12 +114,28 @@ describe(`auth (${backend})`, () => {
     // …for at most SESSION_CACHE_MS,
     expect(await recentSessionOfToken(ctx.server.db, access_token, Date.now() + SESSION_CACHE_MS)).toBeNull();
     expect((await call(ctx.server, 'GET', '/api/v1/user', { token: access_token })).status).toBe(401);
-    // and a write through the API (here another session's logout) forgets every session at once.
     const reused = await login(ctx.server);
     expect((await call(ctx.server, 'GET', '/api/v1/user', { token: reused.access_token })).status).toBe(200);
     await ctx.server.db.updateTable('auth_tokens').set({ revoked_at: sql`now()` }).where('token_hash', '=', hashToken(reused.access_token)).execute();
+    // A write to records (a new country) keeps the sessions read…
+    const country = await call(ctx.server, 'POST', '/api/v1/countries', { token: other.access_token, body: { code: 'XQ', names: [{ language_code: 'en', name: 'Sessionland' }] } });
+    expect(country.status).toBe(201);
+    expect((await call(ctx.server, 'GET', '/api/v1/user', { token: reused.access_token })).status).toBe(200);
+    // …and one to tokens (here another session's sign-out) forgets every one at once.
     expect((await call(ctx.server, 'POST', '/api/v1/oauth/revoke', { token: other.access_token })).status).toBe(200);
     expect((await call(ctx.server, 'GET', '/api/v1/user', { token: reused.access_token })).status).toBe(401);
+  });
+
+  it('forgets the sessions read at a change of grants', async () => {
+    const admin = await login(ctx.server);
+    expect((await call(ctx.server, 'GET', '/api/v1/user', { token: admin.access_token })).status).toBe(200);
+    await ctx.server.db.updateTable('auth_tokens').set({ revoked_at: sql`now()` }).where('token_hash', '=', hashToken(admin.access_token)).execute();
+    expect((await call(ctx.server, 'GET', '/api/v1/user', { token: admin.access_token })).status).toBe(200);
+    // Any write through the permission routes, even one refused for its input, may have changed what an admin holds.
+    const other = await login(ctx.server);
+    const refused = await call(ctx.server, 'POST', '/api/v1/admin/permissions', { token: other.access_token, body: {} });
+    expect(refused.status).toBeGreaterThanOrEqual(400);
+    expect((await call(ctx.server, 'GET', '/api/v1/user', { token: admin.access_token })).status).toBe(401);
   });
 
   it('returns the current user', async () => {
