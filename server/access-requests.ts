@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { EntitySchema } from '../src/engine/schema';
 import { validateInput } from '../src/engine/validation';
+import { ACCESS_REQUEST_PATH } from '../src/engine/visitorCalls';
 import { schemas as registry } from '../schemas';
 import { toCount, type Db } from './db';
 import { HttpError, fail, languageOf, objectBody } from './http';
@@ -15,7 +16,6 @@ import { translate } from './messages';
 import { toColumns } from './records';
 
 export const ACCESS_REQUEST_ENTITY = 'access_requests';
-export const REGISTER_PATH = '/register/requests';
 
 /** Requests one client address may send within the window. */
 export const MAX_REQUESTS_PER_ADDRESS = 5;
@@ -31,7 +31,7 @@ export function registerAccessRequestRoutes(app: FastifyInstance, db: Db, list: 
   if (!schema) return;
   const table = schema.table;
 
-  app.post(REGISTER_PATH, async (request, reply) => {
+  app.post(ACCESS_REQUEST_PATH, async (request, reply) => {
     const { values, errors } = validateInput(schema, objectBody(request), 'create');
     if (Object.keys(errors).length) throw fail(request, 422, 'server.validation_failed', {}, errors);
     const email = String(values.email).toLowerCase();

@@ -10,11 +10,12 @@ import { Link, useNavigate } from 'react-router-dom';
 import { formInputs } from '../engine/ui/columns';
 import { useDocumentTitle } from '../engine/ui/PageChrome';
 import { useSchemaRegistry } from '../engine/ui/registry';
+import { ACCESS_REQUEST_PATH } from '../engine/visitorCalls';
 import { EmptyLayout } from '../layout/ErrorPages';
 import type { AdminDataProvider } from '../providers/dataProvider';
 
 export const ACCESS_REQUEST_ENTITY = 'access_requests';
-export const REGISTER_CALL = 'POST register/requests';
+export const REGISTER_CALL = `POST ${ACCESS_REQUEST_PATH}`;
 /** What the visitor fills in; the language is the page's. */
 export const REQUEST_FIELDS = ['name', 'email', 'organisation', 'reason'] as const;
 
@@ -42,7 +43,7 @@ export default function RegisterPage() {
     setFailure(null);
     const body = { ...Object.fromEntries(REQUEST_FIELDS.map((name) => [name, values[name]])), language_code: locale };
     try {
-      await dataProvider.callAction(REGISTER_CALL, undefined, body, { visitor: true });
+      await dataProvider.callAction(REGISTER_CALL, undefined, body);
     } catch (error) {
       const { status, body: answer, message } = error as HttpError & { body?: { errors?: Record<string, string> } };
       // Field errors go under their fields; anything else (too many requests, no network) above the form.

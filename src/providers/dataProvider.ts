@@ -6,6 +6,7 @@ import type { LookupCache, LookupRecord } from '../engine/lookups';
 import type { EntitySchema } from '../engine/schema';
 import type { HistoryReader, StateChange } from '../engine/ui/history';
 import type { RecordUsage, UsageReader } from '../engine/ui/usage';
+import { isVisitorCall } from '../engine/visitorCalls';
 import type { HttpClient, HttpMethod, Query } from './http';
 
 /** The most ids asked for in one getMany call. */
@@ -24,8 +25,8 @@ export interface DataProviderOptions {
 
 export interface AdminDataProvider extends DataProvider, UsageReader, HistoryReader {
   /** Calls a schema action such as 'PATCH admin/companies/{id}/active'. */
-  /** `visitor`: a call anyone may make (a signed-out visitor's account request), sent without a session. */
-  callAction<T = unknown>(call: string, id?: Identifier, body?: unknown, options?: { visitor?: boolean }): Promise<{ data: T }>;
+  /** A visitor's call (src/engine/visitorCalls.ts) goes without a session, signed in or not. */
+  callAction<T = unknown>(call: string, id?: Identifier, body?: unknown): Promise<{ data: T }>;
   /** A list call outside the schemas (e.g. 'admin/moderators'): its rows and meta.total. */
   callList<T = unknown>(path: string, query?: Query, signal?: AbortSignal): Promise<{ data: T[]; total: number }>;
 }
@@ -220,7 +221,7 @@ export function createDataProvider(options: DataProviderOptions): AdminDataProvi
       return Array.isArray(data) ? data : [];
     },
 
-    async callAction<T = unknown>(call: string, id?: Identifier, body?: unknown, options: { visitor?: boolean } = {}) {
+    async callAction<T = unknown>(call: string, id?: Identifier, body?: unknown) {
       const match = /^\s*([A-Za-z]+)\s+(\S+)\s*$/.exec(call);
       const method = match?.[1].toUpperCase() as HttpMethod | undefined;
       if (!match || !method || !METHODS.includes(method)) {
@@ -233,7 +234,7 @@ export function createDataProvider(options: DataProviderOptions): AdminDataProvi
         }
         path = path.replaceAll('{id}', encodeURIComponent(String(id)));
       }
-      return { data: await one<T>(method, path, body, undefined, undefined, options.visitor ? 'none' : undefined) };
+      return { data: await one<T>(method, path, body, undefined, undefined, isVisitorCall(method, path) ? 'none' : undefined) };
     },
 
     async callList<T = unknown>(path: string, query: Query = {}, signal?: AbortSignal) {

@@ -253,9 +253,9 @@ describe('resources and actions', () => {
 
   it("callAction sends a visitor's call without a session, signed out or not", async () => {
     const { dataProvider, calls } = setup(() => json(201, { data: { id: 9 } }));
-    await dataProvider.callAction('POST register/requests', undefined, { email: 'a@example.com' }, { visitor: true });
+    await dataProvider.callAction('POST register/requests', undefined, { email: 'a@example.com' });
     tokenStore.clear();
-    await expect(dataProvider.callAction('POST register/requests', undefined, { email: 'b@example.com' }, { visitor: true })).resolves.toEqual({ data: { id: 9 } });
+    await expect(dataProvider.callAction('POST /register/requests', undefined, { email: 'b@example.com' })).resolves.toEqual({ data: { id: 9 } });
     expect(calls.map((c) => c.headers.has('Authorization'))).toEqual([false, false]);
     // A signed-in call signed out fails without being sent.
     await expect(dataProvider.callAction('PATCH admin/companies/{id}/active', 5)).rejects.toMatchObject({ status: 401 });

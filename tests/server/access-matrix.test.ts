@@ -20,6 +20,7 @@ import { NOTIFICATION_TYPES } from '../../src/engine/notifications';
 import { FUNCTION_TYPES, PRIVILEGES, privilegeFor, type FunctionType, type Privilege } from '../../src/engine/permissions';
 import type { ActionDefinition, EntitySchema } from '../../src/engine/schema';
 import { call, useServer, type Answer } from './helpers';
+import { VISITOR_CALLS } from '../../src/engine/visitorCalls';
 
 const API = '/api/v1';
 const TOKEN_TTL = 3600;
@@ -200,6 +201,11 @@ describe('access matrix: every /api/v1 route enforces its rule', () => {
     expect(unregistered, 'DECLARED routes the server does not register').toEqual([]);
     // The hook saw the secured block, not only the public calls.
     expect(rows.filter((r) => r.derived).length).toBeGreaterThan(bases.length * 5);
+  });
+
+  it('serves signed out every call the data provider sends without a session', () => {
+    expect(VISITOR_CALLS.length).toBeGreaterThan(0);
+    for (const call of VISITOR_CALLS) expect(DECLARED[call]?.rule, call).toBe(PUBLIC);
   });
 
   it('answers 401 / 403 / its answer to each caller, on both sides of every guard', { timeout: 180_000 }, async () => {
