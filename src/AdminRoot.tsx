@@ -2,7 +2,7 @@
 // or let a session through: one react-admin <Admin>, whose resources are
 // generated from the schema registry, with everything only it needs (schemas,
 // data provider, lookups, live notifications, the full messages).
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { memo, useEffect, useRef, useState, type ComponentType } from 'react';
 import { AdminContext, AdminUI, CustomRoutes, type DataProvider, type I18nProvider } from 'react-admin';
 import { Route, useLocation, useNavigate } from 'react-router-dom';
 import { schemas } from '../schemas';
@@ -139,7 +139,13 @@ function useLiveLanguage(base: I18nProvider, store: LocaleUrlStore, urlLocale: L
 
 type AdminAppProps = AdminContext & Pick<Boot, 'authProvider' | 'store'> & { basename: string };
 
-function AdminApp({ registry, dataProvider, authProvider, i18nProvider, store, lookups, notifications, basename }: AdminAppProps) {
+/**
+ * react-admin and everything under it. Memoised: its props change only with
+ * the language, while AdminRoot follows every address; without it each
+ * navigation would render the whole tree again (every resource's routes,
+ * react-admin's providers and layout) before the new page.
+ */
+const AdminApp = memo(function AdminApp({ registry, dataProvider, authProvider, i18nProvider, store, lookups, notifications, basename }: AdminAppProps) {
   return (
     <SchemaRegistryProvider registry={registry}>
       <NotificationServiceProvider service={notifications}>
@@ -184,4 +190,4 @@ function AdminApp({ registry, dataProvider, authProvider, i18nProvider, store, l
       </NotificationServiceProvider>
     </SchemaRegistryProvider>
   );
-}
+});

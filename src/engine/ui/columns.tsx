@@ -2,10 +2,10 @@
 // (each child carries `source` and `label`, which Datagrid and
 // SimpleShowLayout read for headers and labels).
 import type { ReactElement } from 'react';
-import { Labeled, NumberField, SearchInput } from 'react-admin';
+import { Labeled, SearchInput } from 'react-admin';
 import { KINDS } from '../kinds';
 import type { EntitySchema } from '../schema';
-import { UI_KINDS } from './kinds';
+import { NumberValue, UI_KINDS } from './kinds';
 import { ScopeFilter } from './ScopeFilter';
 import { fieldLabel } from './registry';
 import { validatorFor } from './validators';
@@ -13,7 +13,7 @@ import { validatorFor } from './validators';
 /** A system column (id, created_at, updated_at, version) that is not in schema.fields. */
 function systemCell(schema: EntitySchema, source: string): ReactElement {
   const label = fieldLabel(schema, source);
-  if (source === 'id' || source === 'version') return <NumberField key={source} source={source} label={label} options={{ useGrouping: false }} />;
+  if (source === 'id' || source === 'version') return <NumberValue key={source} source={source} label={label} grouping={false} textAlign="right" />;
   // Timestamps render like any datetime field: in the interface language's format.
   const { Cell } = UI_KINDS.datetime;
   return <Cell key={source} schema={schema} source={source} field={{ kind: 'datetime', readOnly: true }} label={label} sortable />;

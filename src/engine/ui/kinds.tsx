@@ -2,13 +2,15 @@
 // field, its form input and its list filter. Keyed by the same names as the
 // data half (../kinds.ts); the type makes a missing kind a compile error.
 import type { ReactElement } from 'react';
+import { Typography } from '@mui/material';
 import {
-  BooleanField, BooleanInput, EmailField, NullableBooleanInput, NumberField,
-  NumberInput, SelectField, SelectInput, TextField, TextInput, UrlField, type Validator,
+  BooleanField, BooleanInput, EmailField, NullableBooleanInput,
+  NumberInput, SelectField, SelectInput, TextField, TextInput, UrlField, useFieldValue, type Validator,
 } from 'react-admin';
 import type { Field, FieldKind, FileField as FileDef, MoneyField as MoneyDef, ReferenceListField as ReferenceListDef, RichTextField as RichTextDef, SelectField as SelectDef, ReferenceField as ReferenceDef, TextField as TextDef, TextListField as TextListDef } from '../kinds';
 import type { EntitySchema } from '../schema';
 import { DateKindInput, DateValue } from './DateKind';
+import { formatNumber } from './format';
 import { FileCell, FileKindInput, FileShow } from './FileKind';
 import { MoneyInput, MoneyValue } from './MoneyKind';
 import { ReferenceCell, ReferenceKindInput } from './ReferenceKind';
@@ -61,10 +63,21 @@ const text: UiKind = {
 const email: UiKind = { ...text, Cell: ({ source, label, sortable }) => <EmailField source={source} label={label} sortable={sortable} />, Show: ({ source, label }) => <EmailField source={source} label={label} /> };
 const url: UiKind = { ...text, Cell: ({ source, label, sortable }) => <UrlField source={source} label={label} sortable={sortable} />, Show: ({ source, label }) => <UrlField source={source} label={label} /> };
 
-/** Numbers in the interface language's form: 10,485,760 in en-US and ja-JP, 10.485.760 in vi-VN. */
-function NumberCell({ source, label, sortable }: KindProps) {
-  return <NumberField source={source} label={label} sortable={sortable} locales={useIsoLocale()} />;
+const UNGROUPED: Intl.NumberFormatOptions = { useGrouping: false };
+
+/**
+ * A number in the interface language's form: 10,485,760 in en-US and ja-JP,
+ * 10.485.760 in vi-VN; `grouping={false}` for ids. The formatter is kept per
+ * language (react-admin's NumberField builds one for every cell it draws).
+ * `label`, `sortable` and `textAlign` are read by the list's header.
+ */
+export function NumberValue({ source, grouping = true }: { source: string; grouping?: boolean; label?: string; sortable?: boolean; textAlign?: 'right' }) {
+  const value = useFieldValue({ source });
+  const iso = useIsoLocale();
+  if (value === null || value === undefined || value === '') return null;
+  return <Typography component="span" variant="body2">{formatNumber(value, iso, grouping ? undefined : UNGROUPED)}</Typography>;
 }
+const NumberCell = ({ source, label, sortable }: KindProps) => <NumberValue source={source} label={label} sortable={sortable} />;
 const number: UiKind = {
   Cell: NumberCell,
   Show: NumberCell,
