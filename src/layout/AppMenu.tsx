@@ -5,7 +5,7 @@
 // schemas declare; both fold, and the ones holding the current page unfold
 // after each navigation. Labels never wrap: they end in an ellipsis and carry
 // the full name as a tooltip.
-import { Fragment, useEffect, useRef, type ReactNode } from 'react';
+import { Fragment, useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { Box, Collapse, Divider, IconButton, ListItemButton, ListItemIcon, ListItemText, useMediaQuery, type Theme } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import ExpandLess from '@mui/icons-material/ExpandLess';
@@ -14,6 +14,7 @@ import { Menu, MenuItemLink, useBasename, usePermissions, useSidebarState, useSt
 import { Link, useLocation } from 'react-router-dom';
 import { can, type FunctionType, type Grants } from '../engine/permissions';
 import { MENU_GROUPS, MENU_SECTIONS, type EntitySchema, type MenuGroup, type MenuSection } from '../engine/schema';
+import { usePrefetchList } from '../engine/ui/listParams';
 import { useSchemaRegistry } from '../engine/ui/registry';
 import { iconFor } from './icons';
 
@@ -132,6 +133,7 @@ export function AppMenu() {
   const [sidebarOpen, setSidebarOpen] = useSidebarState();
   const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const [collapsed, setCollapsed] = useStore<string[]>(COLLAPSED_KEY, []);
+  const prefetchList = usePrefetchList();
 
   const model = menuModel(schemas, permissions ?? {});
   const active = activeSchema(pathname, basename, schemas);
@@ -154,6 +156,11 @@ export function AppMenu() {
 
   const entryRow = ({ route, label: labelKey, singular, icon, createRoute }: MenuEntry) => {
     const Icon = iconFor(icon);
+    const schema = schemas.find((s) => s.route === route);
+    // The list's first page leaves with the click, not once the new page has rendered.
+    const fetchAhead = (event: MouseEvent) => {
+      if (schema && route !== current && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey) prefetchList(schema);
+    };
     const label = translate(labelKey, { smart_count: 2 });
     const listPath = `${basename}/${route}`;
     const createLabel = translate('app.menu.create_entity', { name: translate(singular, { smart_count: 1 }) });
@@ -168,6 +175,7 @@ export function AppMenu() {
           // The minimised sidebar shows the name in react-admin's tooltip instead.
           title={sidebarOpen ? label : undefined}
           sx={entryLinkSx}
+          onClick={fetchAhead}
         />
         {createRoute && sidebarOpen ? (
           <IconButton

@@ -1,6 +1,6 @@
 // react-admin DataProvider over the REST API. Resources are the schemas'
 // names; each maps to its schema's REST path under /api/v1.
-import type { DataProvider, Identifier, RaRecord, SortPayload, PaginationPayload } from 'ra-core';
+import type { DataProvider, GetListParams, Identifier, RaRecord, SortPayload, PaginationPayload } from 'ra-core';
 import { HttpError } from 'ra-core';
 import type { LookupCache, LookupRecord } from '../engine/lookups';
 import type { EntitySchema } from '../engine/schema';
@@ -24,11 +24,20 @@ export interface DataProviderOptions {
 }
 
 export interface AdminDataProvider extends DataProvider, UsageReader, HistoryReader {
-  /** Calls a schema action such as 'PATCH admin/companies/{id}/active'. */
-  /** A visitor's call (src/engine/visitorCalls.ts) goes without a session, signed in or not. */
+  /**
+   * Calls a schema action such as 'PATCH admin/companies/{id}/active'. A visitor's call
+   * (src/engine/visitorCalls.ts) goes without a session, signed in or not.
+   */
   callAction<T = unknown>(call: string, id?: Identifier, body?: unknown): Promise<{ data: T }>;
   /** A list call outside the schemas (e.g. 'admin/moderators'): its rows and meta.total. */
   callList<T = unknown>(path: string, query?: Query, signal?: AbortSignal): Promise<{ data: T[]; total: number }>;
+  /**
+   * Starts the getList call these parameters make, for the page about to ask
+   * for it (a menu click, before the list has rendered). Never fails: a
+   * prefetch that goes wrong is left for the real call. Resolves at once (react-admin's
+   * data provider hook wants a promise), not when the answer comes.
+   */
+  prefetchList(resource: string, params: Pick<GetListParams, 'pagination' | 'sort' | 'filter'>): Promise<void>;
 }
 
 
@@ -141,6 +150,15 @@ export function createDataProvider(options: DataProviderOptions): AdminDataProvi
     async getList(resource, params) {
       const { path, filter } = listTarget(resource, params.filter);
       return list(path, listQuery(params.pagination, params.sort, filter), params.signal);
+    },
+
+    async prefetchList(resource, params) {
+      try {
+        const { path, filter } = listTarget(resource, params.filter);
+        http.prefetch(path, { query: listQuery(params.pagination, params.sort, filter) });
+      } catch {
+        // An unknown resource or scope: the real call will say so.
+      }
     },
 
     async getOne(resource, params) {

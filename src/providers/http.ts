@@ -34,7 +34,17 @@ export interface HttpClient {
   request<T = unknown>(method: HttpMethod, path: string, options?: RequestOptions): Promise<T>;
   /** Refreshes the access token; concurrent callers share one refresh. */
   refresh(): Promise<void>;
+  /**
+   * Sends a signed-in GET ahead of the page that will ask for it: the first
+   * identical GET (same address, same session) within PREFETCH_KEEP_MS takes
+   * its answer instead of sending again. Any other call forgets what was
+   * fetched ahead (it may have changed what the answer would be).
+   */
+  prefetch(path: string, options?: Pick<RequestOptions, 'query'>): void;
 }
+
+/** How long an answer fetched ahead waits for the call it was fetched for. */
+export const PREFETCH_KEEP_MS = 3_000;
 
 export interface HttpClientOptions {
   /** API origin ('' = same origin), read on every call so a late config load applies. */
@@ -251,11 +261,45 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     return refreshing;
   }
 
+  // Signed-in GETs sent ahead, by address and session, until their call takes them.
+  const ahead = new Map<string, { answer: Promise<unknown>; at: number }>();
+  const aheadKey = (path: string, query: Query | undefined) => {
+    const token = tokens.read()?.accessToken;
+    return token ? `${buildUrl(getApiUrl(), path, query)} ${token}` : null;
+  };
+
+  function prefetch(path: string, opts: Pick<RequestOptions, 'query'> = {}): void {
+    const key = aheadKey(path, opts.query);
+    if (!key || ahead.has(key)) return;
+    // Answers nobody came for go once they are too old to be taken.
+    for (const [old, kept] of ahead) if (now() - kept.at > PREFETCH_KEEP_MS) ahead.delete(old);
+    const answer = requestOnce('GET', path, { query: opts.query });
+    // A failure is the real call's to meet (it sends again); nothing to report here.
+    answer.catch(() => undefined);
+    ahead.set(key, { answer, at: now() });
+  }
+
+  /** The answer fetched ahead for this call, taken once; undefined when there is none (or it is too old). */
+  function takeAhead(method: HttpMethod, path: string, opts: RequestOptions): Promise<unknown> | undefined {
+    if (method !== 'GET') {
+      ahead.clear();
+      return undefined;
+    }
+    if (ahead.size === 0 || (opts.auth ?? 'session') !== 'session') return undefined;
+    const key = aheadKey(path, opts.query);
+    const kept = key ? ahead.get(key) : undefined;
+    if (!kept || !key) return undefined;
+    ahead.delete(key);
+    return now() - kept.at <= PREFETCH_KEEP_MS ? kept.answer : undefined;
+  }
+
   /** Every call shows on the page-top progress bar until it ends. */
   async function request<T = unknown>(method: HttpMethod, path: string, opts: RequestOptions = {}): Promise<T> {
     const transfer = progress.startTransfer();
     try {
-      const answer = await requestOnce<T>(method, path, opts, transfer);
+      const early = takeAhead(method, path, opts);
+      // A failed prefetch is sent again, as if there had been none.
+      const answer = early ? await (early as Promise<T>).catch(() => requestOnce<T>(method, path, opts, transfer)) : await requestOnce<T>(method, path, opts, transfer);
       transfer.end('done');
       return answer;
     } catch (error) {
@@ -296,7 +340,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     return parse<T>(await send(method, path, opts, tokens.read()?.accessToken ?? null), path);
   }
 
-  const client = { request, refresh };
+  const client = { request, refresh, prefetch };
   appClient = client;
   return client;
 }

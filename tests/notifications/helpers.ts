@@ -75,6 +75,7 @@ export function fakeApi(initial: Notification[] = []) {
       throw new HttpError('Not found', 404);
     },
     refresh,
+    prefetch: () => undefined,
   };
   const count = (method: HttpMethod, path: string) => calls.filter((c) => c.method === method && c.path === path).length;
   return { http, store, calls, handlers, refresh, count };

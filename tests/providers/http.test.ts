@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { HttpError } from 'ra-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildQuery, buildUrl, createHttpClient } from '../../src/providers/http';
+import { buildQuery, buildUrl, createHttpClient, PREFETCH_KEEP_MS } from '../../src/providers/http';
 import { TOKEN_KEYS, readTokens, tokenStore } from '../../src/providers/tokenStore';
 import { clearAllCookies, fakeFetch, json, tick, type Route } from './helpers';
 
@@ -287,5 +287,60 @@ describe('interface language', () => {
     language = undefined;
     await http.request('GET', 'cities', { auth: 'none' });
     expect(fake.calls.map((c) => c.headers.get('Accept-Language'))).toEqual(['ja', null]);
+  });
+});
+
+describe('prefetch', () => {
+  it('lets the first identical signed-in GET take the answer fetched ahead, once', async () => {
+    login('acc-1', 3600);
+    let n = 0;
+    const { http, calls } = client(() => json(200, { data: { n: ++n } }));
+    http.prefetch('admin/jobs', { query: { page: 1, paging: 20 } });
+    await tick();
+    expect(await http.request('GET', 'admin/jobs', { query: { page: 1, paging: 20 } })).toEqual({ data: { n: 1 } });
+    expect(calls).toHaveLength(1);
+    // Taken once: the next call asks again; another address never takes it.
+    expect(await http.request('GET', 'admin/jobs', { query: { page: 1, paging: 20 } })).toEqual({ data: { n: 2 } });
+    http.prefetch('admin/jobs', { query: { page: 1, paging: 20 } });
+    expect(await http.request('GET', 'admin/jobs', { query: { page: 2, paging: 20 } })).toEqual({ data: { n: 4 } });
+    expect(calls.map((c) => c.url.search)).toEqual(['?page=1&paging=20', '?page=1&paging=20', '?page=1&paging=20', '?page=2&paging=20']);
+  });
+
+  it('sends again when the answer fetched ahead failed, is too old, or a write came between', async () => {
+    login('acc-1', 3600);
+    let fail = true;
+    const { http, calls } = client(() => (fail ? json(500, { message: 'down' }) : json(200, { data: 'fresh' })));
+    http.prefetch('admin/jobs');
+    await tick();
+    fail = false;
+    await expect(http.request('GET', 'admin/jobs')).resolves.toEqual({ data: 'fresh' });
+    expect(calls).toHaveLength(2);
+
+    http.prefetch('admin/jobs');
+    await http.request('PATCH', 'admin/jobs/1', { body: { title: 'x' } });
+    await http.request('GET', 'admin/jobs');
+    expect(calls.map((c) => c.method)).toEqual(['GET', 'GET', 'GET', 'PATCH', 'GET']);
+  });
+
+  it('lets an answer fetched ahead go once PREFETCH_KEEP_MS have passed', async () => {
+    login('acc-1', 3600);
+    let clock = Date.now();
+    const fake = fakeFetch(() => json(200, { data: 1 }));
+    const http = createHttpClient({ getApiUrl: () => '', tokens: tokenStore, fetchFn: fake.fn, now: () => clock });
+    http.prefetch('admin/jobs');
+    clock += PREFETCH_KEEP_MS + 1;
+    await http.request('GET', 'admin/jobs');
+    expect(fake.calls).toHaveLength(2);
+  });
+
+  it('keeps an answer fetched ahead for its session only, and fetches nothing signed out', async () => {
+    const { http, calls } = client(() => json(200, { data: 1 }));
+    http.prefetch('admin/jobs');
+    expect(calls).toHaveLength(0);
+    login('acc-1', 3600);
+    http.prefetch('admin/jobs');
+    login('acc-2', 3600);
+    await http.request('GET', 'admin/jobs');
+    expect(calls.map((c) => c.headers.get('Authorization'))).toEqual(['Bearer acc-1', 'Bearer acc-2']);
   });
 });

@@ -12,16 +12,10 @@ import { landingPage, useRecordHref } from '../paths';
 import { RecordName } from '../RecordTitle';
 import { useRowCheckboxLabels } from '../rowCheckboxLabels';
 import { ListPagination } from '../ListPagination';
+import { LIST_PAGE_SIZE, listDefaults } from '../listParams';
 import { LoadFailure } from '../../../layout/AccessDenied';
 import { LoadingPlaceholder, useDelayedLoading } from '../../../layout/LoadingPlaceholder';
 
-/** List page size of the spec (page=1&paging=20). */
-export const LIST_PAGE_SIZE = 20;
-
-/** A schema's sort ('-field' for descending) as react-admin's sort. */
-export function parseSort(sort: string) {
-  return sort.startsWith('-') ? { field: sort.slice(1), order: 'DESC' as const } : { field: sort, order: 'ASC' as const };
-}
 
 function ListActions({ schema }: { schema: EntitySchema }) {
   return (
@@ -100,11 +94,9 @@ export default function ListPage({ schema }: { schema: EntitySchema }) {
   return (
     <List
       resource={schema.route}
-      sort={parseSort(schema.list.sort)}
-      perPage={LIST_PAGE_SIZE}
+      // The same first page the menu fetches ahead (listParams.ts).
+      {...listDefaults(schema)}
       filters={listFilters(schema, translate)}
-      // A hierarchy opens on its general records; the level filter shows the others.
-      filterDefaultValues={schema.hierarchy ? { scope: 'general' } : undefined}
       actions={<ListActions schema={schema} />}
       pagination={<ListPagination rowsPerPageOptions={[LIST_PAGE_SIZE, 50, 100]} />}
       error={<LoadFailure />}

@@ -15,7 +15,8 @@ import { RecordPageButton } from '../RecordPageButton';
 import { RecordTitle } from '../RecordTitle';
 import { recordTitle } from '../registry';
 import { ListPagination } from '../ListPagination';
-import { LIST_PAGE_SIZE, parseSort, RecordRows } from './ListPage';
+import { LIST_PAGE_SIZE, parseSort } from '../listParams';
+import { RecordRows } from './ListPage';
 import { LoadFailure, SHOW_LOAD_FAILURE_IN_PLACE } from '../../../layout/AccessDenied';
 import { LoadingPlaceholder, useDelayedLoading } from '../../../layout/LoadingPlaceholder';
 

@@ -28,7 +28,8 @@ import { RecordTitle } from '../RecordTitle';
 import { StaleNotice, VersionedForm } from '../VersionedForm';
 import { recordTitle, useSchemaRegistry } from '../registry';
 import { ListPagination } from '../ListPagination';
-import { LIST_PAGE_SIZE, parseSort, RecordRows } from './ListPage';
+import { LIST_PAGE_SIZE, parseSort } from '../listParams';
+import { RecordRows } from './ListPage';
 import { LoadFailure, RequireAccess, SHOW_LOAD_FAILURE_IN_PLACE } from '../../../layout/AccessDenied';
 import { LoadingPlaceholder, useDelayedLoading } from '../../../layout/LoadingPlaceholder';
 

@@ -1,0 +1,52 @@
+// What a generated list asks for first: its page size, its schema's sort, the
+// hierarchy's default level, or what the admin left it at (react-admin keeps
+// a list's page, sort and filters in the store under `${resource}.listParams`).
+// The list page passes these to react-admin, and the menu fetches the same
+// first page ahead when an entry is clicked, so the rows are on their way
+// while the page renders.
+import { useCallback } from 'react';
+import { getQuery, useDataProvider, useStoreContext, type SortPayload } from 'react-admin';
+import type { AdminDataProvider } from '../../providers/dataProvider';
+import type { EntitySchema } from '../schema';
+
+/** List page size of the spec (page=1&paging=20). */
+export const LIST_PAGE_SIZE = 20;
+
+/** A schema's sort ('-field' for descending) as react-admin's sort. */
+export function parseSort(sort: string) {
+  return sort.startsWith('-') ? { field: sort.slice(1), order: 'DESC' as const } : { field: sort, order: 'ASC' as const };
+}
+
+/** The list page's own defaults, given to react-admin's <List>. */
+export function listDefaults(schema: EntitySchema) {
+  return {
+    sort: parseSort(schema.list.sort),
+    perPage: LIST_PAGE_SIZE,
+    // A hierarchy opens on its general records; the level filter shows the others.
+    filterDefaultValues: schema.hierarchy ? { scope: 'general' } : undefined,
+  };
+}
+
+/** The getList parameters the list asks for first, reached without a query in its address (a menu link). */
+export function firstListParams(schema: EntitySchema, stored: unknown) {
+  const { sort, perPage, filterDefaultValues } = listDefaults(schema);
+  const query = getQuery({ queryFromLocation: {}, params: (stored ?? {}) as Record<string, unknown>, filterDefaultValues, sort, perPage });
+  return {
+    pagination: { page: query.page, perPage: query.perPage },
+    sort: { field: query.sort, order: query.order } as SortPayload,
+    filter: (query.filter ?? {}) as Record<string, unknown>,
+  };
+}
+
+/** Fetches ahead the first page a schema's list will ask for. */
+export function usePrefetchList(): (schema: EntitySchema) => void {
+  const dataProvider = useDataProvider() as unknown as AdminDataProvider;
+  const store = useStoreContext();
+  return useCallback(
+    (schema: EntitySchema) => {
+      if (!schema.views.list) return;
+      void dataProvider.prefetchList(schema.route, firstListParams(schema, store.getItem(`${schema.route}.listParams`)));
+    },
+    [dataProvider, store],
+  );
+}
