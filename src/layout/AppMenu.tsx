@@ -5,12 +5,12 @@
 // schemas declare; both fold, and the ones holding the current page unfold
 // after each navigation. Labels never wrap: they end in an ellipsis and carry
 // the full name as a tooltip.
-import { Fragment, useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
-import { Box, Collapse, Divider, IconButton, ListItemButton, ListItemIcon, ListItemText, useMediaQuery, type Theme } from '@mui/material';
+import { Fragment, memo, useCallback, useEffect, useMemo, useRef, type MouseEvent, type ReactNode } from 'react';
+import { Box, Collapse, Divider, IconButton, ListItemButton, ListItemIcon, ListItemText, MenuItem, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import { Menu, MenuItemLink, useBasename, usePermissions, useSidebarState, useStore, useTranslate } from 'react-admin';
+import { Menu, useBasename, usePermissions, useSidebarState, useStore, useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 import { can, type FunctionType, type Grants } from '../engine/permissions';
 import { MENU_GROUPS, MENU_SECTIONS, type EntitySchema, type MenuGroup, type MenuSection } from '../engine/schema';
@@ -124,6 +124,56 @@ const GroupIcon = iconFor('group');
 /** One line, an ellipsis when too long, the full text on hover. */
 const oneLine = { noWrap: true } as const;
 
+/**
+ * One entry: its name linking to the list, and its "+" when the admin may
+ * create. Told whether it is the current page rather than following the
+ * address itself (as react-admin's MenuItemLink does), so a navigation
+ * renders again the entries it changes, not the whole menu.
+ */
+const MenuEntryRow = memo(function MenuEntryRow({ entry, current, sidebarOpen, onPick }: { entry: MenuEntry; current: boolean; sidebarOpen: boolean; onPick?: () => void }) {
+  const { route, label: labelKey, singular, icon, createRoute } = entry;
+  const translate = useTranslate();
+  const basename = useBasename();
+  const { schemas } = useSchemaRegistry();
+  const prefetchList = usePrefetchList();
+  const Icon = iconFor(icon);
+  const label = translate(labelKey, { smart_count: 2 });
+  const createLabel = translate('app.menu.create_entity', { name: translate(singular, { smart_count: 1 }) });
+  const open = (event: MouseEvent) => {
+    onPick?.();
+    // The list's first page leaves with the click, not once the new page has rendered.
+    const schema = schemas.find((s) => s.route === route);
+    if (schema && !current && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey) prefetchList(schema);
+  };
+  const link = (
+    <MenuItem
+      component={Link}
+      to={`${basename}/${route}`}
+      role="link"
+      tabIndex={0}
+      aria-current={current ? 'page' : undefined}
+      className={current ? 'RaMenuItemLink-root RaMenuItemLink-active' : 'RaMenuItemLink-root'}
+      // The minimised sidebar names the entry in a tooltip instead.
+      title={sidebarOpen ? label : undefined}
+      sx={entryLinkSx}
+      onClick={open}
+    >
+      <ListItemIcon className="RaMenuItemLink-icon"><Icon fontSize="small" /></ListItemIcon>
+      <Typography variant="inherit" noWrap sx={{ flexGrow: 1 }}>{label}</Typography>
+    </MenuItem>
+  );
+  return (
+    <Box data-menu-entity={route} sx={entryRowSx}>
+      {sidebarOpen ? link : <Tooltip title={label} placement="right">{link}</Tooltip>}
+      {createRoute && sidebarOpen ? (
+        <IconButton component={Link} to={`${basename}/${createRoute}`} size="small" className="menu-create" aria-label={createLabel} title={createLabel} onClick={onPick}>
+          <AddIcon fontSize="small" />
+        </IconButton>
+      ) : null}
+    </Box>
+  );
+});
+
 export function AppMenu() {
   const { schemas } = useSchemaRegistry();
   const { permissions } = usePermissions<Grants>();
@@ -133,9 +183,8 @@ export function AppMenu() {
   const [sidebarOpen, setSidebarOpen] = useSidebarState();
   const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const [collapsed, setCollapsed] = useStore<string[]>(COLLAPSED_KEY, []);
-  const prefetchList = usePrefetchList();
 
-  const model = menuModel(schemas, permissions ?? {});
+  const model = useMemo(() => menuModel(schemas, permissions ?? {}), [schemas, permissions]);
   const active = activeSchema(pathname, basename, schemas);
   const activeGroup = active && active.menu ? active.menu.group : undefined;
   const activeSection = active && active.menu ? active.menu.section : undefined;
@@ -154,45 +203,10 @@ export function AppMenu() {
 
   const toggle = (key: string) => setCollapsed(collapsed.includes(key) ? collapsed.filter((k) => k !== key) : [...collapsed, key]);
 
-  const entryRow = ({ route, label: labelKey, singular, icon, createRoute }: MenuEntry) => {
-    const Icon = iconFor(icon);
-    const schema = schemas.find((s) => s.route === route);
-    // The list's first page leaves with the click, not once the new page has rendered.
-    const fetchAhead = (event: MouseEvent) => {
-      if (schema && route !== current && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey) prefetchList(schema);
-    };
-    const label = translate(labelKey, { smart_count: 2 });
-    const listPath = `${basename}/${route}`;
-    const createLabel = translate('app.menu.create_entity', { name: translate(singular, { smart_count: 1 }) });
-    return (
-      <Box key={route} data-menu-entity={route} sx={entryRowSx}>
-        <MenuItemLink
-          to={listPath}
-          role="link"
-          aria-current={route === current ? 'page' : undefined}
-          primaryText={label}
-          leftIcon={<Icon fontSize="small" />}
-          // The minimised sidebar shows the name in react-admin's tooltip instead.
-          title={sidebarOpen ? label : undefined}
-          sx={entryLinkSx}
-          onClick={fetchAhead}
-        />
-        {createRoute && sidebarOpen ? (
-          <IconButton
-            component={Link}
-            to={`${basename}/${createRoute}`}
-            size="small"
-            className="menu-create"
-            aria-label={createLabel}
-            title={createLabel}
-            onClick={() => isSmall && setSidebarOpen(false)}
-          >
-            <AddIcon fontSize="small" />
-          </IconButton>
-        ) : null}
-      </Box>
-    );
-  };
+  const closeDrawer = useCallback(() => setSidebarOpen(false), [setSidebarOpen]);
+  const entryRow = (entry: MenuEntry) => (
+    <MenuEntryRow key={entry.route} entry={entry} current={entry.route === current} sidebarOpen={sidebarOpen} onPick={isSmall ? closeDrawer : undefined} />
+  );
 
   const foldable = (key: string, heading: ReactNode, children: ReactNode, attrs: Record<string, string>, level: 'group' | 'section') => {
     const open = !collapsed.includes(key);
@@ -268,5 +282,7 @@ const entryLinkSx = {
   flex: 1,
   minWidth: 0,
   pr: 1,
+  color: 'text.secondary',
+  '& .RaMenuItemLink-icon': { color: 'text.secondary' },
   '&[aria-current="page"]': { bgcolor: 'action.selected', fontWeight: 600, color: 'primary.main', '& .RaMenuItemLink-icon': { color: 'primary.main' } },
 } as const;
