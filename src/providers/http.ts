@@ -46,6 +46,13 @@ export interface HttpClient {
 /** How long an answer fetched ahead waits for the call it was fetched for. */
 export const PREFETCH_KEEP_MS = 3_000;
 
+/** A GET sent ahead: its answer, when it left, and how to cancel it with the call that takes it. */
+interface Ahead {
+  answer: Promise<unknown>;
+  at: number;
+  controller: AbortController;
+}
+
 export interface HttpClientOptions {
   /** API origin ('' = same origin), read on every call so a late config load applies. */
   getApiUrl: () => string;
@@ -262,7 +269,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   }
 
   // Signed-in GETs sent ahead, by address and session, until their call takes them.
-  const ahead = new Map<string, { answer: Promise<unknown>; at: number }>();
+  const ahead = new Map<string, Ahead>();
   const aheadKey = (path: string, query: Query | undefined) => {
     const token = tokens.read()?.accessToken;
     return token ? `${buildUrl(getApiUrl(), path, query)} ${token}` : null;
@@ -273,14 +280,15 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     if (!key || ahead.has(key)) return;
     // Answers nobody came for go once they are too old to be taken.
     for (const [old, kept] of ahead) if (now() - kept.at > PREFETCH_KEEP_MS) ahead.delete(old);
-    const answer = requestOnce('GET', path, { query: opts.query });
+    const controller = new AbortController();
+    const answer = requestOnce('GET', path, { query: opts.query, signal: controller.signal });
     // A failure is the real call's to meet (it sends again); nothing to report here.
     answer.catch(() => undefined);
-    ahead.set(key, { answer, at: now() });
+    ahead.set(key, { answer, at: now(), controller });
   }
 
   /** The answer fetched ahead for this call, taken once; undefined when there is none (or it is too old). */
-  function takeAhead(method: HttpMethod, path: string, opts: RequestOptions): Promise<unknown> | undefined {
+  function takeAhead(method: HttpMethod, path: string, opts: RequestOptions): Ahead | undefined {
     if (method !== 'GET') {
       ahead.clear();
       return undefined;
@@ -290,7 +298,20 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     const kept = key ? ahead.get(key) : undefined;
     if (!kept || !key) return undefined;
     ahead.delete(key);
-    return now() - kept.at <= PREFETCH_KEEP_MS ? kept.answer : undefined;
+    return now() - kept.at <= PREFETCH_KEEP_MS ? kept : undefined;
+  }
+
+  /** The answer fetched ahead, as the call that took it: cancelled with it, sent again if it failed. */
+  async function answerAhead<T>(early: Ahead, method: HttpMethod, path: string, opts: RequestOptions, transfer: TransferTracker): Promise<T> {
+    const { signal } = opts;
+    if (signal?.aborted) early.controller.abort();
+    else signal?.addEventListener('abort', () => early.controller.abort(), { once: true });
+    try {
+      return (await early.answer) as T;
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      return requestOnce<T>(method, path, opts, transfer);
+    }
   }
 
   /** Every call shows on the page-top progress bar until it ends. */
@@ -298,8 +319,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     const transfer = progress.startTransfer();
     try {
       const early = takeAhead(method, path, opts);
-      // A failed prefetch is sent again, as if there had been none.
-      const answer = early ? await (early as Promise<T>).catch(() => requestOnce<T>(method, path, opts, transfer)) : await requestOnce<T>(method, path, opts, transfer);
+      const answer = early ? await answerAhead<T>(early, method, path, opts, transfer) : await requestOnce<T>(method, path, opts, transfer);
       transfer.end('done');
       return answer;
     } catch (error) {

@@ -322,6 +322,27 @@ describe('prefetch', () => {
     expect(calls.map((c) => c.method)).toEqual(['GET', 'GET', 'GET', 'PATCH', 'GET']);
   });
 
+  it('cancels the call sent ahead with the call that took it', async () => {
+    login('acc-1', 3600);
+    const seen: AbortSignal[] = [];
+    const fake = fakeFetch(() => json(200, { data: 1 }));
+    const fetchFn = ((input: RequestInfo | URL, init?: RequestInit) => {
+      if (init?.signal) seen.push(init.signal);
+      return new Promise<Response>((resolve, reject) => {
+        init?.signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
+        setTimeout(() => resolve(fake.fn(input, init)), 50);
+      });
+    }) as typeof fetch;
+    const http = createHttpClient({ getApiUrl: () => '', tokens: tokenStore, fetchFn });
+    http.prefetch('admin/jobs');
+    const leaving = new AbortController();
+    const call = http.request('GET', 'admin/jobs', { signal: leaving.signal });
+    leaving.abort();
+    await expect(call).rejects.toMatchObject({ name: 'AbortError' });
+    expect(seen).toHaveLength(1);
+    expect(seen[0].aborted).toBe(true);
+  });
+
   it('lets an answer fetched ahead go once PREFETCH_KEEP_MS have passed', async () => {
     login('acc-1', 3600);
     let clock = Date.now();

@@ -4,8 +4,8 @@
 // The list page passes these to react-admin, and the menu fetches the same
 // first page ahead when an entry is clicked, so the rows are on their way
 // while the page renders.
-import { useCallback } from 'react';
-import { getQuery, useDataProvider, useStoreContext, type SortPayload } from 'react-admin';
+import { useCallback, useContext } from 'react';
+import { DataProviderContext, getQuery, useStoreContext, type SortPayload } from 'react-admin';
 import type { AdminDataProvider } from '../../providers/dataProvider';
 import type { EntitySchema } from '../schema';
 
@@ -38,13 +38,18 @@ export function firstListParams(schema: EntitySchema, stored: unknown) {
   };
 }
 
-/** Fetches ahead the first page a schema's list will ask for. */
+/**
+ * Fetches ahead the first page a schema's list will ask for. The data provider
+ * is read from its context as given, not through react-admin's useDataProvider,
+ * whose wrapper follows the address: a menu entry using it would render again
+ * at every navigation.
+ */
 export function usePrefetchList(): (schema: EntitySchema) => void {
-  const dataProvider = useDataProvider() as unknown as AdminDataProvider;
+  const dataProvider = useContext(DataProviderContext) as unknown as AdminDataProvider | null;
   const store = useStoreContext();
   return useCallback(
     (schema: EntitySchema) => {
-      if (!schema.views.list) return;
+      if (!schema.views.list || !dataProvider) return;
       void dataProvider.prefetchList(schema.route, firstListParams(schema, store.getItem(`${schema.route}.listParams`)));
     },
     [dataProvider, store],
