@@ -246,6 +246,29 @@ test.describe('sidebar menu', () => {
 test.describe('on a phone (375 px)', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
+  test('the moderator in Japanese: a list picked in the drawer is asked for once, in Japanese, and the drawer closes', async ({ page }) => {
+    await login(page, MODERATOR, '/ja');
+    const listCalls: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (request.method() === 'GET' && url.pathname === `/api/v1/${cities.path}`) listCalls.push(url.searchParams.get('language') ?? '');
+    });
+    const pick = async (route: string) => {
+      await page.getByRole('button', { name: t('ja', 'ra.action.open_menu') }).click();
+      const entry = menuEntry(page, route).getByRole('link').first();
+      await entry.click();
+      await expect(page).toHaveURL((u) => u.pathname === `/ja/${route}`);
+      await expect(entry).toBeHidden();
+      // Time for a second call, were the one fetched ahead not the one the list asked for.
+      await page.waitForTimeout(700);
+    };
+    await pick('city');
+    expect(listCalls).toEqual(['ja']);
+    await pick('country');
+    await pick('city');
+    expect(listCalls).toEqual(['ja', 'ja']);
+  });
+
   for (const locale of ['ja', 'vi'] as const) {
     test(`the header and the menu drawer fit the screen (${locale})`, async ({ page }) => {
       await login(page, undefined, `/${locale}`);
