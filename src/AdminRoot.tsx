@@ -11,7 +11,10 @@ import { LookupCache } from './engine/lookups';
 import type { LocaleCode } from './engine/locales';
 import { LookupProvider } from './engine/ui/lookups';
 import { createSchemaRegistry, SchemaRegistryProvider, type SchemaRegistry } from './engine/ui/registry';
+import { firstListParams } from './engine/ui/listParams';
+import { pageAt } from './engine/ui/pageAddresses';
 import { LIKELY_PAGES, preloadPageFor, resourceFor } from './engine/ui/resources';
+import { can, type Grants } from './engine/permissions';
 import { AccessDeniedPage, RequireGrant } from './layout/AccessDenied';
 import { AppLayout } from './layout/AppLayout';
 import { AdminErrorPage } from './layout/AdminErrorPages';
@@ -68,12 +71,25 @@ export async function prepareAdmin(boot: Boot, locale: LocaleCode, rest: string)
     lookups.clear();
     notifications.stop();
   });
+  // A list opened by its address (a reload, a bookmark) asks for its first page as soon as the
+  // grants allow it, while the page renders; the list takes that answer (http.prefetch).
+  // Not for an address with a query: react-admin reads its sort and filters from there.
+  const prefetchListAt = (rest: string, grants: Grants) => {
+    const page = pageAt(schemas, rest);
+    if (page?.type !== 'list' || window.location.search || !can(grants, page.schema.permission, 'VIEW')) return;
+    void dataProvider.prefetchList(page.schema.route, firstListParams(page.schema, store.getItem(`${page.schema.route}.listParams`)));
+  };
   // All at once rather than one after the other as the page would ask: the messages, the page's
   // code, and the admin with their grants (react-admin asks for them before showing any page).
   const [i18nProvider] = await Promise.all([
     createI18nProvider(locale),
     rest === '/' ? Dashboard.preload() : preloadPageFor(schemas, rest)?.catch(() => undefined),
-    boot.hasSession() ? loadRuntimeConfig().then(() => boot.authProvider.getPermissions?.({})).catch(() => undefined) : undefined,
+    boot.hasSession()
+      ? loadRuntimeConfig()
+          .then(() => boot.authProvider.getPermissions?.({}))
+          .then((grants: Grants) => prefetchListAt(rest, grants))
+          .catch(() => undefined)
+      : undefined,
   ]);
   const context: AdminContext = { registry, dataProvider, i18nProvider, lookups, notifications };
   return function PreparedAdminRoot() {

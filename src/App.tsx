@@ -4,12 +4,12 @@
 // /login fetches only what the form needs.
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Navigate, Route, Routes, ScrollRestoration, useLocation } from 'react-router-dom';
-import type { AuthProvider } from 'ra-core';
 import { localStorageStore } from 'ra-core';
 import type { FunctionType } from './engine/permissions';
 import { AppErrorBoundary } from './layout/ErrorBoundary';
 import { StandaloneNotFound } from './layout/ErrorPages';
 import { lazyPage, prefetchWhenIdle } from './layout/lazyPage';
+import type { AdminAuthProvider } from './providers/authProvider';
 import type { HttpClient } from './providers/http';
 import { LocaleUrlStore, localizedPath, parseLocalePath, preferredLocale } from './providers/localeUrl';
 import type { ShellMessages } from './providers/shellMessages';
@@ -34,7 +34,7 @@ export interface SessionHooks {
 export interface Boot {
   http: HttpClient;
   tokens: TokenStore;
-  authProvider: AuthProvider;
+  authProvider: AdminAuthProvider;
   store: LocaleUrlStore;
   shellMessages: ShellMessages;
   session: SessionHooks;

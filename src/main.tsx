@@ -46,6 +46,9 @@ async function boot() {
   // failure is left to the shell, which tries again and shows the error page.
   const signedInApp =
     staysInLanguage && parsed.rest !== '/login' && !isPublicPath(parsed.rest) && hasSession() ? loadAdmin(props, initialLocale).catch(() => undefined) : undefined;
+  // The admin and their grants too (the signed-in app shows no page before them): asked for
+  // beside its code, not once it has loaded. The app's own ask joins this one.
+  if (signedInApp) void loadRuntimeConfig().then(() => authProvider.getPermissions?.({})).catch(() => undefined);
   const loginPage = parsed.kind === 'ok' && parsed.rest === '/login' ? preloadLoginPage().catch(() => undefined) : undefined;
   await Promise.all([ready, signedInApp, loginPage]);
   const router = createBrowserRouter([{ path: '*', element: <App boot={props} /> }]);

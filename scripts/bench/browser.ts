@@ -257,6 +257,8 @@ export async function measureNotification(browser: Browser, base: string, storag
 
 /** The JS heap after garbage collection, after 5 and after 50 pages opened in one tab through the menu's addresses. */
 export async function measureHeap(browser: Browser, base: string, storageState: LoadFigures['storageState'], routes: readonly string[]) {
+  // Both figures on the same list, or the figure would compare two pages' sizes.
+  if (routes[5 % routes.length] !== routes[50 % routes.length]) throw new Error('Pages 5 and 50 of the heap walk must be the same list');
   const context = await newContext(browser, base, storageState);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);

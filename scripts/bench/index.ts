@@ -25,8 +25,12 @@ const PORT = Number(process.env.BENCH_PORT ?? 18700);
 
 /** Page 1 of the large list, sorted and filtered, as the jobs screen asks for it. */
 const LIST_CALL = '/api/v1/admin/jobs?page=1&paging=20&sort=-created_at&status=active';
-/** Lists with demo rows, opened in turn for the heap figure. */
-const HEAP_ROUTES = ['jobs', 'accountManage/companyManage', 'city', 'country', 'currencies', 'districts', 'educations', 'departments', 'occupations', 'industries'];
+/**
+ * Lists with demo rows, opened in turn for the heap figure. Nine: pages 5 and 50
+ * are then the same list (districts), so the two figures differ by what the 45
+ * pages in between left behind, not by the size of two different pages.
+ */
+const HEAP_ROUTES = ['jobs', 'accountManage/companyManage', 'city', 'country', 'currencies', 'districts', 'educations', 'departments', 'occupations'];
 
 /** Budgets (deterministic, also enforced by a test) and targets (reported here). */
 const KiB = 1024;

@@ -5,9 +5,10 @@
 import { useContext, type ReactNode } from 'react';
 import { Alert, Box, Button, Typography } from '@mui/material';
 import LockOutlined from '@mui/icons-material/LockOutlined';
-import { EditContext, ListContext, ShowContext, Title, useBasename, useCanAccess, usePermissions, useTranslate } from 'react-admin';
+import { EditContext, ListContext, ShowContext, Title, useAuthProvider, useBasename, useCanAccess, usePermissions, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { can, type FunctionType, type Grants, type Privilege } from '../engine/permissions';
+import type { AdminAuthProvider } from '../providers/authProvider';
 
 export function AccessDeniedPage() {
   const translate = useTranslate();
@@ -31,12 +32,28 @@ export function RequireGrant({ type, privilege = 'VIEW', children }: { type: Fun
   return can(permissions ?? {}, type, privilege) ? <>{children}</> : <AccessDeniedPage />;
 }
 
-/** Its children only when the auth provider allows the action on the resource (react-admin's canAccess). */
+/**
+ * Its children only when the auth provider allows the action on the resource
+ * (react-admin's canAccess). Answered in the first render once the grants have
+ * loaded (canAccessNow): react-admin's check would render nothing first and the
+ * page only a render later, after the rest of the screen.
+ */
 export function RequireAccess({ resource, action, children }: { resource: string; action: string; children: ReactNode }) {
-  const { canAccess, isPending } = useCanAccess({ resource, action });
-  if (isPending) return null;
+  const authProvider = useAuthProvider() as Partial<AdminAuthProvider> | undefined;
+  const known = authProvider?.canAccessNow?.({ resource, action });
+  const asked = useCanAccess({ resource, action, enabled: known === undefined });
+  const canAccess = known ?? asked.canAccess;
+  if (known === undefined && asked.isPending) return null;
   return canAccess ? <>{children}</> : <AccessDeniedPage />;
 }
+
+/**
+ * For a generated page's react-admin controller (List, Show, Edit, Create):
+ * the page stands behind RequireAccess (resources.tsx), which has checked the
+ * session and the grant in its first render. react-admin's own checks would
+ * ask again and hold the page's call back by two renders.
+ */
+export const ACCESS_CHECKED = { disableAuthentication: true } as const;
 
 /**
  * A list's, detail's or edit form's data that did not load (react-admin's `error` slot), at the

@@ -5,7 +5,7 @@
 // schemas declare; both fold, and the ones holding the current page unfold
 // after each navigation. Labels never wrap: they end in an ellipsis and carry
 // the full name as a tooltip.
-import { Fragment, memo, useCallback, useEffect, useMemo, useRef, type MouseEvent, type ReactNode } from 'react';
+import { Fragment, memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, type MouseEvent, type ReactNode } from 'react';
 import { Box, Collapse, Divider, IconButton, ListItemButton, ListItemIcon, ListItemText, MenuItem, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import ExpandLess from '@mui/icons-material/ExpandLess';
@@ -183,6 +183,9 @@ export function AppMenu() {
   const [sidebarOpen, setSidebarOpen] = useSidebarState();
   const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const [collapsed, setCollapsed] = useStore<string[]>(COLLAPSED_KEY, []);
+  // The entries (some seventy rows) render just after the page, in a deferred render that the
+  // page's own updates go before: a full load shows the page's data first, the menu a moment later.
+  const entriesShown = useDeferredValue(true, false);
 
   const model = useMemo(() => menuModel(schemas, permissions ?? {}), [schemas, permissions]);
   const active = activeSchema(pathname, basename, schemas);
@@ -255,7 +258,7 @@ export function AppMenu() {
     // A navigation landmark of links and foldable groups, not an ARIA menu: a menu may hold menu items only.
     <Menu component="nav" role={undefined} aria-label={translate('app.menu.label')}>
       <Menu.DashboardItem primaryText={dashboard} title={sidebarOpen ? dashboard : undefined} sx={entryLinkSx} role="link" />
-      {model.map(groupBlock)}
+      {entriesShown ? model.map(groupBlock) : null}
     </Menu>
   );
 }

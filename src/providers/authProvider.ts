@@ -68,6 +68,8 @@ export function privilegeForAction(action: string): Privilege {
   }
 }
 
+const allows = (held: Grants, type: FunctionType, action: string) => held[type]?.includes(privilegeForAction(action)) ?? false;
+
 function parseStoredGrants(raw: string | null): Grants | null {
   if (!raw) return null;
   try {
@@ -114,7 +116,16 @@ export function holdsSession(tokens: TokenStore, now: number = Date.now()): bool
   return isAccessTokenFresh(stored, now) || hasUsableRefreshToken(stored, now);
 }
 
-export function createAuthProvider(options: AuthProviderOptions): AuthProvider {
+/** react-admin's provider, and the access check answered at once when the grants are already here. */
+export interface AdminAuthProvider extends AuthProvider {
+  /**
+   * canAccess without waiting: the answer from the grants of this page load,
+   * or undefined before they have loaded (the caller asks canAccess then).
+   */
+  canAccessNow(params: { action: string; resource: string }): boolean | undefined;
+}
+
+export function createAuthProvider(options: AuthProviderOptions): AdminAuthProvider {
   const { http, tokens, resolvePermission } = options;
   const now = options.now ?? (() => Date.now());
 
@@ -262,8 +273,13 @@ export function createAuthProvider(options: AuthProviderOptions): AuthProvider {
     async canAccess({ action, resource }: { action: string; resource: string }) {
       const type = resolvePermission(resource);
       if (!type || !hasSession()) return false;
-      const held = await loadGrants();
-      return held[type]?.includes(privilegeForAction(action)) ?? false;
+      return allows(await loadGrants(), type, action);
+    },
+
+    canAccessNow({ action, resource }: { action: string; resource: string }) {
+      const type = resolvePermission(resource);
+      if (!type || !hasSession()) return false;
+      return grants ? allows(grants, type, action) : undefined;
     },
   };
 }

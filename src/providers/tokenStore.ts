@@ -48,6 +48,15 @@ function storage(): Storage | null {
   }
 }
 
+/**
+ * The last read, kept until the running task's microtasks are done (or a
+ * write): a page's first render and its effects read the tokens a few dozen
+ * times, and each read of document.cookie costs. What another tab writes is
+ * seen from the next task on.
+ */
+let lastRead: { tokens: StoredTokens | null } | undefined;
+const forgetLastRead = () => void (lastRead = undefined);
+
 function cookieOptions(maxAgeSeconds?: number): Cookies.CookieAttributes {
   const secure = typeof location !== 'undefined' && location.protocol === 'https:';
   const options: Cookies.CookieAttributes = { path: '/', sameSite: 'Lax', secure };
@@ -56,6 +65,7 @@ function cookieOptions(maxAgeSeconds?: number): Cookies.CookieAttributes {
 }
 
 function write(key: string, value: string, maxAgeSeconds?: number): void {
+  forgetLastRead();
   if (typeof document !== 'undefined') Cookies.set(key, value, cookieOptions(maxAgeSeconds));
   try {
     storage()?.setItem(key, value);
@@ -85,6 +95,7 @@ function readValue(key: string, jar: Record<string, string>): string | undefined
 }
 
 function remove(key: string): void {
+  forgetLastRead();
   if (typeof document !== 'undefined') Cookies.remove(key, { path: '/' });
   try {
     storage()?.removeItem(key);
@@ -113,6 +124,14 @@ export function saveTokens(answer: TokenAnswer, now: number = Date.now()): void 
 
 /** Cookie first, localStorage as fallback; anything malformed counts as absent. */
 export function readTokens(): StoredTokens | null {
+  if (lastRead) return lastRead.tokens;
+  const tokens = readTokensNow();
+  lastRead = { tokens };
+  queueMicrotask(forgetLastRead);
+  return tokens;
+}
+
+function readTokensNow(): StoredTokens | null {
   const jar = cookieJar();
   const rawAccess = readValue(TOKEN_KEYS.access, jar);
   const accessToken =

@@ -99,6 +99,16 @@ describe('Intl helpers', () => {
     expect(formatNumber(null, 'en-US')).toBe('');
   });
 
+  it('ids and versions without grouping, as Intl writes them in every language of the app', () => {
+    const ungrouped = { useGrouping: false } as const;
+    for (const iso of ['en-US', 'ja-JP', 'vi-VN']) {
+      for (const value of [0, 7, 10485760, -42, '123456', 2.5, '1e21', 1e21]) {
+        expect(formatNumber(value, iso, ungrouped), `${iso} ${value}`).toBe(new Intl.NumberFormat(iso, ungrouped).format(Number(value)));
+      }
+    }
+    expect(formatNumber('abc', 'vi-VN', ungrouped)).toBe('abc');
+  });
+
   it('money with the currency decimals, else Intl digits for the code', () => {
     expect(formatMoney(1200, 'en-US', 'JPY', 0)).toBe('¥1,200');
     expect(formatMoney(1200, 'ja-JP', 'JPY', 0)).toBe('￥1,200');

@@ -2,7 +2,7 @@
 // every schema's pages, and which generic page an address loads.
 import { describe, expect, it } from 'vitest';
 import { schemas } from '../../schemas';
-import { pagePathsOf, pageTypeAt } from '../../src/engine/ui/resources';
+import { pagePathsOf, pageTypeAt } from '../../src/engine/ui/pageAddresses';
 
 describe('page addresses', () => {
   it('gives every page of a schema its own path', () => {

@@ -268,6 +268,23 @@ describe('canAccess', () => {
   it('denies guests', async () => {
     const { auth, calls } = setup();
     await expect(auth.canAccess!({ action: 'list', resource: 'cities' })).resolves.toBe(false);
+    expect(auth.canAccessNow({ action: 'list', resource: 'cities' })).toBe(false);
     expect(calls).toHaveLength(0);
+  });
+
+  it('answers at once once the grants have loaded, and not before (nor after a logout)', async () => {
+    signIn();
+    const { auth, calls } = setup();
+    expect(auth.canAccessNow({ action: 'list', resource: 'cities' })).toBeUndefined();
+    await auth.getPermissions!({});
+    expect(auth.canAccessNow({ action: 'list', resource: 'cities' })).toBe(true);
+    expect(auth.canAccessNow({ action: 'delete', resource: 'cities' })).toBe(false);
+    expect(auth.canAccessNow({ action: 'list', resource: 'jobs' })).toBe(false);
+    expect(auth.canAccessNow({ action: 'list', resource: 'unknown' })).toBe(false);
+    expect(calls).toHaveLength(2);
+    await auth.logout!({});
+    expect(auth.canAccessNow({ action: 'list', resource: 'cities' })).toBe(false);
+    signIn();
+    expect(auth.canAccessNow({ action: 'list', resource: 'cities' })).toBeUndefined();
   });
 });

@@ -99,14 +99,31 @@ describe('token store', () => {
     expect(readTokens()?.refreshToken).toBe('ref-1');
   });
 
-  it('tolerates garbage', () => {
+  it('keeps a read until the running task is done, and forgets it at a write of its own', async () => {
+    saveTokens(answer, NOW);
+    expect(readTokens()?.accessToken).toBe('acc-1');
+    // Changed behind the store's back within the same task: the kept read still answers.
+    Cookies.set(TOKEN_KEYS.access, 'Bearer other', { path: '/' });
+    expect(readTokens()?.accessToken).toBe('acc-1');
+    await Promise.resolve();
+    expect(readTokens()?.accessToken).toBe('other');
+    // The store's own writes are seen at once.
+    clearTokens();
+    expect(readTokens()).toBeNull();
+    saveTokens({ ...answer, access_token: 'acc-2' }, NOW);
+    expect(readTokens()?.accessToken).toBe('acc-2');
+  });
+
+  it('tolerates garbage', async () => {
     localStorage.setItem(TOKEN_KEYS.access, 'not-a-bearer');
     localStorage.setItem(TOKEN_KEYS.refresh, 'ref-x');
     localStorage.setItem(TOKEN_KEYS.refreshExpiration, 'soon');
     expect(readTokens()).toEqual({ accessToken: null, accessExpiresAt: 0, refreshToken: 'ref-x', refreshExpiresAt: null });
 
+    // Written from outside (another tab): seen from the next task on.
     localStorage.setItem(TOKEN_KEYS.access, 'Bearer acc');
     localStorage.setItem(TOKEN_KEYS.accessExpiration, '{}');
+    await Promise.resolve();
     const tokens = readTokens();
     expect(tokens?.accessToken).toBe('acc');
     // An unknown expiry counts as expired so the client refreshes first.
@@ -114,6 +131,7 @@ describe('token store', () => {
     expect(hasUsableRefreshToken(tokens, NOW)).toBe(true);
 
     localStorage.clear();
+    await Promise.resolve();
     expect(readTokens()).toBeNull();
   });
 

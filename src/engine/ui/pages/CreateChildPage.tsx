@@ -11,6 +11,7 @@ import { FormToolbar, PageActions, useDocumentTitle, useEntityName, useSavedNoti
 import { recordPath } from '../paths';
 import { recordTitle } from '../registry';
 import { LoadingPlaceholder, useDelayedLoading } from '../../../layout/LoadingPlaceholder';
+import { ACCESS_CHECKED } from '../../../layout/AccessDenied';
 
 export default function CreateChildPage({ schema }: { schema: EntitySchema }) {
   const { id = '' } = useParams();
@@ -32,6 +33,7 @@ export default function CreateChildPage({ schema }: { schema: EntitySchema }) {
   const back = recordPath(schema, parent.id);
   return (
     <Create
+      {...ACCESS_CHECKED}
       resource={schema.route}
       title={title}
       record={defaults}

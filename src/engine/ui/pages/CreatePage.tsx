@@ -4,6 +4,7 @@ import type { CreatePageDefinition, EntitySchema } from '../../schema';
 import { formInputs } from '../columns';
 import { FormToolbar, PageActions, useDocumentTitle, useEntityName, useSavedNotice } from '../PageChrome';
 import { landingPage, recordPath } from '../paths';
+import { ACCESS_CHECKED } from '../../../layout/AccessDenied';
 
 /**
  * The create form; `page` is one of the schema's create pages, whose fixed
@@ -20,6 +21,7 @@ export default function CreatePage({ schema, page }: { schema: EntitySchema; pag
   const fixed = { ...schema.variant?.values, ...page?.values };
   return (
     <Create
+      {...ACCESS_CHECKED}
       resource={schema.route}
       title={heading}
       actions={false}

@@ -11,7 +11,7 @@ import { RecordPageButton } from '../RecordPageButton';
 import { RecordTitle } from '../RecordTitle';
 import { StaleNotice, VersionedForm } from '../VersionedForm';
 import { recordTitle } from '../registry';
-import { LoadFailure, SHOW_LOAD_FAILURE_IN_PLACE } from '../../../layout/AccessDenied';
+import { ACCESS_CHECKED, LoadFailure, SHOW_LOAD_FAILURE_IN_PLACE } from '../../../layout/AccessDenied';
 import { LoadingPlaceholder, useDelayedLoading } from '../../../layout/LoadingPlaceholder';
 
 /** Breadcrumb, a way back to the record and to the list, and the form. */
@@ -67,6 +67,7 @@ export default function EditPage({ schema, page }: { schema: EntitySchema; page?
   const onSuccess = useSavedNotice(schema, 'updated', (record) => (schema.views.show ? recordPath(schema, record.id) : `/${schema.route}`));
   return (
     <Edit
+      {...ACCESS_CHECKED}
       resource={schema.route}
       title={<RecordTitle schema={schema} prefix={prefix} />}
       // Wait for the server: its field errors land on the form, nothing is undone behind the user's back.

@@ -13,7 +13,7 @@ import { RecordName } from '../RecordTitle';
 import { useRowCheckboxLabels } from '../rowCheckboxLabels';
 import { ListPagination } from '../ListPagination';
 import { LIST_PAGE_SIZE, listDefaults } from '../listParams';
-import { LoadFailure } from '../../../layout/AccessDenied';
+import { ACCESS_CHECKED, LoadFailure } from '../../../layout/AccessDenied';
 import { LoadingPlaceholder, useDelayedLoading } from '../../../layout/LoadingPlaceholder';
 
 
@@ -96,6 +96,7 @@ export default function ListPage({ schema }: { schema: EntitySchema }) {
       resource={schema.route}
       // The same first page the menu fetches ahead (listParams.ts).
       {...listDefaults(schema)}
+      {...ACCESS_CHECKED}
       filters={listFilters(schema, translate)}
       actions={<ListActions schema={schema} />}
       pagination={<ListPagination rowsPerPageOptions={[LIST_PAGE_SIZE, 50, 100]} />}

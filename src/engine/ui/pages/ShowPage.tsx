@@ -17,7 +17,7 @@ import { recordTitle } from '../registry';
 import { ListPagination } from '../ListPagination';
 import { LIST_PAGE_SIZE, parseSort } from '../listParams';
 import { RecordRows } from './ListPage';
-import { LoadFailure, SHOW_LOAD_FAILURE_IN_PLACE } from '../../../layout/AccessDenied';
+import { ACCESS_CHECKED, LoadFailure, SHOW_LOAD_FAILURE_IN_PLACE } from '../../../layout/AccessDenied';
 import { LoadingPlaceholder, useDelayedLoading } from '../../../layout/LoadingPlaceholder';
 
 const isGeneral = (schema: EntitySchema, record: Record<string, unknown> | undefined) => {
@@ -93,7 +93,7 @@ function RecordPage({ schema }: { schema: EntitySchema }) {
 
 export default function ShowPage({ schema }: { schema: EntitySchema }) {
   return (
-    <Show resource={schema.route} title={<RecordTitle schema={schema} />} actions={false} component="div" queryOptions={SHOW_LOAD_FAILURE_IN_PLACE} error={<LoadFailure />}>
+    <Show {...ACCESS_CHECKED} resource={schema.route} title={<RecordTitle schema={schema} />} actions={false} component="div" queryOptions={SHOW_LOAD_FAILURE_IN_PLACE} error={<LoadFailure />}>
       <RecordPage schema={schema} />
     </Show>
   );

@@ -30,7 +30,7 @@ import { recordTitle, useSchemaRegistry } from '../registry';
 import { ListPagination } from '../ListPagination';
 import { LIST_PAGE_SIZE, parseSort } from '../listParams';
 import { RecordRows } from './ListPage';
-import { LoadFailure, RequireAccess, SHOW_LOAD_FAILURE_IN_PLACE } from '../../../layout/AccessDenied';
+import { ACCESS_CHECKED, LoadFailure, RequireAccess, SHOW_LOAD_FAILURE_IN_PLACE } from '../../../layout/AccessDenied';
 import { LoadingPlaceholder, useDelayedLoading } from '../../../layout/LoadingPlaceholder';
 
 type Related = Extract<SubPageDefinition, { kind: 'related' }>;
@@ -321,7 +321,7 @@ export default function SubPage({ schema, page, all = false }: { schema: EntityS
   const translate = useTranslate();
   if (all && page.kind === 'related') return <ScopePage schema={schema} page={page} />;
   return (
-    <Show resource={schema.route} title={<RecordTitle schema={schema} prefix={translate(`resources.${schema.name}.pages.${page.path}`)} />} actions={false} component="div" queryOptions={SHOW_LOAD_FAILURE_IN_PLACE} error={<LoadFailure />}>
+    <Show {...ACCESS_CHECKED} resource={schema.route} title={<RecordTitle schema={schema} prefix={translate(`resources.${schema.name}.pages.${page.path}`)} />} actions={false} component="div" queryOptions={SHOW_LOAD_FAILURE_IN_PLACE} error={<LoadFailure />}>
       <SubPageBody schema={schema} page={page} />
     </Show>
   );
