@@ -38,7 +38,8 @@ export interface HttpClient {
    * Sends a signed-in GET ahead of the page that will ask for it: the first
    * identical GET (same address, same session) within PREFETCH_KEEP_MS takes
    * its answer instead of sending again. Any other call forgets what was
-   * fetched ahead (it may have changed what the answer would be).
+   * fetched ahead (it may have changed what the answer would be), and
+   * nothing is fetched ahead while a write is unanswered.
    */
   prefetch(path: string, options?: Pick<RequestOptions, 'query'>): void;
 }
@@ -270,6 +271,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
   // Signed-in GETs sent ahead, by address and session, until their call takes them.
   const ahead = new Map<string, Ahead>();
+  // Writes sent and not yet answered: nothing is fetched ahead meanwhile, as the answer could be read
+  // before the write lands.
+  let writesInFlight = 0;
   const aheadKey = (path: string, query: Query | undefined) => {
     const token = tokens.read()?.accessToken;
     return token ? `${buildUrl(getApiUrl(), path, query)} ${token}` : null;
@@ -277,7 +281,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
   function prefetch(path: string, opts: Pick<RequestOptions, 'query'> = {}): void {
     const key = aheadKey(path, opts.query);
-    if (!key || ahead.has(key)) return;
+    if (!key || ahead.has(key) || writesInFlight > 0) return;
     // Answers nobody came for go once they are too old to be taken.
     for (const [old, kept] of ahead) if (now() - kept.at > PREFETCH_KEEP_MS) ahead.delete(old);
     const controller = new AbortController();
@@ -317,6 +321,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   /** Every call shows on the page-top progress bar until it ends. */
   async function request<T = unknown>(method: HttpMethod, path: string, opts: RequestOptions = {}): Promise<T> {
     const transfer = progress.startTransfer();
+    const write = method !== 'GET';
+    if (write) writesInFlight += 1;
     try {
       const early = takeAhead(method, path, opts);
       const answer = early ? await answerAhead<T>(early, method, path, opts, transfer) : await requestOnce<T>(method, path, opts, transfer);
@@ -325,6 +331,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     } catch (error) {
       transfer.end(outcomeOf(error, opts));
       throw error;
+    } finally {
+      if (write) writesInFlight -= 1;
     }
   }
 

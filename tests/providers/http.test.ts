@@ -322,6 +322,26 @@ describe('prefetch', () => {
     expect(calls.map((c) => c.method)).toEqual(['GET', 'GET', 'GET', 'PATCH', 'GET']);
   });
 
+  it('fetches nothing ahead while a write is unanswered: the list asks itself once the write has landed', async () => {
+    login('acc-1', 3600);
+    let land!: () => void;
+    const landed = new Promise<void>((resolve) => (land = resolve));
+    const { http, calls } = client(async (call) => (call.method === 'PATCH' ? (await landed, json(200, { data: 'saved' })) : json(200, { data: 'rows' })));
+    const saving = http.request('PATCH', 'admin/jobs/1', { body: { title: 'x' } });
+    await tick();
+    http.prefetch('admin/jobs');
+    await tick();
+    expect(calls.map((c) => c.method)).toEqual(['PATCH']);
+    land();
+    await saving;
+    await http.request('GET', 'admin/jobs');
+    expect(calls.map((c) => c.method)).toEqual(['PATCH', 'GET']);
+    // Answered (or failed), the write no longer holds anything back.
+    http.prefetch('admin/jobs');
+    await tick();
+    expect(calls).toHaveLength(3);
+  });
+
   it('cancels the call sent ahead with the call that took it', async () => {
     login('acc-1', 3600);
     const seen: AbortSignal[] = [];
