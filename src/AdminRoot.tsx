@@ -11,7 +11,7 @@ import { LookupCache } from './engine/lookups';
 import type { LocaleCode } from './engine/locales';
 import { LookupProvider } from './engine/ui/lookups';
 import { createSchemaRegistry, SchemaRegistryProvider, type SchemaRegistry } from './engine/ui/registry';
-import { firstListParams } from './engine/ui/listParams';
+import { prefetchFirstList } from './engine/ui/listParams';
 import { pageAt } from './engine/ui/pageAddresses';
 import { LIKELY_PAGES, preloadPageFor, resourceFor } from './engine/ui/resources';
 import { can, type Grants } from './engine/permissions';
@@ -76,8 +76,7 @@ export async function prepareAdmin(boot: Boot, locale: LocaleCode, rest: string)
   // Not for an address with a query: react-admin reads its sort and filters from there.
   const prefetchListAt = (rest: string, grants: Grants) => {
     const page = pageAt(schemas, rest);
-    if (page?.type !== 'list' || window.location.search || !can(grants, page.schema.permission, 'VIEW')) return;
-    void dataProvider.prefetchList(page.schema.route, firstListParams(page.schema, store.getItem(`${page.schema.route}.listParams`)));
+    if (page?.type === 'list' && !window.location.search && can(grants, page.schema.permission, 'VIEW')) prefetchFirstList(dataProvider, store, page.schema);
   };
   // All at once rather than one after the other as the page would ask: the messages, the page's
   // code, and the admin with their grants (react-admin asks for them before showing any page).

@@ -3,7 +3,7 @@
 // answered locally from them, so lists never cost one call per row.
 import type { AuthProvider, UserIdentity } from 'ra-core';
 import { HttpError } from 'ra-core';
-import { FUNCTION_TYPES, PRIVILEGES, type FunctionType, type Grants, type Privilege } from '../engine/permissions';
+import { can, FUNCTION_TYPES, PRIVILEGES, type FunctionType, type Grants, type Privilege } from '../engine/permissions';
 import type { HttpClient } from './http';
 import { hasUsableRefreshToken, isAccessTokenFresh, type TokenAnswer, type TokenStore } from './tokenStore';
 
@@ -67,8 +67,6 @@ export function privilegeForAction(action: string): Privilege {
       return 'UPDATE';
   }
 }
-
-const allows = (held: Grants, type: FunctionType, action: string) => held[type]?.includes(privilegeForAction(action)) ?? false;
 
 function parseStoredGrants(raw: string | null): Grants | null {
   if (!raw) return null;
@@ -273,13 +271,13 @@ export function createAuthProvider(options: AuthProviderOptions): AdminAuthProvi
     async canAccess({ action, resource }: { action: string; resource: string }) {
       const type = resolvePermission(resource);
       if (!type || !hasSession()) return false;
-      return allows(await loadGrants(), type, action);
+      return can(await loadGrants(), type, privilegeForAction(action));
     },
 
     canAccessNow({ action, resource }: { action: string; resource: string }) {
       const type = resolvePermission(resource);
       if (!type || !hasSession()) return false;
-      return grants ? allows(grants, type, action) : undefined;
+      return grants ? can(grants, type, privilegeForAction(action)) : undefined;
     },
   };
 }

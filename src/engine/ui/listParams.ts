@@ -5,7 +5,7 @@
 // first page ahead when an entry is clicked, so the rows are on their way
 // while the page renders.
 import { useCallback, useContext } from 'react';
-import { DataProviderContext, getQuery, useStoreContext, type SortPayload } from 'react-admin';
+import { DataProviderContext, getQuery, useStoreContext, type SortPayload, type Store } from 'react-admin';
 import type { AdminDataProvider } from '../../providers/dataProvider';
 import type { EntitySchema } from '../schema';
 
@@ -38,6 +38,12 @@ export function firstListParams(schema: EntitySchema, stored: unknown) {
   };
 }
 
+/** Sends ahead the first page a schema's list will ask for (nothing for a schema without a list). */
+export function prefetchFirstList(dataProvider: AdminDataProvider, store: Pick<Store, 'getItem'>, schema: EntitySchema): void {
+  if (!schema.views.list) return;
+  void dataProvider.prefetchList(schema.route, firstListParams(schema, store.getItem(`${schema.route}.listParams`)));
+}
+
 /**
  * Fetches ahead the first page a schema's list will ask for. The data provider
  * is read from its context as given, not through react-admin's useDataProvider,
@@ -49,8 +55,7 @@ export function usePrefetchList(): (schema: EntitySchema) => void {
   const store = useStoreContext();
   return useCallback(
     (schema: EntitySchema) => {
-      if (!schema.views.list || !dataProvider) return;
-      void dataProvider.prefetchList(schema.route, firstListParams(schema, store.getItem(`${schema.route}.listParams`)));
+      if (dataProvider) prefetchFirstList(dataProvider, store, schema);
     },
     [dataProvider, store],
   );
