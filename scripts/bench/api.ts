@@ -3,13 +3,21 @@
 // carrying its total, or the figure is refused.
 import http from 'node:http';
 import autocannon from 'autocannon';
+import { measureCpu, type CpuPerRequest } from './cpu';
 import { round, summarize, type Summary } from './stats';
 
 export interface ApiFigures {
   path: string;
   total: number;
   sequential: Summary;
-  concurrent: { connections: number; seconds: number; requestsPerSecond: number; latencyP50: number; latencyP99: number; requests: number };
+  concurrent: { connections: number; seconds: number; requestsPerSecond: number; latencyP50: number; latencyP99: number; requests: number; cpu?: CpuPerRequest };
+}
+
+/** The server's process and its database's address, for the CPU each request costs under load. */
+export interface CpuSources {
+  serverPid: number;
+  /** Null when the database runs inside the server (PGlite). */
+  databaseUrl: string | null;
 }
 
 /** One GET over a kept-alive connection: its time in ms and its body. */
@@ -35,7 +43,12 @@ function checked(answer: { status: number; body: string }, url: string): number 
   return total;
 }
 
-export async function measureApi(base: string, path: string, authorization: string, options: { warmup?: number; runs?: number; connections?: number; seconds?: number } = {}): Promise<ApiFigures> {
+export async function measureApi(
+  base: string,
+  path: string,
+  authorization: string,
+  options: { warmup?: number; runs?: number; connections?: number; seconds?: number; cpu?: CpuSources } = {},
+): Promise<ApiFigures> {
   const { warmup = 50, runs = 300, connections = 50, seconds = 10 } = options;
   const url = `${base}${path}`;
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
@@ -49,7 +62,14 @@ export async function measureApi(base: string, path: string, authorization: stri
   }
   agent.destroy();
 
-  const result = await autocannon({ url, connections, duration: seconds, headers: { authorization, accept: 'application/json' } });
+  const load = () => autocannon({ url, connections, duration: seconds, headers: { authorization, accept: 'application/json' } });
+  let result!: Awaited<ReturnType<typeof load>>;
+  const measured = options.cpu
+    ? await measureCpu(options.cpu.serverPid, options.cpu.databaseUrl, async () => {
+        result = await load();
+        return result.requests.total;
+      })
+    : { requests: (result = await load()).requests.total, cpu: undefined };
   if (result.errors || result.timeouts || result.non2xx) {
     throw new Error(`${url} under ${connections} connections: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} answers not 2xx`);
   }
@@ -66,6 +86,7 @@ export async function measureApi(base: string, path: string, authorization: stri
       latencyP50: round(result.latency.p50),
       latencyP99: round(result.latency.p99),
       requests: result.requests.total,
+      ...(measured.cpu && { cpu: measured.cpu }),
     },
   };
 }

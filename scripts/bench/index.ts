@@ -13,6 +13,7 @@ import path from 'node:path';
 import { measureApi, type ApiFigures } from './api';
 import { measureLoads, measureFirstRow, measureHeap, measureListToList, measureNotification, launch } from './browser';
 import { chartsOnly, measureBundle, readManifest } from './bundle';
+import type { CpuPerRequest } from './cpu';
 import { createStore, fill, reachable, signIn, startBareServer, startServer, stopAll, type Backend } from './server';
 import { round } from './stats';
 
@@ -76,7 +77,8 @@ async function main() {
     const server = await startServer(store, PORT + index);
     const authorization = await signIn(server.url);
     console.log(`${backend}: API…`);
-    api[backend] = { ...(await measureApi(server.url, LIST_CALL, authorization)), rows };
+    const databaseUrl = backend === 'postgres' ? DATABASE_URL : null;
+    api[backend] = { ...(await measureApi(server.url, LIST_CALL, authorization, { cpu: { serverPid: server.pid, databaseUrl } })), rows };
 
     // The browser figures once, on the embedded store a fresh machine runs.
     if (backend === 'pglite') {
@@ -97,7 +99,7 @@ async function main() {
     if (backend === 'postgres') {
       console.log('postgres: the same page from node:http + node-postgres alone…');
       const yardstick = await startBareServer(store, PORT + backends.length);
-      bare = await measureApi(yardstick.url, LIST_CALL, '');
+      bare = await measureApi(yardstick.url, LIST_CALL, '', { cpu: { serverPid: yardstick.pid, databaseUrl: DATABASE_URL } });
       await yardstick.stop();
     }
     await store.dispose();
@@ -145,18 +147,27 @@ function printTable(result: { bundle: ReturnType<typeof measureBundle>; api: Api
   for (const [backend, figures] of Object.entries(result.api) as [Backend, ApiFigures & { rows: { jobs: number; active: number } }][]) {
     rows.push([`API page 1 of ${figures.rows.jobs} jobs (${figures.rows.active} active), ${backend}: p50 / p95`, `${figures.sequential.median} / ${figures.sequential.p95} ms`, `p95 ≤ ${LIMITS.apiP95[backend]} ms`, mark(figures.sequential.p95 <= LIMITS.apiP95[backend])]);
     rows.push([`API, ${backend}, ${figures.concurrent.connections} connections`, `${figures.concurrent.requestsPerSecond} req/s (p50 ${figures.concurrent.latencyP50} ms)`, backend === 'postgres' ? '≥ 3000 req/s' : '', backend === 'postgres' ? mark(figures.concurrent.requestsPerSecond >= LIMITS.requestsPerSecond) : '']);
+    if (figures.concurrent.cpu) rows.push(cpuRow('  ', figures.concurrent.cpu));
   }
   const bare = result.bare;
   const ours = result.api.postgres?.concurrent.requestsPerSecond;
   if (bare && ours) {
     const share = `${Math.round((ours / bare.concurrent.requestsPerSecond) * 100)} % of it`;
     rows.push([`  node:http + node-postgres alone, same page, ${bare.concurrent.connections} connections`, `${bare.concurrent.requestsPerSecond} req/s (p50 ${bare.concurrent.latencyP50} ms)`, `ours: ${share}`, '']);
+    if (bare.concurrent.cpu) rows.push(cpuRow('    ', bare.concurrent.cpu));
   }
   const widths = [0, 1, 2, 3].map((i) => Math.max(...rows.map((r) => r[i].length), 4));
   const line = (r: string[]) => `| ${r.map((cell, i) => cell.padEnd(widths[i])).join(' | ')} |`;
   console.log(`\n${line(['figure', 'measured', 'aim', ''])}`);
   console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
   for (const r of rows) console.log(line(r));
+}
+
+/** CPU ms per request by part, and what the cores allow at that cost. */
+function cpuRow(indent: string, cpu: CpuPerRequest): [string, string, string, string] {
+  const parts = [`server ${cpu.server}`, ...(cpu.database === null ? [] : [`PostgreSQL ${cpu.database}`]), `load generator ${cpu.loadGenerator}`];
+  const free = cpu.ceilingWithoutServer === null ? '' : `; a server costing nothing: ${cpu.ceilingWithoutServer}`;
+  return [`${indent}CPU per request (ms): ${parts.join(', ')}`, `${cpu.total} ms: at most ${cpu.ceiling} req/s on ${cpu.cores} cores${free}`, '', ''];
 }
 
 let stopping = false;

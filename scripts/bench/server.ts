@@ -98,6 +98,7 @@ export async function fill(store: Store, rows: number): Promise<{ jobs: number; 
 
 export interface RunningServer {
   url: string;
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -143,7 +144,7 @@ async function startProcess(script: string, env: Record<string, string>, port: n
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  return { url, stop };
+  return { url, pid: child.pid!, stop };
 }
 
 /** Stops every server and removes every store this bench made, newest first. */

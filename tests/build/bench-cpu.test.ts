@@ -1,0 +1,52 @@
+// The bench's split of CPU per request (scripts/bench/cpu.ts), on this very
+// process standing in for both the server and the load generator.
+import { existsSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { describe, expect, it } from 'vitest';
+import { measureCpu } from '../../scripts/bench/cpu';
+
+/** Keeps a core busy for about `ms`. */
+function spin(ms: number) {
+  const until = performance.now() + ms;
+  let x = 0;
+  while (performance.now() < until) x += Math.sqrt(x + 1);
+  return x;
+}
+
+describe.runIf(existsSync('/proc/self/stat'))('CPU per request', () => {
+  it('counts a busy process per request, for the server and the load generator, and derives the ceiling from the cores', async () => {
+    const { requests, cpu } = await measureCpu(process.pid, null, async () => {
+      spin(300);
+      return 10;
+    });
+    expect(requests).toBe(10);
+    expect(cpu).toBeDefined();
+    // 300 ms of one core over 10 requests: about 30 ms each, seen by both counters (ticks are 10 ms).
+    expect(cpu!.server).toBeGreaterThanOrEqual(20);
+    expect(cpu!.server).toBeLessThan(60);
+    expect(cpu!.loadGenerator).toBeGreaterThanOrEqual(20);
+    expect(cpu!.database).toBeNull();
+    expect(cpu!.cores).toBe(cpus().length);
+    expect(cpu!.ceiling).toBe(Math.round((cpu!.cores * 1000) / cpu!.total));
+  });
+
+  it('an idle wait costs next to nothing', async () => {
+    const { cpu } = await measureCpu(process.pid, null, async () => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return 10;
+    });
+    expect(cpu!.server).toBeLessThan(5);
+  });
+
+  it('counts PostgreSQL only on this machine', async () => {
+    const { cpu } = await measureCpu(process.pid, 'postgres://db.example.com/x', async () => 1);
+    expect(cpu!.database).toBeNull();
+    const local = await measureCpu(process.pid, 'postgres://postgres@127.0.0.1:5432/test', async () => {
+      spin(100);
+      return 1;
+    });
+    expect(local.cpu!.database).not.toBeNull();
+    // Without the server's share the same cores go further.
+    expect(local.cpu!.ceilingWithoutServer).toBeGreaterThan(local.cpu!.ceiling);
+  });
+});
