@@ -2,7 +2,8 @@
 // every schema's pages, and which generic page an address loads.
 import { describe, expect, it } from 'vitest';
 import { schemas } from '../../schemas';
-import { pagePathsOf, pageTypeAt } from '../../src/engine/ui/pageAddresses';
+import { matchRoutes } from 'react-router-dom';
+import { pageAddresses, pagePathsOf, pageTypeAt } from '../../src/engine/ui/pageAddresses';
 
 describe('page addresses', () => {
   it('gives every page of a schema its own path', () => {
@@ -29,6 +30,19 @@ describe('page addresses', () => {
     expect(pageTypeAt(schemas, '/job-broker-application/entrySheet')).toBe('sub');
     expect(pageTypeAt(schemas, '/occupations/3/create')).toBe('createChild');
     expect(pageTypeAt(schemas, '/categories/3/updateHashtag')).toBe('edit');
+    // The router matches without regard to case.
+    expect(pageTypeAt(schemas, '/Jobs/12')).toBe('show');
+    expect(pageTypeAt(schemas, '/accountmanage/companymanage')).toBe('list');
+  });
+
+  it('agrees with the router over every page of every schema', () => {
+    const all = schemas.flatMap((schema) => pageAddresses(schema).map(({ path, type }) => ({ path: `/${schema.route}${path ? `/${path}` : ''}`, type })));
+    for (const { path, type } of all) {
+      const address = path.replace(':id', '42');
+      const routed = matchRoutes(all, address)?.at(-1)?.route.type;
+      expect(pageTypeAt(schemas, address), address).toBe(routed);
+      expect(routed, address).toBe(type);
+    }
   });
 
   it('finds no page where no schema has one', () => {
