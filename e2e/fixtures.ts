@@ -13,17 +13,24 @@ export const test = base.extend<{ consoleProblems: string[]; expectedHttpErrors:
   /** Console errors (and uncaught page errors) a test causes on purpose, e.g. a page chunk it blocks (one pattern: an array would read as an option tuple). */
   expectedConsoleErrors: [null, { option: true }],
   consoleProblems: [
-    async ({ page, expectedHttpErrors, expectedConsoleErrors }, use) => {
+    async ({ page, context, expectedHttpErrors, expectedConsoleErrors }, use) => {
       const problems: string[] = [];
       const expected = (text: string) =>
         expectedHttpErrors.some((status) => text.startsWith(`Failed to load resource: the server responded with a status of ${status} `)) ||
         (expectedConsoleErrors?.test(text) ?? false);
-      page.on('console', (message) => {
-        if (message.type() === 'error' && expected(message.text())) return;
-        if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
-      });
-      page.on('pageerror', (error) => {
-        if (!expectedConsoleErrors?.test(error.message)) problems.push(`pageerror: ${error.message}`);
+      // The test's page and every other page it opens in its context.
+      const watch = (watched: Page) => {
+        watched.on('console', (message) => {
+          if (message.type() === 'error' && expected(message.text())) return;
+          if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+        });
+        watched.on('pageerror', (error) => {
+          if (!expectedConsoleErrors?.test(error.message)) problems.push(`pageerror: ${error.message}`);
+        });
+      };
+      watch(page);
+      context.on('page', (opened) => {
+        if (opened !== page) watch(opened);
       });
       await use(problems);
       expect(problems, 'console errors and warnings').toEqual([]);
