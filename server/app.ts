@@ -17,7 +17,7 @@ import { registerStatsRoutes } from './stats';
 import { registerAccessRequestRoutes } from './access-requests';
 import { registerPermissionRoutes } from './permissions';
 import { registerAccountSessionRoutes } from './sessions';
-import { closeDb, openDb, type Db } from './db';
+import { closeDb, openDb, prepareStatements, type Db } from './db';
 import { fileRoutes } from './files';
 import { HttpError, languageOf } from './http';
 import { formatIssue, translate } from './messages';
@@ -153,6 +153,8 @@ export async function buildApp(config: Config, schemas: readonly EntitySchema[] 
     await migrate(db, schemas);
     if (await seed(db, config, schemas, (m) => app.log.warn(m))) app.log.info('Seeded an empty database with demo accounts and records');
     if (config.ADMIN_EMAIL && (await bootstrapAdmin(db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD))) app.log.info(`Created the administrator ${config.ADMIN_EMAIL}`);
+    // The tables are as this server wants them: its queries can be prepared once per connection.
+    prepareStatements(db);
   } catch (error) {
     await closeDb(db);
     throw error;

@@ -9,6 +9,8 @@ export interface Config {
   DATA_DIR: string;
   /** PostgreSQL connection string; empty means the embedded PGlite database in DATA_DIR. */
   DATABASE_URL: string;
+  /** Whether queries to PostgreSQL go as prepared statements (off for a PgBouncer in transaction mode older than 1.21). */
+  PREPARED_STATEMENTS: boolean;
   NODE_ENV: string;
   /** Whether demo accounts and records are created in an empty database. */
   SEED_DEMO: boolean;
@@ -60,6 +62,15 @@ function positiveInt(name: string, raw: string | undefined, fallback: number, al
   return value;
 }
 
+/** '1'/'true' or '0'/'false'; unset gives the fallback. */
+function flag(name: string, raw: string | undefined, fallback: boolean): boolean {
+  const value = raw?.trim().toLowerCase() ?? '';
+  if (value === '') return fallback;
+  if (value === '1' || value === 'true') return true;
+  if (value === '0' || value === 'false') return false;
+  throw new Error(`${name} must be 1 or 0, got "${raw}"`);
+}
+
 function trustProxy(raw: string | undefined): boolean | string {
   const value = raw?.trim() ?? '';
   if (value === '' || value === 'false' || value === '0') return false;
@@ -93,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     PORT,
     DATA_DIR: path.resolve(env.DATA_DIR || './data'),
     DATABASE_URL: env.DATABASE_URL || '',
+    PREPARED_STATEMENTS: flag('PREPARED_STATEMENTS', env.PREPARED_STATEMENTS, true),
     NODE_ENV,
     SEED_DEMO,
     ACCESS_TOKEN_TTL: positiveInt('ACCESS_TOKEN_TTL', env.ACCESS_TOKEN_TTL, 3600),

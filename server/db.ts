@@ -7,6 +7,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from './config';
 import { PGliteDialect } from './pglite-driver';
+import { preparingClient, statementNames, type StatementNames } from './prepared';
 
 export type Db = Kysely<any>;
 
@@ -19,10 +20,12 @@ const keepText = (value: string) => value;
 /** Money columns (numeric) as JSON numbers; their bounds keep them within a double's exact digits. */
 const toNumber = (value: string) => Number(value);
 
-export async function openDb(config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>): Promise<Db> {
+export async function openDb(config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'> & Partial<Pick<Config, 'PREPARED_STATEMENTS'>>): Promise<Db> {
   if (config.DATABASE_URL) {
+    const names = config.PREPARED_STATEMENTS === false ? undefined : statementNames();
     const pool = new pg.Pool({
       connectionString: config.DATABASE_URL,
+      ...(names && { Client: preparingClient(names) }),
       types: {
         getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
           if (oid === DATE) return keepText;
@@ -34,7 +37,9 @@ export async function openDb(config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>):
     });
     // An idle client losing its connection must not crash the process.
     pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
-    return new Kysely<any>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }) });
+    if (names) statementNamesOf.set(db, names);
+    return db;
   }
   const dir = path.join(config.DATA_DIR, 'pglite');
   mkdirSync(dir, { recursive: true });
@@ -51,6 +56,15 @@ export async function openDb(config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>):
 }
 
 const unlocks = new WeakMap<Db, () => void>();
+const statementNamesOf = new WeakMap<Db, StatementNames>();
+
+/**
+ * From now on, the queries sent are prepared statements (PostgreSQL, unless PREPARED_STATEMENTS=0):
+ * called once the tables are as this server wants them (server/prepared.ts).
+ */
+export function prepareStatements(db: Db): void {
+  statementNamesOf.get(db)?.arm();
+}
 
 function isRunning(pid: number): boolean {
   try {
