@@ -22,6 +22,8 @@ export const ESTIMATE_TTL_MS = 10_000;
 const MAX_KEPT_ESTIMATES = 1000;
 
 const keptEstimates = new WeakMap<Db, Map<string, { total: number; at: number }>>();
+/** Filters whose kept estimate has run out and is being counted again. */
+const recounting = new WeakMap<Db, Set<string>>();
 
 /** A table's statistics are refreshed for estimates at most this often. */
 const ANALYZE_INTERVAL_MS = 60_000;
@@ -70,7 +72,28 @@ export async function countRows(db: Db, table: string, where: RawBuilder<SqlBool
   keptEstimates.set(db, kept);
   const known = kept.get(key);
   if (known && now - known.at < ESTIMATE_TTL_MS) return { total: known.total, estimated: true };
+  // One call counts again once the estimate has run out; the calls meanwhile answer the last
+  // estimate rather than all reading up to limit + 1 rows at once.
+  const pending = recounting.get(db) ?? new Set<string>();
+  recounting.set(db, pending);
+  if (known && pending.has(key)) return { total: known.total, estimated: true };
+  if (known) pending.add(key);
+  try {
+    return await countOrEstimate(db, table, matching, limit, key, kept, now);
+  } finally {
+    pending.delete(key);
+  }
+}
 
+async function countOrEstimate(
+  db: Db,
+  table: string,
+  matching: RawBuilder<unknown>,
+  limit: number,
+  key: string,
+  kept: Map<string, { total: number; at: number }>,
+  now: number,
+): Promise<Total> {
   // Reading stops at limit + 1 rows, so the cost is bounded whatever the table's size.
   const bounded = await sql<{ n: number | string }>`SELECT count(*) AS n FROM (${matching} LIMIT ${limit + 1}) AS matching`.execute(db);
   const exact = toCount(bounded.rows[0]?.n ?? 0);

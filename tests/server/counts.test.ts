@@ -69,4 +69,26 @@ describe('list totals', () => {
       await sql`DROP TABLE count_probe`.execute(db);
     }
   });
+
+  it('once an estimate has run out, one call counts again while the others answer the last estimate', async () => {
+    const db = ctx.server.db;
+    await sql`CREATE TABLE count_recount (id serial PRIMARY KEY)`.execute(db);
+    try {
+      await sql`INSERT INTO count_recount (id) SELECT g FROM generate_series(1, ${LIMIT * 3}::int) g`.execute(db);
+      const now = Date.now();
+      const first = await countRows(db, 'count_recount', sql`true`, LIMIT, now);
+      expect(first.estimated).toBe(true);
+      await sql`INSERT INTO count_recount (id) SELECT g FROM generate_series(${LIMIT * 3 + 1}::int, ${LIMIT * 9}::int) g`.execute(db);
+      await sql`ANALYZE count_recount`.execute(db);
+      const expired = now + ESTIMATE_TTL_MS;
+      const [recounted, meanwhile] = await Promise.all([countRows(db, 'count_recount', sql`true`, LIMIT, expired), countRows(db, 'count_recount', sql`true`, LIMIT, expired)]);
+      expect(meanwhile).toEqual(first);
+      expect(recounted.estimated).toBe(true);
+      expect(recounted.total).toBeGreaterThan(first.total * 2);
+      // The new estimate is the one kept.
+      expect(await countRows(db, 'count_recount', sql`true`, LIMIT, expired + 1)).toEqual(recounted);
+    } finally {
+      await sql`DROP TABLE count_recount`.execute(db);
+    }
+  });
 });
