@@ -17,7 +17,7 @@ import { HttpError, fail, languageOf, objectBody } from './http';
 import { translate } from './messages';
 import { uniqueIndexName } from './migrate';
 import { NO_EVENTS, type DomainEvents } from './notifications/events';
-import { serializeRecord, toColumns } from './records';
+import { serializeRecord, serializeRows, toColumns } from './records';
 import { sanitizeRichTextValues } from './richText';
 
 type Operation = 'list' | 'show' | 'create' | 'edit' | 'delete';
@@ -440,14 +440,14 @@ export function registerCrudRoutes(app: FastifyInstance, db: Db, list: readonly 
       return run(request, 'list', async () => {
         if (whole) {
           const rows = await select.limit(MAX_LOOKUP).execute();
-          return { data: rows.map(serializeRecord), meta: { page: 1, paging: rows.length, total: rows.length, total_pages: 1 } };
+          return { data: serializeRows(rows), meta: { page: 1, paging: rows.length, total: rows.length, total_pages: 1 } };
         }
         const [rows, { total, estimated }] = await Promise.all([
           select.limit(paging).offset((page - 1) * paging).execute(),
           countRows(db, table, where, exactCountLimit),
         ]);
         const meta = { page, paging, total, total_pages: Math.ceil(total / paging), ...(estimated && { total_estimated: true }) };
-        return { data: rows.map(serializeRecord), meta };
+        return { data: serializeRows(rows), meta };
       });
     };
 

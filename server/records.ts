@@ -14,11 +14,26 @@ export function toColumns(schema: EntitySchema, values: Record<string, unknown>)
   return out;
 }
 
+/** A value as JSON wants it: an ISO timestamp, a plain number. */
+const jsonValue = (value: unknown) => (value instanceof Date ? value.toISOString() : typeof value === 'bigint' ? Number(value) : value);
+
 /** A row as JSON wants it: ISO timestamps, plain numbers. */
 export function serializeRecord(row: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(row)) {
-    out[key] = value instanceof Date ? value.toISOString() : typeof value === 'bigint' ? Number(value) : value;
-  }
+  for (const key in row) out[key] = jsonValue(row[key]);
   return out;
+}
+
+/**
+ * A page of rows just read, made ready for JSON in place (a list's answer, which nothing else
+ * reads): no copy of each row, which a busy list pays for at every call.
+ */
+export function serializeRows(rows: Record<string, unknown>[]): Record<string, unknown>[] {
+  for (const row of rows) {
+    for (const key in row) {
+      const value = row[key];
+      if (value instanceof Date || typeof value === 'bigint') row[key] = jsonValue(value);
+    }
+  }
+  return rows;
 }
