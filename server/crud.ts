@@ -439,11 +439,14 @@ export function registerCrudRoutes(app: FastifyInstance, db: Db, list: readonly 
       const select = db.selectFrom(table).selectAll().where(where).orderBy(expression, direction).orderBy('id', direction);
       return run(request, 'list', async () => {
         if (whole) {
-          const rows = await select.limit(MAX_LOOKUP).execute();
+          const rows = await select.limit(sql.lit(MAX_LOOKUP)).execute();
           return { data: serializeRows(rows), meta: { page: 1, paging: rows.length, total: rows.length, total_pages: 1 } };
         }
+        // The first page, which most calls ask for, has its size written in: PostgreSQL can then keep
+        // one plan for it, where a limit or an offset given as a parameter is planned at every call.
+        const rowsOfPage = page === 1 ? select.limit(sql.lit(paging)) : select.limit(paging).offset((page - 1) * paging);
         const [rows, { total, estimated }] = await Promise.all([
-          select.limit(paging).offset((page - 1) * paging).execute(),
+          rowsOfPage.execute(),
           countRows(db, table, where, exactCountLimit),
         ]);
         const meta = { page, paging, total, total_pages: Math.ceil(total / paging), ...(estimated && { total_estimated: true }) };
