@@ -2,8 +2,9 @@
 // sort=-created_at&status=active`, served by node:http and node-postgres alone
 // (no framework, no sign-in, no permission check, no query builder), with the
 // same shape of answer and a total read once at start, as our server's kept
-// estimate is; the page's statement prepared once per connection, as ours are. What our server answers per second under load is measured
-// against what this answers on the same machine, data and database.
+// estimate is, and the page's statement prepared once per connection, as ours
+// are. What our server answers per second under load is measured against what
+// this answers on the same machine, data and database.
 //
 // Run by the bench: `node --import tsx scripts/bench/bare-server.ts` with
 // DATABASE_URL and PORT.
