@@ -15,6 +15,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { can, type FunctionType, type Grants } from '../engine/permissions';
 import { MENU_GROUPS, MENU_SECTIONS, type EntitySchema, type MenuGroup, type MenuSection } from '../engine/schema';
 import { usePrefetchList } from '../engine/ui/listParams';
+import { routeBegins } from '../engine/ui/pageAddresses';
 import { useSchemaRegistry } from '../engine/ui/registry';
 import { iconFor } from './icons';
 
@@ -98,8 +99,8 @@ export function menuModel(schemas: readonly EntitySchema[], grants: Grants, page
 
 /** The entity whose pages the path is on (its list, record or sub-pages). */
 export function activeSchema(pathname: string, basename: string, schemas: readonly EntitySchema[]): EntitySchema | undefined {
-  const path = pathname.slice(basename.length).toLowerCase();
-  return schemas.find((s) => path === `/${s.route.toLowerCase()}` || path.startsWith(`/${s.route.toLowerCase()}/`));
+  const path = pathname.slice(basename.length);
+  return schemas.find((s) => routeBegins(s.route, path));
 }
 
 /**
@@ -107,9 +108,9 @@ export function activeSchema(pathname: string, basename: string, schemas: readon
  * entry whose route starts the path, so /setting/permission would light "System settings" (/setting) too.
  */
 export function currentRoute(pathname: string, basename: string, routes: readonly string[]): string | undefined {
-  const path = pathname.slice(basename.length).toLowerCase();
+  const path = pathname.slice(basename.length);
   return routes
-    .filter((route) => path === `/${route.toLowerCase()}` || path.startsWith(`/${route.toLowerCase()}/`))
+    .filter((route) => routeBegins(route, path))
     .sort((a, b) => b.length - a.length)[0];
 }
 

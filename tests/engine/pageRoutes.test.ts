@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { schemas } from '../../schemas';
 import { matchRoutes } from 'react-router-dom';
-import { pageAddresses, pagePathsOf, pageTypeAt } from '../../src/engine/ui/pageAddresses';
+import { pageAddresses, pagePathsOf, pageTypeAt, routeBegins } from '../../src/engine/ui/pageAddresses';
 
 describe('page addresses', () => {
   it('gives every page of a schema its own path', () => {
@@ -51,5 +51,14 @@ describe('page addresses', () => {
     expect(pageTypeAt(schemas, '/jobs/12/update/more')).toBeUndefined();
     // qna has no create form: its 'create' is a record id, shown by the detail page.
     expect(pageTypeAt(schemas, '/qna/create')).toBe('show');
+  });
+
+  it('tells whether an address is on a route: the route or below it, case apart', () => {
+    expect(routeBegins('jobs', '/jobs')).toBe(true);
+    expect(routeBegins('jobs', '/Jobs/12')).toBe(true);
+    expect(routeBegins('accountManage/companyManage', '/accountmanage/companymanage/7')).toBe(true);
+    // A route that only begins the first segment's letters is another route.
+    expect(routeBegins('job', '/jobs')).toBe(false);
+    expect(routeBegins('jobs', '/')).toBe(false);
   });
 });

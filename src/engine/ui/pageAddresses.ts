@@ -59,6 +59,16 @@ export function pageAddresses(schema: EntitySchema): PageAddress[] {
   return addresses;
 }
 
+/**
+ * Whether an address (the path after the language prefix) is on a route: the
+ * route itself or below it, case apart, as the router matches.
+ */
+export function routeBegins(route: string, address: string): boolean {
+  const path = address.toLowerCase();
+  const base = `/${route.toLowerCase()}`;
+  return path === base || path.startsWith(`${base}/`);
+}
+
 type AddressRow = { path: string; type: PageType; schema: EntitySchema };
 const addressTables = new WeakMap<readonly EntitySchema[], Map<EntitySchema, AddressRow[]>>();
 
@@ -80,10 +90,7 @@ function rowsOf(schemas: readonly EntitySchema[], schema: EntitySchema): Address
  * at each call, some 15 ms for all of them on a slow machine at start.
  */
 export function pageAt(schemas: readonly EntitySchema[], rest: string): { schema: EntitySchema; type: PageType } | undefined {
-  // Case apart, as the router matches.
-  const address = rest.toLowerCase();
-  const begins = (route: string) => address === `/${route}` || address.startsWith(`/${route}/`);
-  const candidates = schemas.filter((schema) => begins(schema.route.toLowerCase())).flatMap((schema) => rowsOf(schemas, schema));
+  const candidates = schemas.filter((schema) => routeBegins(schema.route, rest)).flatMap((schema) => rowsOf(schemas, schema));
   const match = candidates.length ? matchRoutes(candidates, rest)?.at(-1) : undefined;
   return match ? (match.route as AddressRow) : undefined;
 }
