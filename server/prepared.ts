@@ -19,7 +19,15 @@ export const MAX_NAMED_STATEMENTS = 500;
 /** What a name can be given to: data statements (not DDL, transaction control, SET, EXPLAIN). */
 const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
 const TRANSACTION_START = /^\s*(begin|start\s+transaction)\b/i;
-const TRANSACTION_END = /^\s*(commit|rollback|end|abort)\b/i;
+/** Only a statement that closes the transaction: not `rollback to savepoint`, not `… and chain`. */
+const TRANSACTION_END = /^\s*(commit|rollback|end|abort)(\s+(work|transaction))?\s*;?\s*$/i;
+
+/** How a statement moves a connection in or out of a transaction, if it does. */
+export function transactionStep(text: string): 'start' | 'end' | undefined {
+  if (TRANSACTION_START.test(text)) return 'start';
+  if (TRANSACTION_END.test(text)) return 'end';
+  return undefined;
+}
 
 export interface StatementNames {
   /** The name of a query text, or undefined to run it unnamed. */
@@ -64,8 +72,8 @@ export function preparingClient(names: StatementNames): typeof pg.Client {
     query(...args: unknown[]): unknown {
       const [text, values, callback] = args;
       if (typeof text !== 'string' || typeof values === 'function' || typeof callback === 'function') return super.query(...args);
-      if (TRANSACTION_START.test(text)) this.#inTransaction = true;
-      else if (TRANSACTION_END.test(text)) this.#inTransaction = false;
+      const step = transactionStep(text);
+      if (step) this.#inTransaction = step === 'start';
       const name = names.nameOf(text);
       if (!name) return super.query(...args);
       const run = (statement: string) => super.query({ name: statement, text, values }) as Promise<unknown>;

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
 import { closeDb, openDb, prepareStatements, type Db } from '../../server/db';
-import { statementNames } from '../../server/prepared';
+import { statementNames, transactionStep } from '../../server/prepared';
 import { backend, createStore, type TestStore } from './helpers';
 
 describe('statement names', () => {
@@ -36,6 +36,15 @@ describe('statement names', () => {
     const before = names.nameOf('select * from t');
     names.retire('select * from t');
     expect(names.nameOf('select * from t')).not.toBe(before);
+  });
+
+  it('knows when a connection enters and leaves a transaction, savepoints and chains apart', () => {
+    for (const text of ['begin', 'BEGIN ISOLATION LEVEL SERIALIZABLE', 'start transaction read only']) expect(transactionStep(text), text).toBe('start');
+    for (const text of ['commit', 'ROLLBACK', 'end transaction', 'abort work;', ' commit ']) expect(transactionStep(text), text).toBe('end');
+    // Still in the transaction after these.
+    for (const text of ['rollback to savepoint sp1', 'ROLLBACK TO sp1', 'commit and chain', 'savepoint sp1', 'release savepoint sp1', 'select 1']) {
+      expect(transactionStep(text), text).toBeUndefined();
+    }
   });
 
   it('is on unless PREPARED_STATEMENTS says 0', () => {
