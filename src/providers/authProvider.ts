@@ -227,15 +227,7 @@ export function createAuthProvider(options: AuthProviderOptions): AdminAuthProvi
     },
 
     async logout() {
-      const stored = tokens.read();
-      if (stored?.accessToken) {
-        try {
-          await http.request('POST', 'oauth/revoke', { auth: 'current' });
-        } catch {
-          // The local session ends whatever the server says.
-        }
-      }
-      tokens.clear();
+      await http.endSession();
       resetCaches();
       // Several requests of a session that ended fail one after another: the first
       // leads to the login page, the later ones must not lead there again.

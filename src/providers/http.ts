@@ -21,10 +21,10 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /**
    * 'session' (default): bearer token, refreshed when needed and retried once on 401.
-   * 'current': the stored bearer token as is, no refresh (logout).
    * 'none': no bearer token (login, refresh).
+   * { bearer }: that token as is, no refresh (the revoke at logout, the stored tokens already gone).
    */
-  auth?: 'session' | 'current' | 'none';
+  auth?: 'session' | 'none' | { bearer: string };
   /** With a FormData body: told the bytes sent so far of the total (0: unknown); the call then runs over XMLHttpRequest. */
   onUploadProgress?: (loaded: number, total: number) => void;
 }
@@ -42,7 +42,18 @@ export interface HttpClient {
    * nothing is fetched ahead while a write is unanswered.
    */
   prefetch(path: string, options?: Pick<RequestOptions, 'query'>): void;
+  /**
+   * Ends the signed-in session (logout): the stored tokens go at once, so no
+   * new call sends them; the calls already sent with them get up to
+   * SESSION_END_WAIT_MS to come back; then the server revokes the token. A
+   * call answered after the revoke would fail with a 401, which the browser
+   * logs as an error. A failing revoke is ignored: the local session ends.
+   */
+  endSession(): Promise<void>;
 }
+
+/** How long logout waits for the session's calls in flight before revoking its token. */
+export const SESSION_END_WAIT_MS = 1_500;
 
 /** How long an answer fetched ahead waits for the call it was fetched for. */
 export const PREFETCH_KEEP_MS = 3_000;
@@ -170,6 +181,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
   // The refresh in flight, shared by every caller that needs a new token.
   let refreshing: Promise<void> | null = null;
+  // Calls sent with a bearer token and not yet answered (until their headers arrive).
+  const signedInFlight = new Set<Promise<unknown>>();
 
   async function send(method: HttpMethod, path: string, opts: RequestOptions, bearer: string | null): Promise<Response> {
     const headers: Record<string, string> = { Accept: ACCEPT };
@@ -188,8 +201,14 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     try {
       const url = buildUrl(getApiUrl(), path, opts.query);
       const init = { method, headers, body, signal: opts.signal };
-      if (opts.onUploadProgress && typeof FormData !== 'undefined' && opts.body instanceof FormData) return await fetchWithUploadProgress(url, init, opts.onUploadProgress);
-      return await fetchFn(url, init);
+      const sent =
+        opts.onUploadProgress && typeof FormData !== 'undefined' && opts.body instanceof FormData ? fetchWithUploadProgress(url, init, opts.onUploadProgress) : fetchFn(url, init);
+      if (bearer) {
+        signedInFlight.add(sent);
+        const done = () => signedInFlight.delete(sent);
+        sent.then(done, done);
+      }
+      return await sent;
     } catch (error) {
       // Cancellation is not a failure: react-admin ignores AbortErrors.
       if (isAbort(error, opts.signal)) throw error;
@@ -350,7 +369,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       }
     }
 
-    const sentWith = tokens.read()?.accessToken ?? null;
+    const sentWith = typeof mode === 'object' ? mode.bearer : (tokens.read()?.accessToken ?? null);
     // No session at all (signed out in another tab, tokens cleared): the server's answer is known,
     // so the call fails here, as a 401, without a request the browser would log as failed.
     if (mode === 'session' && !sentWith) throw new HttpError('ra.auth.auth_check_error', 401, { message: 'Session expired.' });
@@ -368,7 +387,19 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     return parse<T>(await send(method, path, opts, tokens.read()?.accessToken ?? null), path);
   }
 
-  const client = { request, refresh, prefetch };
+  async function endSession(): Promise<void> {
+    const bearer = tokens.read()?.accessToken;
+    tokens.clear();
+    for (const kept of ahead.values()) kept.controller.abort();
+    ahead.clear();
+    if (!bearer) return;
+    let waited: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([Promise.allSettled([...signedInFlight]), new Promise((resolve) => (waited = setTimeout(resolve, SESSION_END_WAIT_MS)))]);
+    clearTimeout(waited);
+    await request('POST', 'oauth/revoke', { auth: { bearer } }).catch(() => undefined);
+  }
+
+  const client = { request, refresh, prefetch, endSession };
   appClient = client;
   return client;
 }

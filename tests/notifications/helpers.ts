@@ -76,6 +76,7 @@ export function fakeApi(initial: Notification[] = []) {
     },
     refresh,
     prefetch: () => undefined,
+    endSession: async () => undefined,
   };
   const count = (method: HttpMethod, path: string) => calls.filter((c) => c.method === method && c.path === path).length;
   return { http, store, calls, handlers, refresh, count };

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FunctionType } from '../../src/engine/permissions';
 import { LOGIN_FAILED, PERMISSIONS_KEY, createAuthProvider, grantsFromDetail, holdsSession, privilegeForAction } from '../../src/providers/authProvider';
-import { createHttpClient } from '../../src/providers/http';
+import { SESSION_END_WAIT_MS, createHttpClient } from '../../src/providers/http';
 import { TOKEN_KEYS, readTokens, tokenStore } from '../../src/providers/tokenStore';
 import { clearAllCookies, fakeFetch, json, tick, type Route } from './helpers';
 
@@ -47,7 +47,7 @@ function setup(route: Route = api) {
   const fake = fakeFetch(route);
   const http = createHttpClient({ getApiUrl: () => '', tokens: tokenStore, fetchFn: fake.fn });
   const auth = createAuthProvider({ http, tokens: tokenStore, resolvePermission: (resource) => RESOURCES[resource] });
-  return { auth, calls: fake.calls };
+  return { auth, http, calls: fake.calls };
 }
 
 const signIn = () => tokenStore.save({ access_token: 'acc-1', expires_in: 3600, refresh_token: 'ref-1' });
@@ -111,6 +111,44 @@ describe('logout', () => {
     const { auth } = setup(() => json(500, { message: 'boom' }));
     await expect(auth.logout({})).resolves.toBeUndefined();
     expect(readTokens()).toBeNull();
+  });
+
+  it('lets the calls in flight come back before revoking, and sends no new call meanwhile', async () => {
+    signIn();
+    let answerJobs: (response: Response) => void = () => undefined;
+    const { auth, http, calls } = setup((call) => (call.path === 'jobs' ? new Promise<Response>((resolve) => (answerJobs = resolve)) : api(call)));
+    const jobs = http.request('GET', 'jobs');
+    await tick();
+    const loggingOut = auth.logout({});
+    await tick();
+    // The tokens are gone at once: a call started now fails here, without a request.
+    await expect(http.request('GET', 'user')).rejects.toMatchObject({ status: 401 });
+    expect(calls.map((c) => c.path)).toEqual(['jobs']);
+    // The revoke waits for the call sent with the token.
+    answerJobs(json(200, { data: [] }));
+    await expect(jobs).resolves.toEqual({ data: [] });
+    await loggingOut;
+    expect(calls.map((c) => c.path)).toEqual(['jobs', 'oauth/revoke']);
+    expect(calls[1].headers.get('Authorization')).toBe('Bearer acc-1');
+    expect(readTokens()).toBeNull();
+  });
+
+  it('revokes after a while whatever is still in flight', async () => {
+    signIn();
+    const { auth, http, calls } = setup((call) => (call.path === 'upload' ? new Promise<Response>(() => undefined) : api(call)));
+    vi.useFakeTimers();
+    try {
+      void http.request('POST', 'upload', { body: {} }).catch(() => undefined);
+      await vi.advanceTimersByTimeAsync(10);
+      const loggingOut = auth.logout({});
+      await vi.advanceTimersByTimeAsync(SESSION_END_WAIT_MS - 100);
+      expect(calls.map((c) => c.path)).toEqual(['upload']);
+      await vi.advanceTimersByTimeAsync(200);
+      await loggingOut;
+      expect(calls.map((c) => c.path)).toEqual(['upload', 'oauth/revoke']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('makes no call without a token', async () => {

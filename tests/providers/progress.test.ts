@@ -312,7 +312,7 @@ describe('which endings fail the bar', () => {
     expect(outcomeOf(new TypeError('not JSON'))).toBe('failed');
     // The session ended (the refresh could not cure it): the login page follows.
     expect(outcomeOf(new HttpError('ra.auth.auth_check_error', 401, {}))).toBe('done');
-    expect(outcomeOf(new HttpError('Unauthenticated', 401, {}), { auth: 'current' })).toBe('done');
+    expect(outcomeOf(new HttpError('Unauthenticated', 401, {}), { auth: { bearer: 'acc-1' } })).toBe('done');
     // A refused login is a failure.
     expect(outcomeOf(new HttpError('Wrong password', 401, {}), { auth: 'none' })).toBe('failed');
   });
