@@ -1,11 +1,15 @@
 // Every browser test fails on a console error or warning (React warnings,
 // missing translations) and on an uncaught page error.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { PNG } from 'pngjs';
 
 export const ADMIN = { email: 'admin@example.com', password: 'admin' };
 export const MODERATOR = { email: 'moderator@example.com', password: 'moderator' };
+
+/** Contexts whose console a test checks itself (with its own expectations): the fixture leaves them. */
+const guardedByTest = new WeakSet<BrowserContext>();
+export const guardOwnConsole = (context: BrowserContext) => guardedByTest.add(context);
 
 export const test = base.extend<{ consoleProblems: string[]; expectedHttpErrors: number[]; expectedConsoleErrors: RegExp | null }>({
   /** HTTP statuses a test provokes on purpose: Chromium logs each failed request as a console error. */
@@ -13,7 +17,7 @@ export const test = base.extend<{ consoleProblems: string[]; expectedHttpErrors:
   /** Console errors (and uncaught page errors) a test causes on purpose, e.g. a page chunk it blocks (one pattern: an array would read as an option tuple). */
   expectedConsoleErrors: [null, { option: true }],
   consoleProblems: [
-    async ({ page, context, expectedHttpErrors, expectedConsoleErrors }, use) => {
+    async ({ page, context, browser, expectedHttpErrors, expectedConsoleErrors }, use) => {
       const problems: string[] = [];
       const expected = (text: string) =>
         expectedHttpErrors.some((status) => text.startsWith(`Failed to load resource: the server responded with a status of ${status} `)) ||
@@ -22,17 +26,32 @@ export const test = base.extend<{ consoleProblems: string[]; expectedHttpErrors:
       const watch = (watched: Page) => {
         watched.on('console', (message) => {
           if (message.type() === 'error' && expected(message.text())) return;
-          if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+          // A failed request's message does not say which: its address is where it was logged.
+          const where = message.location().url;
+          if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}${where ? ` (${where})` : ''}`);
         });
         watched.on('pageerror', (error) => {
           if (!expectedConsoleErrors?.test(error.message)) problems.push(`pageerror: ${error.message}`);
         });
       };
       watch(page);
-      context.on('page', (opened) => {
-        if (opened !== page) watch(opened);
-      });
-      await use(problems);
+      const watchContext = (watched: BrowserContext) =>
+        watched.on('page', (opened) => {
+          if (opened !== page && !guardedByTest.has(watched)) watch(opened);
+        });
+      watchContext(context);
+      // And the pages of contexts the test makes itself (browser.newPage() makes one too).
+      const newContext = browser.newContext;
+      browser.newContext = async (...args) => {
+        const made = await newContext.apply(browser, args);
+        watchContext(made);
+        return made;
+      };
+      try {
+        await use(problems);
+      } finally {
+        browser.newContext = newContext;
+      }
       expect(problems, 'console errors and warnings').toEqual([]);
     },
     { auto: true },
@@ -68,6 +87,8 @@ export async function apiGet(request: APIRequestContext, bearer: string, path: s
 
 /** Serious and critical axe-core violations (WCAG 2.1 A and AA) on the page as it is, each with where it is. */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  // Checked once transitions have ended: a tooltip fading in has, for a moment, too little contrast.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity));
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
