@@ -35,13 +35,28 @@ function ticksOf(pid: number): number {
   }
 }
 
-/** Every PostgreSQL process of this machine (the postmaster and its backends). */
-function postgresPids(): number[] {
+// A backend's process title: "postgres: [cluster: ]user database host(port) activity".
+const BACKEND_TITLE = /^postgres: (?:\S+: )?\S+ (\S+) (?:\S+\(\d+\)|\[local\])/;
+
+/**
+ * Whether a PostgreSQL process works for the bench: a backend connected to its database, or one of
+ * the cluster's own processes (the postmaster, writers, autovacuum), which work for every database.
+ * Backends of other databases on the same cluster are left out.
+ */
+export function countsForDatabase(commandLine: string, database: string): boolean {
+  const title = commandLine.replaceAll('\0', ' ').trim();
+  if (!/^(\S*\/)?postgres\b/.test(title)) return false;
+  const backend = BACKEND_TITLE.exec(title);
+  return !backend || backend[1] === database;
+}
+
+/** The PostgreSQL processes of this machine that work for `database`. */
+function postgresPids(database: string): number[] {
   const pids: number[] = [];
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      if (readFileSync(`/proc/${entry}/cmdline`, 'utf8').startsWith('postgres')) pids.push(Number(entry));
+      if (countsForDatabase(readFileSync(`/proc/${entry}/cmdline`, 'utf8'), database)) pids.push(Number(entry));
     } catch {
       // Ended meanwhile.
     }
@@ -49,23 +64,28 @@ function postgresPids(): number[] {
   return pids;
 }
 
-const isLoopback = (databaseUrl: string) => {
+/** The database's name when it runs on this machine (its address on loopback), else null. */
+const localDatabase = (databaseUrl: string): string | null => {
   try {
-    return ['127.0.0.1', 'localhost', '[::1]', ''].includes(new URL(databaseUrl).hostname);
+    const url = new URL(databaseUrl);
+    if (!['127.0.0.1', 'localhost', '[::1]', ''].includes(url.hostname)) return null;
+    return decodeURIComponent(url.pathname.slice(1)) || decodeURIComponent(url.username) || 'postgres';
   } catch {
-    return false;
+    return null;
   }
 };
 
 /**
  * Runs `load` (which answers how many requests it made) and splits the CPU it cost. The database is
- * counted when it runs on this machine (`databaseUrl` on loopback); its backends started during the
- * load are counted from their start. Undefined where /proc is not there.
+ * counted when it runs on this machine (`databaseUrl` on loopback): the cluster's own processes and
+ * the backends of that database (see countsForDatabase); backends started during the load are
+ * counted from their start. Undefined where /proc is not there.
  */
 export async function measureCpu(serverPid: number, databaseUrl: string | null, load: () => Promise<number>): Promise<{ requests: number; cpu?: CpuPerRequest }> {
   if (!existsSync('/proc/self/stat')) return { requests: await load() };
-  const countDatabase = databaseUrl !== null && isLoopback(databaseUrl);
-  const database = () => (countDatabase ? postgresPids() : []);
+  const databaseName = databaseUrl === null ? null : localDatabase(databaseUrl);
+  const countDatabase = databaseName !== null;
+  const database = () => (databaseName !== null ? postgresPids(databaseName) : []);
   const before = new Map(database().map((pid) => [pid, ticksOf(pid)]));
   const serverBefore = ticksOf(serverPid);
   const ownBefore = process.cpuUsage();

@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { measureCpu } from '../../scripts/bench/cpu';
+import { countsForDatabase, measureCpu } from '../../scripts/bench/cpu';
 
 /** Keeps a core busy for about `ms`. */
 function spin(ms: number) {
@@ -12,6 +12,20 @@ function spin(ms: number) {
   while (performance.now() < until) x += Math.sqrt(x + 1);
   return x;
 }
+
+describe('PostgreSQL processes counted for the bench', () => {
+  it("counts the cluster's own processes and the backends of the bench's database, not those of others", () => {
+    const cmd = (...parts: string[]) => `${parts.join('\0')}\0`;
+    expect(countsForDatabase(cmd('/usr/lib/postgresql/15/bin/postgres', '-D', '/var/lib/postgresql/15/main'), 'test')).toBe(true);
+    expect(countsForDatabase(cmd('postgres: 15/main: checkpointer   '), 'test')).toBe(true);
+    expect(countsForDatabase(cmd('postgres: walwriter'), 'test')).toBe(true);
+    expect(countsForDatabase(cmd('postgres: 15/main: postgres test 127.0.0.1(51234) idle'), 'test')).toBe(true);
+    expect(countsForDatabase(cmd('postgres: bench test [local] SELECT'), 'test')).toBe(true);
+    expect(countsForDatabase(cmd('postgres: 15/main: postgres other 127.0.0.1(51235) SELECT'), 'test')).toBe(false);
+    expect(countsForDatabase(cmd('node', 'server/main.ts'), 'test')).toBe(false);
+    expect(countsForDatabase(cmd('/usr/bin/postgrest'), 'test')).toBe(false);
+  });
+});
 
 describe.runIf(existsSync('/proc/self/stat'))('CPU per request', () => {
   it('counts a busy process per request, for the server and the load generator, and derives the ceiling from the cores', async () => {
