@@ -1,11 +1,14 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 import { messageSlice } from './scripts/vite/messageSlice';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8080}`;
 
 export default defineConfig({
-  plugins: [react(), messageSlice()],
+  // Each text file of the build also as .gz and .br, which the server sends to a browser that accepts
+  // them (@fastify/static's preCompressed): compressed once here, not at every request.
+  plugins: [react(), messageSlice(), compression({ algorithms: ['gzip', 'brotliCompress'], threshold: 1024 })],
   server: {
     // `npm run dev`: the app from Vite with reload, the API from the reference server.
     proxy: {

@@ -79,6 +79,8 @@ function registerStatic(app: FastifyInstance, root: string): boolean {
   app.register(fastifyStatic, {
     root,
     wildcard: false,
+    // The build's .br and .gz twins (vite.config.ts), to a browser that accepts them; else the file itself.
+    preCompressed: true,
     // Server routes win over same-named files of the build.
     globIgnore: ['config.json', 'healthz', 'api/**'],
     cacheControl: false,

@@ -1,3 +1,4 @@
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { schemas } from '../../schemas';
@@ -6,6 +7,8 @@ import { DEMO_DATA } from '../../server/seed-data/index';
 import { backend, call, createStore, login, startServer, useServer, type TestServer } from './helpers';
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root">marketplace test page</div></body></html>';
+/** A built script with the compressed twins the build writes beside it. */
+const BIG_SCRIPT = `console.log(${JSON.stringify('a long line of the app '.repeat(200))});`;
 
 async function counts(server: TestServer) {
   const out: Record<string, number> = {};
@@ -19,7 +22,13 @@ async function counts(server: TestServer) {
 describe(`application shell (${backend})`, () => {
   const ctx = useServer({
     env: { PUBLIC_API_URL: 'https://api.example.com', PUBLIC_BROKER_URL: 'wss://broker.example.com/ws' },
-    staticFiles: { 'index.html': INDEX_HTML, 'assets/app-abc123.js': 'console.log("app");' },
+    staticFiles: {
+      'index.html': INDEX_HTML,
+      'assets/app-abc123.js': 'console.log("app");',
+      'assets/big-abc123.js': BIG_SCRIPT,
+      'assets/big-abc123.js.br': brotliCompressSync(BIG_SCRIPT),
+      'assets/big-abc123.js.gz': gzipSync(BIG_SCRIPT),
+    },
     login: false,
   });
 
@@ -48,6 +57,19 @@ describe(`application shell (${backend})`, () => {
     }
     // A missing script stays a 404 so a stale chunk is noticed.
     expect((await call(ctx.server, 'GET', '/assets/gone-123.js', { headers: { accept: '*/*' } })).status).toBe(404);
+  });
+
+  it("sends a built file's compressed twin to a browser that accepts it, the file itself to others", async () => {
+    for (const [accepted, encoding] of [['gzip, deflate, br, zstd', 'br'], ['gzip', 'gzip'], ['identity', null]] as const) {
+      const answer = await call(ctx.server, 'GET', '/assets/big-abc123.js', { headers: { accept: '*/*', 'accept-encoding': accepted } });
+      expect(answer.status, accepted).toBe(200);
+      expect(answer.headers.get('content-encoding'), accepted).toBe(encoding);
+      expect(answer.headers.get('content-type'), accepted).toMatch(/^text\/javascript|^application\/javascript/);
+      expect(answer.headers.get('vary'), accepted).toMatch(/accept-encoding/i);
+      expect(answer.headers.get('cache-control'), accepted).toBe('public, max-age=31536000, immutable');
+      // fetch undoes the encoding: the same script whichever way it came.
+      expect(answer.body, accepted).toBe(BIG_SCRIPT);
+    }
   });
 
   it('answers unknown /api paths and wrong methods with JSON, never the page', async () => {

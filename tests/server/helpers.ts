@@ -92,7 +92,7 @@ export interface ServerOptions {
   /** Entity schemas to serve instead of the registry. */
   schemas?: readonly EntitySchema[];
   /** Files of a built interface by path, written to a folder in the store that becomes STATIC_DIR. */
-  staticFiles?: Record<string, string>;
+  staticFiles?: Record<string, string | Buffer>;
   /** Log in as the administrator (the default); off where a test counts sessions or logins itself. */
   login?: boolean;
   /** Also log in as the seeded moderator. */
