@@ -27,9 +27,10 @@ export async function launch(): Promise<Browser> {
   });
 }
 
-/** Every JavaScript file the context fetches from now on, with its gzip size. */
+/** Every JavaScript file the context fetches from now on, with its gzip size and the bytes that came over the wire. */
 function trackScripts(context: BrowserContext) {
   const files = new Map<string, number>();
+  const sent = new Map<string, number>();
   const pending: Promise<void>[] = [];
   context.on('response', (response) => {
     if (response.request().resourceType() !== 'script' || files.has(response.url())) return;
@@ -39,13 +40,26 @@ function trackScripts(context: BrowserContext) {
         (body) => void files.set(response.url(), gzipBytes(body)),
         () => undefined,
       ),
+      // The body as the server sent it (brotli where the build has a .br twin).
+      response
+        .finished()
+        .then(() => response.request().sizes())
+        .then(
+          (sizes) => void sent.set(response.url(), sizes.responseBodySize),
+          () => undefined,
+        ),
     );
   });
-  const sum = (urls: Iterable<string>) => [...urls].reduce((total, url) => total + (files.get(url) ?? 0), 0);
+  const sum = (urls: Iterable<string>, sizes = files) => [...urls].reduce((total, url) => total + (sizes.get(url) ?? 0), 0);
   return {
     async gzip(): Promise<number> {
       await Promise.all(pending);
       return sum(files.keys());
+    },
+    /** The bytes of those files as they came over the wire. */
+    async sent(): Promise<number> {
+      await Promise.all(pending);
+      return sum(files.keys(), sent);
     },
     /** The files fetched so far among these build files ('assets/…'). */
     async gzipOf(buildFiles: ReadonlySet<string>): Promise<number> {
@@ -110,9 +124,12 @@ async function signInThroughForm(page: Page, email: string, password: string) {
 export interface LoadFigures {
   /** Opening /login, up to the form (before the idle prefetch). */
   loginGzip: number;
+  /** The same files' bytes as the server sent them. */
+  loginSent: number;
   loginFiles: number;
   /** From opening /login to the first row of the first list after signing in, everything fetched. */
   firstListGzip: number;
+  firstListSent: number;
   firstListFiles: number;
   /** Of which the dashboard's charts and what only they import, loaded after the dashboard shows (when the click came after them). */
   chartsGzip: number;
@@ -132,14 +149,17 @@ export async function measureLoads(browser: Browser, base: string, charts: Reado
   await page.goto('/login');
   await page.locator('button[type="submit"]').waitFor();
   const loginGzip = await scripts.gzip();
+  const loginSent = await scripts.sent();
   const loginFiles = scripts.count();
   await signInThroughForm(page, 'admin@example.com', 'admin');
   await page.locator('[data-menu-entity="jobs"] a').first().click();
   await page.locator(ROW).first().waitFor();
   const figures = {
     loginGzip,
+    loginSent,
     loginFiles,
     firstListGzip: await scripts.gzip(),
+    firstListSent: await scripts.sent(),
     firstListFiles: scripts.count(),
     chartsGzip: await scripts.gzipOf(charts),
     storageState: await context.storageState(),
