@@ -388,6 +388,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   }
 
   async function endSession(): Promise<void> {
+    // A refresh under way replaces the pair (the old access token stops working): the revoke needs the new one.
+    if (refreshing) await refreshing.catch(() => undefined);
     const bearer = tokens.read()?.accessToken;
     tokens.clear();
     for (const kept of ahead.values()) kept.controller.abort();

@@ -133,6 +133,25 @@ describe('logout', () => {
     expect(readTokens()).toBeNull();
   });
 
+  it('lets a refresh under way finish and revokes with the token it brought', async () => {
+    signIn();
+    let answerRefresh: (response: Response) => void = () => undefined;
+    const { auth, http, calls } = setup((call) =>
+      call.path === 'admin/refresh_tokens' ? new Promise<Response>((resolve) => (answerRefresh = resolve)) : api(call),
+    );
+    const refreshed = http.refresh();
+    await tick();
+    const loggingOut = auth.logout({});
+    await tick();
+    expect(calls.map((c) => c.path)).toEqual(['admin/refresh_tokens']);
+    answerRefresh(json(200, { data: { access_token: 'acc-2', token_type: 'Bearer', expires_in: 3600, refresh_token: 'ref-2' } }));
+    await refreshed;
+    await loggingOut;
+    expect(calls.map((c) => c.path)).toEqual(['admin/refresh_tokens', 'oauth/revoke']);
+    expect(calls[1].headers.get('Authorization')).toBe('Bearer acc-2');
+    expect(readTokens()).toBeNull();
+  });
+
   it('revokes after a while whatever is still in flight', async () => {
     signIn();
     const { auth, http, calls } = setup((call) => (call.path === 'upload' ? new Promise<Response>(() => undefined) : api(call)));
