@@ -62,6 +62,9 @@ test('an article body is written with formatting, saved and shown formatted', as
 
   await page.goto(`/article/${id}/update`);
   await editor(page).click();
+  // A button pressed with the mouse leaves the focus in the text, so that the next key goes there.
+  const bold = page.getByRole('button', { name: 'Bold', exact: true });
+  expect(await bold.evaluate((button) => !button.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, cancelable: true })))).toBe(true);
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.press('Delete');
   await page.getByRole('combobox', { name: 'Select the level' }).click();

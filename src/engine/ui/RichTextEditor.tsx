@@ -2,7 +2,7 @@
 // its own: RichTextKind.tsx loads it lazily. Its tools make only what the
 // allow-list keeps (src/engine/richTextPolicy.ts): h2–h4, alignment as a class,
 // no colours; links and pictures only to addresses the server will keep.
-import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, type MouseEvent } from 'react';
 import { GlobalStyles, MenuItem, Select, ToggleButton } from '@mui/material';
 import ImageIcon from '@mui/icons-material/Image';
 import InsertLink from '@mui/icons-material/InsertLink';
@@ -184,8 +184,19 @@ function ImageButton() {
   );
 }
 
+/**
+ * A toolbar button pressed with the mouse leaves the focus in the text. Otherwise the button takes it
+ * and tiptap gives it back only at the next frame: a key typed meanwhile presses the button (a space
+ * after Bold turns bold on again). The level list opens on its own mouse press, so only buttons.
+ */
+const keepTextFocus = (event: MouseEvent<HTMLDivElement>) => {
+  if (event.target instanceof Element && event.target.closest('button')) event.preventDefault();
+};
+// The toolbar hands props its types do not name to its root element.
+const TOOLBAR_ROOT_PROPS = { onMouseDown: keepTextFocus } as object;
+
 const TOOLBAR = (
-  <RichTextInputToolbar size="small">
+  <RichTextInputToolbar size="small" {...TOOLBAR_ROOT_PROPS}>
     <LevelSelect />
     <FormatButtons size="small" />
     <AlignmentButtons size="small" />
