@@ -50,6 +50,20 @@ function setup(route: Route = api) {
   return { auth, http, calls: fake.calls };
 }
 
+/** The API, with the answer to one path held until `answer` is called. */
+function holding(path: string) {
+  let answer: (response: Response) => void = () => undefined;
+  const route: Route = (call) => (call.path === path ? new Promise<Response>((resolve) => (answer = resolve)) : api(call));
+  return { route, answer: (response: Response) => answer(response) };
+}
+
+/** After the call held, the revoke went, with that bearer token, and nothing is stored any more. */
+function expectRevokedAfter(calls: { path: string; headers: Headers }[], held: string, token: string) {
+  expect(calls.map((c) => c.path)).toEqual([held, 'oauth/revoke']);
+  expect(calls[1].headers.get('Authorization')).toBe(`Bearer ${token}`);
+  expect(readTokens()).toBeNull();
+}
+
 const signIn = () => tokenStore.save({ access_token: 'acc-1', expires_in: 3600, refresh_token: 'ref-1' });
 
 afterEach(() => {
@@ -115,8 +129,8 @@ describe('logout', () => {
 
   it('lets the calls in flight come back before revoking, and sends no new call meanwhile', async () => {
     signIn();
-    let answerJobs: (response: Response) => void = () => undefined;
-    const { auth, http, calls } = setup((call) => (call.path === 'jobs' ? new Promise<Response>((resolve) => (answerJobs = resolve)) : api(call)));
+    const jobsHeld = holding('jobs');
+    const { auth, http, calls } = setup(jobsHeld.route);
     const jobs = http.request('GET', 'jobs');
     await tick();
     const loggingOut = auth.logout({});
@@ -125,31 +139,25 @@ describe('logout', () => {
     await expect(http.request('GET', 'user')).rejects.toMatchObject({ status: 401 });
     expect(calls.map((c) => c.path)).toEqual(['jobs']);
     // The revoke waits for the call sent with the token.
-    answerJobs(json(200, { data: [] }));
+    jobsHeld.answer(json(200, { data: [] }));
     await expect(jobs).resolves.toEqual({ data: [] });
     await loggingOut;
-    expect(calls.map((c) => c.path)).toEqual(['jobs', 'oauth/revoke']);
-    expect(calls[1].headers.get('Authorization')).toBe('Bearer acc-1');
-    expect(readTokens()).toBeNull();
+    expectRevokedAfter(calls, 'jobs', 'acc-1');
   });
 
   it('lets a refresh under way finish and revokes with the token it brought', async () => {
     signIn();
-    let answerRefresh: (response: Response) => void = () => undefined;
-    const { auth, http, calls } = setup((call) =>
-      call.path === 'admin/refresh_tokens' ? new Promise<Response>((resolve) => (answerRefresh = resolve)) : api(call),
-    );
+    const refreshHeld = holding('admin/refresh_tokens');
+    const { auth, http, calls } = setup(refreshHeld.route);
     const refreshed = http.refresh();
     await tick();
     const loggingOut = auth.logout({});
     await tick();
     expect(calls.map((c) => c.path)).toEqual(['admin/refresh_tokens']);
-    answerRefresh(json(200, { data: { access_token: 'acc-2', token_type: 'Bearer', expires_in: 3600, refresh_token: 'ref-2' } }));
+    refreshHeld.answer(json(200, { data: { access_token: 'acc-2', token_type: 'Bearer', expires_in: 3600, refresh_token: 'ref-2' } }));
     await refreshed;
     await loggingOut;
-    expect(calls.map((c) => c.path)).toEqual(['admin/refresh_tokens', 'oauth/revoke']);
-    expect(calls[1].headers.get('Authorization')).toBe('Bearer acc-2');
-    expect(readTokens()).toBeNull();
+    expectRevokedAfter(calls, 'admin/refresh_tokens', 'acc-2');
   });
 
   it('revokes after a while whatever is still in flight', async () => {
