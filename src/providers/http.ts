@@ -37,9 +37,10 @@ export interface HttpClient {
   /**
    * Sends a signed-in GET ahead of the page that will ask for it: the first
    * identical GET (same address, same session) within PREFETCH_KEEP_MS takes
-   * its answer instead of sending again. Any other call forgets what was
-   * fetched ahead (it may have changed what the answer would be), and
-   * nothing is fetched ahead while a write is unanswered.
+   * its answer instead of sending again. A write forgets what was fetched
+   * ahead (it may have changed what the answer would be), and nothing is
+   * fetched ahead while a write is unanswered. A new prefetch cancels the
+   * ones no call has taken: the admin has gone on to another page.
    */
   prefetch(path: string, options?: Pick<RequestOptions, 'query'>): void;
   /**
@@ -301,8 +302,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   function prefetch(path: string, opts: Pick<RequestOptions, 'query'> = {}): void {
     const key = aheadKey(path, opts.query);
     if (!key || ahead.has(key) || writesInFlight > 0) return;
-    // Answers nobody came for go once they are too old to be taken.
-    for (const [old, kept] of ahead) if (now() - kept.at > PREFETCH_KEEP_MS) ahead.delete(old);
+    // The page these were fetched for has been left before it asked: the server need not finish them.
+    dropAhead();
     const controller = new AbortController();
     const answer = requestOnce('GET', path, { query: opts.query, signal: controller.signal });
     // A failure is the real call's to meet (it sends again); nothing to report here.
@@ -310,10 +311,16 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     ahead.set(key, { answer, at: now(), controller });
   }
 
+  /** Forgets every answer fetched ahead, cancelling those still on their way. */
+  function dropAhead(): void {
+    for (const kept of ahead.values()) kept.controller.abort();
+    ahead.clear();
+  }
+
   /** The answer fetched ahead for this call, taken once; undefined when there is none (or it is too old). */
   function takeAhead(method: HttpMethod, path: string, opts: RequestOptions): Ahead | undefined {
     if (method !== 'GET') {
-      ahead.clear();
+      dropAhead();
       return undefined;
     }
     if (ahead.size === 0 || (opts.auth ?? 'session') !== 'session') return undefined;
@@ -321,7 +328,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     const kept = key ? ahead.get(key) : undefined;
     if (!kept || !key) return undefined;
     ahead.delete(key);
-    return now() - kept.at <= PREFETCH_KEEP_MS ? kept : undefined;
+    if (now() - kept.at <= PREFETCH_KEEP_MS) return kept;
+    kept.controller.abort();
+    return undefined;
   }
 
   /** The answer fetched ahead, as the call that took it: cancelled with it, sent again if it failed. */
@@ -392,8 +401,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     if (refreshing) await refreshing.catch(() => undefined);
     const bearer = tokens.read()?.accessToken;
     tokens.clear();
-    for (const kept of ahead.values()) kept.controller.abort();
-    ahead.clear();
+    dropAhead();
     if (!bearer) return;
     let waited: ReturnType<typeof setTimeout> | undefined;
     await Promise.race([Promise.allSettled([...signedInFlight]), new Promise((resolve) => (waited = setTimeout(resolve, SESSION_END_WAIT_MS)))]);

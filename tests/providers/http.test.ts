@@ -363,6 +363,28 @@ describe('prefetch', () => {
     expect(seen[0].aborted).toBe(true);
   });
 
+  it('cancels what no call took when the admin goes on to another page, or a write comes', async () => {
+    login('acc-1', 3600);
+    // Answers that never come: only a cancel ends them.
+    const sent: { path: string; signal?: AbortSignal | null }[] = [];
+    const fetchFn = ((input: RequestInfo | URL, init?: RequestInit) => {
+      const signal = init?.signal;
+      sent.push({ path: new URL(String(input), 'http://x').pathname.replace('/api/v1/', ''), signal });
+      return new Promise<Response>((resolve, reject) => {
+        if (init?.method === 'PATCH') resolve(json(200, { data: 'saved' }));
+        signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
+      });
+    }) as typeof fetch;
+    const http = createHttpClient({ getApiUrl: () => '', tokens: tokenStore, fetchFn });
+    const aborted = () => sent.map((s) => `${s.path} ${s.signal?.aborted ?? false}`);
+    http.prefetch('admin/jobs');
+    http.prefetch('admin/jobs');
+    http.prefetch('admin/cities');
+    expect(aborted()).toEqual(['admin/jobs true', 'admin/cities false']);
+    await http.request('PATCH', 'admin/jobs/1', { body: { title: 'x' } });
+    expect(aborted()).toEqual(['admin/jobs true', 'admin/cities true', 'admin/jobs/1 false']);
+  });
+
   it('lets an answer fetched ahead go once PREFETCH_KEEP_MS have passed', async () => {
     login('acc-1', 3600);
     let clock = Date.now();
