@@ -14,11 +14,29 @@ export type Db = Kysely<any>;
 const INT8 = 20;
 const DATE = 1082;
 const NUMERIC = 1700;
+const TIMESTAMPTZ = 1184;
 
 /** Whole-day dates stay 'YYYY-MM-DD' strings: a Date would shift them by the time zone. */
 const keepText = (value: string) => value;
 /** Money columns (numeric) as JSON numbers; their bounds keep them within a double's exact digits. */
 const toNumber = (value: string) => Number(value);
+
+const parseTimestamp = pg.types.getTypeParser(TIMESTAMPTZ, 'text') as (value: string) => unknown;
+
+/**
+ * A timestamp as the API writes it, ISO 8601 in UTC to the millisecond, rewritten from PostgreSQL's own
+ * text when that is in UTC ('2026-11-27 07:37:55.290123+00'): a list of wide rows holds many, and making
+ * a Date of each only to write it back as text was a good part of a list call's work. Another zone, a
+ * year outside 1000-9999, BC or infinity is parsed as before (a Date, or ±Infinity).
+ */
+export function isoTimestamp(text: string): unknown {
+  const length = text.length;
+  if (length < 22 || text[4] !== '-' || text[10] !== ' ' || text[length - 3] !== '+' || text[length - 2] !== '0' || text[length - 1] !== '0') {
+    return parseTimestamp(text);
+  }
+  const fraction = text[19] === '.' ? `${text.slice(20, Math.min(23, length - 3))}00`.slice(0, 3) : '000';
+  return `${text.slice(0, 10)}T${text.slice(11, 19)}.${fraction}Z`;
+}
 
 export async function openDb(config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'> & Partial<Pick<Config, 'PREPARED_STATEMENTS'>>): Promise<Db> {
   if (config.DATABASE_URL) {
@@ -29,6 +47,7 @@ export async function openDb(config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'> &
       types: {
         getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
           if (oid === DATE) return keepText;
+          if (oid === TIMESTAMPTZ) return isoTimestamp;
           // count(*) is bigint; our counts always fit a JS number.
           if (oid === INT8 || oid === NUMERIC) return toNumber;
           return pg.types.getTypeParser(oid, format as 'text');
@@ -45,7 +64,7 @@ export async function openDb(config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'> &
   mkdirSync(dir, { recursive: true });
   const unlock = lockDataDir(config.DATA_DIR);
   try {
-    const lite = await PGlite.create(dir, { parsers: { [DATE]: keepText, [INT8]: toNumber, [NUMERIC]: toNumber } });
+    const lite = await PGlite.create(dir, { parsers: { [DATE]: keepText, [TIMESTAMPTZ]: isoTimestamp, [INT8]: toNumber, [NUMERIC]: toNumber } });
     const db = new Kysely<any>({ dialect: new PGliteDialect(lite) });
     unlocks.set(db, unlock);
     return db;

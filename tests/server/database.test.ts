@@ -125,4 +125,22 @@ describe(`database layer (${backend})`, () => {
     const { rows } = await sql<{ j: unknown; d: unknown; a: unknown }>`SELECT '{"x":[1]}'::jsonb AS j, '2024-02-29'::date AS d, ARRAY['VIEW','UPDATE']::text[] AS a`.execute(db);
     expect(rows[0]).toEqual({ j: { x: [1] }, d: '2024-02-29', a: ['VIEW', 'UPDATE'] });
   });
+
+  it('reads timestamps as the API writes them, in UTC to the millisecond, whatever the session time zone', async () => {
+    const read = (trx: Db) =>
+      sql<{ a: unknown; b: unknown; c: unknown }>`SELECT timestamptz '2026-11-27 07:37:55.290999+00' AS a, timestamptz '2026-11-27 07:37:55+00' AS b,
+        timestamptz '2026-11-27 16:37:55.5+09' AS c`.execute(trx);
+    const utc = { a: '2026-11-27T07:37:55.290Z', b: '2026-11-27T07:37:55.000Z', c: '2026-11-27T07:37:55.500Z' };
+    expect((await read(db)).rows[0]).toEqual(utc);
+    // In another zone PostgreSQL writes '2026-11-27 16:37:55.290999+09': the same instants, through a Date.
+    await db.connection().execute(async (one) => {
+      await sql`SET TIME ZONE 'Asia/Tokyo'`.execute(one);
+      try {
+        const row = (await read(one)).rows[0];
+        expect(Object.fromEntries(Object.entries(row).map(([key, value]) => [key, (value as Date).toISOString()]))).toEqual(utc);
+      } finally {
+        await sql`RESET TIME ZONE`.execute(one);
+      }
+    });
+  });
 });
