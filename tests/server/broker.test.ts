@@ -246,7 +246,9 @@ function sharedSuite(target: () => Target) {
     const average = gaps.reduce((sum, gap) => sum + gap, 0) / gaps.length;
     expect(average).toBeGreaterThanOrEqual(0.8 * hb);
     expect(average).toBeLessThanOrEqual(1.5 * hb);
-    for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(0.5 * hb);
+    // One beat sent late (a busy machine) brings the next one nearer: RabbitMQ's timer ticks at half the
+    // interval. Far more often than asked would still show.
+    for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(0.4 * hb);
   });
 }
 
