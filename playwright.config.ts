@@ -1,10 +1,15 @@
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 18080);
-// With TEST_BROKER_URL (RabbitMQ's web-stomp), a second server publishes there and the
-// notification tests run against it too.
+// With TEST_BROKER_URL (RabbitMQ's web-stomp), a server publishes there and the notification
+// tests run against it too.
 const rabbitmq = process.env.TEST_BROKER_URL ?? '';
 const rabbitPort = port + 1;
+// E2E_WORKERS test files at a time (1 by default), each worker against a server and database of its
+// own (the first on E2E_PORT, the next ones two ports up each: e2e/fixtures.ts, serverUrl), so no test
+// sees another's records. Two workers on two cores took 13 minutes instead of 16, and made two tests
+// fail on timing (docs/PERFORMANCE.md): one is on a machine with more cores.
+const workers = Number(process.env.E2E_WORKERS ?? 1);
 
 // Browser tests in Debian's Chromium (no browser download) against the real
 // server and a fresh embedded database.
@@ -13,7 +18,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: 0,
   reporter: [['list']],
   use: {
@@ -31,13 +36,13 @@ export default defineConfig({
     ...(rabbitmq ? [{ name: 'rabbitmq', testMatch: /notifications\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${rabbitPort}` } }] : []),
   ],
   webServer: [
-    {
+    ...Array.from({ length: workers }, (_, worker) => ({
       command: 'node scripts/e2e-server.mjs',
-      url: `http://127.0.0.1:${port}/healthz`,
+      url: `http://127.0.0.1:${port + 2 * worker}/healthz`,
       reuseExistingServer: false,
       timeout: 120_000,
-      env: { E2E_PORT: String(port), BROKER_URL: '' },
-    },
+      env: { E2E_PORT: String(port + 2 * worker), BROKER_URL: '' },
+    })),
     ...(rabbitmq
       ? [
           {

@@ -1,7 +1,7 @@
 // Every browser test fails on a console error or warning (React warnings,
 // missing translations) and on an uncaught page error.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
 import { PNG } from 'pngjs';
 
 export const ADMIN = { email: 'admin@example.com', password: 'admin' };
@@ -11,7 +11,19 @@ export const MODERATOR = { email: 'moderator@example.com', password: 'moderator'
 const guardedByTest = new WeakSet<BrowserContext>();
 export const guardOwnConsole = (context: BrowserContext) => guardedByTest.add(context);
 
+/**
+ * The server of this test's worker: each worker of the embedded-broker project has a server and
+ * database of its own, two ports apart from the project's address up (playwright.config.ts); the
+ * RabbitMQ project, one file, has one.
+ */
+export function serverUrl(testInfo: TestInfo): string {
+  const url = new URL(testInfo.project.use.baseURL!);
+  if (testInfo.project.name === 'embedded broker') url.port = String(Number(url.port) + 2 * testInfo.parallelIndex);
+  return url.origin;
+}
+
 export const test = base.extend<{ consoleProblems: string[]; expectedHttpErrors: number[]; expectedConsoleErrors: RegExp | null }>({
+  baseURL: async ({}, use, testInfo) => use(serverUrl(testInfo)),
   /** HTTP statuses a test provokes on purpose: Chromium logs each failed request as a console error. */
   expectedHttpErrors: [[], { option: true }],
   /** Console errors (and uncaught page errors) a test causes on purpose, e.g. a page chunk it blocks (one pattern: an array would read as an option tuple). */

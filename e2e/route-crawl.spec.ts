@@ -157,6 +157,9 @@ async function expectContent(page: Page, visit: Visit, locale: LocaleCode) {
 }
 
 test.describe('route crawl', () => {
+  // The crawl only reads: its languages may go to different workers (each has its own server).
+  test.describe.configure({ mode: 'parallel' });
+
   test('every master of the spec has its pages, and every route is crawled or waits for its entity', () => {
     const missing = MASTER_ROUTES.filter((route) => !byRoute.has(route));
     expect(missing, 'masters without a schema').toEqual([]);

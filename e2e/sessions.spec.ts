@@ -5,12 +5,12 @@
 // out; one session ended on its own; the page at 375 px in Vietnamese, for a
 // moderator without any settings grant.
 import type { Browser, Page, TestInfo } from '@playwright/test';
-import { ADMIN, apiGet, bearerOf, expect, guardOwnConsole, login, MODERATOR, seriousViolations, test } from './fixtures';
+import { ADMIN, apiGet, bearerOf, expect, guardOwnConsole, login, MODERATOR, seriousViolations, serverUrl, test } from './fixtures';
 import { t } from './messages';
 
 /** A second signed-in browser; its console must stay clean except for the 401s that signing it out causes. */
 async function secondBrowser(browser: Browser, testInfo: TestInfo, locale = 'en-US') {
-  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, locale });
+  const context = await browser.newContext({ baseURL: serverUrl(testInfo), locale });
   guardOwnConsole(context);
   const page = await context.newPage();
   const problems: string[] = [];

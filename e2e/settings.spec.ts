@@ -8,7 +8,7 @@
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import { schemas } from '../schemas';
 import type { FunctionType } from '../src/engine/permissions';
-import { ADMIN, apiGet, bearerOf, expect, login, MODERATOR, seriousViolations, test } from './fixtures';
+import { ADMIN, apiGet, bearerOf, expect, login, MODERATOR, seriousViolations, serverUrl, test } from './fixtures';
 import { t } from './messages';
 
 const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -25,7 +25,7 @@ async function menuEntries(page: Page): Promise<string[]> {
 
 /** A second signed-in browser, failing the test on its console errors too. */
 async function secondBrowser(browser: Browser, testInfo: TestInfo) {
-  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, locale: 'en-US' });
+  const context = await browser.newContext({ baseURL: serverUrl(testInfo), locale: 'en-US' });
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message) => {
