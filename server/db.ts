@@ -27,7 +27,7 @@ const parseTimestamp = pg.types.getTypeParser(TIMESTAMPTZ, 'text') as (value: st
  * A timestamp as the API writes it, ISO 8601 in UTC to the millisecond, rewritten from PostgreSQL's own
  * text when that is in UTC ('2026-11-27 07:37:55.290123+00'): a list of wide rows holds many, and making
  * a Date of each only to write it back as text was a good part of a list call's work. Another zone, a
- * year outside 1000-9999, BC or infinity is parsed as before (a Date, or ±Infinity).
+ * year of five digits, BC or infinity is parsed as before (a Date, or ±Infinity).
  */
 export function isoTimestamp(text: string): unknown {
   const length = text.length;
