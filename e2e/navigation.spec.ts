@@ -347,6 +347,14 @@ test.describe('on a phone (375 px)', () => {
       await expect(page).toHaveURL((u) => u.pathname === `/${locale}/city`);
       await expect(entry).toBeHidden();
       await noSideScroll();
+
+      // Logging out from the phone's account menu: the login page of the same language, the tokens gone.
+      await account.click();
+      await page.getByRole('menuitem', { name: t(locale, 'ra.auth.logout') }).click();
+      await expect(page).toHaveURL((u) => u.pathname === `/${locale}/login`);
+      await expect(page.getByRole('button', { name: t(locale, 'app.login.sign_in') })).toBeVisible();
+      expect(await page.evaluate(() => localStorage.getItem('auth_admin._token_admin.local'))).toBeNull();
+      await noSideScroll();
     });
   }
 });
