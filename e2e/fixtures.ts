@@ -1,7 +1,7 @@
 // Every browser test fails on a console error or warning (React warnings,
 // missing translations) and on an uncaught page error.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type APIRequestContext, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type Browser, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
 import { PNG } from 'pngjs';
 
 export const ADMIN = { email: 'admin@example.com', password: 'admin' };
@@ -9,7 +9,7 @@ export const MODERATOR = { email: 'moderator@example.com', password: 'moderator'
 
 /** Contexts whose console a test checks itself (with its own expectations): the fixture leaves them. */
 const guardedByTest = new WeakSet<BrowserContext>();
-export const guardOwnConsole = (context: BrowserContext) => guardedByTest.add(context);
+const guardOwnConsole = (context: BrowserContext) => guardedByTest.add(context);
 
 /**
  * The server of this test's worker: each worker of the embedded-broker project has a server and
@@ -71,6 +71,24 @@ export const test = base.extend<{ consoleProblems: string[]; expectedHttpErrors:
 });
 
 export { expect };
+
+/**
+ * A second browser on this test's server, e.g. another admin's, whose console the test checks
+ * itself (`problems`, empty at the end); `expectedHttpErrors`: statuses it provokes on purpose.
+ */
+export async function secondBrowser(browser: Browser, testInfo: TestInfo, { locale = 'en-US', expectedHttpErrors = [] as number[] } = {}) {
+  const context = await browser.newContext({ baseURL: serverUrl(testInfo), locale });
+  guardOwnConsole(context);
+  const page = await context.newPage();
+  const problems: string[] = [];
+  const expected = (text: string) => expectedHttpErrors.some((status) => text.startsWith(`Failed to load resource: the server responded with a status of ${status} `));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && expected(message.text())) return;
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return { context, page, problems };
+}
 
 export async function login(page: Page, user = ADMIN, prefix = '') {
   await page.goto(`${prefix}/login`);

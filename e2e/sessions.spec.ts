@@ -5,22 +5,11 @@
 // out; one session ended on its own; the page at 375 px in Vietnamese, for a
 // moderator without any settings grant.
 import type { Browser, Page, TestInfo } from '@playwright/test';
-import { ADMIN, apiGet, bearerOf, expect, guardOwnConsole, login, MODERATOR, seriousViolations, serverUrl, test } from './fixtures';
+import { ADMIN, apiGet, bearerOf, expect, login, MODERATOR, secondBrowser, seriousViolations, test } from './fixtures';
 import { t } from './messages';
 
 /** A second signed-in browser; its console must stay clean except for the 401s that signing it out causes. */
-async function secondBrowser(browser: Browser, testInfo: TestInfo, locale = 'en-US') {
-  const context = await browser.newContext({ baseURL: serverUrl(testInfo), locale });
-  guardOwnConsole(context);
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && message.text().startsWith('Failed to load resource: the server responded with a status of 401 ')) return;
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  return { context, page, problems };
-}
+const signedOutLater = (browser: Browser, testInfo: TestInfo, locale = 'en-US') => secondBrowser(browser, testInfo, { locale, expectedHttpErrors: [401] });
 
 /** An in-app navigation (a sidebar link), after which a signed-out browser shows the login form. */
 async function expectSignedOutOnNextNavigation(page: Page, prefix: string, locale: 'en' | 'ja' | 'vi') {
@@ -33,7 +22,7 @@ async function expectSignedOutOnNextNavigation(page: Page, prefix: string, local
 const sessionRows = (page: Page) => page.locator('[data-session-list] [data-session]');
 
 test('from the user menu, ending all other sessions signs the other browser out at its next navigation (ja)', async ({ page, browser }, testInfo) => {
-  const other = await secondBrowser(browser, testInfo, 'ja-JP');
+  const other = await signedOutLater(browser, testInfo, 'ja-JP');
   await login(other.page, ADMIN, '/ja');
   await login(page, ADMIN, '/ja');
 
@@ -85,7 +74,7 @@ test('from the user menu, ending all other sessions signs the other browser out 
 });
 
 test("an administrator ends the moderator's sessions from the moderators screen; the moderator is signed out", async ({ page, browser }, testInfo) => {
-  const moderator = await secondBrowser(browser, testInfo);
+  const moderator = await signedOutLater(browser, testInfo);
   await login(moderator.page, MODERATOR);
   const moderatorBearer = await bearerOf(moderator.page);
 
@@ -115,8 +104,8 @@ test("an administrator ends the moderator's sessions from the moderators screen;
 });
 
 test('one other session ended on its own; the rest stay', async ({ page, browser }, testInfo) => {
-  const first = await secondBrowser(browser, testInfo);
-  const second = await secondBrowser(browser, testInfo);
+  const first = await signedOutLater(browser, testInfo);
+  const second = await signedOutLater(browser, testInfo);
   await login(first.page, ADMIN);
   await login(second.page, ADMIN);
   await login(page, ADMIN);
@@ -150,7 +139,7 @@ test.describe('on a phone (375 px)', () => {
 
   test('a moderator without settings grants opens the page from the user menu, and it fits the screen (vi)', async ({ page, browser }, testInfo) => {
     // Another session of the moderator, so the page lists one to end.
-    const other = await secondBrowser(browser, testInfo);
+    const other = await signedOutLater(browser, testInfo);
     await login(other.page, MODERATOR);
     await login(page, MODERATOR, '/vi');
     await page.getByRole('button', { name: t('vi', 'ra.auth.user_menu') }).click();

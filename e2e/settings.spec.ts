@@ -5,10 +5,10 @@
 // at 375 px, by keyboard, in Japanese and Vietnamese, under axe; and closed
 // to an admin without the grant. Names and emails are unique per run: the
 // database is shared by every test.
-import type { Browser, Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { schemas } from '../schemas';
 import type { FunctionType } from '../src/engine/permissions';
-import { ADMIN, apiGet, bearerOf, expect, login, MODERATOR, seriousViolations, serverUrl, test } from './fixtures';
+import { ADMIN, apiGet, bearerOf, expect, login, MODERATOR, secondBrowser, seriousViolations, test } from './fixtures';
 import { t } from './messages';
 
 const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -21,18 +21,6 @@ const entriesFor = (types: readonly FunctionType[]) => schemas.filter((s) => s.m
 async function menuEntries(page: Page): Promise<string[]> {
   await expect(page.locator('[data-menu-entity]').first()).toBeAttached();
   return (await page.locator('[data-menu-entity]').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-menu-entity') ?? ''))).sort();
-}
-
-/** A second signed-in browser, failing the test on its console errors too. */
-async function secondBrowser(browser: Browser, testInfo: TestInfo) {
-  const context = await browser.newContext({ baseURL: serverUrl(testInfo), locale: 'en-US' });
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  return { context, page, problems };
 }
 
 async function apiStatus(page: Page, bearer: string, path: string): Promise<number> {
