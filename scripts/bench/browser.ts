@@ -4,6 +4,7 @@
 // one list to another, a live notification's way to the badge, and the JS
 // heap after many pages.
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 import { gzipBytes } from './bundle';
 import { summarize, type Summary } from './stats';
 
@@ -22,8 +23,8 @@ async function newContext(browser: Browser, base: string, storageState?: LoadFig
 
 export async function launch(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
   });
 }
 
