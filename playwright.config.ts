@@ -8,8 +8,8 @@ const rabbitmq = process.env.TEST_BROKER_URL ?? '';
 const rabbitPort = port + 1;
 // E2E_WORKERS test files at a time (1 by default), each worker against a server and database of its
 // own (the first on E2E_PORT, the next ones two ports up each: e2e/fixtures.ts, serverUrl), so no test
-// sees another's records. Two workers on two cores took 13 minutes instead of 16, and made two tests
-// fail on timing (docs/PERFORMANCE.md): one is on a machine with more cores.
+// sees another's records. On two cores two workers save about two minutes of fifteen, and in earlier
+// runs made tests fail on timing (docs/PERFORMANCE.md): one is on a machine with more cores.
 const workers = Number(process.env.E2E_WORKERS ?? 1);
 
 // Browser tests in Debian's Chromium (no browser download) against the real

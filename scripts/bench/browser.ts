@@ -28,26 +28,6 @@ export async function launch(): Promise<Browser> {
   });
 }
 
-/**
- * Pages Chromium runs for its own windows (its address-bar popup, say) while one of ours is open: none
- * is expected (scripts/chromium.ts turns them off). A newer Chromium that renames the feature would
- * bring one back, and its CPU into every cold load; the bench then says so beside the figure.
- */
-export async function chromiumOwnPages(browser: Browser): Promise<string[]> {
-  const context = await browser.newContext();
-  try {
-    await (await context.newPage()).goto('about:blank');
-    // The popup is made shortly after the window opens.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    const cdp = await browser.newBrowserCDPSession();
-    const { targetInfos } = await cdp.send('Target.getTargets');
-    await cdp.detach();
-    return targetInfos.filter((target) => target.url.startsWith('chrome://')).map((target) => target.url);
-  } finally {
-    await context.close();
-  }
-}
-
 /** Every JavaScript file the context fetches from now on, with its gzip size and the bytes that came over the wire. */
 function trackScripts(context: BrowserContext) {
   const files = new Map<string, number>();
