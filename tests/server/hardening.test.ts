@@ -5,16 +5,14 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { schemas } from '../../schemas';
-import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { HashLimiter, hashPassword } from '../../server/auth';
 import type { Field } from '../../src/engine/kinds';
 import type { EntitySchema } from '../../src/engine/schema';
-import { backend, call, createStore, login, useServer } from './helpers';
+import { backend, call, createStore, login, startServer, useServer } from './helpers';
 
 const names = (en: string, ja?: string) => [{ language_code: 'en', name: en }, ...(ja ? [{ language_code: 'ja', name: ja }] : [])];
 const OUT_OF_RANGE = [99999999999, 1e20, 2147483648];
@@ -325,11 +323,9 @@ describe(`sessions across refreshes (${backend})`, () => {
       },
     });
     const logStore = await createStore();
-    const built = await buildApp(logStore.config({ LOG_LEVEL: 'debug' }), undefined, { logStream: stream });
+    const logged = await startServer(logStore.config({ LOG_LEVEL: 'debug' }), undefined, { logStream: stream });
     const tokens: string[] = [];
     try {
-      await built.app.listen({ host: '127.0.0.1', port: 0 });
-      const logged = { url: `http://127.0.0.1:${(built.app.server.address() as AddressInfo).port}` };
       const pair = await login(logged);
       const next = (await call(logged, 'POST', '/api/v1/admin/refresh_tokens', { body: { refresh_token: pair.refresh_token } })).body.data;
       await call(logged, 'GET', '/api/v1/user', { token: next.access_token });
@@ -337,7 +333,7 @@ describe(`sessions across refreshes (${backend})`, () => {
       await call(logged, 'GET', '/api/v1/cities?sort=constructor', { token: next.access_token });
       tokens.push(pair.access_token, pair.refresh_token, next.access_token, next.refresh_token);
     } finally {
-      await built.close();
+      await logged.close();
       await logStore.dispose();
     }
     const log = lines.join('');

@@ -8,9 +8,10 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll } from 'vitest';
 import { createScratchSchema } from '../../scripts/scratch-schema';
-import { buildApp, type BuiltApp } from '../../server/app';
+import { buildApp, type BuildOptions, type BuiltApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import type { EntitySchema } from '../../src/engine/schema';
+import { copySeededTemplate } from './seededTemplate';
 
 export const TEST_DATABASE_URL = process.env.SERVER_TEST_BACKEND === 'postgres' ? (process.env.TEST_DATABASE_URL ?? '') : '';
 export const backend = TEST_DATABASE_URL ? 'postgres' : 'pglite';
@@ -40,8 +41,10 @@ export interface TestServer extends BuiltApp {
   url: string;
 }
 
-export async function startServer(config: Config, schemas?: readonly EntitySchema[]): Promise<TestServer> {
-  const built = await buildApp(config, schemas);
+export async function startServer(config: Config, schemas?: readonly EntitySchema[], options?: BuildOptions): Promise<TestServer> {
+  // A copy of the run's seeded store, not a new database migrated and seeded again.
+  if (!schemas) await copySeededTemplate(config);
+  const built = await buildApp(config, schemas, options);
   await built.app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = built.app.server.address() as AddressInfo;
   return { ...built, url: `http://127.0.0.1:${port}` };
