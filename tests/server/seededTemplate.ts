@@ -23,8 +23,8 @@ declare module 'vitest' {
   }
 }
 
-/** How long a test waits for another worker to make the store before making its own. */
-const WAIT_MS = 120_000;
+/** How long a test waits for another worker to make the store before making its own (within the hook's 60 s). */
+const WAIT_MS = 40_000;
 
 export default function setup(project: TestProject) {
   if (process.env.SERVER_TEST_BACKEND === 'postgres') {
