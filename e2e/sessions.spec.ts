@@ -5,7 +5,7 @@
 // out; one session ended on its own; the page at 375 px in Vietnamese, for a
 // moderator without any settings grant.
 import type { Browser, Page, TestInfo } from '@playwright/test';
-import { ADMIN, apiGet, bearerOf, expect, login, MODERATOR, secondBrowser, seriousViolations, test } from './fixtures';
+import { ADMIN, apiGet, bearerOf, expect, loginWithForm, MODERATOR, secondBrowser, seriousViolations, test } from './fixtures';
 import { t } from './messages';
 
 /** A second signed-in browser; its console must stay clean except for the 401s that signing it out causes. */
@@ -23,8 +23,8 @@ const sessionRows = (page: Page) => page.locator('[data-session-list] [data-sess
 
 test('from the user menu, ending all other sessions signs the other browser out at its next navigation (ja)', async ({ page, browser }, testInfo) => {
   const other = await signedOutLater(browser, testInfo, 'ja-JP');
-  await login(other.page, ADMIN, '/ja');
-  await login(page, ADMIN, '/ja');
+  await loginWithForm(other.page, ADMIN, '/ja');
+  await loginWithForm(page, ADMIN, '/ja');
 
   // The user menu leads to the page.
   await page.getByRole('button', { name: t('ja', 'app.header.user_menu', { name: 'Admin' }) }).click();
@@ -75,10 +75,10 @@ test('from the user menu, ending all other sessions signs the other browser out 
 
 test("an administrator ends the moderator's sessions from the moderators screen; the moderator is signed out", async ({ page, browser }, testInfo) => {
   const moderator = await signedOutLater(browser, testInfo);
-  await login(moderator.page, MODERATOR);
+  await loginWithForm(moderator.page, MODERATOR);
   const moderatorBearer = await bearerOf(moderator.page);
 
-  await login(page, ADMIN);
+  await loginWithForm(page, ADMIN);
   // Earlier tests may have left the moderator signed in elsewhere: the toast counts every session ended.
   const adminBearer = await bearerOf(page);
   const account = (await apiGet(page.request, adminBearer, 'admin/moderators?q=moderator@example.com')).data.find((a: { email: string }) => a.email === MODERATOR.email);
@@ -106,9 +106,9 @@ test("an administrator ends the moderator's sessions from the moderators screen;
 test('one other session ended on its own; the rest stay', async ({ page, browser }, testInfo) => {
   const first = await signedOutLater(browser, testInfo);
   const second = await signedOutLater(browser, testInfo);
-  await login(first.page, ADMIN);
-  await login(second.page, ADMIN);
-  await login(page, ADMIN);
+  await loginWithForm(first.page, ADMIN);
+  await loginWithForm(second.page, ADMIN);
+  await loginWithForm(page, ADMIN);
   await page.goto('/profile/sessions');
   await expect(page.locator('[data-current-session]')).toBeVisible();
   const before = await sessionRows(page).count();
@@ -140,8 +140,8 @@ test.describe('on a phone (375 px)', () => {
   test('a moderator without settings grants opens the page from the user menu, and it fits the screen (vi)', async ({ page, browser }, testInfo) => {
     // Another session of the moderator, so the page lists one to end.
     const other = await signedOutLater(browser, testInfo);
-    await login(other.page, MODERATOR);
-    await login(page, MODERATOR, '/vi');
+    await loginWithForm(other.page, MODERATOR);
+    await loginWithForm(page, MODERATOR, '/vi');
     await page.getByRole('button', { name: t('vi', 'ra.auth.user_menu') }).click();
     const item = page.getByRole('menuitem', { name: t('vi', 'app.sessions.menu') });
     const box = (await item.boundingBox())!;
@@ -169,7 +169,7 @@ test.describe('on a phone (375 px)', () => {
   test('signed out on a deep link: the login page of its language, then the page', async ({ page }) => {
     await page.goto('/ja/profile/sessions');
     await expect(page).toHaveURL(/\/ja\/login$/);
-    await login(page, ADMIN, '/ja');
+    await loginWithForm(page, ADMIN, '/ja');
     await page.goto('/ja/profile/sessions');
     await expect(page.getByRole('heading', { level: 1, name: t('ja', 'app.sessions.title') })).toBeVisible();
     await expect(page.locator('[data-current-session]')).toBeVisible();

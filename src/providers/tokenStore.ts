@@ -110,16 +110,33 @@ function toEpoch(value: string | undefined): number | null {
   return Number.isFinite(n) && n > 0 ? n : null;
 }
 
-export function saveTokens(answer: TokenAnswer, now: number = Date.now()): void {
+/** One stored value of a session: its key, its text, and how long its cookie lives (none: a session cookie). */
+export interface StoredEntry {
+  key: string;
+  value: string;
+  maxAgeSeconds?: number;
+}
+
+/** What saving a token answer stores, each both as a cookie and in localStorage. */
+export function tokenEntries(answer: TokenAnswer, now: number): StoredEntry[] {
   const expiresIn = Number(answer.expires_in);
   const validLifetime = Number.isFinite(expiresIn) && expiresIn > 0;
-  write(TOKEN_KEYS.access, `${BEARER}${answer.access_token}`, validLifetime ? expiresIn : undefined);
-  write(TOKEN_KEYS.accessExpiration, String(now + (validLifetime ? expiresIn * 1000 : 0)), REFRESH_TOKEN_MAX_AGE_S);
+  const entries: StoredEntry[] = [
+    { key: TOKEN_KEYS.access, value: `${BEARER}${answer.access_token}`, maxAgeSeconds: validLifetime ? expiresIn : undefined },
+    { key: TOKEN_KEYS.accessExpiration, value: String(now + (validLifetime ? expiresIn * 1000 : 0)), maxAgeSeconds: REFRESH_TOKEN_MAX_AGE_S },
+  ];
   if (answer.refresh_token) {
-    write(TOKEN_KEYS.refresh, answer.refresh_token, REFRESH_TOKEN_MAX_AGE_S);
-    write(TOKEN_KEYS.refreshExpiration, String(now + REFRESH_TOKEN_MAX_AGE_S * 1000), REFRESH_TOKEN_MAX_AGE_S);
+    entries.push(
+      { key: TOKEN_KEYS.refresh, value: answer.refresh_token, maxAgeSeconds: REFRESH_TOKEN_MAX_AGE_S },
+      { key: TOKEN_KEYS.refreshExpiration, value: String(now + REFRESH_TOKEN_MAX_AGE_S * 1000), maxAgeSeconds: REFRESH_TOKEN_MAX_AGE_S },
+    );
   }
-  write(TOKEN_KEYS.strategy, 'local', REFRESH_TOKEN_MAX_AGE_S);
+  entries.push({ key: TOKEN_KEYS.strategy, value: 'local', maxAgeSeconds: REFRESH_TOKEN_MAX_AGE_S });
+  return entries;
+}
+
+export function saveTokens(answer: TokenAnswer, now: number = Date.now()): void {
+  for (const { key, value, maxAgeSeconds } of tokenEntries(answer, now)) write(key, value, maxAgeSeconds);
 }
 
 /** Cookie first, localStorage as fallback; anything malformed counts as absent. */
