@@ -1,7 +1,7 @@
-import { expect, login, test } from './fixtures';
+import { expect, loginWithForm, test } from './fixtures';
 
 test('an admin logs in, manages a city end to end, and logs out', async ({ page }) => {
-  await login(page);
+  await loginWithForm(page);
   await expect(page.getByRole('heading', { name: 'Welcome, Admin' })).toBeVisible();
   await expect(page).toHaveTitle(/Marketplace Admin/);
 

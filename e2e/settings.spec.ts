@@ -8,7 +8,7 @@
 import type { Page } from '@playwright/test';
 import { schemas } from '../schemas';
 import type { FunctionType } from '../src/engine/permissions';
-import { ADMIN, apiGet, bearerOf, expect, login, MODERATOR, secondBrowser, seriousViolations, test } from './fixtures';
+import { ADMIN, apiGet, bearerOf, expect, login, loginWithForm, MODERATOR, secondBrowser, seriousViolations, test } from './fixtures';
 import { t } from './messages';
 
 const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -128,7 +128,7 @@ test('create account: the password twice, Administrator by default, then the mod
   await expect(page.locator(`[data-account-email="${account.email}"]`)).toContainText('Administrator');
 
   const other = await secondBrowser(browser, testInfo);
-  await login(other.page, account);
+  await loginWithForm(other.page, account);
   await expect(other.page.locator('[data-menu-entity="setting/permission"]')).toBeVisible();
   expect(other.problems, 'console of the second browser').toEqual([]);
   await other.context.close();
