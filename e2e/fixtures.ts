@@ -2,6 +2,7 @@
 // missing translations) and on an uncaught page error.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type APIRequestContext, type Browser, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
+import Cookies from 'js-cookie';
 import { PNG } from 'pngjs';
 import { tokenEntries, type TokenAnswer } from '../src/providers/tokenStore';
 
@@ -106,8 +107,8 @@ export async function login(page: Page, user = ADMIN, prefix = '') {
   await page.context().addCookies(
     entries.map(({ key, value, maxAgeSeconds }) => ({
       name: key,
-      // As js-cookie writes it.
-      value: encodeURIComponent(value),
+      // Encoded by js-cookie's own converter, as the app's `saveTokens` writes it.
+      value: Cookies.converter.write(value, key),
       url,
       sameSite: 'Lax' as const,
       expires: maxAgeSeconds === undefined ? -1 : Math.floor(now / 1000) + maxAgeSeconds,

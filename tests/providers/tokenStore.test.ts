@@ -9,6 +9,7 @@ import {
   isAccessTokenFresh,
   readTokens,
   saveTokens,
+  tokenEntries,
 } from '../../src/providers/tokenStore';
 import { clearAllCookies } from './helpers';
 
@@ -151,5 +152,38 @@ describe('token store', () => {
     expect(isAccessTokenFresh(tokens, NOW, 30_000)).toBe(true);
     expect(isAccessTokenFresh(tokens, NOW + 3_600_000 - 20_000, 30_000)).toBe(false);
     expect(hasUsableRefreshToken(tokens, NOW + 2_592_000_000 + 1)).toBe(false);
+  });
+});
+
+// What a session stores, listed once: saveTokens writes it, and the browser tests store a session from it.
+describe('tokenEntries', () => {
+  it('lists every value with its cookie lifetime', () => {
+    expect(tokenEntries(answer, NOW)).toEqual([
+      { key: TOKEN_KEYS.access, value: 'Bearer acc-1', maxAgeSeconds: 3600 },
+      { key: TOKEN_KEYS.accessExpiration, value: String(NOW + 3_600_000), maxAgeSeconds: REFRESH_TOKEN_MAX_AGE_S },
+      { key: TOKEN_KEYS.refresh, value: 'ref-1', maxAgeSeconds: REFRESH_TOKEN_MAX_AGE_S },
+      { key: TOKEN_KEYS.refreshExpiration, value: String(NOW + REFRESH_TOKEN_MAX_AGE_S * 1000), maxAgeSeconds: REFRESH_TOKEN_MAX_AGE_S },
+      { key: TOKEN_KEYS.strategy, value: 'local', maxAgeSeconds: REFRESH_TOKEN_MAX_AGE_S },
+    ]);
+  });
+
+  it('leaves the refresh token out when the answer has none', () => {
+    const keys = tokenEntries({ access_token: 'acc-1', expires_in: 60 }, NOW).map((entry) => entry.key);
+    expect(keys).toEqual([TOKEN_KEYS.access, TOKEN_KEYS.accessExpiration, TOKEN_KEYS.strategy]);
+  });
+
+  it.each([0, -5, Number.NaN, '3600x'])('treats a lifetime of %s as already over: a session cookie, expired now', (expiresIn) => {
+    const [access, expiration] = tokenEntries({ access_token: 'acc-1', expires_in: expiresIn as number }, NOW);
+    expect(access).toEqual({ key: TOKEN_KEYS.access, value: 'Bearer acc-1', maxAgeSeconds: undefined });
+    expect(expiration.value).toBe(String(NOW));
+  });
+
+  it('is what saveTokens writes, value for value', () => {
+    saveTokens(answer, NOW);
+    for (const { key, value } of tokenEntries(answer, NOW)) {
+      expect(Cookies.get(key)).toBe(value);
+      expect(localStorage.getItem(key)).toBe(value);
+      expect(writeFor(key)).toMatch(/;\s*max-age=\d+/i);
+    }
   });
 });

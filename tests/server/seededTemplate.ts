@@ -50,8 +50,11 @@ export async function copySeededTemplate(config: Config): Promise<void> {
   if (template) cpSync(path.join(template, 'pglite'), target, { recursive: true });
 }
 
-/** The seeded store's DATA_DIR: made by the first caller of the run, waited for by the others. */
-async function seededStore(folder: string): Promise<string | undefined> {
+/**
+ * The seeded store's DATA_DIR: made by the first caller of the run, waited for by the others (none
+ * when its making failed, or took longer than `waitMs`: the caller's server then makes its own).
+ */
+export async function seededStore(folder: string, waitMs = WAIT_MS): Promise<string | undefined> {
   const dataDir = path.join(folder, 'store');
   const ready = path.join(folder, 'ready');
   const failed = path.join(folder, 'failed');
@@ -59,7 +62,7 @@ async function seededStore(folder: string): Promise<string | undefined> {
     mkdirSync(dataDir);
   } catch {
     // Another test makes it (mkdir is atomic: one caller wins).
-    for (const deadline = Date.now() + WAIT_MS; !existsSync(ready); await new Promise((resolve) => setTimeout(resolve, 100))) {
+    for (const deadline = Date.now() + waitMs; !existsSync(ready); await new Promise((resolve) => setTimeout(resolve, 100))) {
       if (existsSync(failed) || Date.now() > deadline) return undefined;
     }
     return dataDir;
