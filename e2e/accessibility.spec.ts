@@ -20,8 +20,7 @@ const SIGNED_IN: { name: string; url: string; ready: (page: Page) => Promise<voi
 
 for (const screen of SIGNED_IN) {
   test(screen.name, async ({ page }) => {
-    await login(page);
-    await page.goto(screen.url);
+    await login(page, undefined, screen.url);
     await screen.ready(page);
     // Let late pieces (lookups, lazy inputs) settle before the scan.
     await page.waitForLoadState('networkidle');

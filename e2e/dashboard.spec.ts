@@ -71,8 +71,7 @@ test('the moderator sees only the tiles of their grants', async ({ page }) => {
 });
 
 test('/Charts draws charts of the data in SVG', async ({ page }) => {
-  await login(page, ADMIN);
-  await page.goto('/Charts');
+  await login(page, ADMIN, '/Charts');
   await expect(page.locator('#react-admin-title')).toHaveText(t('en', 'app.dashboard.pages.charts'));
   const charts = page.locator('[data-chart]');
   await expect(charts.first()).toBeVisible();
@@ -94,8 +93,7 @@ test('/Charts draws charts of the data in SVG', async ({ page }) => {
 });
 
 test('/Widgets shows the tiles and the newest records', async ({ page }) => {
-  await login(page, ADMIN);
-  await page.goto('/Widgets');
+  await login(page, ADMIN, '/Widgets');
   await readyTiles(page);
   const applications = page.locator('[data-widget="applications"]');
   // A record's link, not "See all" (the widget's one link while its records are still loading).

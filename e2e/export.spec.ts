@@ -28,8 +28,7 @@ const nameIn = (record: ApiRecord | undefined, language: string) =>
   (record?.names as { language_code: string; name: string }[] | undefined)?.find((n) => n.language_code === language)?.name ?? '';
 
 test('/city exports one row per city with names per language and the country named beside its id', async ({ page }) => {
-  await login(page);
-  await page.goto('/city');
+  await login(page, undefined, '/city');
   const { name, bytes, rows } = await exportList(page, 'Export');
 
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
@@ -64,8 +63,7 @@ test('/city exports one row per city with names per language and the country nam
 });
 
 test('/ja/country exports with Japanese headers and values', async ({ page }) => {
-  await login(page, ADMIN, '/ja');
-  await page.goto('/ja/country');
+  await login(page, ADMIN, '/ja/country');
   const { name, bytes, rows } = await exportList(page, 'エクスポート');
 
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);

@@ -8,8 +8,7 @@ test.describe('file fields', () => {
   test.use({ expectedHttpErrors: [415] });
 
   test('an article gets a cover picture through its form and shows it full-screen', async ({ page }) => {
-    await login(page);
-    await page.goto('/article/1/update');
+    await login(page, undefined, '/article/1/update');
     const input = page.locator('[data-file-input="cover_image_url"]');
     await expect(input).toBeVisible();
 
@@ -46,8 +45,7 @@ test.describe('file fields', () => {
   test('a gallery is filled, reordered and browsed with the arrow keys', async ({ page }) => {
     expect(gallery, 'a registered entity with a picture gallery').toBeTruthy();
     const [source] = Object.entries(gallery!.fields).find(([, field]) => field.kind === 'images')!;
-    await login(page);
-    await page.goto(`/${gallery!.route}/1/update`);
+    await login(page, undefined, `/${gallery!.route}/1/update`);
     const input = page.locator(`[data-file-input="${source}"]`);
     await expect(input).toBeVisible();
     // Start from an empty gallery.

@@ -59,8 +59,7 @@ test.describe('a language switch on an open form', () => {
   test.use({ expectedHttpErrors: [409] }); // the duplicate code below, on purpose
 
   test('re-translates its errors, the form\'s and the server\'s, and keeps what was typed', async ({ page }) => {
-    await login(page);
-    await page.goto('/country/create');
+    await login(page, undefined, '/country/create');
     // JP is a seeded country: the server answers 409 on the code.
     await page.locator('input[name="code"]').fill('JP');
     await page.locator('input[name="phone_code"]').fill('81');
@@ -87,8 +86,7 @@ test.describe('a language switch on an open form', () => {
   });
 
   test('leaving the form with unsaved changes still asks first', async ({ page }) => {
-    await login(page, undefined, '/vi');
-    await page.goto('/vi/country/create');
+    await login(page, undefined, '/vi/country/create');
     await page.locator('input[name="code"]').fill('XQ');
     const asked: string[] = [];
     page.once('dialog', (dialog) => {

@@ -124,8 +124,7 @@ test.describe('layout', () => {
 
   test('back navigation restores the scroll position; a new page starts at the top', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 400 });
-    await login(page);
-    await page.goto('/country');
+    await login(page, undefined, '/country');
     await expect(page.locator('.RaDatagrid-tbody tr')).toHaveCount(20);
     await page.evaluate(() => window.scrollTo(0, 500));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);

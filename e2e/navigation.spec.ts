@@ -59,8 +59,7 @@ test.describe('signed out', () => {
 
 test.describe('a session that ends on an open page', () => {
   test('tokens removed: the next click leads to the login form, once', async ({ page }) => {
-    await login(page, undefined, '/vi');
-    await page.goto('/vi/country');
+    await login(page, undefined, '/vi/country');
     await expect(page.locator('.RaDatagrid-tbody tr').first()).toBeVisible();
     await page.context().clearCookies();
     await page.evaluate(() => localStorage.clear());
@@ -77,8 +76,7 @@ test.describe('a session that ends on an open page', () => {
   test.describe('refresh refused', () => {
     test.use({ expectedHttpErrors: [401] }); // the refused refresh
     test('the list that needed it leads to the login form, once', async ({ page }) => {
-      await login(page, undefined, '/ja');
-      await page.goto('/ja/country');
+      await login(page, undefined, '/ja/country');
       await expect(page.locator('.RaDatagrid-tbody tr').first()).toBeVisible();
       // The access token has expired and the server no longer knows the refresh token.
       await page.evaluate((keys) => {
@@ -308,8 +306,7 @@ test.describe('on a phone (375 px)', () => {
 
   for (const locale of ['ja', 'vi'] as const) {
     test(`the header and the menu drawer fit the screen (${locale})`, async ({ page }) => {
-      await login(page, undefined, `/${locale}`);
-      await page.goto(`/${locale}/country/1`);
+      await login(page, undefined, `/${locale}/country/1`);
       const title = page.locator('#react-admin-title');
       await expect(title).toContainText(entityName(locale, findSchema('countries')!, 'one'));
       const noSideScroll = async () => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);

@@ -151,8 +151,7 @@ test('the editor is fetched only by a form that shows it, in a placeholder of it
   page.on('request', (request) => {
     if (/\/RichTextEditor-[^/]+\.js$/.test(request.url())) editorChunks.push(request.url());
   });
-  await login(page);
-  await page.goto('/article');
+  await login(page, undefined, '/article');
   await expect(page.locator('.RaDatagrid-tbody tr').first()).toBeVisible();
   const id = await someArticleId(page, await bearerOf(page));
   await page.goto(`/article/${id}`);

@@ -70,8 +70,7 @@ test.describe('privileges on every button', () => {
   });
 
   test('the admin sees them', async ({ page }) => {
-    await login(page);
-    await page.goto('/city/1');
+    await login(page, undefined, '/city/1');
     await expect(page.getByRole('button', { name: 'Delete' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Edit' })).toBeVisible();
     await page.goto('/city');
@@ -170,8 +169,7 @@ test.describe('deleting safely', () => {
 
 test.describe('forms', () => {
   test('the required English name is flagged in red under the English line, which gets the focus', async ({ page }) => {
-    await login(page, undefined, '/vi');
-    await page.goto('/vi/city/create');
+    await login(page, undefined, '/vi/city/create');
     await page.getByRole('button', { name: t('vi', 'ra.action.save') }).click();
     const english = page.getByRole('textbox', { name: new RegExp(`^${t('vi', 'languages.en')}`) });
     await expect(english).toBeFocused();
@@ -185,8 +183,7 @@ test.describe('forms', () => {
   });
 
   test('create has Cancel; edit has Cancel and a way back to the list', async ({ page }) => {
-    await login(page);
-    await page.goto('/city/create');
+    await login(page, undefined, '/city/create');
     await page.getByRole('link', { name: 'Cancel' }).click();
     await expect(page).toHaveURL(/\/city$/);
     await page.goto('/city/1/update');
@@ -240,8 +237,7 @@ test.describe('lists and record pages', () => {
   });
 
   test('settings show typed values: a check for booleans, a language by its name', async ({ page }) => {
-    await login(page);
-    await page.goto('/setting?filter=' + encodeURIComponent(JSON.stringify({ q: 'maintenance' })));
+    await login(page, undefined, '/setting?filter=' + encodeURIComponent(JSON.stringify({ q: 'maintenance' })));
     const row = page.locator('.RaDatagrid-tbody tr').filter({ hasText: 'system.maintenance_mode' });
     await expect(row.locator('td.column-value svg[role="img"]')).toHaveAccessibleName('No');
     await page.goto('/ja/setting?filter=' + encodeURIComponent(JSON.stringify({ q: 'default_language' })));

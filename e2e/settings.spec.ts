@@ -41,8 +41,7 @@ test('a permission made in the grid and given to a new moderator opens exactly i
   const permission = `Desk ${id}`;
   const moderator = { name: `Mina ${id}`, email: `mina-${id}@example.com`, password: `pass-${id}` };
 
-  await login(page, ADMIN);
-  await page.goto('/setting/permission');
+  await login(page, ADMIN, '/setting/permission');
   await expect(heading(page, en('app.settings.permissions.title'))).toBeVisible();
   await page.getByRole('textbox', { name: en('app.settings.permissions.name') }).fill(permission);
   await page.getByRole('checkbox', { name: cell('JOBS', 'VIEW') }).check();
@@ -105,8 +104,7 @@ test('a permission made in the grid and given to a new moderator opens exactly i
 test('create account: the password twice, Administrator by default, then the moderators list; the account signs in', async ({ page, browser }, testInfo) => {
   const id = stamp();
   const account = { name: `Ada ${id}`, email: `ada-${id}@example.com`, password: `secret-${id}` };
-  await login(page, ADMIN);
-  await page.goto('/setting/moderator');
+  await login(page, ADMIN, '/setting/moderator');
   await page.getByRole('main').getByRole('link', { name: en('app.settings.create_account.title'), exact: true }).click();
   await expect(page).toHaveURL(/\/setting\/create-account$/);
   await expect(heading(page, en('app.settings.create_account.title'))).toBeVisible();
@@ -163,8 +161,7 @@ test.describe('refusals', () => {
   });
 
   test('a taken email lands under the email field of the register form, with everything typed kept', async ({ page }) => {
-    await login(page, ADMIN);
-    await page.goto('/setting/moderator');
+    await login(page, ADMIN, '/setting/moderator');
     await page.getByRole('button', { name: en('app.settings.moderators.register') }).click();
     const form = page.locator('#register-moderator');
     const name = form.getByRole('textbox', { name: en('app.settings.account.name') });
@@ -184,8 +181,7 @@ test.describe('refusals', () => {
 
 test('the permission page at 375 px: the grid scrolls in its box, the names stay readable, and a keyboard ticks the boxes', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  await login(page, ADMIN);
-  await page.goto('/setting/permission');
+  await login(page, ADMIN, '/setting/permission');
   const grid = page.locator('[data-permission-grid]');
   await expect(grid).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
@@ -224,8 +220,7 @@ test('the permission page at 375 px: the grid scrolls in its box, the names stay
 for (const locale of ['ja', 'vi'] as const) {
   test(`the three screens in ${locale}: headings, grid and form labels translated`, async ({ page }) => {
     const prefix = `/${locale}`;
-    await login(page, ADMIN, prefix);
-    await page.goto(`${prefix}/setting/permission`);
+    await login(page, ADMIN, `${prefix}/setting/permission`);
     await expect(heading(page, t(locale, 'app.settings.permissions.title'))).toBeVisible();
     const jobs = t(locale, 'app.functions.JOBS');
     await expect(page.getByRole('checkbox', { name: t(locale, 'app.settings.permissions.cell', { function: jobs, privilege: t(locale, 'app.privileges.UPDATE') }) })).toBeVisible();

@@ -29,8 +29,7 @@ for (const [locale, prefix, sample] of [
   ['en', '', 'Tokyo'],
 ] as const) {
   test(`${locale}: text is set in proportional faces, Roboto by unicode-range`, async ({ page }) => {
-    await login(page, undefined, prefix);
-    await page.goto(`${prefix}/city`);
+    await login(page, undefined, `${prefix}/city`);
     await expect(page.locator('.RaDatagrid-tbody tr').first()).toBeVisible();
     expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^Roboto,/);
     expect(await widthOf(page, 'iiiiiiii')).toBeLessThan((await widthOf(page, 'MMMMMMMM')) * 0.6);
