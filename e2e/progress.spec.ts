@@ -146,7 +146,9 @@ test.describe('the progress bar and loading placeholders', () => {
   test('a slow list on a phone shows placeholder rows in place of the list, then the list', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await login(page, MODERATOR, '/vi');
-    await page.route(isCityList, delayed(1000));
+    // Long enough that the page is up before the answer on a slow machine too: the list's call leaves
+    // at boot, before its page has rendered (a 1 s delay was once over before the page showed).
+    await page.route(isCityList, delayed(3000));
     await page.goto('/vi/city');
     await expect(page.locator('[data-placeholder="rows"]')).toBeVisible();
     await expect(page.locator('[data-placeholder="rows"]')).toHaveAttribute('aria-label', /.+/);
