@@ -4,13 +4,13 @@
 import type { Page } from '@playwright/test';
 import { schemas } from '../schemas';
 import { LOCALES, type LocaleCode } from '../src/engine/locales';
-import { expect, login, test } from './fixtures';
+import { localePrefix } from '../src/providers/localeUrl';
+import { expect, login, openInApp, test } from './fixtures';
 import { entityName, t } from './messages';
 
 const schemaNamed = (name: string) => schemas.find((s) => s.name === name)!;
 const countries = schemaNamed('countries');
 const currencies = schemaNamed('currencies');
-const prefixOf = (locale: LocaleCode) => (locale === 'en' ? '' : `/${locale}`);
 const nameOf = (locale: LocaleCode) => LOCALES.find((l) => l.code === locale)!.name;
 
 const THOUSANDS: Record<LocaleCode, string> = { en: '3,000', ja: '3,000', vi: '3.000' };
@@ -26,24 +26,24 @@ async function switchLanguage(page: Page, from: LocaleCode, to: LocaleCode) {
 
 for (const locale of ['en', 'ja', 'vi'] as const) {
   test.describe(`in ${locale}`, () => {
-    test.beforeEach(async ({ page }) => login(page, undefined, prefixOf(locale)));
+    test.beforeEach(async ({ page }) => login(page, undefined, localePrefix(locale)));
 
     test('headings and menu are in the language', async ({ page }) => {
-      await page.goto(`${prefixOf(locale)}/currencies`);
+      await page.goto(`${localePrefix(locale)}/currencies`);
       await expect(page.locator('#react-admin-title')).toContainText(entityName(locale, currencies, 'many'));
       await expect(page.getByRole('link', { name: entityName(locale, countries, 'many'), exact: true })).toBeVisible();
       await expect(page.getByRole('columnheader', { name: t(locale, 'resources.currencies.fields.decimals') })).toBeVisible();
     });
 
     test('numbers are written the language\'s way', async ({ page }) => {
-      await page.goto(`${prefixOf(locale)}/setting?filter=${encodeURIComponent(JSON.stringify({ q: 'application_fee' }))}`);
+      await page.goto(`${localePrefix(locale)}/setting?filter=${encodeURIComponent(JSON.stringify({ q: 'application_fee' }))}`);
       const fee = page.locator('.RaDatagrid-tbody tr').filter({ hasText: 'job.application_fee' });
       // The seeded 3000: grouped with a comma in en-US and ja-JP, with a dot in vi-VN.
       await expect(fee.locator('td.column-value')).toHaveText(THOUSANDS[locale]);
     });
 
     test('a format error says in words what is expected', async ({ page }) => {
-      await page.goto(`${prefixOf(locale)}/country/create`);
+      await page.goto(`${localePrefix(locale)}/country/create`);
       await page.locator('input[name="phone_code"]').fill('81');
       await page.locator('input[name="code"]').fill('jp');
       await page.locator('button[type="submit"]').click();
@@ -98,6 +98,27 @@ test.describe('a language switch on an open form', () => {
     await expect(page).toHaveURL(/\/vi\/country\/create$/);
     await expect(page.locator('input[name="code"]')).toHaveValue('XQ');
   });
+
+  test("a move by the browser's history asks first too: Back, and the entry openInApp writes", async ({ page }) => {
+    await login(page, undefined, '/vi/country');
+    await page.locator('#main-content').getByRole('link', { name: t('vi', 'ra.action.create') }).click();
+    await expect(page).toHaveURL(/\/vi\/country\/create$/);
+    await page.locator('input[name="code"]').fill('XQ');
+    const asked: string[] = [];
+    page.on('dialog', (dialog) => {
+      asked.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.goBack();
+    await expect.poll(() => asked).toEqual([t('vi', 'ra.message.unsaved_changes')]);
+    await expect(page).toHaveURL(/\/vi\/country\/create$/);
+    // The crawl's move inside the app: should react-router's history entry change form, the guard
+    // would no longer see it as a move and this fails.
+    await openInApp(page, '/vi/city');
+    await expect.poll(() => asked).toHaveLength(2);
+    await expect(page).toHaveURL(/\/vi\/country\/create$/);
+    await expect(page.locator('input[name="code"]')).toHaveValue('XQ');
+  });
 });
 
 const PICKER = {
@@ -108,12 +129,12 @@ const PICKER = {
 
 for (const locale of ['en', 'ja', 'vi'] as const) {
   test(`the date picker speaks ${locale}: month names and the first weekday`, async ({ page, request }, testInfo) => {
-    await login(page, undefined, prefixOf(locale));
+    await login(page, undefined, localePrefix(locale));
     const bearer = await page.evaluate(() => localStorage.getItem('auth_admin._token_admin.local')!);
     const found = await request.get('/api/v1/admin/settings?value_type=date&sort=key', { headers: { Authorization: bearer } });
     const setting = ((await found.json()).data as { id: number; key: string; value: string }[]).find((s) => s.key === 'fees.effective_from')!;
     expect(setting.value).toBe('2026-04-01');
-    await page.goto(`${prefixOf(locale)}/setting/${setting.id}/update`);
+    await page.goto(`${localePrefix(locale)}/setting/${setting.id}/update`);
     await page.locator('.ra-input-value').getByRole('button', { name: PICKER[locale].open }).click();
     const grid = page.getByRole('grid');
     await expect(grid).toHaveAccessibleName(PICKER[locale].month);

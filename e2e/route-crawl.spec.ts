@@ -8,9 +8,10 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { schemas } from '../schemas';
 import { translatedName } from '../src/engine/kinds';
-import type { LocaleCode } from '../src/engine/locales';
+import { LOCALE_CODES, type LocaleCode } from '../src/engine/locales';
+import { localePrefix } from '../src/providers/localeUrl';
 import type { EntitySchema } from '../src/engine/schema';
-import { expect, login, test } from './fixtures';
+import { expect, login, openInApp, test } from './fixtures';
 import { entityName, t as message } from './messages';
 
 const ROUTES = readFileSync(new URL('../docs/spec/routes.txt', import.meta.url), 'utf8')
@@ -130,21 +131,6 @@ function visitsOf(route: string, locale: LocaleCode, prefix: string, record: Api
   });
 }
 
-const LOCALES: readonly LocaleCode[] = ['en', 'ja', 'vi'];
-
-/**
- * Opens `url` in the running app without loading it again, as the browser's Back and Forward do: a
- * history entry in the router's own form (its index one up, so a form's leave guard can tell the move),
- * then the event the router follows.
- */
-async function openInApp(tab: Page, url: string) {
-  await tab.evaluate((to) => {
-    const index = (history.state as { idx?: number } | null)?.idx ?? 0;
-    history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx: index + 1 }, '', to);
-    dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
-  }, url);
-}
-
 async function expectContent(page: Page, visit: Visit, locale: LocaleCode) {
   const main = page.locator('#main-content');
   switch (visit.content) {
@@ -186,7 +172,8 @@ test.describe('route crawl', () => {
   });
 
   test('the login route shows the login form signed out, in each language', async ({ page }) => {
-    for (const [locale, prefix] of [['en', ''], ['ja', '/ja'], ['vi', '/vi']] as const) {
+    for (const locale of LOCALE_CODES) {
+      const prefix = localePrefix(locale);
       for (const route of SIGNED_OUT_ROUTES) {
         await page.goto(`${prefix}${route}`);
         await expect(page.getByRole('button', { name: message(locale, 'app.login.sign_in') })).toBeVisible();
@@ -208,7 +195,8 @@ test.describe('route crawl', () => {
     await expect(page.getByRole('button', { name: message('ja', 'ra.action.save') })).toBeVisible();
   });
 
-  for (const [locale, prefix] of [['en', ''], ['ja', '/ja'], ['vi', '/vi']] as const) {
+  for (const locale of LOCALE_CODES) {
+    const prefix = localePrefix(locale);
     test(`every served route renders its own page (${locale})`, async ({ page }) => {
       test.setTimeout(600_000);
       await login(page, undefined, prefix);
@@ -233,7 +221,7 @@ test.describe('route crawl', () => {
           for (let index = next++, visit = visits[index]; visit; index = next++, visit = visits[index]) {
             const { url, title } = visit;
             await test.step(url, async () => {
-              if (!loaded || index % LOCALES.length === LOCALES.indexOf(locale)) await tab.goto(url);
+              if (!loaded || index % LOCALE_CODES.length === LOCALE_CODES.indexOf(locale)) await tab.goto(url);
               else await openInApp(tab, url);
               loaded = true;
               if (title !== undefined) await expect(tab.locator('#react-admin-title'), url).toHaveText(title);

@@ -38,6 +38,11 @@ export function isoTimestamp(text: string): unknown {
   return `${text.slice(0, 10)}T${text.slice(11, 19)}.${fraction}Z`;
 }
 
+/** The embedded store's folder under DATA_DIR; none when DATABASE_URL names a PostgreSQL server. */
+export function embeddedStoreDir(config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>): string | undefined {
+  return config.DATABASE_URL ? undefined : path.join(config.DATA_DIR, 'pglite');
+}
+
 export async function openDb(config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'> & Partial<Pick<Config, 'PREPARED_STATEMENTS'>>): Promise<Db> {
   if (config.DATABASE_URL) {
     const names = config.PREPARED_STATEMENTS === false ? undefined : statementNames();
@@ -60,7 +65,7 @@ export async function openDb(config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'> &
     if (names) statementNamesOf.set(db, names);
     return db;
   }
-  const dir = path.join(config.DATA_DIR, 'pglite');
+  const dir = embeddedStoreDir(config)!;
   mkdirSync(dir, { recursive: true });
   const unlock = lockDataDir(config.DATA_DIR);
   try {

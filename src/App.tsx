@@ -14,7 +14,7 @@ import type { HttpClient } from './providers/http';
 import { LocaleUrlStore, localizedPath, parseLocalePath, preferredLocale } from './providers/localeUrl';
 import type { ShellMessages } from './providers/shellMessages';
 import type { TokenStore } from './providers/tokenStore';
-import type { LocaleCode } from './engine/locales';
+import { DEFAULT_LOCALE, type LocaleCode } from './engine/locales';
 
 const LoginPage = lazyPage(() => import('./pages/LoginPage'));
 /** The login page's code, fetched by the boot beside the config when the address is /login. */
@@ -93,7 +93,7 @@ export function App({ boot }: { boot: Boot }) {
   const suffix = guest ? '' : search + hash;
   if (parsed.prefix === '') {
     const preferred = preferredLocale(document.cookie, navigator.languages ?? [navigator.language]);
-    if (preferred !== 'en') return <Navigate replace to={localizedPath(wanted, preferred) + suffix} />;
+    if (preferred !== DEFAULT_LOCALE) return <Navigate replace to={localizedPath(wanted, preferred) + suffix} />;
   }
   if (guest) return <Navigate replace to={localizedPath(wanted, parsed.locale)} />;
   return (

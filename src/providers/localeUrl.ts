@@ -23,10 +23,15 @@ export function parseLocalePath(pathname: string): ParsedPath {
   return { kind: 'ok', locale: DEFAULT_LOCALE, prefix: '', rest: pathname || '/' };
 }
 
+/** A language's address prefix: none for English, `/ja` and `/vi` for the others. */
+export function localePrefix(locale: LocaleCode): string {
+  return locale === DEFAULT_LOCALE ? '' : `/${locale}`;
+}
+
 /** The same page under another language's prefix. */
 export function localizedPath(rest: string, locale: LocaleCode): string {
   if (locale === DEFAULT_LOCALE) return rest || '/';
-  return `/${locale}${rest === '/' ? '' : rest}`;
+  return `${localePrefix(locale)}${rest === '/' ? '' : rest}`;
 }
 
 /** The language to use on an unprefixed URL: the stored choice, else the browser's, else English. */

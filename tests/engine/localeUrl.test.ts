@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localizedPath, parseLocalePath, preferredLocale, LOCALE_COOKIE, LocaleUrlStore } from '../../src/providers/localeUrl';
+import { localePrefix, localizedPath, parseLocalePath, preferredLocale, LOCALE_COOKIE, LocaleUrlStore } from '../../src/providers/localeUrl';
 import { memoryStore } from 'react-admin';
 
 describe('locale in the URL', () => {
@@ -21,6 +21,7 @@ describe('locale in the URL', () => {
     expect(localizedPath('/city', 'ja')).toBe('/ja/city');
     expect(localizedPath('/', 'vi')).toBe('/vi');
     expect(localizedPath('/city', 'en')).toBe('/city');
+    expect((['en', 'ja', 'vi'] as const).map((code) => localePrefix(code))).toEqual(['', '/ja', '/vi']);
   });
 
   it('prefers the stored choice, then the browser, then English', () => {

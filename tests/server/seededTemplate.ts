@@ -44,10 +44,12 @@ export default function setup(project: TestProject) {
  */
 export async function copySeededTemplate(config: Config): Promise<void> {
   const folder = inject('seededTemplate');
-  const target = path.join(config.DATA_DIR, 'pglite');
-  if (!folder || config.DATABASE_URL || !config.SEED_DEMO || existsSync(target)) return;
+  // Imported here, as below: the global setup loads this file and needs none of the server.
+  const { embeddedStoreDir } = await import('../../server/db');
+  const target = embeddedStoreDir(config);
+  if (!folder || !target || !config.SEED_DEMO || existsSync(target)) return;
   const template = await seededStore(folder);
-  if (template) cpSync(path.join(template, 'pglite'), target, { recursive: true });
+  if (template) cpSync(embeddedStoreDir({ DATA_DIR: template, DATABASE_URL: '' })!, target, { recursive: true });
 }
 
 /**
