@@ -30,6 +30,16 @@ test('the form comes without the signed-in app, which follows once the page is i
   await expect(page.locator('#react-admin-title')).toHaveText(t('en', 'app.menu.dashboard'));
 });
 
+test("the tab shows the app's own icon, served as a picture", async ({ page }) => {
+  await page.goto('/login');
+  const href = await page.locator('link[rel="icon"]').getAttribute('href');
+  expect(href).toBe('/favicon.svg');
+  const icon = await page.request.get(href!);
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()['content-type']).toMatch(/^image\/svg\+xml/);
+  expect(await icon.text()).toMatch(/^<svg[^>]*viewBox="0 0 32 32"/);
+});
+
 test('signed in, the generic pages arrive before the first click on a record', async ({ page }) => {
   await page.goto('/login');
   await page.locator('input[name="email"]').fill(ADMIN.email);
