@@ -125,6 +125,17 @@ export async function login(page: Page, user = ADMIN, to = '') {
   await page.evaluate((list) => list.forEach(({ key, value }) => localStorage.setItem(key, value)), entries);
 }
 
+/** Every dialog the page opens from now on, as "type: message", each dismissed (a confirm from the
+ * unsaved-changes guard, an alert from a script). */
+export function recordDialogs(page: Page): string[] {
+  const dialogs: string[] = [];
+  page.on('dialog', async (dialog) => {
+    dialogs.push(`${dialog.type()}: ${dialog.message()}`);
+    await dialog.dismiss();
+  });
+  return dialogs;
+}
+
 /**
  * Opens `url` in the running app without loading it again, as the browser's Back and Forward do: a
  * history entry in react-router's own form (its index one up, so a form's leave guard can tell the

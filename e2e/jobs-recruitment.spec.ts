@@ -5,9 +5,10 @@
 // values and a variant list. Texts come from each language's messages.
 
 import { schemas } from '../schemas';
+import { listFields } from '../src/engine/listFields';
 import type { LocaleCode } from '../src/engine/locales';
 import type { EntitySchema } from '../src/engine/schema';
-import { apiGet, bearerOf, expect, login, test } from './fixtures';
+import { apiGet, bearerOf, expect, login, openInApp, test } from './fixtures';
 import { t } from './messages';
 
 type Json = any;
@@ -178,4 +179,27 @@ test('account pages fit a phone: tabs and wide tables scroll inside the page, ne
     await expect(main.getByRole('list').or(main.locator('[data-record-field], [role="tablist"]')).first()).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth), url).toBeLessThanOrEqual(375);
   }
+});
+
+test("the jobs list asks for its columns only; a job opened from it shows, and edits, every field", async ({ page }) => {
+  const jobs = schemaNamed('jobs');
+  const listCall = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/v1/admin/jobs' && response.request().method() === 'GET');
+  await login(page, undefined, '/jobs');
+  const answer = await listCall;
+  expect(new URL(answer.url()).searchParams.get('fields')?.split(',')).toEqual(listFields(jobs));
+  const rows = (await answer.json()).data as Json[];
+  expect(rows.length).toBeGreaterThan(0);
+  for (const row of rows) expect(Object.keys(row).sort()).toEqual([...listFields(jobs)].sort());
+
+  // The detail and the edit form start from the whole record, not from the list's row of it.
+  const first = await apiGet(page.request, await bearerOf(page), `admin/jobs/${rows[0].id}`);
+  const description = String(first.data.description);
+  expect(description.length).toBeGreaterThan(20);
+  // Its title (other cells link to the company, the city…).
+  await page.locator('.RaDatagrid-tbody tr').first().locator('td.column-title').click();
+  await expect(page).toHaveURL(new RegExp(`/jobs/${rows[0].id}$`));
+  await expect(page.locator('#main-content')).toContainText(description.split('\n')[0]);
+  await openInApp(page, `/jobs/${rows[0].id}/update`);
+  await expect(page.locator('textarea[name="description"]')).toHaveValue(description);
+  await expect(page.locator('textarea[name="requirements"]')).toHaveValue(String(first.data.requirements ?? ''));
 });

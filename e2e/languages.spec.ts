@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { schemas } from '../schemas';
 import { LOCALES, type LocaleCode } from '../src/engine/locales';
 import { localePrefix } from '../src/providers/localeUrl';
-import { expect, login, openInApp, test } from './fixtures';
+import { expect, login, openInApp, recordDialogs, test } from './fixtures';
 import { entityName, t } from './messages';
 
 const schemaNamed = (name: string) => schemas.find((s) => s.name === name)!;
@@ -88,13 +88,9 @@ test.describe('a language switch on an open form', () => {
   test('leaving the form with unsaved changes still asks first', async ({ page }) => {
     await login(page, undefined, '/vi/country/create');
     await page.locator('input[name="code"]').fill('XQ');
-    const asked: string[] = [];
-    page.once('dialog', (dialog) => {
-      asked.push(dialog.message());
-      void dialog.dismiss();
-    });
+    const asked = recordDialogs(page);
     await page.locator('[data-menu-entity="city"] a').first().click();
-    await expect.poll(() => asked).toEqual([t('vi', 'ra.message.unsaved_changes')]);
+    await expect.poll(() => asked).toEqual([`confirm: ${t('vi', 'ra.message.unsaved_changes')}`]);
     await expect(page).toHaveURL(/\/vi\/country\/create$/);
     await expect(page.locator('input[name="code"]')).toHaveValue('XQ');
   });
@@ -104,13 +100,9 @@ test.describe('a language switch on an open form', () => {
     await page.locator('#main-content').getByRole('link', { name: t('vi', 'ra.action.create') }).click();
     await expect(page).toHaveURL(/\/vi\/country\/create$/);
     await page.locator('input[name="code"]').fill('XQ');
-    const asked: string[] = [];
-    page.on('dialog', (dialog) => {
-      asked.push(dialog.message());
-      void dialog.dismiss();
-    });
+    const asked = recordDialogs(page);
     await page.goBack();
-    await expect.poll(() => asked).toEqual([t('vi', 'ra.message.unsaved_changes')]);
+    await expect.poll(() => asked).toEqual([`confirm: ${t('vi', 'ra.message.unsaved_changes')}`]);
     await expect(page).toHaveURL(/\/vi\/country\/create$/);
     // The crawl's move inside the app: should react-router's history entry change form, the guard
     // would no longer see it as a move and this fails.

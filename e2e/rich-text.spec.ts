@@ -1,7 +1,7 @@
 // The rich-text editor on an article's body: writing formatted text, the
 // detail page showing it, the spec's sizes, and stored scripts never running.
 import type { Page } from '@playwright/test';
-import { bearerOf, expect, login, test } from './fixtures';
+import { bearerOf, expect, login, recordDialogs, test } from './fixtures';
 import { t } from './messages';
 
 /** An article of the demo data with a cover picture, by the spec's list call. */
@@ -16,16 +16,6 @@ const someArticleId = async (page: Page, bearer: string) => (await someArticle(p
 
 const editor = (page: Page) => page.locator('.rich-text-editor .ProseMirror');
 const toolbar = (page: Page) => page.locator('.rich-text-editor .RaRichTextInputToolbar-root');
-
-/** Every dialog the page opens (a confirm from the unsaved-changes guard, an alert from a script). */
-function recordDialogs(page: Page): string[] {
-  const dialogs: string[] = [];
-  page.on('dialog', async (dialog) => {
-    dialogs.push(`${dialog.type()}: ${dialog.message()}`);
-    await dialog.dismiss();
-  });
-  return dialogs;
-}
 
 test('an article body is written with formatting, saved and shown formatted', async ({ page }) => {
   // Much typing: give a busy machine time.

@@ -5,7 +5,7 @@
 // Content-Security-Policy report fires (that would mean markup got in and
 // only the policy stopped it), and plain fields show the payload as text.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ADMIN, bearerOf, expect, login, picture, test } from './fixtures';
+import { ADMIN, bearerOf, expect, login, picture, recordDialogs, test } from './fixtures';
 import { t } from './messages';
 
 const P = {
@@ -44,12 +44,7 @@ async function watch(page: Page): Promise<string[]> {
     (window as unknown as { __csp: string[] }).__csp = reports;
     document.addEventListener('securitypolicyviolation', (event) => reports.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`));
   });
-  const dialogs: string[] = [];
-  page.on('dialog', async (dialog) => {
-    dialogs.push(`${dialog.type()}: ${dialog.message()}`);
-    await dialog.dismiss();
-  });
-  return dialogs;
+  return recordDialogs(page);
 }
 
 const CLEAN = { xss: null, csp: [], iframes: 0, badImages: 0, handlers: [], scripts: [], styles: 0, customProperty: '', dataLinks: 0, svgs: 0 };

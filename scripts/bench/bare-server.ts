@@ -1,5 +1,5 @@
 // The bench's yardstick: the same page of jobs as `GET admin/jobs?page=1&paging=20&
-// sort=-created_at&status=active`, served by node:http and node-postgres alone
+// sort=-created_at&status=active&fields=…` (the jobs screen's columns), served by node:http and node-postgres alone
 // (no framework, no sign-in, no permission check, no query builder), with the
 // same shape of answer and a total read once at start, as our server's kept
 // estimate is, and the page's statement prepared once per connection, as ours
@@ -10,8 +10,11 @@
 // DATABASE_URL and PORT.
 import http from 'node:http';
 import pg from 'pg';
+import { job } from '../../schemas/jobs/job';
+import { listFields } from '../../src/engine/listFields';
 
-const PAGE = 'SELECT * FROM jobs WHERE status = $1 ORDER BY created_at DESC, id DESC LIMIT 20';
+const COLUMNS = listFields(job).map((name) => `"${name}"`).join(', ');
+const PAGE = `SELECT ${COLUMNS} FROM jobs WHERE status = $1 ORDER BY created_at DESC, id DESC LIMIT 20`;
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL });
 const counted = await pool.query<{ n: string }>('SELECT count(*) AS n FROM jobs WHERE status = $1', ['active']);

@@ -248,8 +248,16 @@ export function hierarchyScopes(path: string, parent: string): ScopeDefinition[]
   ];
 }
 
+/** A list call's own parameters (page=1&paging=20&sort=…&fields=…); every other one filters by a field of that name. */
+export const LIST_PARAMETERS = ['page', 'paging', 'sort', 'q', 'ids', 'language', 'fields'] as const;
+
 export function defineEntity<F extends Record<string, Field>>(input: EntityInput<F>): EntitySchema<F> {
   const path = input.path ?? input.name;
+  for (const name of Object.keys(input.fields)) {
+    if ((SYSTEM_FIELDS as readonly string[]).includes(name) || (LIST_PARAMETERS as readonly string[]).includes(name)) {
+      throw new Error(`Entity "${input.name}": "${name}" is a column every table has or a list call's own parameter, not a field name`);
+    }
+  }
   if (input.hierarchy) {
     const parent = input.fields[input.hierarchy.parent];
     if (parent?.kind !== 'reference' || parent.reference !== input.name) {

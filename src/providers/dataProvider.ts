@@ -37,7 +37,7 @@ export interface AdminDataProvider extends DataProvider, UsageReader, HistoryRea
    * prefetch that goes wrong is left for the real call. Resolves at once (react-admin's
    * data provider hook wants a promise), not when the answer comes.
    */
-  prefetchList(resource: string, params: Pick<GetListParams, 'pagination' | 'sort' | 'filter'>): Promise<void>;
+  prefetchList(resource: string, params: Pick<GetListParams, 'pagination' | 'sort' | 'filter' | 'meta'>): Promise<void>;
 }
 
 
@@ -119,8 +119,10 @@ export function createDataProvider(options: DataProviderOptions): AdminDataProvi
     return { path: found.path, filter: rest };
   }
 
-  function listQuery(pagination: PaginationPayload | undefined, sort: SortPayload | undefined, filter: unknown): Query {
+  function listQuery(pagination: PaginationPayload | undefined, sort: SortPayload | undefined, filter: unknown, meta?: GetListParams['meta']): Query {
     const language = getLocale?.();
+    // meta.fields: only those fields of each record (a list page's columns), else whole records.
+    const fields = Array.isArray(meta?.fields) && meta.fields.length ? meta.fields.join(',') : undefined;
     return {
       ...filterToQuery(filter as Record<string, unknown> | undefined),
       // Paging and sort come last so a filter cannot override them.
@@ -128,6 +130,7 @@ export function createDataProvider(options: DataProviderOptions): AdminDataProvi
       paging: pagination?.perPage,
       sort: sortToQuery(sort),
       language: language || undefined,
+      fields,
     };
   }
 
@@ -149,13 +152,13 @@ export function createDataProvider(options: DataProviderOptions): AdminDataProvi
 
     async getList(resource, params) {
       const { path, filter } = listTarget(resource, params.filter);
-      return list(path, listQuery(params.pagination, params.sort, filter), params.signal);
+      return list(path, listQuery(params.pagination, params.sort, filter, params.meta), params.signal);
     },
 
     async prefetchList(resource, params) {
       try {
         const { path, filter } = listTarget(resource, params.filter);
-        http.prefetch(path, { query: listQuery(params.pagination, params.sort, filter) });
+        http.prefetch(path, { query: listQuery(params.pagination, params.sort, filter, params.meta) });
       } catch {
         // An unknown resource or scope: the real call will say so.
       }
@@ -186,7 +189,7 @@ export function createDataProvider(options: DataProviderOptions): AdminDataProvi
 
     async getManyReference(resource, params) {
       const { path, filter } = listTarget(resource, { ...params.filter, [params.target]: params.id });
-      return list(path, listQuery(params.pagination, params.sort, filter), params.signal);
+      return list(path, listQuery(params.pagination, params.sort, filter, params.meta), params.signal);
     },
 
     async create(resource, params) {

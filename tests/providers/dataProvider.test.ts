@@ -91,6 +91,16 @@ describe('getList', () => {
     expect(params(calls[0])).toEqual({ page: '1', paging: '20', sort: 'name', language: 'ja' });
   });
 
+  it("asks for meta.fields only, a list screen's columns, and for whole records without them", async () => {
+    const { dataProvider, calls } = setup(() => json(200, { data: [], meta: { total: 0 } }));
+    const params0 = { pagination: { page: 1, perPage: 20 }, sort: { field: 'name', order: 'ASC' as const }, filter: {} };
+    await dataProvider.getList('cities', { ...params0, meta: { fields: ['id', 'name'] } });
+    await dataProvider.getList('cities', params0);
+    await dataProvider.getList('cities', { ...params0, meta: { fields: [] } });
+    await dataProvider.getManyReference('cities', { ...params0, target: 'country_id', id: 3, meta: { fields: ['id', 'name'] } });
+    expect(calls.map((call) => call.url.searchParams.get('fields'))).toEqual(['id,name', null, null, 'id,name']);
+  });
+
   it('counts the rows when meta is missing', async () => {
     const { dataProvider } = setup(() => json(200, { data: [{ id: 1 }] }));
     await expect(dataProvider.getList('cities', { pagination: { page: 1, perPage: 20 }, sort: { field: 'id', order: 'ASC' }, filter: {} })).resolves.toEqual({

@@ -103,6 +103,27 @@ describe(`generic CRUD (${backend})`, () => {
       expect(answer.body.meta.total).toBe(3);
     });
 
+    it('answers only the asked fields, the id always, in the table order; refuses an unknown one', async () => {
+      const whole = await get('/api/v1/admin/jobs?page=1&paging=5&sort=-created_at&status=active');
+      expect(whole.status).toBe(200);
+      expect(Object.keys(whole.body.data[0])).toEqual(expect.arrayContaining(['description', 'requirements', 'version', 'updated_at']));
+      const listed = await get('/api/v1/admin/jobs?page=1&paging=5&sort=-created_at&status=active&fields=created_at,status,title');
+      expect(listed.status).toBe(200);
+      // The same records, page and total, with only those fields.
+      expect(listed.body.meta).toEqual(whole.body.meta);
+      expect(listed.body.data.map((row: Record<string, unknown>) => Object.keys(row))).toEqual(whole.body.data.map(() => ['id', 'title', 'status', 'created_at']));
+      expect(listed.body.data).toEqual(whole.body.data.map(({ id, title, status, created_at }: Record<string, unknown>) => ({ id, title, status, created_at })));
+      // A lookup answered whole honours them too.
+      const codes = await get('/api/v1/currencies?fields=code');
+      expect(codes.body.data.length).toBeGreaterThan(1);
+      expect(new Set(codes.body.data.map((row: Record<string, unknown>) => Object.keys(row).join()))).toEqual(new Set(['id,code']));
+      for (const bad of ['fields=title,password_hash', 'fields=title&fields=status', 'fields=,', 'fields=TITLE']) {
+        const refused = await get(`/api/v1/admin/jobs?${bad}`);
+        expect(refused.status, bad).toBe(400);
+        expect(refused.body.message, bad).toBe('Invalid query parameter: fields');
+      }
+    });
+
     it('sorts translated names in the asked language, falling back to English', async () => {
       const country = await call(ctx.server, 'POST', '/api/v1/countries', { token: ctx.token, body: { code: 'XA', names: names('Testland') } });
       expect(country.status).toBe(201);

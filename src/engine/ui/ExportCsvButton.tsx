@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import { downloadCSV, ExportButton, useListContext, useLocaleState, useNotify, useTranslate, type Exporter } from 'react-admin';
 import type { EntitySchema } from '../schema';
 import { buildCsv, EXPORT_MAX_RESULTS, exportFileName } from './export';
+import { listMeta } from './listParams';
 import { useLookupCache } from './lookups';
 import { useSchemaRegistry } from './registry';
 
@@ -24,5 +25,6 @@ export function ExportCsvButton({ schema, maxResults = EXPORT_MAX_RESULTS }: { s
     },
     [schema, translate, locale, find, lookups, notify, total],
   );
-  return <ExportButton maxResults={maxResults} exporter={exporter} />;
+  // The fields its CSV writes (the list's columns), whatever the list on screen asked for.
+  return <ExportButton maxResults={maxResults} exporter={exporter} meta={listMeta(schema)} />;
 }

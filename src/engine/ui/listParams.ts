@@ -7,6 +7,7 @@
 import { useCallback, useContext } from 'react';
 import { DataProviderContext, getQuery, useStoreContext, type SortPayload, type Store } from 'react-admin';
 import type { AdminDataProvider } from '../../providers/dataProvider';
+import { listFields } from '../listFields';
 import type { EntitySchema } from '../schema';
 
 /** List page size of the spec (page=1&paging=20). */
@@ -17,6 +18,12 @@ export function parseSort(sort: string) {
   return sort.startsWith('-') ? { field: sort.slice(1), order: 'DESC' as const } : { field: sort, order: 'ASC' as const };
 }
 
+/**
+ * What the list asks its rows with. The getOne cache react-admin fills from a list's rows is keyed
+ * by this meta too, so a detail page never starts from a list's partial record.
+ */
+export const listMeta = (schema: EntitySchema) => ({ fields: listFields(schema) });
+
 /** The list page's own defaults, given to react-admin's <List>. */
 export function listDefaults(schema: EntitySchema) {
   return {
@@ -24,6 +31,7 @@ export function listDefaults(schema: EntitySchema) {
     perPage: LIST_PAGE_SIZE,
     // A hierarchy opens on its general records; the level filter shows the others.
     filterDefaultValues: schema.hierarchy ? { scope: 'general' } : undefined,
+    queryOptions: { meta: listMeta(schema) },
   };
 }
 
@@ -35,6 +43,7 @@ export function firstListParams(schema: EntitySchema, stored: unknown) {
     pagination: { page: query.page, perPage: query.perPage },
     sort: { field: query.sort, order: query.order } as SortPayload,
     filter: (query.filter ?? {}) as Record<string, unknown>,
+    meta: listMeta(schema),
   };
 }
 

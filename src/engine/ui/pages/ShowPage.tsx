@@ -15,7 +15,7 @@ import { RecordPageButton } from '../RecordPageButton';
 import { RecordTitle } from '../RecordTitle';
 import { recordTitle } from '../registry';
 import { ListPagination } from '../ListPagination';
-import { LIST_PAGE_SIZE, parseSort } from '../listParams';
+import { LIST_PAGE_SIZE, listMeta, parseSort } from '../listParams';
 import { RecordRows } from './ListPage';
 import { ACCESS_CHECKED, LoadFailure, SHOW_LOAD_FAILURE_IN_PLACE } from '../../../layout/AccessDenied';
 import { LoadingPlaceholder, useDelayedLoading } from '../../../layout/LoadingPlaceholder';
@@ -54,7 +54,7 @@ function Children({ schema }: { schema: EntitySchema }) {
       <Typography id="children-heading" variant="h6" component="h2" sx={{ mb: 1 }}>
         {translate('app.hierarchy.children')}
       </Typography>
-      <ReferenceManyField reference={schema.route} target={parent} sort={parseSort(schema.list.sort)} perPage={LIST_PAGE_SIZE} pagination={<ListPagination rowsPerPageOptions={[LIST_PAGE_SIZE]} />}>
+      <ReferenceManyField reference={schema.route} target={parent} sort={parseSort(schema.list.sort)} perPage={LIST_PAGE_SIZE} queryOptions={{ meta: listMeta(schema) }} pagination={<ListPagination rowsPerPageOptions={[LIST_PAGE_SIZE]} />}>
         <RecordRows schema={schema} omit={parent} empty={<Typography variant="body2">{translate('app.hierarchy.no_children')}</Typography>} />
       </ReferenceManyField>
     </Card>

@@ -28,7 +28,7 @@ import { RecordTitle } from '../RecordTitle';
 import { StaleNotice, VersionedForm } from '../VersionedForm';
 import { recordTitle, useSchemaRegistry } from '../registry';
 import { ListPagination } from '../ListPagination';
-import { LIST_PAGE_SIZE, parseSort } from '../listParams';
+import { LIST_PAGE_SIZE, listMeta, parseSort } from '../listParams';
 import { RecordRows } from './ListPage';
 import { ACCESS_CHECKED, LoadFailure, RequireAccess, SHOW_LOAD_FAILURE_IN_PLACE } from '../../../layout/AccessDenied';
 import { LoadingPlaceholder, useDelayedLoading } from '../../../layout/LoadingPlaceholder';
@@ -74,6 +74,7 @@ function RelatedList({ schema, page, all = false }: { schema: EntitySchema; page
       perPage={LIST_PAGE_SIZE}
       disableSyncWithLocation
       storeKey={`${schema.route}.${page.path}`}
+      queryOptions={{ meta: listMeta(shown) }}
     >
       <Card>
         <Box sx={{ px: 2 }}>
