@@ -141,7 +141,7 @@ function throughConditions(request: FastifyRequest, schema: EntitySchema, query:
  * The columns a list asks for (`fields=id,title,…`: a list screen needs only its columns), in the
  * table's own order so that one set is one query text; undefined when it asks for whole records.
  */
-export function listedColumns(request: FastifyRequest, schema: EntitySchema, query: Query): string[] | undefined {
+function listedColumns(request: FastifyRequest, schema: EntitySchema, query: Query): string[] | undefined {
   const raw = single(request, query, 'fields');
   if (raw === undefined) return undefined;
   const asked = new Set(raw.split(',').map((name) => name.trim()));

@@ -38,6 +38,7 @@ export interface KindFilterProps extends KindProps {
 }
 
 export interface UiKind {
+  /** A list cell. The list asks for its columns only: a cell that reads another field of the record needs it named in listFields (src/engine/listFields.ts). */
   Cell(props: KindProps): ReactElement;
   Show(props: KindProps): ReactElement;
   Input(props: KindInputProps): ReactElement;
