@@ -3,7 +3,7 @@
 // placeholder, which a quick answer never shows and a slow one shows for at
 // least 200 ms.
 import type { Page, Request, Route } from '@playwright/test';
-import { ADMIN, expect, login, MODERATOR, test } from './fixtures';
+import { ADMIN, expect, login, MODERATOR, openInApp, test } from './fixtures';
 
 /** Every state the bar and the placeholders took, with when, recorded in the page from its start. */
 async function recordLoading(page: Page) {
@@ -129,17 +129,22 @@ test.describe('the progress bar and loading placeholders', () => {
   test('a quick page shows no placeholder at all (a moderator on a phone, in Japanese)', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await login(page, MODERATOR, '/ja');
-    // Once to load the list's code, then again from the dashboard: answers within 200 ms.
-    await page.goto('/ja/city');
-    await expect(rows(page).first()).toBeVisible();
+    // A list first, so that the list pages' code is in (one chunk serves every list).
     await page.goto('/ja/country');
     await expect(rows(page).first()).toBeVisible();
-    await page.goto('/ja/city');
+    await expect(page.locator('[data-progress]')).toHaveCount(0);
+    // Then, in the app, a list not fetched before: only its answer is awaited, which comes well within
+    // 200 ms. (A full load of the page also waits for the app's boot, which a busy machine can stretch
+    // past 200 ms with no slow answer at all.)
+    await page.evaluate(() => {
+      (window as unknown as { __loading: unknown[] }).__loading.length = 0;
+    });
+    await openInApp(page, '/ja/city');
     await expect(rows(page).first()).toBeVisible();
     await page.waitForTimeout(300);
     const log = await loadingLog(page);
     expect(log.filter((entry) => entry.what.includes('placeholder:shown'))).toEqual([]);
-    // The bar did run meanwhile.
+    // The bar did run meanwhile: the rows were fetched, not taken from a cache.
     expect(log.map((entry) => entry.what.split(' ')[0])).toContain('bar:running');
   });
 
