@@ -7,7 +7,7 @@ import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import { KINDS, MAX_INT, hasNul, type Field, type Issue } from '../src/engine/kinds';
 import { isLocale } from '../src/engine/locales';
 import { privilegeFor } from '../src/engine/permissions';
-import { SYSTEM_FIELDS, type EntitySchema, type ScopeCondition } from '../src/engine/schema';
+import { recordColumns, SYSTEM_FIELDS, type EntitySchema, type ScopeCondition } from '../src/engine/schema';
 import { ownField, validateInput, validateRecord } from '../src/engine/validation';
 import { schemas as registry } from '../schemas';
 import { requirePrivilege } from './auth';
@@ -145,7 +145,7 @@ function listedColumns(request: FastifyRequest, schema: EntitySchema, query: Que
   const raw = single(request, query, 'fields');
   if (raw === undefined) return undefined;
   const asked = new Set(raw.split(',').map((name) => name.trim()));
-  const known = ['id', ...Object.keys(schema.fields), ...SYSTEM_FIELDS.filter((name) => name !== 'id')];
+  const known = recordColumns(schema);
   if ([...asked].some((name) => !known.includes(name))) throw fail(request, 400, 'server.invalid_query', { name: 'fields' });
   // Every record keeps its id: react-admin keys rows and links by it.
   return known.filter((name) => name === 'id' || asked.has(name));

@@ -31,6 +31,11 @@ export interface MenuPlacement {
 export const SYSTEM_FIELDS = ['id', 'created_at', 'updated_at', 'version'] as const;
 export type SystemField = (typeof SYSTEM_FIELDS)[number];
 
+/** Every column a record of the entity has, in the table's order: its id, its fields, the other system columns. */
+export function recordColumns(schema: Pick<EntitySchema, 'fields'>): string[] {
+  return ['id', ...Object.keys(schema.fields), ...SYSTEM_FIELDS.filter((name) => name !== 'id')];
+}
+
 export interface ActionDefinition {
   /** i18n: resources.<entity>.actions.<name> */
   name: string;
@@ -82,6 +87,13 @@ export type SubPageDefinition =
   | { path: string; kind: 'translation' }
   | RelatedFormPage<'create'>
   | RelatedFormPage<'edit'>;
+
+export type RelatedPage = Extract<SubPageDefinition, { kind: 'related' }>;
+
+/** The entity a related sub-page lists, as its table shows it: with the page's own columns when it names them. */
+export function childListSchema(target: EntitySchema, page: RelatedPage): EntitySchema {
+  return page.columns ? { ...target, list: { ...target.list, columns: page.columns as EntitySchema['list']['columns'] } } : target;
+}
 
 /** A form over one record of another entity that belongs to this record (sub-page kinds create and edit). */
 export interface RelatedFormPage<K extends 'create' | 'edit'> {

@@ -122,6 +122,13 @@ describe(`generic CRUD (${backend})`, () => {
         expect(refused.status, bad).toBe(400);
         expect(refused.body.message, bad).toBe('Invalid query parameter: fields');
       }
+      // Long values: a name said many times is one column; a long unknown name is refused like a short one.
+      const repeated = await get(`/api/v1/admin/jobs?page=1&paging=5&fields=${'title,'.repeat(2000)}status`);
+      expect(repeated.status).toBe(200);
+      expect(Object.keys(repeated.body.data[0])).toEqual(['id', 'title', 'status']);
+      const long = await get(`/api/v1/admin/jobs?fields=${'x'.repeat(10_000)}`);
+      expect(long.status).toBe(400);
+      expect(long.body.message).toBe('Invalid query parameter: fields');
     });
 
     it('sorts translated names in the asked language, falling back to English', async () => {

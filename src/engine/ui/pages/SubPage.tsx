@@ -17,7 +17,7 @@ import {
 import { useSearchParams } from 'react-router-dom';
 import type { SelectField } from '../../kinds';
 import { LOCALE_CODES } from '../../locales';
-import type { EntitySchema, RelatedFormPage, SubPageDefinition } from '../../schema';
+import { childListSchema, type EntitySchema, type RelatedFormPage, type RelatedPage, type SubPageDefinition } from '../../schema';
 import { formInputs, listFilters } from '../columns';
 import { ExportCsvButton } from '../ExportCsvButton';
 import { FormToolbar, PageActions, useDocumentTitle, useEntityName, useSavedNotice } from '../PageChrome';
@@ -33,7 +33,6 @@ import { RecordRows } from './ListPage';
 import { ACCESS_CHECKED, LoadFailure, RequireAccess, SHOW_LOAD_FAILURE_IN_PLACE } from '../../../layout/AccessDenied';
 import { LoadingPlaceholder, useDelayedLoading } from '../../../layout/LoadingPlaceholder';
 
-type Related = Extract<SubPageDefinition, { kind: 'related' }>;
 type FormPage = RelatedFormPage<'create' | 'edit'>;
 
 /** The schema's form page of `kind` over `entity` through `field`, if it declares one. */
@@ -54,7 +53,7 @@ function useTarget(name: string): EntitySchema {
 }
 
 /** Without a record (`all`), the list of the page's `withoutRecord` scope. */
-function RelatedList({ schema, page, all = false }: { schema: EntitySchema; page: Related; all?: boolean }) {
+function RelatedList({ schema, page, all = false }: { schema: EntitySchema; page: RelatedPage; all?: boolean }) {
   const record = useRecordContext();
   const translate = useTranslate();
   const target = useTarget(page.entity);
@@ -64,7 +63,7 @@ function RelatedList({ schema, page, all = false }: { schema: EntitySchema; page
   // The server reads <field>=id, or <field>.<through>=id two steps away.
   const key = page.through ? `${page.field}.${page.through}` : page.field;
   const filter = all || !record ? { scope: page.withoutRecord } : { [key]: record.id };
-  const shown = page.columns ? { ...target, list: { ...target.list, columns: page.columns as EntitySchema['list']['columns'] } } : target;
+  const shown = childListSchema(target, page);
   const filters = listFilters(target, translate).filter((filter) => (filter.props as { source?: string }).source !== page.field);
   return (
     <ListBase
@@ -303,7 +302,7 @@ function SubPageBody({ schema, page }: { schema: EntitySchema; page: SubPageDefi
 }
 
 /** A related page without a record: every record of its scope, e.g. /job-broker-application/entrySheet. */
-function ScopePage({ schema, page }: { schema: EntitySchema; page: Related }) {
+function ScopePage({ schema, page }: { schema: EntitySchema; page: RelatedPage }) {
   const translate = useTranslate();
   const entity = useEntityName(schema);
   const target = useTarget(page.entity);
