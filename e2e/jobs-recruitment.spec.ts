@@ -8,11 +8,11 @@ import { schemas } from '../schemas';
 import { listFields } from '../src/engine/listFields';
 import type { LocaleCode } from '../src/engine/locales';
 import type { EntitySchema } from '../src/engine/schema';
+import { localePrefix } from '../src/providers/localeUrl';
 import { apiGet, bearerOf, expect, login, openInApp, test } from './fixtures';
 import { t } from './messages';
 
 type Json = any;
-const PREFIX: Record<LocaleCode, string> = { en: '', ja: '/ja', vi: '/vi' };
 
 const schemaNamed = (name: string): EntitySchema => {
   const schema = schemas.find((s) => s.name === name);
@@ -40,13 +40,13 @@ test.describe('state actions', () => {
       const schema = schemaNamed(entity);
       const action = schema.actions.find((a) => a.name === name)!;
       const { field = 'status', from, to } = action.transition!;
-      await login(page, undefined, PREFIX[locale]);
+      await login(page, undefined, localePrefix(locale));
       const bearer = await bearerOf(page);
       // The newest record in a state the action may leave.
       const [record] = (await apiGet(page.request, bearer, `${schema.path}?${field}=${from[0]}&page=1&paging=1&sort=-id`)).data;
       expect(record, `a ${entity} record in ${from[0]}`).toBeTruthy();
 
-      await page.goto(`${PREFIX[locale]}/${schema.route}/${record.id}`);
+      await page.goto(`${localePrefix(locale)}/${schema.route}/${record.id}`);
       const main = page.locator('#main-content');
       const state = main.locator(`[data-record-field="${field}"] [data-state]`);
       await expect(state).toHaveAttribute('data-state', from[0]);
