@@ -240,6 +240,10 @@ export async function buildApp(config: Config, schemas: readonly EntitySchema[] 
   );
 
   const hasIndex = registerStatic(app, config.STATIC_DIR);
+  // The icon's classic address, asked by clients that do not read the page's icon link (bookmarks, feed readers).
+  if (hasIndex && existsSync(path.join(config.STATIC_DIR, 'favicon.svg'))) {
+    app.get('/favicon.ico', (_request, reply) => reply.redirect('/favicon.svg', 301));
+  }
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;

@@ -24,6 +24,7 @@ describe(`application shell (${backend})`, () => {
     env: { PUBLIC_API_URL: 'https://api.example.com', PUBLIC_BROKER_URL: 'wss://broker.example.com/ws' },
     staticFiles: {
       'index.html': INDEX_HTML,
+      'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"/>',
       'assets/app-abc123.js': 'console.log("app");',
       'assets/big-abc123.js': BIG_SCRIPT,
       'assets/big-abc123.js.br': brotliCompressSync(BIG_SCRIPT),
@@ -57,6 +58,15 @@ describe(`application shell (${backend})`, () => {
     }
     // A missing script stays a 404 so a stale chunk is noticed.
     expect((await call(ctx.server, 'GET', '/assets/gone-123.js', { headers: { accept: '*/*' } })).status).toBe(404);
+  });
+
+  it('sends the icon\'s classic address to the built icon', async () => {
+    const moved = await fetch(`${ctx.server.url}/favicon.ico`, { redirect: 'manual' });
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get('location')).toBe('/favicon.svg');
+    const icon = await call(ctx.server, 'GET', '/favicon.ico', { headers: { accept: 'image/*' } });
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
   });
 
   it("sends a built file's compressed twin to a browser that accepts it, the file itself to others", async () => {
