@@ -23,8 +23,13 @@ export const GROUP_KINDS: ReadonlySet<Field['kind']> = new Set(['select', 'refer
 export const DAY_KINDS: ReadonlySet<Field['kind']> = new Set(['date', 'datetime']);
 const TIMESTAMPS = ['created_at', 'updated_at'];
 
-/** The parameters of the stats call itself; everything else is a list filter. */
-const OWN_PARAMS = ['group', 'per', 'field', 'from', 'to', 'tz', 'limit'];
+/**
+ * The parameters of each question the stats call answers; everything else is a
+ * list filter. Per question, so that a field named like the other question's
+ * parameter still filters (majors' `field` in a count per group).
+ */
+const GROUP_PARAMS = ['group', 'limit'];
+const DAY_PARAMS = ['per', 'field', 'from', 'to', 'tz'];
 
 export const DEFAULT_GROUPS = 20;
 export const MAX_GROUPS = 100;
@@ -74,9 +79,9 @@ export function todayIn(zone: string, now = new Date()): string {
 
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
-/** The list filters of the query, without the stats call's own parameters. */
-function filterQuery(query: Query): Query {
-  return Object.fromEntries(Object.entries(query).filter(([name]) => !OWN_PARAMS.includes(name)));
+/** The list filters of the query, without the question's own parameters. */
+function filterQuery(query: Query, own: readonly string[]): Query {
+  return Object.fromEntries(Object.entries(query).filter(([name]) => !own.includes(name)));
 }
 
 const whereOf = (conditions: RawBuilder<SqlBool>[]) => (conditions.length ? sql<SqlBool>`${sql.join(conditions, sql` AND `)}` : sql<SqlBool>`true`);
@@ -113,7 +118,7 @@ export function registerStatsRoutes(app: FastifyInstance, db: Db, list: readonly
         throw fail(request, 400, 'server.invalid_query', { name: 'limit' });
       }
       const limit = limitRaw === undefined ? DEFAULT_GROUPS : Number(limitRaw);
-      const where = whereOf(listConditions(request, schema, filterQuery(query)));
+      const where = whereOf(listConditions(request, schema, filterQuery(query, GROUP_PARAMS)));
       return answering(request, async () => {
         const [rows, counted] = await Promise.all([
           db
@@ -150,7 +155,7 @@ export function registerStatsRoutes(app: FastifyInstance, db: Db, list: readonly
       // A timestamp falls on the day of the asked time zone; a date is a day already.
       const day = field.kind === 'datetime' ? sql`CAST((${sql.ref(name)} AT TIME ZONE ${zone}) AS date)` : sql`${sql.ref(name)}`;
       const inRange = sql<SqlBool>`${day} BETWEEN CAST(${from} AS date) AND CAST(${to} AS date)`;
-      const where = whereOf([...listConditions(request, schema, filterQuery(query)), inRange]);
+      const where = whereOf([...listConditions(request, schema, filterQuery(query, DAY_PARAMS)), inRange]);
       return answering(request, async () => {
         const rows = await db
           .selectFrom(table)

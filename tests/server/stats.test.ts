@@ -41,6 +41,17 @@ describe('stats', () => {
       expect(groups.reduce((sum, g) => sum + g.count, 0)).toBeLessThanOrEqual(answer.body.meta.total);
     });
 
+    it("filters by a field named like a parameter of the count per day (majors' field)", async () => {
+      const answer = await get('/api/v1/majors/stats?group=active&field=engineering');
+      expect(answer.status).toBe(200);
+      const engineering = await listTotal('majors', 'field=engineering');
+      expect(engineering).toBeGreaterThan(0);
+      expect(engineering).toBeLessThan(await listTotal('majors'));
+      expect(answer.body.meta.total).toBe(engineering);
+      const active = (answer.body.data as { value: boolean; count: number }[]).find((g) => g.value === true);
+      expect(active?.count ?? 0).toBe(await listTotal('majors', 'field=engineering&active=true'));
+    });
+
     it('serves an entity through its own path (the spec calls of activation requests)', async () => {
       const answer = await get('/api/v1/admin/request/actives/stats?group=status');
       expect(answer.status).toBe(200);
