@@ -203,3 +203,21 @@ test("the jobs list asks for its columns only; a job opened from it shows, and e
   await expect(page.locator('textarea[name="description"]')).toHaveValue(description);
   await expect(page.locator('textarea[name="requirements"]')).toHaveValue(String(first.data.requirements ?? ''));
 });
+
+test('on a phone, in Japanese, the jobs list asks for the same columns; each row shows its title over its company', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const jobs = schemaNamed('jobs');
+  const listCall = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/v1/admin/jobs' && response.request().method() === 'GET');
+  await login(page, undefined, '/ja/jobs');
+  const answer = await listCall;
+  expect(new URL(answer.url()).searchParams.get('fields')?.split(',')).toEqual(listFields(jobs));
+  const rows = (await answer.json()).data as Json[];
+  const items = page.locator('#main-content').getByRole('listitem');
+  await expect(items).toHaveCount(rows.length);
+  const bearer = await bearerOf(page);
+  for (const [index, row] of rows.slice(0, 3).entries()) {
+    const company = (await apiGet(page.request, bearer, `admin/companies/${row.company_id}`)).data;
+    await expect(items.nth(index)).toContainText(String(row.title));
+    await expect(items.nth(index)).toContainText(String(company.name));
+  }
+});
