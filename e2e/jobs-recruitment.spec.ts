@@ -4,6 +4,7 @@
 // another language, a list without a record), a create page with fixed
 // values and a variant list. Texts come from each language's messages.
 
+import type { Page } from '@playwright/test';
 import { schemas } from '../schemas';
 import { listFields } from '../src/engine/listFields';
 import type { LocaleCode } from '../src/engine/locales';
@@ -181,13 +182,18 @@ test('account pages fit a phone: tabs and wide tables scroll inside the page, ne
   }
 });
 
+/** Signs in on the jobs list at `address`; its call asks for the list's columns. Answers the rows it got. */
+async function openJobsList(page: Page, address: string): Promise<Json[]> {
+  const listCall = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/v1/admin/jobs' && response.request().method() === 'GET');
+  await login(page, undefined, address);
+  const answer = await listCall;
+  expect(new URL(answer.url()).searchParams.get('fields')?.split(',')).toEqual(listFields(schemaNamed('jobs')));
+  return (await answer.json()).data as Json[];
+}
+
 test("the jobs list asks for its columns only; a job opened from it shows, and edits, every field", async ({ page }) => {
   const jobs = schemaNamed('jobs');
-  const listCall = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/v1/admin/jobs' && response.request().method() === 'GET');
-  await login(page, undefined, '/jobs');
-  const answer = await listCall;
-  expect(new URL(answer.url()).searchParams.get('fields')?.split(',')).toEqual(listFields(jobs));
-  const rows = (await answer.json()).data as Json[];
+  const rows = await openJobsList(page, '/jobs');
   expect(rows.length).toBeGreaterThan(0);
   for (const row of rows) expect(Object.keys(row).sort()).toEqual([...listFields(jobs)].sort());
 
@@ -206,12 +212,7 @@ test("the jobs list asks for its columns only; a job opened from it shows, and e
 
 test('on a phone, in Japanese, the jobs list asks for the same columns; each row shows its title over its company', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  const jobs = schemaNamed('jobs');
-  const listCall = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/v1/admin/jobs' && response.request().method() === 'GET');
-  await login(page, undefined, '/ja/jobs');
-  const answer = await listCall;
-  expect(new URL(answer.url()).searchParams.get('fields')?.split(',')).toEqual(listFields(jobs));
-  const rows = (await answer.json()).data as Json[];
+  const rows = await openJobsList(page, '/ja/jobs');
   const items = page.locator('#main-content').getByRole('listitem');
   await expect(items).toHaveCount(rows.length);
   const bearer = await bearerOf(page);
