@@ -71,6 +71,21 @@ test('the moderator sees only the tiles of their grants', async ({ page }) => {
   await expect(page.locator('[data-chart="listings_by_city"]')).toHaveCount(0);
 });
 
+/** The parts of each chart (its drawing, its legend's entries) that stick out of the chart's card, by name. */
+async function chartPartsOutside(page: Page): Promise<string[]> {
+  return page.locator('[data-chart]').evaluateAll((cards) =>
+    cards.flatMap((card) => {
+      const box = card.getBoundingClientRect();
+      return [...card.querySelectorAll('svg, .MuiChartsLegend-label')]
+        .filter((part) => {
+          const { left, right, width } = part.getBoundingClientRect();
+          return width > 0 && (left < box.left - 1 || right > box.right + 1);
+        })
+        .map((part) => `${card.getAttribute('data-chart')}: ${part.tagName} ${part.textContent ?? ''}`);
+    }),
+  );
+}
+
 test('/Charts draws charts of the data in SVG', async ({ page }) => {
   await login(page, ADMIN, '/Charts');
   await expect(page.locator('#react-admin-title')).toHaveText(t('en', 'app.dashboard.pages.charts'));
@@ -85,8 +100,9 @@ test('/Charts draws charts of the data in SVG', async ({ page }) => {
     await expect(chart.locator('[data-state="ready"] svg').first()).toBeVisible();
     expect(await chart.locator('svg path, svg rect').count(), key).toBeGreaterThan(3);
   }
-  // Status names are shown in the interface language.
-  await expect(page.locator('[data-chart="jobs_by_status"]')).toContainText(t('en', 'resources.jobs.choices.status.active'));
+  // Status names are shown in the interface language, in the legend beside the pie, inside the card.
+  await expect(page.locator('[data-chart="jobs_by_status"] .MuiChartsLegend-label').getByText(t('en', 'resources.jobs.choices.status.active'), { exact: true })).toBeVisible();
+  expect(await chartPartsOutside(page)).toEqual([]);
   expect(await seriousViolations(page)).toEqual([]);
   // A bar opens the records it counts.
   await page.locator('[data-chart="jobs_by_employment_type"] .MuiBarChart-element').first().click();
@@ -162,6 +178,9 @@ test.describe('on a phone', () => {
     const lefts = await tiles.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().left)));
     expect(new Set(lefts).size, 'one column').toBe(1);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    // The charts, and the pie's legend, stay inside their cards.
+    await expect(page.locator('[data-chart="jobs_by_status"] .MuiChartsLegend-label').first()).toBeVisible();
+    expect(await chartPartsOutside(page)).toEqual([]);
     expect(await seriousViolations(page)).toEqual([]);
   });
 });

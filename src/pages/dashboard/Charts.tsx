@@ -121,8 +121,9 @@ function GroupChart({ definition, schema }: { definition: GroupChartDefinition; 
       <ChartState isPending={isPending} error={error} empty={!data.length} retry={() => void refetch()}>
         {() => <Measured>{(width) =>
           definition.display === 'pie' ? (
+            // No width: the pie takes what its legend leaves (a width would be the pie's alone, and
+            // push the legend out of the card).
             <PieChart
-              width={width}
               height={CHART_HEIGHT}
               colors={PALETTE}
               series={[{ data: data.map((g, i) => ({ id: i, value: g.count, label: labelOf(g.value) })), innerRadius: 50, paddingAngle: 1, cornerRadius: 3 }]}
