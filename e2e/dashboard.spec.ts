@@ -5,7 +5,7 @@ import { schemas } from '../schemas';
 import { can, type Grants } from '../src/engine/permissions';
 import { DASHBOARD_TILES } from '../src/pages/dashboard/config';
 import { localePrefix } from '../src/providers/localeUrl';
-import { ADMIN, bearerOf, expect, login, MODERATOR, seriousViolations, test } from './fixtures';
+import { ADMIN, bearerOf, expect, login, MODERATOR, partsOutside, seriousViolations, test } from './fixtures';
 import { t } from './messages';
 
 /** The seeded moderator's grants that decide the tiles: jobs, applications and articles, no receipts or requests. */
@@ -71,21 +71,6 @@ test('the moderator sees only the tiles of their grants', async ({ page }) => {
   await expect(page.locator('[data-chart="listings_by_city"]')).toHaveCount(0);
 });
 
-/** The parts of each chart (its drawing, its legend's entries) that stick out of the chart's card, by name. */
-async function chartPartsOutside(page: Page): Promise<string[]> {
-  return page.locator('[data-chart]').evaluateAll((cards) =>
-    cards.flatMap((card) => {
-      const box = card.getBoundingClientRect();
-      return [...card.querySelectorAll('svg, .MuiChartsLegend-label')]
-        .filter((part) => {
-          const { left, right, width } = part.getBoundingClientRect();
-          return width > 0 && (left < box.left - 1 || right > box.right + 1);
-        })
-        .map((part) => `${card.getAttribute('data-chart')}: ${part.tagName} ${part.textContent ?? ''}`);
-    }),
-  );
-}
-
 test('/Charts draws charts of the data in SVG', async ({ page }) => {
   await login(page, ADMIN, '/Charts');
   await expect(page.locator('#react-admin-title')).toHaveText(t('en', 'app.dashboard.pages.charts'));
@@ -102,7 +87,7 @@ test('/Charts draws charts of the data in SVG', async ({ page }) => {
   }
   // Status names are shown in the interface language, in the legend beside the pie, inside the card.
   await expect(page.locator('[data-chart="jobs_by_status"] .MuiChartsLegend-label').getByText(t('en', 'resources.jobs.choices.status.active'), { exact: true })).toBeVisible();
-  expect(await chartPartsOutside(page)).toEqual([]);
+  expect(await partsOutside(page, '[data-chart]', 'svg, .MuiChartsLegend-label')).toEqual([]);
   expect(await seriousViolations(page)).toEqual([]);
   // A bar opens the records it counts.
   await page.locator('[data-chart="jobs_by_employment_type"] .MuiBarChart-element').first().click();
@@ -170,6 +155,14 @@ for (const locale of ['en', 'vi'] as const) {
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
+  test('the account request form fits its card (vi)', async ({ page }) => {
+    await page.goto('/vi/Register');
+    await expect(page.getByRole('heading', { name: t('vi', 'app.register.title') })).toBeVisible();
+    await expect(page.locator('input[name="name"]')).toBeVisible();
+    expect(await partsOutside(page, '.MuiCard-root, .MuiPaper-root', '.MuiFormControl-root, button')).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+
   test('the dashboard stacks its tiles and has no horizontal scroll', async ({ page }) => {
     await login(page, ADMIN);
     const tiles = await readyTiles(page);
@@ -180,7 +173,7 @@ test.describe('on a phone', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     // The charts, and the pie's legend, stay inside their cards.
     await expect(page.locator('[data-chart="jobs_by_status"] .MuiChartsLegend-label').first()).toBeVisible();
-    expect(await chartPartsOutside(page)).toEqual([]);
+    expect(await partsOutside(page, '[data-chart]', 'svg, .MuiChartsLegend-label')).toEqual([]);
     expect(await seriousViolations(page)).toEqual([]);
   });
 });

@@ -175,6 +175,28 @@ export async function apiGet(request: APIRequestContext, bearer: string, path: s
   return answer.json();
 }
 
+/**
+ * The elements matching `parts` that stick out sideways of the `boxes` element they are in (a card, the
+ * page's main area): spilling over or clipped, either way not where a user can read or reach them. Each
+ * as "<the box's data-chart, id or tag>: <tag> <text>".
+ */
+export async function partsOutside(page: Page, boxes: string, parts: string): Promise<string[]> {
+  return page.locator(boxes).evaluateAll(
+    (elements, selector) =>
+      elements.flatMap((box) => {
+        const edge = box.getBoundingClientRect();
+        const name = box.getAttribute('data-chart') || box.id || box.tagName;
+        return [...box.querySelectorAll(selector)]
+          .filter((part) => {
+            const { left, right, width } = part.getBoundingClientRect();
+            return width > 0 && (left < edge.left - 1 || right > edge.right + 1);
+          })
+          .map((part) => `${name}: ${part.tagName} ${(part.textContent ?? '').slice(0, 40)}`);
+      }),
+    parts,
+  );
+}
+
 /** Serious and critical axe-core violations (WCAG 2.1 A and AA) on the page as it is, each with where it is. */
 export async function seriousViolations(page: Page): Promise<string[]> {
   // Checked once transitions have ended: a tooltip fading in has, for a moment, too little contrast.

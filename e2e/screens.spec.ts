@@ -3,7 +3,7 @@
 // what is wrong where it is wrong, record pages with a card, a breadcrumb and
 // a tab title, typed settings, and phones at 375 px with nothing off-screen.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, login, MODERATOR, test } from './fixtures';
+import { expect, login, MODERATOR, partsOutside, test } from './fixtures';
 import { t } from './messages';
 
 const bearerOf = (page: Page) => page.evaluate(() => localStorage.getItem('auth_admin._token_admin.local')!);
@@ -251,12 +251,14 @@ test.describe('phones (375 px)', () => {
 
   test('lists are one column, record toolbars fold into a menu, nothing scrolls sideways', async ({ page }) => {
     await login(page);
-    for (const path of ['/city', '/ja/categories', '/vi/country', '/city/1', '/city/1/update', '/occupations/1', '/setting']) {
+    for (const path of ['/city', '/ja/categories', '/vi/country', '/city/1', '/city/1/update', '/occupations/1', '/setting', '/vi/jobs/1/update', '/ja/homeRent/create']) {
       await page.goto(path);
       await expect(page.locator('#react-admin-title')).not.toBeEmpty();
       await page.waitForLoadState('networkidle');
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width, `${path} is ${width}px wide`).toBeLessThanOrEqual(375);
+      // Nor does a field reach past the page's edge inside it.
+      expect(await partsOutside(page, '#main-content', '.MuiFormControl-root'), path).toEqual([]);
     }
     await page.goto('/city');
     await expect(page.locator('.RaDatagrid-table')).toHaveCount(0);

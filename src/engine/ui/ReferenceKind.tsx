@@ -95,7 +95,7 @@ function LookupInput({ source, label, validate, alwaysOn, generalOnly, target, o
       isPending={!rows}
       validate={validate}
       alwaysOn={alwaysOn}
-      sx={{ minWidth: 260 }}
+      sx={{ minWidth: 'min(260px, 100%)' }}
     />
   );
 }
@@ -113,7 +113,7 @@ export function ReferenceKindInput(props: InputProps) {
       alwaysOn={alwaysOn}
       filter={generalOnly && target.hierarchy ? { scope: 'general' } : undefined}
     >
-      <AutocompleteInput label={label} optionText={optionText} filterToQuery={(q: string) => ({ q })} validate={validate} sx={{ minWidth: 260 }} />
+      <AutocompleteInput label={label} optionText={optionText} filterToQuery={(q: string) => ({ q })} validate={validate} sx={{ minWidth: 'min(260px, 100%)' }} />
     </ReferenceInput>
   );
 }
