@@ -196,6 +196,21 @@ test.describe('forms', () => {
     await expect(page.getByText('東京を保存しました')).toBeVisible();
     await expect(page).toHaveURL(/\/ja\/city\/1$/);
   });
+
+  test('a wide form sets its short fields in two columns, its long ones across both, in the schema\'s order', async ({ page }) => {
+    await login(page, undefined, '/jobs/1/update');
+    const box = async (source: string) => (await page.locator(`[data-form-field="${source}"]`).boundingBox())!;
+    await expect(page.locator('[data-form-field="description"] textarea').first()).toBeVisible();
+    const [title, company, occupation, description] = await Promise.all(['title', 'company_id', 'occupation_id', 'description'].map(box));
+    // Title and company side by side, occupation under the title.
+    expect(Math.abs(company.y - title.y)).toBeLessThan(2);
+    expect(company.x).toBeGreaterThan(title.x + title.width);
+    expect(Math.abs(occupation.x - title.x)).toBeLessThan(2);
+    expect(occupation.y).toBeGreaterThan(title.y + title.height - 1);
+    // The description from the first column's left to the second's right.
+    expect(Math.abs(description.x - title.x)).toBeLessThan(2);
+    expect(Math.abs(description.x + description.width - (company.x + company.width))).toBeLessThan(2);
+  });
 });
 
 test.describe('lists and record pages', () => {

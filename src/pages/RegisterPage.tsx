@@ -63,9 +63,7 @@ export default function RegisterPage() {
         {failure ? <Alert severity="error" sx={{ mb: 2 }} role="alert">{failure}</Alert> : null}
         {schema ? (
           <Form onSubmit={submit} noValidate>
-            <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', '& .MuiFormControl-root': { width: '100%' } }}>
-              {formInputs(schema, { only: REQUEST_FIELDS })}
-            </Box>
+            <Box sx={{ '& .MuiFormControl-root': { width: '100%' } }}>{formInputs(schema, { only: REQUEST_FIELDS })}</Box>
             <SubmitButton />
           </Form>
         ) : (

@@ -5,11 +5,8 @@ import { Box, Typography } from '@mui/material';
 import { useFieldValue, useTranslate } from 'react-admin';
 import type { Field } from '../kinds';
 import type { EntitySchema } from '../schema';
-import { UI_KINDS } from './kinds';
+import { UI_KINDS, WIDE_KINDS } from './kinds';
 import { fieldLabel } from './registry';
-
-/** Kinds whose values are long: they take the card's whole width. */
-const WIDE: ReadonlySet<Field['kind']> = new Set(['longText', 'json', 'textList', 'richText', 'images']);
 
 const isEmpty = (value: unknown) => value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 
@@ -37,7 +34,7 @@ export function RecordFields({ schema, omit = [] }: { schema: EntitySchema; omit
         const label = fieldLabel(schema, source);
         const Show = field ? UI_KINDS[field.kind].Show : undefined;
         return (
-          <Box key={source} sx={{ minWidth: 0, gridColumn: field && WIDE.has(field.kind) ? { md: '1 / -1' } : undefined }} data-record-field={source}>
+          <Box key={source} sx={{ minWidth: 0, gridColumn: field && WIDE_KINDS.has(field.kind) ? { md: '1 / -1' } : undefined }} data-record-field={source}>
             <Typography component="dt" variant="caption" color="text.secondary">{translate(label)}</Typography>
             <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
               <Value source={source}>

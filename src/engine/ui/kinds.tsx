@@ -184,6 +184,9 @@ const referenceList: UiKind = {
   Filter: ({ source, label, alwaysOn, field }) => <ReferenceListInput source={source} label={label} alwaysOn={alwaysOn} field={field as ReferenceListDef} filter />,
 };
 
+/** Kinds whose values and inputs are long (several lines, lists, pictures): they take a card's whole width. */
+export const WIDE_KINDS: ReadonlySet<Field['kind']> = new Set(['longText', 'json', 'textList', 'richText', 'images']);
+
 export const UI_KINDS: Record<FieldKind, UiKind> = {
   text, longText: text, email, url, number, money, boolean, date, datetime: date, select, reference, translations, json, textList,
   richText, image: file, images: file, file, referenceList,
