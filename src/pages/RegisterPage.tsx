@@ -7,7 +7,7 @@ import { Alert, Box, Button, Link as MuiLink, Typography } from '@mui/material';
 import { Form, useBasename, useDataProvider, useLocaleState, useTranslate, type HttpError } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
-import { formInputs } from '../engine/ui/columns';
+import { formInputs } from '../engine/ui/formInputs';
 import { useDocumentTitle } from '../engine/ui/PageChrome';
 import { useSchemaRegistry } from '../engine/ui/registry';
 import { ACCESS_REQUEST_PATH } from '../engine/visitorCalls';

@@ -13,7 +13,7 @@ import { LookupCache, type LookupRecord } from '../../src/engine/lookups';
 import type { Messages } from '../../src/engine/messages';
 import { defineEntity, integer, money, reference, text, type EntitySchema } from '../../src/engine/schema';
 import { validateField, validateInput } from '../../src/engine/validation';
-import { formInputs } from '../../src/engine/ui/columns';
+import { formInputs } from '../../src/engine/ui/formInputs';
 import { formatDay, formatMoney, formatNumber, formatTimestamp } from '../../src/engine/ui/format';
 import { LookupProvider } from '../../src/engine/ui/lookups';
 import { createSchemaRegistry, SchemaRegistryProvider } from '../../src/engine/ui/registry';

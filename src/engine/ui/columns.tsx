@@ -2,14 +2,12 @@
 // (each child carries `source` and `label`, which Datagrid and
 // SimpleShowLayout read for headers and labels).
 import type { ReactElement } from 'react';
-import { Box } from '@mui/material';
-import { Labeled, SearchInput } from 'react-admin';
+import { SearchInput } from 'react-admin';
 import { KINDS } from '../kinds';
 import type { EntitySchema } from '../schema';
-import { NumberValue, UI_KINDS, WIDE_KINDS } from './kinds';
+import { NumberValue, UI_KINDS } from './kinds';
 import { ScopeFilter } from './ScopeFilter';
 import { fieldLabel } from './registry';
-import { validatorFor } from './validators';
 
 /** A system column (id, created_at, updated_at, version) that is not in schema.fields. */
 function systemCell(schema: EntitySchema, source: string): ReactElement {
@@ -27,48 +25,6 @@ export function listCells(schema: EntitySchema): ReactElement[] {
     const { Cell } = UI_KINDS[field.kind];
     return <Cell key={source} schema={schema} source={source} field={field} label={fieldLabel(schema, source)} sortable={KINDS[field.kind].filter !== 'jsonContains'} />;
   });
-}
-
-/**
- * A form's fields: two columns where the form has room for two fields of 320 px side by side (16 px
- * apart), else one, never wider than the form; the long kinds take the whole width.
- */
-export const FORM_GRID_SX = {
-  display: 'grid',
-  width: '100%',
-  columnGap: 2,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, max(320px, calc((100% - 16px) / 2))), 1fr))',
-} as const;
-
-/**
- * Inputs of the writable fields, in the form's grid; `only` limits them to
- * some fields, `omit` leaves some out. With `showReadOnly` (edit forms) the
- * read-only fields are shown as text where they belong, so the admin sees
- * what they edit.
- */
-export function formInputs(
-  schema: EntitySchema,
-  { only, omit, showReadOnly = false }: { only?: readonly string[]; omit?: readonly string[]; showReadOnly?: boolean } = {},
-): ReactElement {
-  const inputs = Object.entries(schema.fields)
-    .filter(([name, field]) => (showReadOnly || !field.readOnly) && (!only || only.includes(name)) && !omit?.includes(name))
-    .map(([source, field]) => {
-      const label = fieldLabel(schema, source);
-      const { Input, Show } = UI_KINDS[field.kind];
-      return (
-        // An input that renders nothing leaves no empty cell.
-        <Box key={source} data-form-field={source} sx={{ minWidth: 0, gridColumn: WIDE_KINDS.has(field.kind) ? '1 / -1' : undefined, '&:empty': { display: 'none' } }}>
-          {field.readOnly ? (
-            <Labeled label={label}>
-              <Show schema={schema} source={source} field={field} label={label} />
-            </Labeled>
-          ) : (
-            <Input schema={schema} source={source} field={field} label={label} validate={validatorFor(field)} helperText={field.helperText} />
-          )}
-        </Box>
-      );
-    });
-  return <Box sx={FORM_GRID_SX}>{inputs}</Box>;
 }
 
 /** Kinds filtered by a range (from, to) rather than one value. */

@@ -6,7 +6,7 @@ import { Card } from '@mui/material';
 import { Create, SimpleForm, useGetOne, useLocaleState, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { EntitySchema } from '../../schema';
-import { formInputs } from '../columns';
+import { formInputs } from '../formInputs';
 import { FormToolbar, PageActions, useDocumentTitle, useEntityName, useSavedNotice } from '../PageChrome';
 import { recordPath } from '../paths';
 import { recordTitle } from '../registry';

@@ -1,7 +1,7 @@
 import { Card } from '@mui/material';
 import { Create, SimpleForm, useTranslate } from 'react-admin';
 import type { CreatePageDefinition, EntitySchema } from '../../schema';
-import { formInputs } from '../columns';
+import { formInputs } from '../formInputs';
 import { FormToolbar, PageActions, useDocumentTitle, useEntityName, useSavedNotice } from '../PageChrome';
 import { landingPage, recordPath } from '../paths';
 import { ACCESS_CHECKED } from '../../../layout/AccessDenied';

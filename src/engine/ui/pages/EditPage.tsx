@@ -3,7 +3,7 @@ import ListIcon from '@mui/icons-material/List';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Button, Edit, LinkBase, SimpleForm, useBasename, useEditContext, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import type { EditPageDefinition, EntitySchema } from '../../schema';
-import { formInputs } from '../columns';
+import { formInputs } from '../formInputs';
 import { DeleteRecordButton } from '../DeleteButtons';
 import { FormToolbar, PageActions, useDocumentTitle, useEntityName, useSavedNotice } from '../PageChrome';
 import { afterDelete, recordPath } from '../paths';
