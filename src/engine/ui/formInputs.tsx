@@ -30,23 +30,41 @@ export function formInputs(
   schema: EntitySchema,
   { only, omit, showReadOnly = false }: { only?: readonly string[]; omit?: readonly string[]; showReadOnly?: boolean } = {},
 ): ReactElement {
-  const inputs = Object.entries(schema.fields)
-    .filter(([name, field]) => (showReadOnly || !field.readOnly) && (!only || only.includes(name)) && !omit?.includes(name))
-    .map(([source, field]) => {
-      const label = fieldLabel(schema, source);
-      const { Input, Show } = UI_KINDS[field.kind];
-      return (
-        // An input that renders nothing leaves no empty cell.
-        <Box key={source} data-form-field={source} sx={{ minWidth: 0, gridColumn: WIDE_KINDS.has(field.kind) ? '1 / -1' : undefined, '&:empty': { display: 'none' } }}>
-          {field.readOnly ? (
-            <Labeled label={label}>
-              <Show schema={schema} source={source} field={field} label={label} />
-            </Labeled>
-          ) : (
-            <Input schema={schema} source={source} field={field} label={label} validate={validatorFor(field)} helperText={field.helperText} />
-          )}
-        </Box>
-      );
-    });
+  const shown = Object.entries(schema.fields).filter(([name, field]) => (showReadOnly || !field.readOnly) && (!only || only.includes(name)) && !omit?.includes(name));
+  const across = acrossBoth(shown.map(([, field]) => WIDE_KINDS.has(field.kind)));
+  const inputs = shown.map(([source, field], index) => {
+    const label = fieldLabel(schema, source);
+    const { Input, Show } = UI_KINDS[field.kind];
+    return (
+      // An input that renders nothing leaves no empty cell.
+      <Box key={source} data-form-field={source} sx={{ minWidth: 0, gridColumn: across[index] ? '1 / -1' : undefined, '&:empty': { display: 'none' } }}>
+        {field.readOnly ? (
+          <Labeled label={label}>
+            <Show schema={schema} source={source} field={field} label={label} />
+          </Labeled>
+        ) : (
+          <Input schema={schema} source={source} field={field} label={label} validate={validatorFor(field)} helperText={field.helperText} />
+        )}
+      </Box>
+    );
+  });
   return <Box sx={FORM_GRID_SX}>{inputs}</Box>;
+}
+
+/**
+ * Which fields span both columns: the wide ones, and a short one that would
+ * stand alone in its row (the last of an odd run of short fields: before a
+ * wide field, or at the end), rather than leave half a row empty.
+ */
+export function acrossBoth(wide: readonly boolean[]): boolean[] {
+  let column = 0;
+  return wide.map((isWide, index) => {
+    if (isWide) {
+      column = 0;
+      return true;
+    }
+    const alone = column === 0 && (index === wide.length - 1 || wide[index + 1]);
+    column = alone ? 0 : 1 - column;
+    return alone;
+  });
 }
