@@ -15,7 +15,8 @@ export function ScopeFilter({ schema, alwaysOn }: { schema: EntitySchema; always
   return (
     <SelectInput
       source="scope"
-      label={translate('app.scopes.label')}
+      // "Level" over a hierarchy's general and specific records; "Show" over any other subset.
+      label={translate(schema.hierarchy ? 'app.scopes.label' : 'app.scopes.show')}
       alwaysOn={alwaysOn}
       emptyText={translate('app.scopes.all')}
       choices={schema.scopes.map((scope) => ({ id: scope.name, name: label(scope.name) }))}
