@@ -178,14 +178,14 @@ export async function apiGet(request: APIRequestContext, bearer: string, path: s
 /**
  * The elements matching `parts` that stick out sideways of the `boxes` element they are in (a card, the
  * page's main area): spilling over or clipped, either way not where a user can read or reach them. Each
- * as "<the box's data-chart, id or tag>: <tag> <text>".
+ * as "<the box's data-chart, id, first heading or tag>: <tag> <text>".
  */
 export async function partsOutside(page: Page, boxes: string, parts: string): Promise<string[]> {
   return page.locator(boxes).evaluateAll(
     (elements, selector) =>
       elements.flatMap((box) => {
         const edge = box.getBoundingClientRect();
-        const name = box.getAttribute('data-chart') || box.id || box.tagName;
+        const name = box.getAttribute('data-chart') || box.id || box.querySelector('h1, h2, h3, h6')?.textContent || box.tagName;
         return [...box.querySelectorAll(selector)]
           .filter((part) => {
             const { left, right, width } = part.getBoundingClientRect();

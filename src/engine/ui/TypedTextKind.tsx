@@ -69,5 +69,5 @@ export function TypedTextInput({ source, label, field, validate, helperText }: I
   if (type === 'boolean') return <SelectInput source={source} label={label} validate={validate} helperText={helperText} choices={BOOLEAN_CHOICES} />;
   if (type === 'language') return <SelectInput source={source} label={label} validate={validate} helperText={helperText} choices={LANGUAGE_CHOICES} />;
   if (type === 'date') return <DateKindInput source={source} label={label} validate={[validate, validateDate]} helperText={helperText} mode="date" />;
-  return <TextInput source={source} label={label} validate={validate} helperText={helperText} sx={{ minWidth: 'min(320px, 100%)' }} />;
+  return <TextInput source={source} label={label} validate={validate} helperText={helperText} />;
 }

@@ -13,7 +13,7 @@ import { validatorFor } from './validators';
  * A form's fields: two columns where the form has room for two fields of 320 px side by side (16 px
  * apart), else one, never wider than the form; the long kinds take the whole width.
  */
-export const FORM_GRID_SX = {
+const FORM_GRID_SX = {
   display: 'grid',
   width: '100%',
   columnGap: 2,

@@ -56,7 +56,7 @@ const text: UiKind = {
     typedBy(field) ? <TypedTextValue source={source} label={label} sortable={sortable} field={field as TextDef} /> : <TextField source={source} label={label} sortable={sortable} />,
   Show: ({ source, label, field }) => (typedBy(field) ? <TypedTextValue source={source} field={field as TextDef} /> : <TextField source={source} label={label} />),
   Input: ({ source, label, validate, helperText, field }) => typedBy(field) ? <TypedTextInput source={source} label={label} validate={validate} helperText={helperText} field={field as TextDef} /> : (
-    <TextInput source={source} label={label} validate={validate} helperText={helperText} multiline={field.kind === 'longText'} minRows={field.kind === 'longText' ? 3 : undefined} sx={{ minWidth: 'min(320px, 100%)' }} />
+    <TextInput source={source} label={label} validate={validate} helperText={helperText} multiline={field.kind === 'longText'} minRows={field.kind === 'longText' ? 3 : undefined} />
   ),
   Filter: ({ source, label, alwaysOn }) => <TextInput source={source} label={label} alwaysOn={alwaysOn} />,
 };
