@@ -222,3 +222,20 @@ test('on a phone, in Japanese, the jobs list asks for the same columns; each row
     await expect(items.nth(index)).toContainText(String(company.name));
   }
 });
+
+test('"Add filter" on a list just opened (vi): the company picker loads, takes the focus, and the company picked filters the rows', async ({ page }) => {
+  const rows = await openJobsList(page, '/vi/jobs');
+  const company = (await apiGet(page.request, await bearerOf(page), `admin/companies/${rows[0].company_id}`)).data;
+  const label = t('vi', 'resources.jobs.fields.company_id');
+  await page.getByRole('button', { name: t('vi', 'ra.action.add_filter') }).click();
+  await page.getByRole('menuitemcheckbox', { name: label }).click();
+  // The filters' code is not part of the list's: it loads when "Add filter" is reached, and the new input gets the focus.
+  const picker = page.getByRole('combobox', { name: label });
+  await expect(picker).toBeFocused();
+  await picker.fill(String(company.name));
+  await page.getByRole('option', { name: String(company.name) }).click();
+  await expect(page).toHaveURL((url) => JSON.parse(url.searchParams.get('filter') ?? '{}').company_id === company.id);
+  const cells = page.locator('.RaDatagrid-tbody td.column-company_id');
+  await expect(cells.first()).toHaveText(String(company.name));
+  for (const text of await cells.allTextContents()) expect(text).toBe(String(company.name));
+});

@@ -13,7 +13,7 @@ import type { Messages } from '../../src/engine/messages';
 import { date, datetime, defineEntity, text, type EntitySchema } from '../../src/engine/schema';
 import { listCells } from '../../src/engine/ui/columns';
 import { formInputs } from '../../src/engine/ui/formInputs';
-import { DateKindInput, UNFINISHED_DATE } from '../../src/engine/ui/DateKind';
+import { DateKindInput, UNFINISHED_DATE } from '../../src/engine/ui/DateKindInput';
 import { createSchemaRegistry, SchemaRegistryProvider } from '../../src/engine/ui/registry';
 import ListPage from '../../src/engine/ui/pages/ListPage';
 import { i18nProviderWithAll } from '../i18n';

@@ -2,14 +2,13 @@
 // written by Intl in the interface language. A sibling reference to the
 // currencies lookup (loaded once per session) gives the code and its decimals;
 // a sibling holding the code itself, Intl's decimals for it. Edited as a
-// number with the code beside it.
-import { InputAdornment, Typography } from '@mui/material';
-import { NumberInput, useRecordContext, type Validator } from 'react-admin';
-import { useWatch } from 'react-hook-form';
+// number with the code beside it (MoneyKindInput.tsx).
+import { Typography } from '@mui/material';
+import { useRecordContext } from 'react-admin';
 import type { MoneyField as MoneyDef } from '../kinds';
 import type { EntitySchema } from '../schema';
 import { useIsoLocale } from './useLocale';
-import { currencyDigits, formatMoney, isCurrencyCode } from './format';
+import { formatMoney } from './format';
 import { useLookup } from './lookups';
 import { useSchemaRegistry } from './registry';
 
@@ -36,7 +35,7 @@ export function useCurrency(schema: EntitySchema, field: MoneyDef, value: unknow
   };
 }
 
-interface Props {
+export interface MoneyProps {
   schema: EntitySchema;
   source: string;
   field: MoneyDef;
@@ -46,32 +45,9 @@ interface Props {
 }
 
 /** The amount of the record in context, e.g. ¥1,200 or 12,50 US$. */
-export function MoneyValue({ schema, source, field }: Props) {
+export function MoneyValue({ schema, source, field }: MoneyProps) {
   const record = useRecordContext();
   const iso = useIsoLocale();
   const { code, decimals } = useCurrency(schema, field, record?.[field.currency]);
   return <Typography component="span" variant="body2">{formatMoney(record?.[source], iso, code, decimals)}</Typography>;
-}
-
-interface InputProps extends Props {
-  validate?: Validator;
-  helperText?: string;
-  alwaysOn?: boolean;
-}
-
-/** A number input with the currency code at its end; steps of the currency's smallest unit. */
-export function MoneyInput({ schema, source, field, label, validate, helperText }: InputProps) {
-  const currencyValue = useWatch({ name: field.currency });
-  const { code, decimals } = useCurrency(schema, field, currencyValue);
-  const digits = decimals ?? (code && isCurrencyCode(code) ? currencyDigits(code) : undefined);
-  return (
-    <NumberInput
-      source={source}
-      label={label}
-      validate={validate}
-      helperText={helperText}
-      step={digits === undefined ? 'any' : 10 ** -digits}
-      slotProps={code ? { input: { endAdornment: <InputAdornment position="end">{code}</InputAdornment> } } : undefined}
-    />
-  );
 }

@@ -1,10 +1,9 @@
 // The reference kind: a link to another entity's record, shown by that
 // entity's record title and chosen with a searchable picker. A lookup target
 // (a small master) comes from the session's lookup list: no request per row
-// or per keystroke; other targets are fetched page by page.
-import {
-  AutocompleteInput, Link, ReferenceField, ReferenceInput, useFieldValue, useLocaleState, useRecordContext, type Validator,
-} from 'react-admin';
+// or per keystroke; other targets are fetched page by page. The picker is in
+// ReferenceKindInput.tsx, with the forms' and filters' code.
+import { Link, ReferenceField, useFieldValue, useLocaleState, useRecordContext } from 'react-admin';
 import type { ReferenceField as ReferenceDef } from '../kinds';
 import type { LookupRecord } from '../lookups';
 import type { EntitySchema } from '../schema';
@@ -12,14 +11,14 @@ import { useLookup } from './lookups';
 import { landingPage, useRecordHref } from './paths';
 import { recordTitle, useSchemaRegistry } from './registry';
 
-interface Props {
+export interface ReferenceKindProps {
   source: string;
   label?: string;
   field: ReferenceDef;
   sortable?: boolean;
 }
 
-function useTarget(field: ReferenceDef) {
+export function useTarget(field: ReferenceDef) {
   const target = useSchemaRegistry().find(field.reference);
   if (!target) throw new Error(`Unknown reference target: ${field.reference}`);
   const [locale] = useLocaleState();
@@ -46,7 +45,7 @@ function LookupCell({ source, target, optionText }: { source: string; target: En
   return to ? <Link to={to} onClick={stopPropagation}>{optionText(record)}</Link> : <span>{optionText(record)}</span>;
 }
 
-export function ReferenceCell({ source, field }: Props) {
+export function ReferenceCell({ source, field }: ReferenceKindProps) {
   const { target, optionText } = useTarget(field);
   const link = useTargetLink(target);
   if (target.lookup) return <LookupCell source={source} target={target} optionText={optionText} />;
@@ -70,51 +69,6 @@ export function ReferenceTitle({ source, field }: { source: string; field: Refer
     <ReferenceField source={source} reference={target.route} link={false}>
       <TitleOf render={optionText} />
     </ReferenceField>
-  );
-}
-
-interface InputProps extends Props {
-  validate?: Validator;
-  alwaysOn?: boolean;
-  /** Only general records (the parent picker of a hierarchy), never the record itself. */
-  generalOnly?: boolean;
-}
-
-function LookupInput({ source, label, validate, alwaysOn, generalOnly, target, optionText }: InputProps & { target: EntitySchema; optionText: (r: Record<string, unknown>) => string }) {
-  const rows = useLookup(target);
-  const current = useRecordContext();
-  const parent = target.hierarchy?.parent;
-  const choices = (rows ?? [])
-    .filter((row) => !generalOnly || !parent || ((row[parent] === null || row[parent] === undefined) && String(row.id) !== String(current?.id)))
-    .map((row) => ({ id: row.id, name: optionText(row) }));
-  return (
-    <AutocompleteInput
-      source={source}
-      label={label}
-      choices={choices}
-      isPending={!rows}
-      validate={validate}
-      alwaysOn={alwaysOn}
-      sx={{ minWidth: 'min(260px, 100%)' }}
-    />
-  );
-}
-
-export function ReferenceKindInput(props: InputProps) {
-  const { source, label, field, validate, alwaysOn, generalOnly } = props;
-  const { target, optionText } = useTarget(field);
-  if (target.lookup) return <LookupInput {...props} target={target} optionText={optionText} />;
-  return (
-    <ReferenceInput
-      source={source}
-      reference={target.route}
-      sort={{ field: target.list.sort.replace(/^-/, ''), order: 'ASC' }}
-      perPage={50}
-      alwaysOn={alwaysOn}
-      filter={generalOnly && target.hierarchy ? { scope: 'general' } : undefined}
-    >
-      <AutocompleteInput label={label} optionText={optionText} filterToQuery={(q: string) => ({ q })} validate={validate} sx={{ minWidth: 'min(260px, 100%)' }} />
-    </ReferenceInput>
   );
 }
 

@@ -1,10 +1,13 @@
 // Turns schema entries into the elements react-admin's layouts expect
 // (each child carries `source` and `label`, which Datagrid and
 // SimpleShowLayout read for headers and labels).
-import type { ReactElement } from 'react';
+import { Suspense, type ReactElement } from 'react';
+import { Skeleton } from '@mui/material';
 import { SearchInput } from 'react-admin';
+import { lazyPage } from '../../layout/lazyPage';
 import { KINDS } from '../kinds';
 import type { EntitySchema } from '../schema';
+import type { KindFilterProps } from './kindInputs';
 import { NumberValue, UI_KINDS } from './kinds';
 import { ScopeFilter } from './ScopeFilter';
 import { fieldLabel } from './registry';
@@ -27,6 +30,24 @@ export function listCells(schema: EntitySchema): ReactElement[] {
   });
 }
 
+// Rendered at once when loaded, so that react-admin's "Add filter" finds the new input to focus.
+const KindFilterInput = lazyPage(() => import('./kindInputs'));
+
+/** Fetches the filters' code ahead: when the pointer or the keyboard reaches "Add filter". */
+export const preloadKindFilters = () => void KindFilterInput.preload().catch(() => undefined);
+
+/**
+ * A field's list filter. Its input's code (pickers, autocomplete) loads when a filter is first shown, or
+ * ahead (preloadKindFilters; once the page is idle, with the edit and create pages): a list shows none at first.
+ */
+function KindFilter(props: KindFilterProps) {
+  return (
+    <Suspense fallback={<Skeleton variant="rounded" width={200} height={40} />}>
+      <KindFilterInput {...props} />
+    </Suspense>
+  );
+}
+
 /** Kinds filtered by a range (from, to) rather than one value. */
 const RANGE_FILTERS = new Set(['date', 'datetime']);
 
@@ -34,13 +55,12 @@ const RANGE_FILTERS = new Set(['date', 'datetime']);
 export function listFilters(schema: EntitySchema, translate: (key: string, args?: Record<string, unknown>) => string): ReactElement[] {
   const filters = (schema.list.filters ?? []).flatMap((source) => {
     const field = schema.fields[source];
-    const { Filter } = UI_KINDS[field.kind];
-    if (!RANGE_FILTERS.has(field.kind)) return [<Filter key={source} schema={schema} source={source} field={field} label={fieldLabel(schema, source)} />];
+    if (!RANGE_FILTERS.has(field.kind)) return [<KindFilter key={source} schema={schema} source={source} field={field} label={fieldLabel(schema, source)} />];
     // The server reads <field>_gte and <field>_lte.
     const name = translate(fieldLabel(schema, source));
     return [
-      <Filter key={`${source}_gte`} schema={schema} source={`${source}_gte`} field={field} label={translate('app.filters.gte', { field: name })} />,
-      <Filter key={`${source}_lte`} schema={schema} source={`${source}_lte`} field={field} label={translate('app.filters.lte', { field: name })} />,
+      <KindFilter key={`${source}_gte`} schema={schema} source={`${source}_gte`} field={field} label={translate('app.filters.gte', { field: name })} />,
+      <KindFilter key={`${source}_lte`} schema={schema} source={`${source}_lte`} field={field} label={translate('app.filters.lte', { field: name })} />,
     ];
   });
   // Free-text search over every text and name field is always on; so is the level of a hierarchy.

@@ -5,6 +5,7 @@ import type { ReactElement } from 'react';
 import { Box } from '@mui/material';
 import { Labeled } from 'react-admin';
 import type { EntitySchema } from '../schema';
+import { INPUT_KINDS } from './kindInputs';
 import { UI_KINDS, WIDE_KINDS } from './kinds';
 import { fieldLabel } from './registry';
 import { validatorFor } from './validators';
@@ -34,7 +35,8 @@ export function formInputs(
   const across = acrossBoth(shown.map(([, field]) => WIDE_KINDS.has(field.kind)));
   const inputs = shown.map(([source, field], index) => {
     const label = fieldLabel(schema, source);
-    const { Input, Show } = UI_KINDS[field.kind];
+    const { Show } = UI_KINDS[field.kind];
+    const { Input } = INPUT_KINDS[field.kind];
     return (
       // An input that renders nothing leaves no empty cell.
       <Box key={source} data-form-field={source} sx={{ minWidth: 0, gridColumn: across[index] ? '1 / -1' : undefined, '&:empty': { display: 'none' } }}>

@@ -4,7 +4,7 @@ import {
   CreateButton, Datagrid, FilterButton, List, SimpleList, TopToolbar, useCanAccess, useListContext, useTranslate, type Identifier,
 } from 'react-admin';
 import type { EntitySchema } from '../../schema';
-import { listCells, listFilters } from '../columns';
+import { listCells, listFilters, preloadKindFilters } from '../columns';
 import { ExportCsvButton } from '../ExportCsvButton';
 import { BulkDeleteRecordsButton } from '../DeleteButtons';
 import { useDocumentTitle, useEntityName } from '../PageChrome';
@@ -20,7 +20,11 @@ import { LoadingPlaceholder, useDelayedLoading } from '../../../layout/LoadingPl
 function ListActions({ schema }: { schema: EntitySchema }) {
   return (
     <TopToolbar>
-      {schema.list.filters?.length ? <FilterButton /> : null}
+      {schema.list.filters?.length ? (
+        <Box sx={{ display: 'contents' }} onPointerEnter={preloadKindFilters} onFocus={preloadKindFilters}>
+          <FilterButton />
+        </Box>
+      ) : null}
       {schema.views.create ? <CreateButton /> : null}
       <ExportCsvButton schema={schema} />
     </TopToolbar>

@@ -1,0 +1,52 @@
+// The reference kind's picker, in forms and list filters: a searchable list of
+// the target's records by their titles. A lookup target's records come from the
+// session's lookup list; other targets are searched page by page.
+import { AutocompleteInput, ReferenceInput, useRecordContext, type Validator } from 'react-admin';
+import type { EntitySchema } from '../schema';
+import { useLookup } from './lookups';
+import { useTarget, type ReferenceKindProps } from './ReferenceKind';
+
+interface InputProps extends ReferenceKindProps {
+  validate?: Validator;
+  alwaysOn?: boolean;
+  /** Only general records (the parent picker of a hierarchy), never the record itself. */
+  generalOnly?: boolean;
+}
+
+function LookupInput({ source, label, validate, alwaysOn, generalOnly, target, optionText }: InputProps & { target: EntitySchema; optionText: (r: Record<string, unknown>) => string }) {
+  const rows = useLookup(target);
+  const current = useRecordContext();
+  const parent = target.hierarchy?.parent;
+  const choices = (rows ?? [])
+    .filter((row) => !generalOnly || !parent || ((row[parent] === null || row[parent] === undefined) && String(row.id) !== String(current?.id)))
+    .map((row) => ({ id: row.id, name: optionText(row) }));
+  return (
+    <AutocompleteInput
+      source={source}
+      label={label}
+      choices={choices}
+      isPending={!rows}
+      validate={validate}
+      alwaysOn={alwaysOn}
+      sx={{ minWidth: 'min(260px, 100%)' }}
+    />
+  );
+}
+
+export function ReferenceKindInput(props: InputProps) {
+  const { source, label, field, validate, alwaysOn, generalOnly } = props;
+  const { target, optionText } = useTarget(field);
+  if (target.lookup) return <LookupInput {...props} target={target} optionText={optionText} />;
+  return (
+    <ReferenceInput
+      source={source}
+      reference={target.route}
+      sort={{ field: target.list.sort.replace(/^-/, ''), order: 'ASC' }}
+      perPage={50}
+      alwaysOn={alwaysOn}
+      filter={generalOnly && target.hierarchy ? { scope: 'general' } : undefined}
+    >
+      <AutocompleteInput label={label} optionText={optionText} filterToQuery={(q: string) => ({ q })} validate={validate} sx={{ minWidth: 'min(260px, 100%)' }} />
+    </ReferenceInput>
+  );
+}
