@@ -41,3 +41,21 @@ for (const [locale, prefix, sample] of [
     expect(ranges.some((r) => r.includes('U+400-45F') || r.includes('U+370-377'))).toBe(false);
   });
 }
+
+test('a detail page writes every value in one size, a link to another record too', async ({ page }) => {
+  /** The font size of each field's value, by field: the element holding its text. */
+  const sizes = () =>
+    page.locator('[data-record-field]').evaluateAll((fields) =>
+      fields.map((field) => {
+        const holder = document.createTreeWalker(field.querySelector('dd')!, NodeFilter.SHOW_TEXT).nextNode()?.parentElement;
+        // Chips (a state, a set of utilities) have their own smaller size.
+        return [field.getAttribute('data-record-field'), holder && !holder.closest('.MuiChip-root') ? getComputedStyle(holder).fontSize : null];
+      }),
+    );
+  await login(page, undefined, '/homeRent/1');
+  await expect(page.locator('[data-record-field="home_city_id"] a')).toBeVisible();
+  // Plain values, dates, money and links to another record (the agency, the city) alike; pictures have no text.
+  const measured = (await sizes()).filter(([, size]) => size !== null);
+  expect(measured.length).toBeGreaterThan(20);
+  expect(measured).toEqual(measured.map(([source]) => [source, '14px']));
+});

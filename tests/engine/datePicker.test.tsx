@@ -280,12 +280,12 @@ describe('dates in lists', () => {
     );
     await screen.findByText('Fair');
     fireEvent.click(screen.getByRole('button', { name: 'Add filter' }));
-    fireEvent.click(await screen.findByRole('menuitemcheckbox', { name: 'Day from' }));
+    fireEvent.click(await screen.findByRole('menuitemcheckbox', { name: 'Day (from)' }));
     await waitFor(() => expect(document.querySelector('.ra-input-day_gte .MuiPickersSectionList-root')).toBeTruthy());
     typeInto('day_gte', '04152025');
     await waitFor(() => expect(getList).toHaveBeenLastCalledWith('event', expect.objectContaining({ filter: { day_gte: '2025-04-15' } })));
     fireEvent.click(screen.getByRole('button', { name: 'Add filter' }));
-    fireEvent.click(await screen.findByRole('menuitemcheckbox', { name: 'Day to' }));
+    fireEvent.click(await screen.findByRole('menuitemcheckbox', { name: 'Day (to)' }));
     await waitFor(() => expect(document.querySelector('.ra-input-day_lte .MuiPickersSectionList-root')).toBeTruthy());
     typeInto('day_lte', '04302025');
     await waitFor(() => expect(getList).toHaveBeenLastCalledWith('event', expect.objectContaining({ filter: { day_gte: '2025-04-15', day_lte: '2025-04-30' } })));

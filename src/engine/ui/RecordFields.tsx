@@ -36,7 +36,8 @@ export function RecordFields({ schema, omit = [] }: { schema: EntitySchema; omit
         return (
           <Box key={source} sx={{ minWidth: 0, gridColumn: field && WIDE_KINDS.has(field.kind) ? { md: '1 / -1' } : undefined }} data-record-field={source}>
             <Typography component="dt" variant="caption" color="text.secondary">{translate(label)}</Typography>
-            <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+            {/* Values a kind leaves unstyled (a link to another record) take the size of the others. */}
+            <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere', typography: 'body2' }}>
               <Value source={source}>
                 {Show && field ? <Show schema={schema} source={source} field={field} label={label} /> : <PlainValue source={source} />}
               </Value>
