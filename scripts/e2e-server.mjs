@@ -4,10 +4,11 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { constants, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SERVER_NODE_FLAGS } from './server-node-flags.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const dataDir = mkdtempSync(join(tmpdir(), 'marketplace-admin-e2e-'));
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'server/main.ts'], {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'test', SEED_DEMO: '1', PORT: process.env.E2E_PORT ?? '18080' },

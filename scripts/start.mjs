@@ -4,6 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { constants } from 'node:os';
+import { SERVER_NODE_FLAGS } from './server-node-flags.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const built = join(root, 'dist', 'index.html');
@@ -26,7 +27,7 @@ if (!existsSync(built) || statSync(built).mtimeMs < Math.max(...sources.map(newe
 }
 
 // Node itself runs the server (tsx as a loader, not its CLI): no process between the signal and the server.
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, stdio: 'inherit' });
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'server/main.ts'], { cwd: root, stdio: 'inherit' });
 // A stop signal goes on to the server, which stops gracefully (a Ctrl+C that also reaches it from the
 // terminal counts once); its exit status is ours, 128 + the signal's number if a signal ended it.
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

@@ -13,6 +13,7 @@ import { createScratchSchema } from '../scratch-schema';
 import { loadConfig } from '../../server/config';
 import { closeDb, openDb } from '../../server/db';
 import { migrate } from '../../server/migrate';
+import { SERVER_NODE_FLAGS } from '../server-node-flags.mjs';
 import { seed } from '../../server/seed';
 
 export type Backend = 'pglite' | 'postgres';
@@ -102,19 +103,19 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** The real server (`node --import tsx server/main.ts`) on the store, serving dist/. */
+/** The real server (`node --import tsx server/main.ts`, with `npm start`'s Node flags) on the store, serving dist/. */
 export function startServer(store: Store, port: number): Promise<RunningServer> {
   return startProcess('server/main.ts', { ...store.env, NODE_ENV: 'test', SEED_DEMO: '1', HOST: '127.0.0.1', LOG_LEVEL: 'warn', BROKER_URL: '' }, port);
 }
 
-/** The bench's yardstick (scripts/bench/bare-server.ts) on a PostgreSQL store the bench has filled. */
+/** The bench's yardstick (scripts/bench/bare-server.ts, with the same Node flags) on a PostgreSQL store the bench has filled. */
 export function startBareServer(store: Store, port: number): Promise<RunningServer> {
   return startProcess('scripts/bench/bare-server.ts', { DATABASE_URL: store.env.DATABASE_URL }, port);
 }
 
 /** A TypeScript entry of the project in its own Node process, once it answers /healthz. */
 async function startProcess(script: string, env: Record<string, string>, port: number): Promise<RunningServer> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', script], {
+  const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', script], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, ...env, PORT: String(port) },
