@@ -63,7 +63,7 @@ export default function RegisterPage() {
         {failure ? <Alert severity="error" sx={{ mb: 2 }} role="alert">{failure}</Alert> : null}
         {schema ? (
           <Form onSubmit={submit} noValidate>
-            <Box sx={{ '& .MuiFormControl-root': { width: '100%' } }}>{formInputs(schema, { only: REQUEST_FIELDS })}</Box>
+            {formInputs(schema, { only: REQUEST_FIELDS })}
             <SubmitButton />
           </Form>
         ) : (
