@@ -239,3 +239,19 @@ test('"Add filter" on a list just opened (vi): the company picker loads, takes t
   await expect(cells.first()).toHaveText(String(company.name));
   for (const text of await cells.allTextContents()) expect(text).toBe(String(company.name));
 });
+
+test('a list loaded with filters in its address shows each filter holding its value (ja)', async ({ page }) => {
+  await login(page, undefined, '/ja/jobs');
+  const bearer = await bearerOf(page);
+  const job = (await apiGet(page.request, bearer, 'admin/jobs?status=active&paging=1')).data[0];
+  const company = (await apiGet(page.request, bearer, `admin/companies/${job.company_id}`)).data;
+  const filter = { status: 'active', company_id: job.company_id, published_on_gte: '2000-01-01' };
+  // A full load: the filters' inputs load after the list's own code, and still show what the address says.
+  await page.goto(`/ja/jobs?filter=${encodeURIComponent(JSON.stringify(filter))}`);
+  await expect(page.locator('.RaDatagrid-tbody tr').first()).toBeVisible();
+  await expect(page.locator('[data-source="status"]')).toContainText(t('ja', 'resources.jobs.choices.status.active'));
+  await expect(page.locator('[data-source="company_id"] input')).toHaveValue(String(company.name));
+  const day = page.locator('[data-source="published_on_gte"]');
+  await expect(day).toContainText(t('ja', 'app.filters.gte', { field: t('ja', 'resources.jobs.fields.published_on') }));
+  await expect.poll(() => day.evaluate((el) => `${el.textContent} ${[...el.querySelectorAll('input')].map((input) => input.value).join(' ')}`)).toMatch(/2000/);
+});

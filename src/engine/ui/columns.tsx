@@ -4,6 +4,7 @@
 import { Suspense, type ReactElement } from 'react';
 import { Skeleton } from '@mui/material';
 import { SearchInput } from 'react-admin';
+import { useController } from 'react-hook-form';
 import { lazyPage } from '../../layout/lazyPage';
 import { KINDS } from '../kinds';
 import type { EntitySchema } from '../schema';
@@ -42,10 +43,20 @@ export const preloadKindFilters = () => void KindFilterInput.preload().catch(() 
  */
 function KindFilter(props: KindFilterProps) {
   return (
-    <Suspense fallback={<Skeleton variant="rounded" width={200} height={40} />}>
+    <Suspense fallback={<LoadingFilter source={props.source} />}>
       <KindFilterInput {...props} />
     </Suspense>
   );
+}
+
+/**
+ * While a filter's input loads: its place, and its field in the filter form. react-admin fills the form
+ * from the address (`?filter=`) once, for the fields it has after its first render; the input, when it
+ * comes, shows the value its field holds.
+ */
+function LoadingFilter({ source }: { source: string }) {
+  useController({ name: source });
+  return <Skeleton variant="rounded" width={200} height={48} />;
 }
 
 /** Kinds filtered by a range (from, to) rather than one value. */
