@@ -52,6 +52,7 @@ test('the administrator sees every tile with the count the API gives, and a tile
   await openJobs.locator('a').click();
   await expect(page).toHaveURL((url) => url.pathname === '/jobs' && JSON.parse(url.searchParams.get('filter') ?? '{}').status === 'active');
   await expect(page.locator('.RaDatagrid-tbody tr').first()).toBeVisible();
+  await expect(page.locator('[data-source="status"]')).toContainText(t('en', 'resources.jobs.choices.status.active'));
   const states = await page.locator('.RaDatagrid-tbody [data-state]').evaluateAll((els) => els.map((el) => el.getAttribute('data-state')));
   expect(states.length).toBeGreaterThan(0);
   expect(new Set(states)).toEqual(new Set(['active']));
