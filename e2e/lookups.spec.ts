@@ -1,5 +1,6 @@
 // Lookup lists are fetched once per session and reused: pickers and list cells
 // of every page read the same list; a write to that master fetches it again.
+import type { Page } from '@playwright/test';
 import { expect, login, test } from './fixtures';
 
 test('a lookup is fetched once per session, by every page that needs it, and again after a write to it', async ({ page }) => {
@@ -40,4 +41,40 @@ test('a lookup is fetched once per session, by every page that needs it, and aga
   await page.getByRole('combobox', { name: 'City' }).fill(cityName);
   await expect(page.getByRole('option', { name: cityName, exact: true })).toBeVisible();
   expect(wholeListCalls).toHaveLength(2);
+});
+
+/** When each whole list was asked for, and when the jobs list's first page had come (ms since the page began). */
+async function timings(page: Page) {
+  return page.evaluate(() => {
+    const asked: Record<string, number> = {};
+    let pageCame = Infinity;
+    for (const entry of performance.getEntriesByType('resource') as PerformanceResourceTiming[]) {
+      const url = new URL(entry.name);
+      // The list's own call asks for its columns (`fields`); the dashboard's counts do not.
+      if (url.pathname === '/api/v1/admin/jobs' && url.searchParams.has('fields')) pageCame = Math.min(pageCame, entry.responseEnd);
+      else if (url.pathname.startsWith('/api/v1/') && !url.search) asked[url.pathname.slice('/api/v1/'.length)] ??= entry.startTime;
+    }
+    return { asked, pageCame };
+  });
+}
+
+test('a list loaded by its address asks for the lookups its columns name beside its first page, and the rest once it has settled', async ({ page }) => {
+  await login(page, undefined, '/jobs');
+  await expect(page.locator('.RaDatagrid-tbody tr').first()).toBeVisible();
+  // The jobs list names cities and occupations (lookups): asked for beside its first page, not by its
+  // cells once the page had come and its rows rendered.
+  const early = await timings(page);
+  for (const path of ['cities', 'occupations']) expect(early.asked[path], path).toBeLessThan(early.pageCame);
+  // The other lookups of the session (languages, currencies, tags…) come once the page has settled.
+  expect(early.asked.languages === undefined || early.asked.languages > early.pageCame).toBe(true);
+  await expect.poll(async () => (await timings(page)).asked.languages, { timeout: 10_000 }).toBeGreaterThan(early.pageCame);
+});
+
+test('a click on a list in the menu right after the dashboard shows asks for the lookups its columns name with its first page', async ({ page }) => {
+  await login(page);
+  await page.locator('[data-menu-entity="jobs"] a').first().click();
+  await expect(page.locator('.RaDatagrid-tbody tr').first()).toBeVisible();
+  const { asked, pageCame } = await timings(page);
+  for (const path of ['cities', 'occupations']) expect(asked[path], path).toBeLessThan(pageCame);
+  await expect(page.locator('.RaDatagrid-tbody tr').first().locator('td.column-city_id')).toHaveText(/\S/);
 });

@@ -7,7 +7,7 @@ import { AdminContext, AdminUI, CustomRoutes, type DataProvider, type I18nProvid
 import { Route, useLocation, useNavigate } from 'react-router-dom';
 import { schemas } from '../schemas';
 import type { Boot } from './App';
-import { LookupCache } from './engine/lookups';
+import { LookupCache, lookupsOfList } from './engine/lookups';
 import type { LocaleCode } from './engine/locales';
 import { LookupProvider } from './engine/ui/lookups';
 import { createSchemaRegistry, SchemaRegistryProvider, type SchemaRegistry } from './engine/ui/registry';
@@ -73,10 +73,14 @@ export async function prepareAdmin(boot: Boot, locale: LocaleCode, rest: string)
   });
   // A list opened by its address (a reload, a bookmark) asks for its first page as soon as the
   // grants allow it, while the page renders; the list takes that answer (http.prefetch).
-  // Not for an address with a query: react-admin reads its sort and filters from there.
+  // Not for an address with a query: react-admin reads its sort and filters from there. The lookups
+  // whose names its columns show come with it, query or not (the session's other lookups wait until
+  // the page has settled: usePreloadLookups).
   const prefetchListAt = (rest: string, grants: Grants) => {
     const page = pageAt(schemas, rest);
-    if (page?.type === 'list' && !window.location.search && can(grants, page.schema.permission, 'VIEW')) prefetchFirstList(dataProvider, store, page.schema);
+    if (page?.type !== 'list' || !can(grants, page.schema.permission, 'VIEW')) return;
+    if (!window.location.search) prefetchFirstList(dataProvider, store, page.schema);
+    for (const target of lookupsOfList(schemas, page.schema)) if (can(grants, target.permission, 'VIEW')) void lookups.load(target.path);
   };
   // All at once rather than one after the other as the page would ask: the messages, the page's
   // code, and the admin with their grants (react-admin asks for them before showing any page).

@@ -3,6 +3,8 @@
 // loaded, or loading, the fetch is skipped. A write to that master drops its
 // lists so the next reader fetches them again; the end of a session drops all.
 // No React here: the hook is in ui/lookups.tsx.
+import { listFields } from './listFields';
+import type { EntitySchema } from './schema';
 
 export type LookupRecord = Record<string, unknown> & { id: number | string };
 
@@ -69,4 +71,16 @@ export class LookupCache {
   private emit(): void {
     for (const listener of this.listeners) listener();
   }
+}
+
+/**
+ * The lookup entities whose names a schema's list shows (its reference columns to small masters):
+ * loaded beside the list's first page on a full load, so its rows come with those names.
+ */
+export function lookupsOfList(schemas: readonly EntitySchema[], schema: EntitySchema): EntitySchema[] {
+  const targets = listFields(schema).map((name) => {
+    const field = schema.fields[name];
+    return field?.kind === 'reference' || field?.kind === 'referenceList' ? schemas.find((s) => s.name === field.reference || s.route === field.reference) : undefined;
+  });
+  return [...new Set(targets)].filter((target): target is EntitySchema => Boolean(target?.lookup));
 }

@@ -14,7 +14,9 @@ import { Menu, useBasename, usePermissions, useSidebarState, useStore, useTransl
 import { Link, useLocation } from 'react-router-dom';
 import { can, type FunctionType, type Grants } from '../engine/permissions';
 import { MENU_GROUPS, MENU_SECTIONS, type EntitySchema, type MenuGroup, type MenuSection } from '../engine/schema';
+import { lookupsOfList } from '../engine/lookups';
 import { usePrefetchList } from '../engine/ui/listParams';
+import { useLookupCache } from '../engine/ui/lookups';
 import { routeBegins } from '../engine/ui/pageAddresses';
 import { useSchemaRegistry } from '../engine/ui/registry';
 import { iconFor } from './icons';
@@ -48,6 +50,8 @@ export interface MenuEntry {
   icon: string | undefined;
   /** Its "+" button, when the admin may create: the route it opens. */
   createRoute?: string;
+  /** The lookups whose names its list shows and the admin may read, asked for with the list on a click. */
+  lookups: string[];
 }
 
 export interface MenuSectionModel {
@@ -61,12 +65,15 @@ export interface MenuGroupModel {
   sections: MenuSectionModel[];
 }
 
-const schemaEntry = (schema: EntitySchema, grants: Grants): MenuEntry => ({
+const schemaEntry = (schema: EntitySchema, grants: Grants, schemas: readonly EntitySchema[]): MenuEntry => ({
   route: schema.route,
   label: `resources.${schema.name}.name`,
   singular: `resources.${schema.name}.name`,
   icon: schema.menu ? schema.menu.icon : undefined,
   createRoute: schema.views.create && can(grants, schema.permission, 'CREATE') ? `${schema.route}/create` : undefined,
+  lookups: lookupsOfList(schemas, schema)
+    .filter((target) => can(grants, target.permission, 'VIEW'))
+    .map((target) => target.path),
 });
 
 const pageEntry = (page: MenuPage, grants: Grants): MenuEntry => ({
@@ -75,6 +82,7 @@ const pageEntry = (page: MenuPage, grants: Grants): MenuEntry => ({
   singular: page.label,
   icon: page.icon,
   createRoute: page.createRoute && can(grants, page.permission, 'CREATE') ? page.createRoute : undefined,
+  lookups: [],
 });
 
 /**
@@ -90,7 +98,7 @@ export function menuModel(schemas: readonly EntitySchema[], grants: Grants, page
       section,
       entries: [
         ...(section === null ? visiblePages.filter((p) => p.group === group).map((p) => pageEntry(p, grants)) : []),
-        ...inGroup.filter((s) => s.menu && (s.menu.section ?? null) === section).map((schema) => schemaEntry(schema, grants)),
+        ...inGroup.filter((s) => s.menu && (s.menu.section ?? null) === section).map((schema) => schemaEntry(schema, grants, schemas)),
       ],
     }));
     return { group, sections: sections.filter((s) => s.entries.length > 0) };
@@ -132,19 +140,24 @@ const oneLine = { noWrap: true } as const;
  * renders again the entries it changes, not the whole menu.
  */
 const MenuEntryRow = memo(function MenuEntryRow({ entry, current, sidebarOpen, onPick }: { entry: MenuEntry; current: boolean; sidebarOpen: boolean; onPick?: () => void }) {
-  const { route, label: labelKey, singular, icon, createRoute } = entry;
+  const { route, label: labelKey, singular, icon, createRoute, lookups } = entry;
   const translate = useTranslate();
   const basename = useBasename();
   const { schemas } = useSchemaRegistry();
   const prefetchList = usePrefetchList();
+  const lookupCache = useLookupCache();
   const Icon = iconFor(icon);
   const label = translate(labelKey, { smart_count: 2 });
   const createLabel = translate('app.menu.create_entity', { name: translate(singular, { smart_count: 1 }) });
   const open = (event: MouseEvent) => {
     onPick?.();
-    // The list's first page leaves with the click, not once the new page has rendered.
+    // The list's first page leaves with the click, not once the new page has rendered, and so do the
+    // lookups its columns name (unless the session has them already), so its rows come with those names.
     const schema = schemas.find((s) => s.route === route);
-    if (schema && !current && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey) prefetchList(schema);
+    if (schema && !current && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey) {
+      prefetchList(schema);
+      for (const path of lookups) void lookupCache.load(path);
+    }
   };
   const link = (
     <MenuItem

@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { LookupCache, type LookupRecord } from '../../src/engine/lookups';
+import { schemas } from '../../schemas';
+import { listFields } from '../../src/engine/listFields';
+import { LookupCache, lookupsOfList, type LookupRecord } from '../../src/engine/lookups';
 
 interface Pending {
   path: string;
@@ -242,5 +244,33 @@ describe('LookupCache.subscribe', () => {
     pending[0].resolve(CITIES);
     await loading;
     expect(seen).toEqual([CITIES]);
+  });
+});
+
+describe('lookupsOfList', () => {
+  const named = (name: string) => schemas.find((schema) => schema.name === name)!;
+
+  it('names the lookups whose names a list shows, once each: cities and occupations on the jobs list, not companies (no lookup) nor filters', () => {
+    const jobs = named('jobs');
+    expect(jobs.fields.company_id).toMatchObject({ kind: 'reference' });
+    expect(named(String((jobs.fields.company_id as { reference: string }).reference)).lookup).toBeFalsy();
+    expect(lookupsOfList(schemas, jobs).map((schema) => schema.name)).toEqual(['cities', 'occupations']);
+  });
+
+  it('names none for a list without reference columns to lookups', () => {
+    expect(lookupsOfList(schemas, named('languages'))).toEqual([]);
+  });
+
+  it('every list\'s lookups are lookups it shows a column of', () => {
+    for (const schema of schemas) {
+      for (const target of lookupsOfList(schemas, schema)) {
+        expect(target.lookup).toBeTruthy();
+        const shown = listFields(schema).filter((name) => {
+          const field = schema.fields[name];
+          return (field?.kind === 'reference' || field?.kind === 'referenceList') && field.reference === target.name;
+        });
+        expect(shown.length, `${schema.name} → ${target.name}`).toBeGreaterThan(0);
+      }
+    }
   });
 });

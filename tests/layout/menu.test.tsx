@@ -87,6 +87,15 @@ describe('menu model', () => {
     expect(plus).toEqual([]);
   });
 
+  it('an entry carries the lookups its list names, those the grants let the admin read', () => {
+    const entry = (grants: Grants, route: string) => menuModel(schemas, grants).flatMap(({ sections }) => sections.flatMap(({ entries }) => entries)).find((e) => e.route === route);
+    expect(entry({ JOBS: ['VIEW'], MASTER: ['VIEW'] }, 'jobs')?.lookups).toEqual(['cities', 'occupations']);
+    // Without VIEW on masters the cells could not read them either: nothing is asked for ahead.
+    expect(entry({ JOBS: ['VIEW'] }, 'jobs')?.lookups).toEqual([]);
+    expect(entry(ADMIN, 'languages')?.lookups).toEqual([]);
+    expect(entry(ADMIN, 'setting/permission')?.lookups).toEqual([]);
+  });
+
   it('shows nothing without VIEW: CREATE alone, other function types, no grants', () => {
     expect(menuModel(schemas, { MASTER: ['CREATE', 'UPDATE'] })).toEqual([]);
     expect(menuModel(schemas, { HOMES: ['CREATE', 'UPDATE'] })).toEqual([]);

@@ -5,6 +5,7 @@ import { createContext, useContext, useEffect, useSyncExternalStore, type ReactN
 import { LookupCache, type LookupRecord } from '../lookups';
 import { can, type Grants } from '../permissions';
 import type { EntitySchema } from '../schema';
+import { whenIdle } from '../../layout/lazyPage';
 
 const LookupContext = createContext<LookupCache>(new LookupCache(async () => []));
 
@@ -32,12 +33,17 @@ export const STARTUP_CALLS = ['admin/functions?paging=100', 'admin/privileges'] 
  * Loads the lists the app wants right after login (spec section 4), once the admin's grants are
  * known: the permission vocabulary, and the preloaded lookups the admin may view, so a narrow
  * permission asks for nothing it would be refused. A failed load is swallowed (LookupCache).
+ * Once the first page has settled (the idle prefetch's moment), not while it renders: their
+ * answers would each wake every lookup reader of that page. A page that needs one sooner asks
+ * for it itself (useLookup), and the two asks are one.
  */
 export function usePreloadLookups(schemas: readonly EntitySchema[], grants: Grants | undefined): void {
   const cache = useLookupCache();
   useEffect(() => {
     if (!grants) return;
-    for (const path of STARTUP_CALLS) void cache.load(path);
-    for (const schema of schemas) if (schema.lookup && schema.preload && can(grants, schema.permission, 'VIEW')) void cache.load(schema.path);
+    return whenIdle(() => {
+      for (const path of STARTUP_CALLS) void cache.load(path);
+      for (const schema of schemas) if (schema.lookup && schema.preload && can(grants, schema.permission, 'VIEW')) void cache.load(schema.path);
+    });
   }, [cache, schemas, grants]);
 }
