@@ -1,5 +1,6 @@
 // `npm start`: builds the app when the build is missing or older than its
 // sources, then runs the reference server (which prints its URL).
+// `npm run server` (`--no-build`): the server alone, as it is, with the same Node flags.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -20,10 +21,11 @@ function newest(path) {
 
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 
-if (!existsSync(built) || statSync(built).mtimeMs < Math.max(...sources.map(newest))) {
+const mayBuild = !process.argv.includes('--no-build');
+if (mayBuild && (!existsSync(built) || statSync(built).mtimeMs < Math.max(...sources.map(newest)))) {
   console.log('Building the app…');
-  const build = spawnSync(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  const vite = spawnSync(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  if (vite.status !== 0) process.exit(vite.status ?? 1);
 }
 
 // Node itself runs the server (tsx as a loader, not its CLI): no process between the signal and the server.
