@@ -10,7 +10,7 @@ import { listFields } from '../src/engine/listFields';
 import type { LocaleCode } from '../src/engine/locales';
 import type { EntitySchema } from '../src/engine/schema';
 import { localePrefix } from '../src/providers/localeUrl';
-import { apiGet, bearerOf, expect, login, openInApp, test } from './fixtures';
+import { ADMIN, apiGet, bearerOf, expect, login, MODERATOR, openInApp, test } from './fixtures';
 import { t } from './messages';
 
 type Json = any;
@@ -183,9 +183,9 @@ test('account pages fit a phone: tabs and wide tables scroll inside the page, ne
 });
 
 /** Signs in on the jobs list at `address`; its call asks for the list's columns. Answers the rows it got. */
-async function openJobsList(page: Page, address: string): Promise<Json[]> {
+async function openJobsList(page: Page, address: string, user = ADMIN): Promise<Json[]> {
   const listCall = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/v1/admin/jobs' && response.request().method() === 'GET');
-  await login(page, undefined, address);
+  await login(page, user, address);
   const answer = await listCall;
   expect(new URL(answer.url()).searchParams.get('fields')?.split(',')).toEqual(listFields(schemaNamed('jobs')));
   return (await answer.json()).data as Json[];
@@ -238,6 +238,37 @@ test('"Add filter" on a list just opened (vi): the company picker loads, takes t
   const cells = page.locator('.RaDatagrid-tbody td.column-company_id');
   await expect(cells.first()).toHaveText(String(company.name));
   for (const text of await cells.allTextContents()) expect(text).toBe(String(company.name));
+});
+
+test('"Add filter" by keyboard on a phone, as the moderator: the picker loads, takes the focus, and the company typed filters the rows', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  const rows = await openJobsList(page, '/jobs', MODERATOR);
+  const company = (await apiGet(page.request, await bearerOf(page), `admin/companies/${rows[0].company_id}`)).data;
+  const label = t('en', 'resources.jobs.fields.company_id');
+  // Reached by the keyboard: the filters' code starts loading on focus, before any key is pressed.
+  await page.getByRole('button', { name: t('en', 'ra.action.add_filter') }).focus();
+  await page.keyboard.press('Enter');
+  const item = page.getByRole('menuitemcheckbox', { name: label });
+  await expect(item).toBeVisible();
+  for (let step = 0; step < 30 && !(await item.evaluate((element) => element === document.activeElement)); step++) await page.keyboard.press('ArrowDown');
+  await expect(item).toBeFocused();
+  await page.keyboard.press('Enter');
+  const picker = page.getByRole('combobox', { name: label });
+  await expect(picker).toBeFocused();
+  await page.keyboard.type(String(company.name));
+  const option = page.getByRole('option', { name: String(company.name), exact: true });
+  await expect(option).toBeVisible();
+  // The arrows move the highlight (aria-activedescendant) through the options; Enter takes the highlighted one.
+  const optionId = await option.getAttribute('id');
+  for (let step = 0; step < 30 && (await picker.getAttribute('aria-activedescendant')) !== optionId; step++) await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL((url) => JSON.parse(url.searchParams.get('filter') ?? '{}').company_id === company.id);
+  // On a phone the rows are a list of items, each naming its company.
+  const items = page.locator('#main-content').getByRole('listitem');
+  await expect.poll(async () => {
+    const texts = await items.allTextContents();
+    return texts.length > 0 && texts.every((text) => text.includes(String(company.name)));
+  }).toBe(true);
 });
 
 test('a list loaded with filters in its address shows each filter holding its value (ja)', async ({ page }) => {
