@@ -80,7 +80,7 @@ export async function prepareAdmin(boot: Boot, locale: LocaleCode, rest: string)
     const page = pageAt(schemas, rest);
     if (page?.type !== 'list' || !can(grants, page.schema.permission, 'VIEW')) return;
     if (!window.location.search) prefetchFirstList(dataProvider, store, page.schema);
-    for (const target of lookupsOfList(schemas, page.schema)) if (can(grants, target.permission, 'VIEW')) void lookups.load(target.path);
+    for (const target of lookupsOfList(schemas, page.schema, grants)) void lookups.load(target.path);
   };
   // All at once rather than one after the other as the page would ask: the messages, the page's
   // code, and the admin with their grants (react-admin asks for them before showing any page).

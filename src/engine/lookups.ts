@@ -4,6 +4,7 @@
 // lists so the next reader fetches them again; the end of a session drops all.
 // No React here: the hook is in ui/lookups.tsx.
 import { listFields } from './listFields';
+import { can, type Grants } from './permissions';
 import type { EntitySchema } from './schema';
 
 export type LookupRecord = Record<string, unknown> & { id: number | string };
@@ -74,13 +75,14 @@ export class LookupCache {
 }
 
 /**
- * The lookup entities whose names a schema's list shows (its reference columns to small masters):
- * loaded beside the list's first page on a full load, so its rows come with those names.
+ * The lookup entities whose names a schema's list shows (its reference columns to small masters) and
+ * the grants let the admin read: asked for beside the list's first page, on a full load of the list and
+ * on a click on it in the menu, so its rows come with those names.
  */
-export function lookupsOfList(schemas: readonly EntitySchema[], schema: EntitySchema): EntitySchema[] {
+export function lookupsOfList(schemas: readonly EntitySchema[], schema: EntitySchema, grants: Grants): EntitySchema[] {
   const targets = listFields(schema).map((name) => {
     const field = schema.fields[name];
     return field?.kind === 'reference' || field?.kind === 'referenceList' ? schemas.find((s) => s.name === field.reference || s.route === field.reference) : undefined;
   });
-  return [...new Set(targets)].filter((target): target is EntitySchema => Boolean(target?.lookup));
+  return [...new Set(targets)].filter((target): target is EntitySchema => Boolean(target?.lookup) && can(grants, target!.permission, 'VIEW'));
 }

@@ -71,9 +71,7 @@ const schemaEntry = (schema: EntitySchema, grants: Grants, schemas: readonly Ent
   singular: `resources.${schema.name}.name`,
   icon: schema.menu ? schema.menu.icon : undefined,
   createRoute: schema.views.create && can(grants, schema.permission, 'CREATE') ? `${schema.route}/create` : undefined,
-  lookups: lookupsOfList(schemas, schema)
-    .filter((target) => can(grants, target.permission, 'VIEW'))
-    .map((target) => target.path),
+  lookups: lookupsOfList(schemas, schema, grants).map((target) => target.path),
 });
 
 const pageEntry = (page: MenuPage, grants: Grants): MenuEntry => ({

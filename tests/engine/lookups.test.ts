@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { schemas } from '../../schemas';
 import { listFields } from '../../src/engine/listFields';
 import { LookupCache, lookupsOfList, type LookupRecord } from '../../src/engine/lookups';
+import { FUNCTION_TYPES, type Grants } from '../../src/engine/permissions';
 
 interface Pending {
   path: string;
@@ -249,21 +250,27 @@ describe('LookupCache.subscribe', () => {
 
 describe('lookupsOfList', () => {
   const named = (name: string) => schemas.find((schema) => schema.name === name)!;
+  const MASTERS: Grants = { MASTER: ['VIEW'] };
+  const EVERYTHING: Grants = Object.fromEntries(FUNCTION_TYPES.map((type) => [type, ['VIEW']]));
 
   it('names the lookups whose names a list shows, once each: cities and occupations on the jobs list, not companies (no lookup) nor filters', () => {
     const jobs = named('jobs');
     expect(jobs.fields.company_id).toMatchObject({ kind: 'reference' });
     expect(named(String((jobs.fields.company_id as { reference: string }).reference)).lookup).toBeFalsy();
-    expect(lookupsOfList(schemas, jobs).map((schema) => schema.name)).toEqual(['cities', 'occupations']);
+    expect(lookupsOfList(schemas, jobs, MASTERS).map((schema) => schema.name)).toEqual(['cities', 'occupations']);
+  });
+
+  it('names none the grants do not let the admin read', () => {
+    expect(lookupsOfList(schemas, named('jobs'), { JOBS: ['VIEW'] })).toEqual([]);
   });
 
   it('names none for a list without reference columns to lookups', () => {
-    expect(lookupsOfList(schemas, named('languages'))).toEqual([]);
+    expect(lookupsOfList(schemas, named('languages'), MASTERS)).toEqual([]);
   });
 
   it('every list\'s lookups are lookups it shows a column of', () => {
     for (const schema of schemas) {
-      for (const target of lookupsOfList(schemas, schema)) {
+      for (const target of lookupsOfList(schemas, schema, EVERYTHING)) {
         expect(target.lookup).toBeTruthy();
         const shown = listFields(schema).filter((name) => {
           const field = schema.fields[name];
