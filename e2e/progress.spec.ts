@@ -49,12 +49,16 @@ const isCityList = (url: URL | string) => {
   return pathname === '/api/v1/cities' && searchParams.get('paging') === '20';
 };
 
-function delayed(ms: number) {
-  return async (route: Route) => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
+/** Holds matching requests until `release` is called (a fixed delay races a slow machine's render). */
+function heldUntilReleased() {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => { release = resolve; });
+  const handler = async (route: Route) => {
+    await released;
     // The page may have cancelled it meanwhile.
     await route.continue().catch(() => undefined);
   };
+  return { handler, release };
 }
 
 const cityEntry = (page: Page) => page.locator('[data-menu-entity="city"]');
@@ -69,7 +73,9 @@ test.describe('the progress bar and loading placeholders', () => {
     await login(page, ADMIN);
     // The dashboard's own calls first: on a busy machine their bar could still run at the click.
     await expect(page.locator('[data-progress]')).toHaveCount(0);
-    await page.route(isCityList, delayed(1500));
+    // The answer waits for the test's readings of the bar, however long the page takes to show its placeholder.
+    const answer = heldUntilReleased();
+    await page.route(isCityList, answer.handler);
     await cityEntry(page).click();
     const bar = page.locator('[data-progress]');
     await expect(bar).toHaveAttribute('data-progress', 'running');
@@ -82,6 +88,8 @@ test.describe('the progress bar and loading placeholders', () => {
     const later = await value();
     expect(later).toBeGreaterThan(first);
     expect(later).toBeLessThan(100);
+    await expect(page.locator('[data-placeholder="rows"]')).toBeVisible();
+    answer.release();
     await expect(rows(page).first()).toBeVisible();
     await expect(page.locator('[data-placeholder]')).toHaveCount(0);
     await expect(bar).toHaveCount(0);
@@ -106,7 +114,8 @@ test.describe('the progress bar and loading placeholders', () => {
 
   test('a request cancelled by leaving the page does not mark the bar as failed', async ({ page }) => {
     await login(page, ADMIN);
-    await page.route(isCityList, delayed(3000));
+    const answer = heldUntilReleased();
+    await page.route(isCityList, answer.handler);
     const cancelled: Request[] = [];
     page.on('requestfailed', (request) => {
       if (isCityList(request.url())) cancelled.push(request);
@@ -120,6 +129,7 @@ test.describe('the progress bar and loading placeholders', () => {
     await page.goBack();
     await expect.poll(() => cancelled.length).toBe(1);
     expect(cancelled[0].failure()?.errorText).toMatch(/ABORTED/i);
+    answer.release();
     await expect(page.locator('[data-progress]')).toHaveCount(0);
     const states = (await loadingLog(page)).map((entry) => entry.what.split(' ')[0]);
     expect(states).toContain('bar:done');
@@ -151,12 +161,14 @@ test.describe('the progress bar and loading placeholders', () => {
   test('a slow list on a phone shows placeholder rows in place of the list, then the list', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await login(page, MODERATOR, '/vi');
-    // Long enough that the page is up before the answer on a slow machine too: the list's call leaves
-    // at boot, before its page has rendered (a 1 s delay was once over before the page showed).
-    await page.route(isCityList, delayed(3000));
+    // Held until the placeholder is seen: the list's call leaves at boot, before its page has rendered
+    // (a fixed 1 s delay was once over before the page showed).
+    const answer = heldUntilReleased();
+    await page.route(isCityList, answer.handler);
     await page.goto('/vi/city');
     await expect(page.locator('[data-placeholder="rows"]')).toBeVisible();
     await expect(page.locator('[data-placeholder="rows"]')).toHaveAttribute('aria-label', /.+/);
+    answer.release();
     await expect(rows(page).first()).toBeVisible();
     await expect(page.locator('[data-placeholder]')).toHaveCount(0);
     for (const span of placeholderSpans(await loadingLog(page))) expect(span).toBeGreaterThanOrEqual(190);
