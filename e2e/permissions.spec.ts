@@ -3,7 +3,7 @@
 // Japanese too) showing the access-denied page in place with the API refusing
 // the same, a grant withdrawn while a page is open, and the administrator's
 // every entry.
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { ADMIN, apiGet, bearerOf, expect, login, MODERATOR, test } from './fixtures';
 import { t } from './messages';
 
@@ -27,6 +27,28 @@ const ALL_ENTRIES = [
   'account', 'accountManage/leaseManage', 'request', 'requestTranslation', 'receipts', 'homeRent', 'homeSale', 'home-form', 'banner',
   'setting/permission', 'setting/moderator', 'setting', 'accessRequests',
 ];
+
+/**
+ * A new account holding exactly `grants`, made by the administrator through the API (the page stays
+ * signed out): other tests' accounts never change under it.
+ */
+async function accountWith(request: APIRequestContext, name: string, grants: Record<string, string[]>) {
+  const signedIn = await request.post('/api/v1/admin/oauth/token', { data: { grant_type: 'password', ...ADMIN } });
+  expect(signedIn.status()).toBe(200);
+  const admin = `Bearer ${(await signedIn.json()).data.access_token}`;
+  const suffix = `${Date.now()}`;
+  const functions = Object.entries(grants).map(([type, privileges]) => ({ function: { type }, privileges }));
+  const created = await request.post('/api/v1/admin/permissions', { headers: { Authorization: admin }, data: { name: `${name} ${suffix}`, functions } });
+  expect(created.status()).toBe(201);
+  const permission = (await created.json()).data;
+  const user = { email: `reader-${suffix}@example.com`, password: 'reader-password' };
+  const registered = await request.post('/api/v1/user/register/manager', {
+    headers: { Authorization: admin },
+    data: { name, email: user.email, password: user.password, permission_id: permission.id },
+  });
+  expect(registered.status()).toBe(201);
+  return { user, permission, admin };
+}
 
 const sidebarEntries = (page: Page) => page.locator('[data-menu-entity]').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-menu-entity')));
 
@@ -112,24 +134,7 @@ test.describe('a grant withdrawn while a page is open', () => {
 
   test('the next load shows access denied in place and the session goes on; the next page load drops the entry', async ({ page, request }) => {
     // An account of its own, so the demo moderator's grants never change under other tests.
-    await login(page, ADMIN);
-    const admin = await bearerOf(page);
-    const suffix = `${Date.now()}`;
-    const created = await request.post('/api/v1/admin/permissions', {
-      headers: { Authorization: admin },
-      data: { name: `Masters reader ${suffix}`, functions: [{ function: { type: 'MASTER' }, privileges: ['VIEW'] }] },
-    });
-    expect(created.status()).toBe(201);
-    const permission = (await created.json()).data;
-    const user = { email: `reader-${suffix}@example.com`, password: 'reader-password' };
-    const registered = await request.post('/api/v1/user/register/manager', {
-      headers: { Authorization: admin },
-      data: { name: 'Masters reader', email: user.email, password: user.password, permission_id: permission.id },
-    });
-    expect(registered.status()).toBe(201);
-    await page.evaluate(() => localStorage.clear());
-    await page.context().clearCookies();
-
+    const { user, permission, admin } = await accountWith(request, 'Masters reader', { MASTER: ['VIEW'] });
     await login(page, user);
     await page.locator('[data-menu-entity="city"]').getByRole('link').first().click();
     await expect(page.locator('.RaDatagrid-tbody tr')).toHaveCount(20);
@@ -170,4 +175,41 @@ test('the administrator has every entry, and each opens its page', async ({ page
     await expect(page.locator('#react-admin-title')).not.toBeEmpty();
     await expect(page.locator('[data-access-denied]'), route!).toHaveCount(0);
   }
+});
+
+test.describe('an admin who may view jobs, but not masters nor companies', () => {
+  /** What the page asks of the API for the records this admin may not read. */
+  const refusable = /^\/api\/v1\/(cities|occupations|industries|currencies|admin\/companies)(\/|$)/;
+
+  test('the jobs list and a job name those records by their ids and ask for none of them (on a desktop and at 375 px)', async ({ page, request }) => {
+    const { user } = await accountWith(request, 'Jobs reader', { JOBS: ['VIEW'] });
+    const asked: string[] = [];
+    page.on('request', (sent) => {
+      const { pathname } = new URL(sent.url());
+      if (refusable.test(pathname)) asked.push(pathname);
+    });
+    await login(page, user);
+    await page.locator('[data-menu-entity="jobs"]').getByRole('link').first().click();
+    const rows = page.locator('.RaDatagrid-tbody tr');
+    await expect(rows.first()).toBeVisible();
+    // A job always names its company; its city and occupation may be empty.
+    const companies = await rows.locator('td.column-company_id').allTextContents();
+    expect(companies.length).toBeGreaterThan(0);
+    for (const text of companies) expect(text).toMatch(/^#\d+$/);
+    for (const column of ['city_id', 'occupation_id']) {
+      const texts = await rows.locator(`td.column-${column}`).allTextContents();
+      for (const text of texts) expect(text, column).toMatch(/^(#\d+)?$/);
+      expect(texts.some((text) => text !== ''), column).toBe(true);
+    }
+    // The job itself: the same ids.
+    const id = (await rows.first().locator('td.column-id').textContent())!.trim();
+    await rows.first().locator('td.column-title').click();
+    await expect(page).toHaveURL(new RegExp(`/jobs/${id}$`));
+    await expect(page.locator('#main-content')).toContainText(companies[0]);
+    // On a phone, each row's second line is its company: its id too.
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goBack();
+    await expect(page.locator('main li').first()).toContainText(/^.+#\d+$/);
+    expect(asked).toEqual([]);
+  });
 });

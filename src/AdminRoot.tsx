@@ -7,7 +7,7 @@ import { AdminContext, AdminUI, CustomRoutes, type DataProvider, type I18nProvid
 import { Route, useLocation, useNavigate } from 'react-router-dom';
 import { schemas } from '../schemas';
 import type { Boot } from './App';
-import { LookupCache, lookupsOfList } from './engine/lookups';
+import { grantedLookupFetch, LookupCache, lookupsOfList } from './engine/lookups';
 import type { LocaleCode } from './engine/locales';
 import { LookupProvider } from './engine/ui/lookups';
 import { createSchemaRegistry, SchemaRegistryProvider, type SchemaRegistry } from './engine/ui/registry';
@@ -61,8 +61,15 @@ interface AdminContext {
 export async function prepareAdmin(boot: Boot, locale: LocaleCode, rest: string): Promise<ComponentType> {
   const { http, tokens, store } = boot;
   const registry = createSchemaRegistry(schemas);
-  // Signed out, a page still open (the dashboard as logout clears the lists) asks for no list: it would get a 401.
-  const lookups = new LookupCache((path) => (boot.hasSession() ? fetchLookup(http, path) : Promise.reject(new Error('signed out'))));
+  // Signed out, a page still open (the dashboard as logout clears the lists) asks for no list: it would get a 401;
+  // nor signed in for a list the grants do not reach: it would get a 403.
+  const lookups = new LookupCache(
+    grantedLookupFetch(
+      schemas,
+      async () => (await boot.authProvider.getPermissions?.({})) ?? {},
+      (path) => (boot.hasSession() ? fetchLookup(http, path) : Promise.reject(new Error('signed out'))),
+    ),
+  );
   const dataProvider = createDataProvider({ http, schemas, getLocale: () => store.getItem<string>('locale'), lookups });
   // The bell starts it once a signed-in layout shows; a new or ended session stops it.
   const notifications = createNotificationService({ http, tokens, brokerUrl: () => getRuntimeConfig().brokerUrl, beforeFirstConnection: whenSettled });

@@ -86,3 +86,20 @@ export function lookupsOfList(schemas: readonly EntitySchema[], schema: EntitySc
   });
   return [...new Set(targets)].filter((target): target is EntitySchema => Boolean(target?.lookup) && can(grants, target!.permission, 'VIEW'));
 }
+
+/**
+ * A lookup fetch that asks only for the lists the admin's grants reach: the server would refuse the
+ * others (403), so they are empty without a call, and the cells naming them show the bare id. A path
+ * no schema owns (the permission vocabulary) is asked for as it is.
+ */
+export function grantedLookupFetch(
+  schemas: readonly EntitySchema[],
+  grants: () => Promise<Grants>,
+  fetchAll: (path: string) => Promise<readonly LookupRecord[]>,
+): (path: string) => Promise<readonly LookupRecord[]> {
+  return async (path) => {
+    const target = schemas.find((schema) => schema.path === path);
+    if (target && !can(await grants(), target.permission, 'VIEW')) return [];
+    return fetchAll(path);
+  };
+}

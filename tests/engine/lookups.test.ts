@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { schemas } from '../../schemas';
 import { listFields } from '../../src/engine/listFields';
-import { LookupCache, lookupsOfList, type LookupRecord } from '../../src/engine/lookups';
+import { grantedLookupFetch, LookupCache, lookupsOfList, type LookupRecord } from '../../src/engine/lookups';
 import { FUNCTION_TYPES, type Grants } from '../../src/engine/permissions';
 
 interface Pending {
@@ -279,5 +279,35 @@ describe('lookupsOfList', () => {
         expect(shown.length, `${schema.name} → ${target.name}`).toBeGreaterThan(0);
       }
     }
+  });
+});
+
+describe('grantedLookupFetch', () => {
+  const cities = schemas.find((schema) => schema.name === 'cities')!;
+  const answered = (path: string) => Promise.resolve([{ id: 1, path }] as LookupRecord[]);
+
+  it('asks for a lookup the grants reach, and answers one they do not with an empty list and no call', async () => {
+    expect(cities.permission).toBe('MASTER');
+    const fetchAll = vi.fn(answered);
+    const masters = grantedLookupFetch(schemas, async () => ({ MASTER: ['VIEW'] }), fetchAll);
+    expect(await masters(cities.path)).toEqual([{ id: 1, path: cities.path }]);
+    const jobsOnly = grantedLookupFetch(schemas, async () => ({ JOBS: ['VIEW'] }), fetchAll);
+    expect(await jobsOnly(cities.path)).toEqual([]);
+    expect(fetchAll).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for a path no schema owns (the permission vocabulary) whatever the grants', async () => {
+    const fetchAll = vi.fn(answered);
+    const grants = vi.fn(async (): Promise<Grants> => ({}));
+    expect(await grantedLookupFetch(schemas, grants, fetchAll)('admin/privileges')).toHaveLength(1);
+    expect(grants).not.toHaveBeenCalled();
+  });
+
+  it('in a cache, a refused lookup is an empty list that every reader shares', async () => {
+    const fetchAll = vi.fn(answered);
+    const cache = new LookupCache(grantedLookupFetch(schemas, async () => ({ JOBS: ['VIEW'] }), fetchAll));
+    expect(await cache.load(cities.path)).toEqual([]);
+    expect(cache.peek(cities.path)).toEqual([]);
+    expect(fetchAll).not.toHaveBeenCalled();
   });
 });

@@ -3,7 +3,8 @@
 // (a small master) comes from the session's lookup list: no request per row
 // or per keystroke; other targets are fetched page by page. The picker is in
 // ReferenceKindInput.tsx, with the forms' and filters' code.
-import { Link, ReferenceField, useFieldValue, useLocaleState, useRecordContext } from 'react-admin';
+import { Link, ReferenceField, useAuthProvider, useFieldValue, useLocaleState, useRecordContext } from 'react-admin';
+import type { AdminAuthProvider } from '../../providers/authProvider';
 import type { ReferenceField as ReferenceDef } from '../kinds';
 import type { LookupRecord } from '../lookups';
 import type { EntitySchema } from '../schema';
@@ -34,6 +35,22 @@ function useTargetLink(target: EntitySchema) {
 
 const stopPropagation = (event: React.MouseEvent) => event.stopPropagation();
 
+/**
+ * Whether the admin may read the target's records: false only once the grants are known to lack VIEW on
+ * it. Such a reference shows its bare id, with no call the server would refuse (403). A lookup target
+ * needs no check here: the session's lookup fetch asks only for what the grants reach.
+ */
+function useMayRead(target: EntitySchema): boolean {
+  const authProvider = useAuthProvider() as Partial<AdminAuthProvider> | undefined;
+  return authProvider?.canAccessNow?.({ resource: target.route, action: 'list' }) !== false;
+}
+
+/** A reference the admin may not follow: its id, as text. */
+function BareId({ source }: { source: string }) {
+  const value = useFieldValue({ source });
+  return <span>{value === null || value === undefined || value === '' ? '' : `#${String(value)}`}</span>;
+}
+
 function LookupCell({ source, target, optionText }: { source: string; target: EntitySchema; optionText: (r: Record<string, unknown>) => string }) {
   const value = useFieldValue({ source });
   const rows = useLookup(target);
@@ -48,7 +65,9 @@ function LookupCell({ source, target, optionText }: { source: string; target: En
 export function ReferenceCell({ source, field }: ReferenceKindProps) {
   const { target, optionText } = useTarget(field);
   const link = useTargetLink(target);
+  const mayRead = useMayRead(target);
   if (target.lookup) return <LookupCell source={source} target={target} optionText={optionText} />;
+  if (!mayRead) return <BareId source={source} />;
   return (
     <ReferenceField source={source} reference={target.route} link={(record) => link(record)}>
       <TitleOf render={optionText} />
@@ -61,10 +80,14 @@ export function ReferenceTitle({ source, field }: { source: string; field: Refer
   const { target, optionText } = useTarget(field);
   const value = useFieldValue({ source });
   const rows = useLookup(target.lookup ? target : undefined);
+  const mayRead = useMayRead(target);
   if (target.lookup) {
     const record = rows?.find((row) => String(row.id) === String(value));
-    return <span>{record ? optionText(record) : ''}</span>;
+    if (record) return <span>{optionText(record)}</span>;
+    // Not in the loaded list (or a list the grants do not reach): the bare id, as the cells show it.
+    return rows ? <BareId source={source} /> : <span />;
   }
+  if (!mayRead) return <BareId source={source} />;
   return (
     <ReferenceField source={source} reference={target.route} link={false}>
       <TitleOf render={optionText} />
