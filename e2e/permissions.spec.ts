@@ -4,7 +4,7 @@
 // the same, a grant withdrawn while a page is open, and the administrator's
 // every entry.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ADMIN, apiGet, bearerOf, expect, login, MODERATOR, test } from './fixtures';
+import { ADMIN, apiGet, bearerOf, expect, login, MODERATOR, openInApp, test } from './fixtures';
 import { t } from './messages';
 
 /** The demo moderator's grants (server/seed.ts) read through spec section 6's entry table. */
@@ -210,6 +210,40 @@ test.describe('an admin who may view jobs, but not masters nor companies', () =>
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goBack();
     await expect(page.locator('main li').first()).toContainText(/^.+#\d+$/);
+    expect(asked).toEqual([]);
+  });
+
+  test('with UPDATE, in Vietnamese: no filter on those records; the edit form keeps them as ids it cannot change, and saves the rest', async ({ page, request }) => {
+    const { user, admin } = await accountWith(request, 'Jobs editor', { JOBS: ['VIEW', 'UPDATE'] });
+    const asked: string[] = [];
+    page.on('request', (sent) => {
+      const { pathname } = new URL(sent.url());
+      if (refusable.test(pathname)) asked.push(pathname);
+    });
+    await login(page, user, '/vi');
+    await page.locator('[data-menu-entity="jobs"]').getByRole('link').first().click();
+    const firstRow = page.locator('.RaDatagrid-tbody tr').first();
+    await expect(firstRow).toBeVisible();
+    const field = (name: string) => t('vi', `resources.jobs.fields.${name}`);
+    await page.getByRole('button', { name: t('vi', 'ra.action.add_filter') }).click();
+    await expect(page.getByRole('menuitemcheckbox', { name: field('status') })).toBeVisible();
+    for (const name of ['company_id', 'city_id', 'occupation_id', 'industry_id']) await expect(page.getByRole('menuitemcheckbox', { name: field(name) })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+
+    const id = (await firstRow.locator('td.column-id').textContent())!.trim();
+    const before = (await apiGet(request, admin, `admin/jobs/${id}`)).data;
+    await openInApp(page, `/vi/jobs/${id}/update`);
+    const company = page.getByRole('textbox', { name: field('company_id') });
+    await expect(company).toHaveValue(`#${before.company_id}`);
+    await expect(company).toHaveAttribute('readonly', '');
+    await expect(page.getByText(t('vi', 'app.access_denied.reference', { name: t('vi', 'resources.companies.name', { smart_count: 2 }) }))).toBeVisible();
+    const openings = Number(before.openings ?? 1) === 9 ? 8 : 9;
+    await page.locator('input[name="openings"]').fill(String(openings));
+    await page.getByRole('button', { name: t('vi', 'ra.action.save'), exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/vi/jobs/${id}$`));
+    const after = (await apiGet(request, admin, `admin/jobs/${id}`)).data;
+    expect(after.openings).toBe(openings);
+    expect([after.company_id, after.city_id, after.occupation_id, after.currency_id]).toEqual([before.company_id, before.city_id, before.occupation_id, before.currency_id]);
     expect(asked).toEqual([]);
   });
 });

@@ -3,8 +3,8 @@
 // (a small master) comes from the session's lookup list: no request per row
 // or per keystroke; other targets are fetched page by page. The picker is in
 // ReferenceKindInput.tsx, with the forms' and filters' code.
-import { Link, ReferenceField, useAuthProvider, useFieldValue, useLocaleState, useRecordContext } from 'react-admin';
-import type { AdminAuthProvider } from '../../providers/authProvider';
+import { Link, ReferenceField, useFieldValue, useLocaleState, useRecordContext } from 'react-admin';
+import { useMayRead } from '../../layout/AccessDenied';
 import type { ReferenceField as ReferenceDef } from '../kinds';
 import type { LookupRecord } from '../lookups';
 import type { EntitySchema } from '../schema';
@@ -36,16 +36,10 @@ function useTargetLink(target: EntitySchema) {
 const stopPropagation = (event: React.MouseEvent) => event.stopPropagation();
 
 /**
- * Whether the admin may read the target's records: false only once the grants are known to lack VIEW on
- * it. Such a reference shows its bare id, with no call the server would refuse (403). A lookup target
- * needs no check here: the session's lookup fetch asks only for what the grants reach.
+ * A reference the admin may not read (useMayRead): its id, as text, with no call the server would
+ * refuse (403). A lookup target needs no check: the session's lookup fetch asks only for what the
+ * grants reach, and a missing name shows the id too.
  */
-function useMayRead(target: EntitySchema): boolean {
-  const authProvider = useAuthProvider() as Partial<AdminAuthProvider> | undefined;
-  return authProvider?.canAccessNow?.({ resource: target.route, action: 'list' }) !== false;
-}
-
-/** A reference the admin may not follow: its id, as text. */
 function BareId({ source }: { source: string }) {
   const value = useFieldValue({ source });
   return <span>{value === null || value === undefined || value === '' ? '' : `#${String(value)}`}</span>;
@@ -65,7 +59,7 @@ function LookupCell({ source, target, optionText }: { source: string; target: En
 export function ReferenceCell({ source, field }: ReferenceKindProps) {
   const { target, optionText } = useTarget(field);
   const link = useTargetLink(target);
-  const mayRead = useMayRead(target);
+  const mayRead = useMayRead()(target.route);
   if (target.lookup) return <LookupCell source={source} target={target} optionText={optionText} />;
   if (!mayRead) return <BareId source={source} />;
   return (
@@ -80,7 +74,7 @@ export function ReferenceTitle({ source, field }: { source: string; field: Refer
   const { target, optionText } = useTarget(field);
   const value = useFieldValue({ source });
   const rows = useLookup(target.lookup ? target : undefined);
-  const mayRead = useMayRead(target);
+  const mayRead = useMayRead()(target.route);
   if (target.lookup) {
     const record = rows?.find((row) => String(row.id) === String(value));
     if (record) return <span>{optionText(record)}</span>;

@@ -1,9 +1,11 @@
 // The reference kind's picker, in forms and list filters: a searchable list of
 // the target's records by their titles. A lookup target's records come from the
 // session's lookup list; other targets are searched page by page.
-import { AutocompleteInput, ReferenceInput, useRecordContext, type Validator } from 'react-admin';
+import { AutocompleteInput, ReferenceInput, TextInput, useRecordContext, useTranslate, type Validator } from 'react-admin';
+import { useMayRead } from '../../layout/AccessDenied';
 import type { EntitySchema } from '../schema';
 import { useLookup } from './lookups';
+import { useEntityName } from './PageChrome';
 import { useTarget, type ReferenceKindProps } from './ReferenceKind';
 
 interface InputProps extends ReferenceKindProps {
@@ -33,9 +35,30 @@ function LookupInput({ source, label, validate, alwaysOn, generalOnly, target, o
   );
 }
 
+/**
+ * A reference to records the admin may not read (useMayRead): its id, kept as it is and not editable,
+ * saying why, rather than a picker whose every call the server would refuse.
+ */
+function UnreadableReferenceInput({ source, label, target }: { source: string; label?: string; target: EntitySchema }) {
+  const translate = useTranslate();
+  const name = useEntityName(target);
+  return (
+    <TextInput
+      source={source}
+      label={label}
+      readOnly
+      format={(value: unknown) => (value === null || value === undefined || value === '' ? '' : `#${String(value)}`)}
+      helperText={translate('app.access_denied.reference', { name })}
+      sx={{ minWidth: 'min(260px, 100%)' }}
+    />
+  );
+}
+
 export function ReferenceKindInput(props: InputProps) {
   const { source, label, field, validate, alwaysOn, generalOnly } = props;
   const { target, optionText } = useTarget(field);
+  const mayRead = useMayRead()(target.route);
+  if (!mayRead) return <UnreadableReferenceInput source={source} label={label} target={target} />;
   if (target.lookup) return <LookupInput {...props} target={target} optionText={optionText} />;
   return (
     <ReferenceInput

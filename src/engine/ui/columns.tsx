@@ -62,10 +62,18 @@ function LoadingFilter({ source }: { source: string }) {
 /** Kinds filtered by a range (from, to) rather than one value. */
 const RANGE_FILTERS = new Set(['date', 'datetime']);
 
-/** `translate` words the range filters' labels ("Published from"). */
-export function listFilters(schema: EntitySchema, translate: (key: string, args?: Record<string, unknown>) => string): ReactElement[] {
+/**
+ * `translate` words the range filters' labels ("Published from"); `mayRead` (useMayRead) leaves out
+ * the filters on references the admin may not read, whose pickers the server would refuse.
+ */
+export function listFilters(
+  schema: EntitySchema,
+  translate: (key: string, args?: Record<string, unknown>) => string,
+  mayRead: (resource: string) => boolean = () => true,
+): ReactElement[] {
   const filters = (schema.list.filters ?? []).flatMap((source) => {
     const field = schema.fields[source];
+    if ((field.kind === 'reference' || field.kind === 'referenceList') && !mayRead(field.reference)) return [];
     if (!RANGE_FILTERS.has(field.kind)) return [<KindFilter key={source} schema={schema} source={source} field={field} label={fieldLabel(schema, source)} />];
     // The server reads <field>_gte and <field>_lte.
     const name = translate(fieldLabel(schema, source));

@@ -13,7 +13,7 @@ import { RecordName } from '../RecordTitle';
 import { useRowCheckboxLabels } from '../rowCheckboxLabels';
 import { ListPagination } from '../ListPagination';
 import { LIST_PAGE_SIZE, listDefaults } from '../listParams';
-import { ACCESS_CHECKED, LoadFailure } from '../../../layout/AccessDenied';
+import { ACCESS_CHECKED, LoadFailure, useMayRead } from '../../../layout/AccessDenied';
 import { LoadingPlaceholder, useDelayedLoading } from '../../../layout/LoadingPlaceholder';
 
 
@@ -94,6 +94,7 @@ function LoadedRows({ schema, bulkActions = false, omit, empty, phone }: RecordR
 export default function ListPage({ schema }: { schema: EntitySchema }) {
   const { canAccess: canDelete } = useCanAccess({ action: 'delete', resource: schema.route });
   const translate = useTranslate();
+  const mayRead = useMayRead();
   useDocumentTitle([useEntityName(schema)]);
   return (
     <List
@@ -101,7 +102,7 @@ export default function ListPage({ schema }: { schema: EntitySchema }) {
       // The same first page the menu fetches ahead (listParams.ts).
       {...listDefaults(schema)}
       {...ACCESS_CHECKED}
-      filters={listFilters(schema, translate)}
+      filters={listFilters(schema, translate, mayRead)}
       actions={<ListActions schema={schema} />}
       pagination={<ListPagination rowsPerPageOptions={[LIST_PAGE_SIZE, 50, 100]} />}
       error={<LoadFailure />}

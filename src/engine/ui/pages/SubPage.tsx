@@ -31,7 +31,7 @@ import { recordTitle, useSchemaRegistry } from '../registry';
 import { ListPagination } from '../ListPagination';
 import { LIST_PAGE_SIZE, listMeta, parseSort } from '../listParams';
 import { RecordRows } from './ListPage';
-import { ACCESS_CHECKED, LoadFailure, RequireAccess, SHOW_LOAD_FAILURE_IN_PLACE } from '../../../layout/AccessDenied';
+import { ACCESS_CHECKED, LoadFailure, RequireAccess, SHOW_LOAD_FAILURE_IN_PLACE, useMayRead } from '../../../layout/AccessDenied';
 import { LoadingPlaceholder, useDelayedLoading } from '../../../layout/LoadingPlaceholder';
 
 type FormPage = RelatedFormPage<'create' | 'edit'>;
@@ -57,6 +57,7 @@ function useTarget(name: string): EntitySchema {
 function RelatedList({ schema, page, all = false }: { schema: EntitySchema; page: RelatedPage; all?: boolean }) {
   const record = useRecordContext();
   const translate = useTranslate();
+  const mayRead = useMayRead();
   const target = useTarget(page.entity);
   const href = useRecordHref();
   const { canAccess: canCreate } = useCanAccess({ action: 'create', resource: target.route });
@@ -65,7 +66,7 @@ function RelatedList({ schema, page, all = false }: { schema: EntitySchema; page
   const key = page.through ? `${page.field}.${page.through}` : page.field;
   const filter = all || !record ? { scope: page.withoutRecord } : { [key]: record.id };
   const shown = childListSchema(target, page);
-  const filters = listFilters(target, translate).filter((filter) => (filter.props as { source?: string }).source !== page.field);
+  const filters = listFilters(target, translate, mayRead).filter((filter) => (filter.props as { source?: string }).source !== page.field);
   return (
     <ListBase
       resource={target.route}
