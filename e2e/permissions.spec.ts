@@ -3,7 +3,9 @@
 // Japanese too) showing the access-denied page in place with the API refusing
 // the same, a grant withdrawn while a page is open, and the administrator's
 // every entry.
+import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { parseCsv } from '../tests/engine/csv';
 import { ADMIN, apiGet, bearerOf, expect, login, MODERATOR, openInApp, test } from './fixtures';
 import { t } from './messages';
 
@@ -201,6 +203,12 @@ test.describe('an admin who may view jobs, but not masters nor companies', () =>
       for (const text of texts) expect(text, column).toMatch(/^(#\d+)?$/);
       expect(texts.some((text) => text !== ''), column).toBe(true);
     }
+    // The export writes those ids, with their names empty, rather than failing on a refused read.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: t('en', 'ra.action.export') }).click()]);
+    const csv = parseCsv(readFileSync((await download.path())!).subarray(3).toString('utf8'));
+    const companyId = csv[0].indexOf(t('en', 'app.export.referenceId', { field: t('en', 'resources.jobs.fields.company_id') }));
+    expect(companyId, csv[0].join(' | ')).toBeGreaterThan(0);
+    expect(csv.slice(1, 3).map((row) => [`#${row[companyId]}`, row[companyId + 1]])).toEqual(companies.slice(0, 2).map((company) => [company, '']));
     // The job itself: the same ids.
     const id = (await rows.first().locator('td.column-id').textContent())!.trim();
     await rows.first().locator('td.column-title').click();

@@ -178,6 +178,16 @@ describe('a reference to an entity that is not a lookup', () => {
     expect(fetchRelatedRecords.mock.calls[0][2]).toBe('book');
     expect(fetchAll).not.toHaveBeenCalled();
   });
+
+  it('asks nothing of a target the admin may not read: its ids stay, its names are empty', async () => {
+    const { lookups, fetchAll, fetchRelatedRecords } = sources({}, [{ id: 31, title: 'Kokoro' }]);
+    const schema = defineEntity({ ...gadget, list: { columns: ['id', 'book_id'], sort: 'id' } });
+    const mayRead = (resource: string) => resource !== 'book';
+    const rows = readCsv(await buildCsv(schema, [{ id: 1, book_id: 31 }], { ...setupIn('en'), lookups, fetchRelatedRecords, mayRead }));
+    expect(rows[1].slice(1)).toEqual(['31', '']);
+    expect(fetchRelatedRecords).not.toHaveBeenCalled();
+    expect(fetchAll).not.toHaveBeenCalled();
+  });
 });
 
 describe('the CSV text', () => {

@@ -62,6 +62,8 @@ export interface RelatedSources {
   find: ExportSetup['find'];
   lookups: Pick<LookupCache, 'load'>;
   fetchRelatedRecords: FetchRelatedRecords;
+  /** Whether the admin may read a resource (useMayRead): the others are not asked for, their names stay empty. */
+  mayRead?: (resource: string) => boolean;
 }
 
 /**
@@ -73,7 +75,8 @@ export async function loadRelated(schema: EntitySchema, records: readonly Export
   const out = new Map<string, Map<string, ExportRecord>>();
   await Promise.all(schema.list.columns.map(async (source) => {
     const target = targetOf(schema, source, sources);
-    if (!target) return;
+    // A target the admin may not read: its ids alone (the server would refuse the names, and the whole export with them).
+    if (!target || sources.mayRead?.(target.route) === false) return;
     const byId = new Map<string, ExportRecord>();
     if (target.lookup) for (const row of await sources.lookups.load(target.path)) byId.set(String(row.id), row);
     // A list of ids (referenceList) names lookup records only: the whole list is already here.
