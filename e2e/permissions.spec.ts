@@ -255,3 +255,33 @@ test.describe('an admin who may view jobs, but not masters nor companies', () =>
     expect(asked).toEqual([]);
   });
 });
+
+test('a housing editor without masters, in Japanese: a listing\'s utilities stay as their ids, read-only, and the rest saves', async ({ page, request }) => {
+  const { user, admin } = await accountWith(request, 'Homes editor', { HOMES: ['VIEW', 'UPDATE'] });
+  const listings = (await apiGet(request, admin, 'admin/homes/rents?page=1&paging=100')).data as Record<string, any>[];
+  const listing = listings.find((row) => row.apartment_utility_ids?.length >= 2)!;
+  expect(listing, 'a listing with two utilities or more').toBeTruthy();
+  const asked: string[] = [];
+  page.on('request', (sent) => {
+    const { pathname } = new URL(sent.url());
+    if (/^\/api\/v1\/(apartment_utilities|surrounding_utilities|rental_objects|currencies|homes\/)/.test(pathname)) asked.push(pathname);
+  });
+  await login(page, user, '/ja');
+  await openInApp(page, `/ja/homeRent/${listing.id}/update`);
+  const utilities = page.getByRole('combobox', { name: t('ja', 'resources.home_rents.fields.apartment_utility_ids') });
+  await expect(utilities).toHaveText(listing.apartment_utility_ids.map((id: number) => `#${id}`).join(', '));
+  // Read-only: a click opens no list.
+  await utilities.click();
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  const note = t('ja', 'app.access_denied.reference', { name: t('ja', 'resources.apartment_utilities.name', { smart_count: 2 }) });
+  await expect(page.getByText(note)).toBeVisible();
+  const months = Number(listing.contract_months ?? 0) === 12 ? 24 : 12;
+  await page.locator('input[name="contract_months"]').fill(String(months));
+  await page.getByRole('button', { name: t('ja', 'ra.action.save'), exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/ja/homeRent/${listing.id}$`));
+  const after = (await apiGet(request, admin, `admin/homes/rents/${listing.id}`)).data;
+  expect(after.contract_months).toBe(months);
+  expect(after.apartment_utility_ids).toEqual(listing.apartment_utility_ids);
+  expect(after.rental_object_ids).toEqual(listing.rental_object_ids);
+  expect(asked).toEqual([]);
+});
