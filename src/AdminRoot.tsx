@@ -66,7 +66,11 @@ export async function prepareAdmin(boot: Boot, locale: LocaleCode, rest: string)
   const lookups = new LookupCache(
     grantedLookupFetch(
       schemas,
-      async () => (await boot.authProvider.getPermissions?.({})) ?? {},
+      // From the grants in hand when they have loaded (no wait), else once they have.
+      (target) => {
+        const asked = { resource: target.route, action: 'list' };
+        return boot.authProvider.canAccessNow(asked) ?? boot.authProvider.canAccess(asked);
+      },
       (path) => (boot.hasSession() ? fetchLookup(http, path) : Promise.reject(new Error('signed out'))),
     ),
   );

@@ -88,18 +88,22 @@ export function lookupsOfList(schemas: readonly EntitySchema[], schema: EntitySc
 }
 
 /**
- * A lookup fetch that asks only for the lists the admin's grants reach: the server would refuse the
- * others (403), so they are empty without a call, and the cells naming them show the bare id. A path
- * no schema owns (the permission vocabulary) is asked for as it is.
+ * A lookup fetch that asks only for the lists the admin may read (`mayRead`, from the grants): the
+ * server would refuse the others (403), so they are empty without a call, and the cells naming them
+ * show the bare id. A path no schema owns (the permission vocabulary) is asked for as it is. When the
+ * answer is known at once (the grants loaded), the call leaves at once: a menu click's lookups must not
+ * wait behind the render of the page it opens.
  */
 export function grantedLookupFetch(
   schemas: readonly EntitySchema[],
-  grants: () => Promise<Grants>,
+  mayRead: (target: EntitySchema) => boolean | Promise<boolean>,
   fetchAll: (path: string) => Promise<readonly LookupRecord[]>,
 ): (path: string) => Promise<readonly LookupRecord[]> {
-  return async (path) => {
+  return (path) => {
     const target = schemas.find((schema) => schema.path === path);
-    if (target && !can(await grants(), target.permission, 'VIEW')) return [];
-    return fetchAll(path);
+    if (!target) return fetchAll(path);
+    const decide = (allowed: boolean) => (allowed ? fetchAll(path) : Promise.resolve([]));
+    const allowed = mayRead(target);
+    return typeof allowed === 'boolean' ? decide(allowed) : allowed.then(decide);
   };
 }

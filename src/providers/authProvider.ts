@@ -121,6 +121,7 @@ export interface AdminAuthProvider extends AuthProvider {
    * or undefined before they have loaded (the caller asks canAccess then).
    */
   canAccessNow(params: { action: string; resource: string }): boolean | undefined;
+  canAccess(params: { action: string; resource: string }): Promise<boolean>;
 }
 
 export function createAuthProvider(options: AuthProviderOptions): AdminAuthProvider {

@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { schemas } from '../../schemas';
 import { listFields } from '../../src/engine/listFields';
 import { grantedLookupFetch, LookupCache, lookupsOfList, type LookupRecord } from '../../src/engine/lookups';
-import { FUNCTION_TYPES, type Grants } from '../../src/engine/permissions';
+import { can, FUNCTION_TYPES, type Grants } from '../../src/engine/permissions';
+import type { EntitySchema } from '../../src/engine/schema';
 
 interface Pending {
   path: string;
@@ -285,27 +286,36 @@ describe('lookupsOfList', () => {
 describe('grantedLookupFetch', () => {
   const cities = schemas.find((schema) => schema.name === 'cities')!;
   const answered = (path: string) => Promise.resolve([{ id: 1, path }] as LookupRecord[]);
+  /** What grants allow, known at once or once they have loaded. */
+  const holding = (grants: Grants) => (target: EntitySchema) => can(grants, target.permission, 'VIEW');
+  const later = (grants: Grants) => async (target: EntitySchema) => holding(grants)(target);
 
   it('asks for a lookup the grants reach, and answers one they do not with an empty list and no call', async () => {
     expect(cities.permission).toBe('MASTER');
-    const fetchAll = vi.fn(answered);
-    const masters = grantedLookupFetch(schemas, async () => ({ MASTER: ['VIEW'] }), fetchAll);
-    expect(await masters(cities.path)).toEqual([{ id: 1, path: cities.path }]);
-    const jobsOnly = grantedLookupFetch(schemas, async () => ({ JOBS: ['VIEW'] }), fetchAll);
-    expect(await jobsOnly(cities.path)).toEqual([]);
-    expect(fetchAll).toHaveBeenCalledTimes(1);
+    for (const when of [holding, later]) {
+      const fetchAll = vi.fn(answered);
+      expect(await grantedLookupFetch(schemas, when({ MASTER: ['VIEW'] }), fetchAll)(cities.path)).toEqual([{ id: 1, path: cities.path }]);
+      expect(await grantedLookupFetch(schemas, when({ JOBS: ['VIEW'] }), fetchAll)(cities.path)).toEqual([]);
+      expect(fetchAll).toHaveBeenCalledTimes(1);
+    }
   });
 
-  it('asks for a path no schema owns (the permission vocabulary) whatever the grants', async () => {
+  it('with the grants in hand, the call leaves at once, not after a turn of the event loop', () => {
     const fetchAll = vi.fn(answered);
-    const grants = vi.fn(async (): Promise<Grants> => ({}));
-    expect(await grantedLookupFetch(schemas, grants, fetchAll)('admin/privileges')).toHaveLength(1);
-    expect(grants).not.toHaveBeenCalled();
+    void grantedLookupFetch(schemas, holding({ MASTER: ['VIEW'] }), fetchAll)(cities.path);
+    expect(fetchAll).toHaveBeenCalledWith(cities.path);
+  });
+
+  it('asks for a path no schema owns (the permission vocabulary) without asking the grants', async () => {
+    const fetchAll = vi.fn(answered);
+    const mayRead = vi.fn(holding({}));
+    expect(await grantedLookupFetch(schemas, mayRead, fetchAll)('admin/privileges')).toHaveLength(1);
+    expect(mayRead).not.toHaveBeenCalled();
   });
 
   it('in a cache, a refused lookup is an empty list that every reader shares', async () => {
     const fetchAll = vi.fn(answered);
-    const cache = new LookupCache(grantedLookupFetch(schemas, async () => ({ JOBS: ['VIEW'] }), fetchAll));
+    const cache = new LookupCache(grantedLookupFetch(schemas, later({ JOBS: ['VIEW'] }), fetchAll));
     expect(await cache.load(cities.path)).toEqual([]);
     expect(cache.peek(cities.path)).toEqual([]);
     expect(fetchAll).not.toHaveBeenCalled();
