@@ -15,7 +15,7 @@ import {
   useTranslate, useUnselectAll, type Identifier, type RaRecord,
 } from 'react-admin';
 import type { EntitySchema } from '../schema';
-import { recordTitle } from './registry';
+import { bareId, recordTitle } from './registry';
 import type { RecordUsage, UsageReader } from './usage';
 
 type Translate = ReturnType<typeof useTranslate>;
@@ -175,7 +175,7 @@ export function BulkDeleteRecordsButton({ schema }: { schema: EntitySchema }) {
   const { canAccess } = useCanAccess({ action: 'delete', resource: schema.route });
   const records = selectedIds.map((id) => {
     const record = data?.find((r) => r.id === id);
-    return { id, title: record ? recordTitle(schema, record, locale) : `#${String(id)}` };
+    return { id, title: record ? recordTitle(schema, record, locale) : bareId(id) };
   });
   const { mutate, isPending } = useMutation({
     mutationFn: (ids: Identifier[]) => dataProvider.deleteMany(schema.route, { ids }),

@@ -10,7 +10,7 @@ import type { LookupRecord } from '../lookups';
 import type { EntitySchema } from '../schema';
 import { useLookup } from './lookups';
 import { landingPage, useRecordHref } from './paths';
-import { recordTitle, useSchemaRegistry } from './registry';
+import { bareId, recordTitle, useSchemaRegistry } from './registry';
 
 export interface ReferenceKindProps {
   source: string;
@@ -42,7 +42,7 @@ const stopPropagation = (event: React.MouseEvent) => event.stopPropagation();
  */
 function BareId({ source }: { source: string }) {
   const value = useFieldValue({ source });
-  return <span>{value === null || value === undefined || value === '' ? '' : `#${String(value)}`}</span>;
+  return <span>{bareId(value)}</span>;
 }
 
 function LookupCell({ source, target, optionText }: { source: string; target: EntitySchema; optionText: (r: Record<string, unknown>) => string }) {
@@ -51,7 +51,7 @@ function LookupCell({ source, target, optionText }: { source: string; target: En
   const link = useTargetLink(target);
   if (value === null || value === undefined || value === '') return <span />;
   const record = rows?.find((row) => String(row.id) === String(value));
-  if (!record) return <span>{rows ? `#${String(value)}` : ''}</span>;
+  if (!record) return <span>{rows ? bareId(value) : ''}</span>;
   const to = link(record);
   return to ? <Link to={to} onClick={stopPropagation}>{optionText(record)}</Link> : <span>{optionText(record)}</span>;
 }

@@ -7,6 +7,7 @@ import type { EntitySchema } from '../schema';
 import { useLookup } from './lookups';
 import { useEntityName } from './PageChrome';
 import { useTarget, type ReferenceKindProps } from './ReferenceKind';
+import { bareId } from './registry';
 
 interface InputProps extends ReferenceKindProps {
   validate?: Validator;
@@ -47,7 +48,7 @@ function UnreadableReferenceInput({ source, label, target }: { source: string; l
       source={source}
       label={label}
       readOnly
-      format={(value: unknown) => (value === null || value === undefined || value === '' ? '' : `#${String(value)}`)}
+      format={bareId}
       helperText={translate('app.access_denied.reference', { name })}
       sx={{ minWidth: 'min(260px, 100%)' }}
     />

@@ -7,7 +7,7 @@ import { useFieldValue, useLocaleState } from 'react-admin';
 import type { ReferenceListField } from '../kinds';
 import type { LookupRecord } from '../lookups';
 import { useLookup } from './lookups';
-import { recordTitle, useSchemaRegistry } from './registry';
+import { bareId, recordTitle, useSchemaRegistry } from './registry';
 
 export interface ReferenceListProps {
   source: string;
@@ -29,9 +29,9 @@ export function useTargetRows(field: ReferenceListField) {
   const rows = useLookup(target);
   const name = (id: number) => {
     const row = rows?.find((r) => r.id === id);
-    return row ? recordTitle(target, row as LookupRecord & Record<string, unknown>, locale) : `#${id}`;
+    return row ? recordTitle(target, row as LookupRecord & Record<string, unknown>, locale) : bareId(id);
   };
-  return { rows: rows ?? [], name, title: (row: LookupRecord) => recordTitle(target, row as LookupRecord & Record<string, unknown>, locale) };
+  return { target, rows: rows ?? [], name, title: (row: LookupRecord) => recordTitle(target, row as LookupRecord & Record<string, unknown>, locale) };
 }
 
 export function ReferenceListCell({ source, field }: ReferenceListProps & { sortable?: boolean }) {

@@ -5,7 +5,6 @@ import { useInput, useTranslate, type Validator } from 'react-admin';
 import { useMayRead } from '../../layout/AccessDenied';
 import { useEntityName } from './PageChrome';
 import { CLIPPED_SELECT, idsOf, useTargetRows, type ReferenceListProps } from './ReferenceListKind';
-import { useSchemaRegistry } from './registry';
 
 /**
  * Form input (many ids) or list filter (`filter`: one id, since the server
@@ -14,10 +13,10 @@ import { useSchemaRegistry } from './registry';
 export function ReferenceListInput({ source, label, field: definition, validate, filter }: ReferenceListProps & { validate?: Validator; alwaysOn?: boolean; filter?: boolean }) {
   const translate = useTranslate();
   const { field, fieldState, isRequired, id } = useInput({ source, validate });
-  const { rows, name, title } = useTargetRows(definition);
+  const { target, rows, name, title } = useTargetRows(definition);
   // A lookup the admin may not read (its list is empty): the ids stay as they are, and the field says why.
   const mayRead = useMayRead()(definition.reference);
-  const targetName = useEntityName(useSchemaRegistry().find(definition.reference)!);
+  const targetName = useEntityName(target);
   const error = fieldState.invalid ? fieldState.error?.message : undefined;
   const labelText = label ? translate(label, { _: label }) : '';
   const selected = filter ? (field.value === '' || field.value === undefined || field.value === null ? '' : Number(field.value)) : idsOf(field.value);

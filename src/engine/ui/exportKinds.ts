@@ -5,7 +5,7 @@
 import { LOCALES } from '../locales';
 import { isBlankHtml, type Field, type FieldKind, type ReferenceField, type ReferenceListField, type TextListField, type TranslatedName } from '../kinds';
 import type { EntitySchema } from '../schema';
-import { recordTitle } from './registry';
+import { bareId, recordTitle } from './registry';
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 export type ExportRecord = Record<string, unknown>;
@@ -143,7 +143,7 @@ const referenceList: ExportKind = {
       if (!Array.isArray(ids)) return '';
       return ids.map((id) => {
         const found = related?.get(String(id));
-        return found && target ? recordTitle(target, found, locale) : `#${String(id)}`;
+        return found && target ? recordTitle(target, found, locale) : bareId(id);
       }).join(', ');
     },
   }],

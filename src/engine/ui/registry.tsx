@@ -27,6 +27,11 @@ export function fieldLabel(schema: EntitySchema, name: string): string {
   return name in schema.fields ? `resources.${schema.name}.fields.${name}` : `fields.${name}`;
 }
 
+/** A record shown by its number where its name is not at hand (not loaded, or an entity the admin may not read). */
+export function bareId(id: unknown): string {
+  return id === null || id === undefined || id === '' ? '' : `#${String(id)}`;
+}
+
 /** A record's display name in the given language. */
 export function recordTitle(schema: EntitySchema, record: Record<string, unknown> | undefined, locale: string): string {
   if (!record) return '';
@@ -34,6 +39,6 @@ export function recordTitle(schema: EntitySchema, record: Record<string, unknown
   const field = schema.fields[schema.recordTitle];
   if (field?.kind === 'translations') return translatedName(value, locale);
   // Titled by another record (an application by its job): the number, where a text is needed; RecordName shows the other record's title.
-  if (field?.kind === 'reference') return `#${String(record.id)}`;
-  return value === null || value === undefined || value === '' ? `#${String(record.id)}` : String(value);
+  if (field?.kind === 'reference') return bareId(record.id);
+  return value === null || value === undefined || value === '' ? bareId(record.id) : String(value);
 }

@@ -12,7 +12,7 @@ import type { ReferenceField } from '../../engine/kinds';
 import { can, type Grants } from '../../engine/permissions';
 import type { EntitySchema } from '../../engine/schema';
 import { useLookup } from '../../engine/ui/lookups';
-import { recordTitle, useSchemaRegistry } from '../../engine/ui/registry';
+import { bareId, recordTitle, useSchemaRegistry } from '../../engine/ui/registry';
 import { COLORS } from '../../layout/theme';
 import { CHART_LABELS, type ChartDefinition, type DayChartDefinition, type GroupChartDefinition } from './config';
 import { chartGridSx } from './layout';
@@ -99,7 +99,7 @@ function useGroupLabels(schema: EntitySchema, fieldName: string, groups: readonl
       const record = (target.lookup ? lookupRows : fetched)?.find((r) => String(r.id) === String(value));
       if (record) return recordTitle(target, record, locale);
     }
-    return `#${String(value)}`;
+    return bareId(value);
   };
 }
 
