@@ -1,0 +1,99 @@
+// @vitest-environment jsdom
+// A reference to an entity the admin may not read: its id, with no call the
+// server would refuse; the same field, readable, asks for and shows the name.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { AdminContext, Form, memoryStore, RecordContextProvider, testDataProvider, type AuthProvider, type DataProvider } from 'react-admin';
+import { MemoryRouter } from 'react-router-dom';
+import { englishMessages, i18nProviderFor } from '../i18n';
+import { createSchemaRegistry, SchemaRegistryProvider } from '../../src/engine/ui/registry';
+import { ReferenceCell } from '../../src/engine/ui/ReferenceKind';
+import { ReferenceKindInput } from '../../src/engine/ui/ReferenceKindInput';
+import { useMayRead } from '../../src/layout/AccessDenied';
+import { reference } from '../../src/engine/schema';
+import { schemas } from '../../schemas';
+
+const i18nProvider = await i18nProviderFor(englishMessages());
+const registry = createSchemaRegistry(schemas);
+const companies = registry.find('companies')!;
+const company = reference('companies');
+
+/** An admin whose loaded grants answer `readable` for every resource but `companies`'s, and undefined before they load. */
+function authProvider(companiesReadable: boolean | undefined): AuthProvider & { canAccessNow: (p: { action: string; resource: string }) => boolean | undefined } {
+  return {
+    login: async () => undefined,
+    logout: async () => undefined,
+    checkAuth: async () => undefined,
+    checkError: async () => undefined,
+    canAccess: async () => companiesReadable !== false,
+    canAccessNow: ({ resource }) => (resource === companies.route ? companiesReadable : true),
+  };
+}
+
+function renderWith(auth: AuthProvider, dataProvider: DataProvider, ui: React.ReactNode) {
+  return render(
+    <MemoryRouter>
+      <AdminContext authProvider={auth} dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
+        <SchemaRegistryProvider registry={registry}>
+          <RecordContextProvider value={{ id: 1, company_id: 5 }}>{ui}</RecordContextProvider>
+        </SchemaRegistryProvider>
+      </AdminContext>
+    </MemoryRouter>,
+  );
+}
+
+function MayRead({ resource }: { resource: string }) {
+  return <output>{String(useMayRead()(resource))}</output>;
+}
+
+afterEach(cleanup);
+
+describe('useMayRead', () => {
+  it('answers from the loaded grants, for the list of the resource', () => {
+    const canAccessNow = vi.fn(() => false);
+    renderWith({ ...authProvider(true), canAccessNow } as AuthProvider, testDataProvider(), <MayRead resource="city" />);
+    expect(screen.getByRole('status').textContent).toBe('false');
+    expect(canAccessNow).toHaveBeenCalledWith({ resource: 'city', action: 'list' });
+  });
+
+  it('does not refuse before the grants have loaded (the page guard waits for them)', () => {
+    renderWith(authProvider(undefined), testDataProvider(), <MayRead resource={companies.route} />);
+    expect(screen.getByRole('status').textContent).toBe('true');
+  });
+});
+
+describe('a reference to an entity the admin may not read', () => {
+  it('is shown in a list cell as its id, with no call', async () => {
+    const getMany = vi.fn().mockResolvedValue({ data: [{ id: 5, name: 'Acme' }] });
+    renderWith(authProvider(false), testDataProvider({ getMany }), <ReferenceCell source="company_id" field={company} />);
+    expect(screen.getByText('#5')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(getMany).not.toHaveBeenCalled();
+  });
+
+  it('is shown by its name once the admin may read it', async () => {
+    const getMany = vi.fn().mockResolvedValue({ data: [{ id: 5, name: 'Acme' }] });
+    renderWith(authProvider(true), testDataProvider({ getMany }), <ReferenceCell source="company_id" field={company} />);
+    expect(await screen.findByText('Acme')).toBeTruthy();
+    expect(getMany).toHaveBeenCalledWith(companies.route, expect.objectContaining({ ids: [5] }));
+  });
+
+  it('is a read-only id in a form, saying why, with no picker call', async () => {
+    const getList = vi.fn().mockResolvedValue({ data: [], total: 0 });
+    const getMany = vi.fn().mockResolvedValue({ data: [] });
+    renderWith(
+      authProvider(false),
+      testDataProvider({ getList, getMany }),
+      <Form record={{ id: 1, company_id: 5 }}>
+        <ReferenceKindInput source="company_id" label="Company" field={company} />
+      </Form>,
+    );
+    const input = (await screen.findByLabelText('Company')) as HTMLInputElement;
+    expect(input.value).toBe('#5');
+    expect(input.readOnly).toBe(true);
+    expect(screen.getByText(/Your permission does not cover Companies/)).toBeTruthy();
+    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(getList).not.toHaveBeenCalled();
+    expect(getMany).not.toHaveBeenCalled();
+  });
+});
