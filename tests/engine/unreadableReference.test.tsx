@@ -10,6 +10,7 @@ import { createSchemaRegistry, SchemaRegistryProvider } from '../../src/engine/u
 import { ReferenceCell } from '../../src/engine/ui/ReferenceKind';
 import { ReferenceKindInput } from '../../src/engine/ui/ReferenceKindInput';
 import { useMayRead } from '../../src/layout/AccessDenied';
+import { listFilters } from '../../src/engine/ui/columns';
 import { reference } from '../../src/engine/schema';
 import { schemas } from '../../schemas';
 
@@ -95,5 +96,22 @@ describe('a reference to an entity the admin may not read', () => {
     expect(screen.queryByRole('combobox')).toBeNull();
     expect(getList).not.toHaveBeenCalled();
     expect(getMany).not.toHaveBeenCalled();
+  });
+});
+
+describe('the filters of a list (and of a record\'s related list, which takes the same)', () => {
+  it('leave out references to entities the admin may not read, and keep every other', () => {
+    const jobs = registry.find('jobs')!;
+    const sources = (mayRead: (resource: string) => boolean) =>
+      listFilters(jobs, (key) => key, mayRead).map((filter) => (filter.props as { source: string }).source);
+    const all = sources(() => true);
+    expect(all).toEqual(expect.arrayContaining(['company_id', 'city_id', 'occupation_id', 'status']));
+    const asked: string[] = [];
+    const narrow = sources((resource) => {
+      asked.push(resource);
+      return registry.find(resource)?.name !== 'companies' && registry.find(resource)?.name !== 'cities';
+    });
+    expect(narrow).toEqual(all.filter((source) => source !== 'company_id' && source !== 'city_id'));
+    expect(asked.map((resource) => registry.find(resource)?.name)).toEqual(expect.arrayContaining(['companies', 'cities', 'occupations']));
   });
 });
