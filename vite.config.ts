@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+import { firstPageChunkGroups } from './scripts/vite/chunkGroups';
 import { messageSlice } from './scripts/vite/messageSlice';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8080}`;
@@ -22,5 +23,6 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
+    rolldownOptions: { output: { codeSplitting: { groups: firstPageChunkGroups } } },
   },
 });

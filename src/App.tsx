@@ -8,17 +8,16 @@ import { localStorageStore } from 'ra-core';
 import type { FunctionType } from './engine/permissions';
 import { AppErrorBoundary } from './layout/ErrorBoundary';
 import { StandaloneNotFound } from './layout/ErrorPages';
-import { lazyPage, prefetchWhenIdle } from './layout/lazyPage';
+import { prefetchWhenIdle } from './layout/lazyPage';
 import type { AdminAuthProvider } from './providers/authProvider';
 import type { HttpClient } from './providers/http';
 import { LocaleUrlStore, localizedPath, parseLocalePath, preferredLocale } from './providers/localeUrl';
 import type { ShellMessages } from './providers/shellMessages';
 import type { TokenStore } from './providers/tokenStore';
 import { DEFAULT_LOCALE, type LocaleCode } from './engine/locales';
-
-const LoginPage = lazyPage(() => import('./pages/LoginPage'));
-/** The login page's code, fetched by the boot beside the config when the address is /login. */
-export const preloadLoginPage = () => LoginPage.preload();
+// Part of the boot's own code, not a chunk of its own: small, and what it shares with the
+// signed-in app stays in the boot (scripts/vite/chunkGroups.ts).
+import LoginPage from './pages/LoginPage';
 
 /** Pages a visitor may open signed out besides /login (spec section 2: paths containing /register). */
 export const isPublicPath = (rest: string) => rest.toLowerCase().includes('/register');

@@ -10,7 +10,7 @@ import '@fontsource/roboto/700.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { App, createStore, isPublicPath, loadAdmin, preloadLoginPage, type Boot, type SessionHooks } from './App';
+import { App, createStore, isPublicPath, loadAdmin, type Boot, type SessionHooks } from './App';
 import { installChunkReload } from './layout/chunkReload';
 import { createAuthProvider, holdsSession } from './providers/authProvider';
 import { getApiUrl, loadRuntimeConfig } from './providers/config';
@@ -49,8 +49,7 @@ async function boot() {
   // The admin and their grants too (the signed-in app shows no page before them): asked for
   // beside its code, not once it has loaded. The app's own ask joins this one.
   if (signedInApp) void loadRuntimeConfig().then(() => authProvider.getPermissions?.({})).catch(() => undefined);
-  const loginPage = parsed.kind === 'ok' && parsed.rest === '/login' ? preloadLoginPage().catch(() => undefined) : undefined;
-  await Promise.all([ready, signedInApp, loginPage]);
+  await Promise.all([ready, signedInApp]);
   const router = createBrowserRouter([{ path: '*', element: <App boot={props} /> }]);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

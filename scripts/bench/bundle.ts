@@ -87,8 +87,8 @@ export function loginTextsKey(manifest: Manifest, locale: string): string {
   return key;
 }
 
-/** /login: index.html, the login page and the English login texts. */
-export const loginEntries = (manifest: Manifest) => ['index.html', 'src/pages/LoginPage.tsx', loginTextsKey(manifest, 'en')];
+/** /login: index.html (whose code holds the login page) and the English login texts. */
+export const loginEntries = (manifest: Manifest) => ['index.html', loginTextsKey(manifest, 'en')];
 
 /**
  * The first list after login: /login, the signed-in app (react-admin, the
