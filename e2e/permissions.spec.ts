@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { parseCsv } from '../tests/engine/csv';
-import { ADMIN, apiGet, bearerOf, expect, login, MODERATOR, openInApp, test } from './fixtures';
+import { ADMIN, apiGet, bearerOf, expect, login, loginWithForm, MODERATOR, openInApp, test } from './fixtures';
 import { t } from './messages';
 
 /** The demo moderator's grants (server/seed.ts) read through spec section 6's entry table. */
@@ -254,6 +254,35 @@ test.describe('an admin who may view jobs, but not masters nor companies', () =>
     expect([after.company_id, after.city_id, after.occupation_id, after.currency_id]).toEqual([before.company_id, before.city_id, before.occupation_id, before.currency_id]);
     expect(asked).toEqual([]);
   });
+});
+
+test('an editor without masters on a phone, in Japanese, from a deep link opened signed out: the edit form shows the company as its id, read-only, within the screen; a create form says what it cannot set', async ({ page, request }) => {
+  const { user, admin } = await accountWith(request, 'Jobs and news editor', { JOBS: ['VIEW', 'UPDATE'], NEWS: ['VIEW', 'CREATE'] });
+  const job = (await apiGet(request, admin, 'admin/jobs?page=1&paging=1')).data[0];
+  await page.setViewportSize({ width: 375, height: 812 });
+  const form = `/ja/jobs/${job.id}/update`;
+  await page.goto(form);
+  await expect(page).toHaveURL((url) => url.pathname === '/ja/login');
+  await loginWithForm(page, user, '/ja');
+  await page.goto(form);
+  const company = page.getByRole('textbox', { name: t('ja', 'resources.jobs.fields.company_id') });
+  await expect(company).toHaveValue(`#${job.company_id}`);
+  await expect(company).toHaveAttribute('readonly', '');
+  const note = page.getByText(t('ja', 'app.access_denied.reference', { name: t('ja', 'resources.companies.name', { smart_count: 2 }) }));
+  await expect(note).toBeVisible();
+  // The field and its note stay on the screen: no sideways scroll, nothing past its right edge.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  for (const part of [company, note]) {
+    const box = (await part.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+  }
+  // A news item needs its category, a master this admin may not read: the form says so before a save.
+  await openInApp(page, '/ja/news/create');
+  const category = page.getByRole('textbox', { name: t('ja', 'resources.news.fields.category_id') });
+  await expect(category).toHaveValue('');
+  await expect(category).toHaveAttribute('readonly', '');
+  await expect(page.getByText(t('ja', 'app.access_denied.reference_required', { name: t('ja', 'resources.news_categories.name', { smart_count: 2 }) }))).toBeVisible();
 });
 
 test('a housing editor without masters, in Japanese: a listing\'s utilities stay as their ids, read-only, and the rest saves', async ({ page, request }) => {

@@ -97,6 +97,18 @@ describe('a reference to an entity the admin may not read', () => {
     expect(getList).not.toHaveBeenCalled();
     expect(getMany).not.toHaveBeenCalled();
   });
+  it('left empty where the record needs it (a new record), says that the record cannot be saved here', async () => {
+    const required = reference('companies', { required: true });
+    renderWith(
+      authProvider(false),
+      testDataProvider(),
+      <Form record={{}}>
+        <ReferenceKindInput source="company_id" label="Company" field={required} />
+      </Form>,
+    );
+    expect(((await screen.findByLabelText(/Company/)) as HTMLInputElement).value).toBe('');
+    expect(screen.getByText(/Your permission does not cover Companies, and this record needs one: it cannot be saved here/)).toBeTruthy();
+  });
 });
 
 describe('the filters of a list (and of a record\'s related list, which takes the same)', () => {

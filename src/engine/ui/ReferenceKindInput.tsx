@@ -2,6 +2,7 @@
 // the target's records by their titles. A lookup target's records come from the
 // session's lookup list; other targets are searched page by page.
 import { AutocompleteInput, ReferenceInput, TextInput, useRecordContext, useTranslate, type Validator } from 'react-admin';
+import { useWatch } from 'react-hook-form';
 import { useMayRead } from '../../layout/AccessDenied';
 import type { EntitySchema } from '../schema';
 import { useLookup } from './lookups';
@@ -38,18 +39,21 @@ function LookupInput({ source, label, validate, alwaysOn, generalOnly, target, o
 
 /**
  * A reference to records the admin may not read (useMayRead): its id, kept as it is and not editable,
- * saying why, rather than a picker whose every call the server would refuse.
+ * saying why, rather than a picker whose every call the server would refuse. A required one left
+ * empty (a new record) says that the record cannot be saved here.
  */
-function UnreadableReferenceInput({ source, label, target }: { source: string; label?: string; target: EntitySchema }) {
+function UnreadableReferenceInput({ source, label, target, required }: { source: string; label?: string; target: EntitySchema; required?: boolean }) {
   const translate = useTranslate();
   const name = useEntityName(target);
+  const value: unknown = useWatch({ name: source });
+  const missing = required && (value === null || value === undefined || value === '');
   return (
     <TextInput
       source={source}
       label={label}
       readOnly
       format={bareId}
-      helperText={translate('app.access_denied.reference', { name })}
+      helperText={translate(missing ? 'app.access_denied.reference_required' : 'app.access_denied.reference', { name })}
       sx={{ minWidth: 'min(260px, 100%)' }}
     />
   );
@@ -59,7 +63,7 @@ export function ReferenceKindInput(props: InputProps) {
   const { source, label, field, validate, alwaysOn, generalOnly } = props;
   const { target, optionText } = useTarget(field);
   const mayRead = useMayRead()(target.route);
-  if (!mayRead) return <UnreadableReferenceInput source={source} label={label} target={target} />;
+  if (!mayRead) return <UnreadableReferenceInput source={source} label={label} target={target} required={field.required} />;
   if (target.lookup) return <LookupInput {...props} target={target} optionText={optionText} />;
   return (
     <ReferenceInput
