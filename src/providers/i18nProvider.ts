@@ -34,10 +34,40 @@ export async function createI18nProvider(initial: LocaleCode): Promise<I18nProvi
       throw error;
     });
   const instance = createInstance().use(resourcesToBackend(load));
-  return getI18nProvider(
+  const provider = await getI18nProvider(
     instance,
     // Only the chosen language is fetched: every language is complete (npm run i18n:check), so none needs English behind it.
     { ...I18NEXT_OPTIONS, lng: initial, fallbackLng: false, load: 'languageOnly' },
     LOCALES.map((l) => ({ locale: l.code, name: l.name })),
   );
+  return withRememberedTranslations(provider);
+}
+
+/**
+ * The provider's texts remembered per language, key and options: a page asks for the same labels and
+ * words row after row, and i18next works each one out anew (some 30 ms of a first list's render). A
+ * language's messages do not change once loaded (they load whole), so nothing needs forgetting but
+ * the size: past `limit` texts the memory starts again. Options that cannot be written as JSON go
+ * to i18next every time.
+ */
+export function withRememberedTranslations(provider: I18nProvider, limit = 5000): I18nProvider {
+  const remembered = new Map<string, string>();
+  return {
+    ...provider,
+    translate(key, options) {
+      let id: string | undefined;
+      try {
+        id = `${provider.getLocale()}\u0000${key}\u0000${options === undefined ? '' : JSON.stringify(options)}`;
+      } catch {
+        return provider.translate(key, options);
+      }
+      let text = remembered.get(id);
+      if (text === undefined) {
+        text = provider.translate(key, options);
+        if (remembered.size >= limit) remembered.clear();
+        remembered.set(id, text);
+      }
+      return text;
+    },
+  };
 }
