@@ -35,7 +35,7 @@ export function RecordTabs({ schema, current }: { schema: EntitySchema; current:
       scrollButtons="auto"
       allowScrollButtonsMobile
       aria-label={translate('app.record.pages')}
-      sx={{ mb: 1, borderBottom: 1, borderColor: 'divider' }}
+      sx={TABS_SX}
     >
       <Tab value="" label={translate('app.record.details')} component={LinkBase} to={href(schema, record.id)} />
       {pages.map((page) => (
@@ -44,3 +44,9 @@ export function RecordTabs({ schema, current }: { schema: EntitySchema; current:
     </Tabs>
   );
 }
+
+/**
+ * Where the tabs overflow (a phone), the arrow at an end already reached shows faded rather than as an
+ * empty 40 px gap beside the first tab: the row reads as one that scrolls.
+ */
+const TABS_SX = { mb: 1, borderBottom: 1, borderColor: 'divider', '& .MuiTabs-scrollButtons.Mui-disabled': { opacity: 0.3 } } as const;
