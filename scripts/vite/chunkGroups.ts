@@ -4,7 +4,7 @@
 // same lazy pages share: the signed-in app came as 40 files and the list page
 // as 20 more, and a browser fetches them over HTTP/1.1's six connections a few
 // at a time (about 5 ms a file in Chromium here), the app's first API calls
-// queued behind them (docs/PERFORMANCE.md). These groups make it 4 files for
+// queued behind them (docs/PERFORMANCE.md). These groups make it 6 files for
 // the signed-in app and 2 for the list page, each within the budget of a lazy
 // chunk (100 KiB gzip, tests/build/bundle-budget.test.ts):
 // - `boot`: what the page's own script imports, the login page included (the bundler's '$initial');
