@@ -80,6 +80,9 @@ test('an article body is written with formatting, saved and shown formatted', as
     window.scrollBy(0, area.top + 150);
   });
   await expect.poll(async () => Math.round((await toolbar(page).boundingBox())!.y)).toBe(55);
+  // The header stays above it: no strip between them that the text shows through.
+  const header = page.locator('header.RaAppBar-appBar');
+  await expect.poll(async () => { const box = (await header.boundingBox())!; return Math.round(box.y + box.height); }).toBe(55);
 
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(new RegExp(`/article/${id}$`));

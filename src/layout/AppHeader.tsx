@@ -58,9 +58,15 @@ function AccountMenu() {
   );
 }
 
-export function AppHeader() {
+/**
+ * `alwaysOn` (from the layout's `appBarAlwaysOn`): the header stays while the page scrolls. Hidden on
+ * scroll, as react-admin has it, it left the editor's toolbar, which sticks just under it, below an
+ * empty strip the text showed through.
+ */
+export function AppHeader({ alwaysOn }: { alwaysOn?: boolean }) {
   return (
     <AppBar
+      alwaysOn={alwaysOn}
       userMenu={<AccountMenu />}
       toolbar={<><NotificationBell /><Box component="span" className="app-locales"><LocalesMenuButton /></Box><AsideToggle /></>}
       sx={headerSx}

@@ -53,6 +53,7 @@ const Frame = memo(function Frame() {
   return (
     <Layout
       appBar={AppHeader}
+      appBarAlwaysOn
       menu={AppMenu}
       sidebar={AppSidebar}
       error={LayoutErrorPage}
