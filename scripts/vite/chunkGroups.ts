@@ -31,7 +31,7 @@ function importedBy(ctx: ChunkingContext, id: string, root: RegExp, depth = 0): 
 
 /** The modules `root` imports, with (the bundler's default) everything they import in turn. */
 function importsOf(name: string, root: RegExp, priority: number): CodeSplittingGroup {
-  return { name: (id, ctx) => (importedBy(ctx, id, root) ? name : null), priority, maxSize: MAX_GROUP_BYTES };
+  return { name: (id, ctx) => (importedBy(ctx, id, root) ? name : null), debugName: name, priority, maxSize: MAX_GROUP_BYTES };
 }
 
 export const firstPageChunkGroups: CodeSplittingGroup[] = [

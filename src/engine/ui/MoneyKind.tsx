@@ -3,7 +3,6 @@
 // currencies lookup (loaded once per session) gives the code and its decimals;
 // a sibling holding the code itself, Intl's decimals for it. Edited as a
 // number with the code beside it (MoneyKindInput.tsx).
-import { Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import type { MoneyField as MoneyDef } from '../kinds';
 import type { EntitySchema } from '../schema';
@@ -11,6 +10,7 @@ import { useIsoLocale } from './useLocale';
 import { formatMoney } from './format';
 import { useLookup } from './lookups';
 import { useSchemaRegistry } from './registry';
+import { ValueText } from './ValueText';
 
 export interface Currency {
   code?: string;
@@ -42,12 +42,14 @@ export interface MoneyProps {
   /** Read by the list's header. */
   label?: string;
   sortable?: boolean;
+  /** In a list cell (ValueText). */
+  cell?: boolean;
 }
 
 /** The amount of the record in context, e.g. ¥1,200 or 12,50 US$. */
-export function MoneyValue({ schema, source, field }: MoneyProps) {
+export function MoneyValue({ schema, source, field, cell }: MoneyProps) {
   const record = useRecordContext();
   const iso = useIsoLocale();
   const { code, decimals } = useCurrency(schema, field, record?.[field.currency]);
-  return <Typography component="span" variant="body2">{formatMoney(record?.[source], iso, code, decimals)}</Typography>;
+  return <ValueText cell={cell}>{formatMoney(record?.[source], iso, code, decimals)}</ValueText>;
 }

@@ -6,6 +6,7 @@ import { Stack, Typography } from '@mui/material';
 import { useFieldValue, useLocaleState, useTranslate } from 'react-admin';
 import { LOCALES } from '../locales';
 import { translatedName, type TranslatedName } from '../kinds';
+import { ValueText } from './ValueText';
 
 export interface TranslationsProps {
   source: string;
@@ -16,7 +17,7 @@ export interface TranslationsProps {
 export function TranslationsCell({ source }: TranslationsProps) {
   const value = useFieldValue({ source });
   const [locale] = useLocaleState();
-  return <Typography component="span" variant="body2">{translatedName(value, locale)}</Typography>;
+  return <ValueText cell>{translatedName(value, locale)}</ValueText>;
 }
 
 export function TranslationsShow({ source }: TranslationsProps) {

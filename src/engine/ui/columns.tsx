@@ -16,7 +16,7 @@ import { fieldLabel } from './registry';
 /** A system column (id, created_at, updated_at, version) that is not in schema.fields. */
 function systemCell(schema: EntitySchema, source: string): ReactElement {
   const label = fieldLabel(schema, source);
-  if (source === 'id' || source === 'version') return <NumberValue key={source} source={source} label={label} grouping={false} textAlign="right" />;
+  if (source === 'id' || source === 'version') return <NumberValue key={source} source={source} label={label} grouping={false} textAlign="right" cell />;
   // Timestamps render like any datetime field: in the interface language's format.
   const { Cell } = UI_KINDS.datetime;
   return <Cell key={source} schema={schema} source={source} field={{ kind: 'datetime', readOnly: true }} label={label} sortable />;

@@ -4,7 +4,7 @@
 // compile error.
 import type { ReactElement } from 'react';
 import { Typography } from '@mui/material';
-import { BooleanField, EmailField, SelectField, TextField, UrlField, useFieldValue } from 'react-admin';
+import { BooleanField, EmailField, SelectField, TextField, UrlField, useFieldValue, useTranslate } from 'react-admin';
 import type { Field, FieldKind, FileField as FileDef, MoneyField as MoneyDef, ReferenceListField as ReferenceListDef, RichTextField as RichTextDef, SelectField as SelectDef, ReferenceField as ReferenceDef, TextField as TextDef, TextListField as TextListDef } from '../kinds';
 import type { EntitySchema } from '../schema';
 import { DateValue } from './DateKind';
@@ -19,6 +19,7 @@ import { TextListChips } from './TextListKind';
 import { TypedTextValue } from './TypedTextKind';
 import { TranslationsCell, TranslationsShow } from './TranslationsKind';
 import { useIsoLocale } from './useLocale';
+import { ValueText } from './ValueText';
 
 export interface KindProps {
   schema: EntitySchema;
@@ -40,10 +41,19 @@ export const choicesOf = (schema: EntitySchema, source: string, field: SelectDef
 
 const typedBy = (field: Field) => (field as TextDef).typedBy;
 
+/**
+ * A text value in a list cell, in a ValueText; a value that is no text (a json field's) as JSON, where
+ * react-admin's TextField wrote "[object Object]". `label` and `sortable` are read by the list's header.
+ */
+function TextCell({ source }: { source: string; label?: string; sortable?: boolean }) {
+  const value = useFieldValue({ source });
+  return <ValueText cell>{value === null || value === undefined ? null : typeof value === 'string' ? value : JSON.stringify(value)}</ValueText>;
+}
+
 const text: UiKind = {
   Cell: ({ source, label, sortable, field }) =>
     // label and sortable are read by the list's header.
-    typedBy(field) ? <TypedTextValue source={source} label={label} sortable={sortable} field={field as TextDef} /> : <TextField source={source} label={label} sortable={sortable} />,
+    typedBy(field) ? <TypedTextValue source={source} label={label} sortable={sortable} field={field as TextDef} /> : <TextCell source={source} label={label} sortable={sortable} />,
   Show: ({ source, label, field }) => (typedBy(field) ? <TypedTextValue source={source} field={field as TextDef} /> : <TextField source={source} label={label} />),
 };
 
@@ -58,16 +68,15 @@ const UNGROUPED: Intl.NumberFormatOptions = { useGrouping: false };
  * language (react-admin's NumberField builds one for every cell it draws).
  * `label`, `sortable` and `textAlign` are read by the list's header.
  */
-export function NumberValue({ source, grouping = true }: { source: string; grouping?: boolean; label?: string; sortable?: boolean; textAlign?: 'right' }) {
+export function NumberValue({ source, grouping = true, cell }: { source: string; grouping?: boolean; cell?: boolean; label?: string; sortable?: boolean; textAlign?: 'right' }) {
   const value = useFieldValue({ source });
   const iso = useIsoLocale();
   if (value === null || value === undefined || value === '') return null;
-  return <Typography component="span" variant="body2">{formatNumber(value, iso, grouping ? undefined : UNGROUPED)}</Typography>;
+  return <ValueText cell={cell}>{formatNumber(value, iso, grouping ? undefined : UNGROUPED)}</ValueText>;
 }
-const NumberCell = ({ source, label, sortable }: KindProps) => <NumberValue source={source} label={label} sortable={sortable} />;
 const number: UiKind = {
-  Cell: NumberCell,
-  Show: NumberCell,
+  Cell: ({ source, label, sortable }) => <NumberValue source={source} label={label} sortable={sortable} cell />,
+  Show: ({ source, label }) => <NumberValue source={source} label={label} />,
 };
 
 const boolean: UiKind = {
@@ -76,7 +85,7 @@ const boolean: UiKind = {
 };
 
 const money: UiKind = {
-  Cell: ({ schema, source, label, sortable, field }) => <MoneyValue schema={schema} source={source} label={label} sortable={sortable} field={field as MoneyDef} />,
+  Cell: ({ schema, source, label, sortable, field }) => <MoneyValue schema={schema} source={source} label={label} sortable={sortable} field={field as MoneyDef} cell />,
   Show: ({ schema, source, label, field }) => <MoneyValue schema={schema} source={source} label={label} field={field as MoneyDef} />,
 };
 
@@ -84,16 +93,24 @@ const money: UiKind = {
 /** How a date field is shown and entered: a day, or a day and a time. */
 export const dateMode = (field: Field) => (field.kind === 'datetime' ? 'datetime' : 'date');
 const date: UiKind = {
-  Cell: ({ source, label, sortable, field }) => <DateValue source={source} label={label} sortable={sortable} mode={dateMode(field)} />,
+  Cell: ({ source, label, sortable, field }) => <DateValue source={source} label={label} sortable={sortable} mode={dateMode(field)} cell />,
   Show: ({ source, label, field }) => <DateValue source={source} label={label} mode={dateMode(field)} />,
 };
 
 const hasTones = (field: Field) => Boolean((field as SelectDef).tones);
+
+/** A choice's label in a list cell, as react-admin's SelectField shows it (nothing for a value not among the choices), in a ValueText. */
+function SelectCell({ schema, source, field }: { schema: EntitySchema; source: string; field: SelectDef; label?: string; sortable?: boolean }) {
+  const value = useFieldValue({ source });
+  const translate = useTranslate();
+  const choice = field.choices.find((id) => String(id) === String(value));
+  return choice === undefined ? null : <ValueText cell>{translate(`resources.${schema.name}.choices.${source}.${choice}`)}</ValueText>;
+}
 const select: UiKind = {
   // label and sortable are read by the list's header.
   Cell: ({ schema, source, label, sortable, field }) => hasTones(field)
     ? <StatusChip schema={schema} source={source} label={label} sortable={sortable} field={field as SelectDef} />
-    : <SelectField source={source} label={label} sortable={sortable} choices={choicesOf(schema, source, field as SelectDef)} />,
+    : <SelectCell schema={schema} source={source} label={label} sortable={sortable} field={field as SelectDef} />,
   Show: ({ schema, source, label, field }) => hasTones(field)
     ? <StatusChip schema={schema} source={source} field={field as SelectDef} />
     : <SelectField source={source} label={label} choices={choicesOf(schema, source, field as SelectDef)} />,
@@ -109,9 +126,16 @@ const translations: UiKind = {
   Show: ({ source, label }) => <TranslationsShow source={source} label={label} />,
 };
 
+/** A json value on a detail page, indented; a text as it is. */
+function JsonShow({ source }: { source: string }) {
+  const value = useFieldValue({ source });
+  if (value === null || value === undefined) return <span />;
+  return <Typography component="pre" variant="body2" sx={{ m: 0, whiteSpace: 'pre-wrap' }}>{typeof value === 'string' ? value : JSON.stringify(value, null, 2)}</Typography>;
+}
+
 const json: UiKind = {
-  Cell: ({ source, label }) => <TextField source={source} label={label} sortable={false} />,
-  Show: ({ source, label }) => <TextField source={source} label={label} component="pre" />,
+  Cell: ({ source, label }) => <TextCell source={source} label={label} sortable={false} />,
+  Show: ({ source }) => <JsonShow source={source} />,
 };
 
 const textList: UiKind = {
