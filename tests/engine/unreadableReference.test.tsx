@@ -31,12 +31,12 @@ function authProvider(companiesReadable: boolean | undefined): AuthProvider & { 
   };
 }
 
-function renderWith(auth: AuthProvider, dataProvider: DataProvider, ui: React.ReactNode) {
+function renderWith(auth: AuthProvider, dataProvider: DataProvider, ui: React.ReactNode, record: Record<string, unknown> = { id: 1, company_id: 5 }) {
   return render(
     <MemoryRouter>
       <AdminContext authProvider={auth} dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
         <SchemaRegistryProvider registry={registry}>
-          <RecordContextProvider value={{ id: 1, company_id: 5 }}>{ui}</RecordContextProvider>
+          <RecordContextProvider value={record}>{ui}</RecordContextProvider>
         </SchemaRegistryProvider>
       </AdminContext>
     </MemoryRouter>,
@@ -65,11 +65,21 @@ describe('useMayRead', () => {
 
 describe('a reference to an entity the admin may not read', () => {
   it('is shown in a list cell as its id, with no call', async () => {
-    const getMany = vi.fn().mockResolvedValue({ data: [{ id: 5, name: 'Acme' }] });
-    renderWith(authProvider(false), testDataProvider({ getMany }), <ReferenceCell source="company_id" field={company} />);
+    const getMany = vi.fn(async (resource: string) => ({ data: resource === 'jobs' ? [{ id: 7, title: 'Welder' }] : [{ id: 5, name: 'Acme' }] }));
+    // A readable reference in the same row: its call is made when a call for the company would be,
+    // so once its name shows, a call for the company would have been made too.
+    renderWith(
+      authProvider(false),
+      testDataProvider({ getMany } as Partial<DataProvider>),
+      <>
+        <ReferenceCell source="company_id" field={company} />
+        <ReferenceCell source="job_id" field={reference('jobs')} />
+      </>,
+      { id: 1, company_id: 5, job_id: 7 },
+    );
     expect(screen.getByText('#5')).toBeTruthy();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(getMany).not.toHaveBeenCalled();
+    expect(await screen.findByText('Welder')).toBeTruthy();
+    expect(getMany.mock.calls.map(([resource]) => resource)).toEqual(['jobs']);
   });
 
   it('is shown by its name once the admin may read it', async () => {
