@@ -286,3 +286,27 @@ test('a list loaded with filters in its address shows each filter holding its va
   await expect(day).toContainText(t('ja', 'app.filters.gte', { field: t('ja', 'resources.jobs.fields.published_on') }));
   await expect.poll(() => day.evaluate((el) => `${el.textContent} ${[...el.querySelectorAll('input')].map((input) => input.value).join(' ')}`)).toMatch(/2000/);
 });
+
+test('the links in a row open the records they name, from the top, not the row (vi)', async ({ page }) => {
+  // A low window: the records' pages are longer than it, so a page that kept the list's scroll would not be at its top.
+  await page.setViewportSize({ width: 1280, height: 360 });
+  const rows = await openJobsList(page, '/vi/jobs');
+  const last = page.locator('.RaDatagrid-tbody tr').nth(rows.length - 1);
+  for (const column of ['city_id', 'company_id']) {
+    const link = last.locator(`td.column-${column} a`);
+    await link.scrollIntoViewIfNeeded();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    const href = (await link.getAttribute('href'))!;
+    expect(href).toMatch(/^\/vi\/.+\/\d+$/);
+    // In the theme's navy, underlined in a lighter navy, as MUI's links of the primary colour.
+    await expect(link).toHaveCSS('color', 'rgb(27, 42, 78)');
+    await expect(link).toHaveCSS('text-decoration-line', 'underline');
+    await expect(link).toHaveCSS('text-decoration-color', 'rgba(27, 42, 78, 0.4)');
+    await link.click();
+    await expect(page).toHaveURL((url) => url.pathname === href);
+    await expect(page.locator('#main-content')).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect(last).toBeVisible();
+  }
+});

@@ -1,5 +1,6 @@
 // Navy and light lavender (spec section 1) and the spec's layout sizes and
 // breakpoints (section 9).
+import { alpha } from '@mui/material/styles';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 
 export const LAYOUT = {
@@ -17,6 +18,9 @@ export const LAYOUT = {
  */
 export const FONT_STACK =
   'Roboto, "Hiragino Sans", "Hiragino Kaku Gothic ProN", "Yu Gothic UI", "Yu Gothic", YuGothic, "Noto Sans JP", "Noto Sans CJK JP", Meiryo, "IPAPGothic", "IPAexGothic", system-ui, sans-serif';
+
+/** The class of a link to another record in a list cell (ValueLink): styled once, below, not per link. */
+export const VALUE_LINK_CLASS = 'ValueLink';
 
 export const COLORS = { navy: '#1b2a4e', navyLight: '#2f4372', lavender: '#eef0fa', lavenderDeep: '#dfe2f5' } as const;
 
@@ -39,6 +43,14 @@ export const theme: RaThemeOptions = {
   components: {
     ...defaultTheme.components,
     MuiAppBar: { styleOverrides: { root: { backgroundColor: COLORS.navy } } },
+    // A link to another record in a list cell (ValueLink): as MUI's Link in the primary colour,
+    // underlined always, set once for the page rather than styled per link.
+    MuiCssBaseline: {
+      styleOverrides: {
+        [`.${VALUE_LINK_CLASS}`]: { color: COLORS.navy, textDecoration: 'underline', textDecorationColor: alpha(COLORS.navy, 0.4) },
+        [`.${VALUE_LINK_CLASS}:hover`]: { textDecorationColor: 'inherit' },
+      },
+    },
     // The toast's action (Undo) in lavender: the navy default is unreadable on the dark toast.
     RaNotification: { styleOverrides: { root: { '& .RaNotification-undo': { color: COLORS.lavenderDeep } } } },
   },

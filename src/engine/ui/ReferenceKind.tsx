@@ -3,7 +3,7 @@
 // (a small master) comes from the session's lookup list: no request per row
 // or per keystroke; other targets are fetched page by page. The picker is in
 // ReferenceKindInput.tsx, with the forms' and filters' code.
-import { Link, ReferenceField, useFieldValue, useLocaleState, useRecordContext } from 'react-admin';
+import { ReferenceField, useFieldValue, useLocaleState, useRecordContext } from 'react-admin';
 import { useMayRead } from '../../layout/AccessDenied';
 import type { ReferenceField as ReferenceDef } from '../kinds';
 import type { LookupRecord } from '../lookups';
@@ -11,6 +11,7 @@ import type { EntitySchema } from '../schema';
 import { useLookup } from './lookups';
 import { landingPage, useRecordHref } from './paths';
 import { bareId, recordTitle, useSchemaRegistry } from './registry';
+import { ValueLink } from './ValueText';
 
 export interface ReferenceKindProps {
   source: string;
@@ -33,8 +34,6 @@ function useTargetLink(target: EntitySchema) {
   return (record: { id: LookupRecord['id'] }) => (page === undefined || !target.views.list ? false : href(target, record.id, page));
 }
 
-const stopPropagation = (event: React.MouseEvent) => event.stopPropagation();
-
 /**
  * A reference the admin may not read (useMayRead): its id, as text, with no call the server would
  * refuse (403). A lookup target needs no check: the session's lookup fetch asks only for what the
@@ -53,7 +52,7 @@ function LookupCell({ source, target, optionText }: { source: string; target: En
   const record = rows?.find((row) => String(row.id) === String(value));
   if (!record) return <span>{rows ? bareId(value) : ''}</span>;
   const to = link(record);
-  return to ? <Link to={to} onClick={stopPropagation}>{optionText(record)}</Link> : <span>{optionText(record)}</span>;
+  return to ? <ValueLink to={to}>{optionText(record)}</ValueLink> : <span>{optionText(record)}</span>;
 }
 
 export function ReferenceCell({ source, field }: ReferenceKindProps) {
@@ -63,8 +62,8 @@ export function ReferenceCell({ source, field }: ReferenceKindProps) {
   if (target.lookup) return <LookupCell source={source} target={target} optionText={optionText} />;
   if (!mayRead) return <BareId source={source} />;
   return (
-    <ReferenceField source={source} reference={target.route} link={(record) => link(record)}>
-      <TitleOf render={optionText} />
+    <ReferenceField source={source} reference={target.route} link={false}>
+      <TitleLink render={optionText} link={link} />
     </ReferenceField>
   );
 }
@@ -92,4 +91,11 @@ export function ReferenceTitle({ source, field }: { source: string; field: Refer
 function TitleOf({ render }: { render: (record: Record<string, unknown>) => string }) {
   const record = useRecordContext();
   return <span>{record ? render(record) : ''}</span>;
+}
+
+/** The referenced record's title, a link to it where its entity has a page to land on. */
+function TitleLink({ render, link }: { render: (record: Record<string, unknown>) => string; link: ReturnType<typeof useTargetLink> }) {
+  const record = useRecordContext();
+  const to = record && link(record as { id: LookupRecord['id'] });
+  return to ? <ValueLink to={to}><span>{render(record)}</span></ValueLink> : <span>{record ? render(record) : ''}</span>;
 }
