@@ -60,6 +60,18 @@ async function renderList(locale: LocaleCode, record: Record<string, unknown>) {
   );
   return (await screen.findByText('Lamp')).closest('tr')!;
 }
+/** A field of the record as a detail page shows it (its kind's Show). */
+async function renderShow(source: keyof typeof gadget.fields) {
+  const field = gadget.fields[source];
+  const { Show } = UI_KINDS[field.kind];
+  render(
+    <AdminContext dataProvider={testDataProvider()} i18nProvider={await i18nProviderWithAll('en', LABELS)}>
+      <RecordContextProvider value={RECORD}>
+        <Show schema={gadget} source={source} field={field} label={source} />
+      </RecordContextProvider>
+    </AdminContext>,
+  );
+}
 const cell = (row: HTMLElement, column: string) => row.querySelector<HTMLElement>(`td.column-${column}`)!;
 
 describe('values in list cells', () => {
@@ -90,26 +102,12 @@ describe('values in list cells', () => {
   });
 
   it('on a detail page keep the body type', async () => {
-    const { Show } = UI_KINDS.number;
-    render(
-      <AdminContext dataProvider={testDataProvider()} i18nProvider={await i18nProviderWithAll('en', LABELS)}>
-        <RecordContextProvider value={RECORD}>
-          <Show schema={gadget} source="stock" field={gadget.fields.stock} label="Stock" />
-        </RecordContextProvider>
-      </AdminContext>,
-    );
+    await renderShow('stock');
     expect(screen.getByText('1,234,567').classList.contains('MuiTypography-body2')).toBe(true);
   });
 
   it('on a detail page show a json value indented', async () => {
-    const { Show } = UI_KINDS.json;
-    render(
-      <AdminContext dataProvider={testDataProvider()} i18nProvider={await i18nProviderWithAll('en', LABELS)}>
-        <RecordContextProvider value={RECORD}>
-          <Show schema={gadget} source="extra" field={gadget.fields.extra} label="Extra" />
-        </RecordContextProvider>
-      </AdminContext>,
-    );
+    await renderShow('extra');
     expect(document.querySelector('pre')!.textContent).toBe('{\n  "watts": 9\n}');
   });
 });
