@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import type { EntitySchema } from '../schema';
 import { formatTimestamp } from './format';
+import { choiceLabel } from './registry';
 import type { HistoryReader } from './history';
 import { useIsoLocale } from './useLocale';
 
@@ -21,7 +22,7 @@ export function RecordHistory({ schema }: { schema: EntitySchema }) {
     enabled: hasStates && record !== undefined,
   });
   if (!hasStates || !record || !data) return null;
-  const state = (field: string, value: string | null) => (value === null ? '—' : translate(`resources.${schema.name}.choices.${field}.${value}`, { _: value }));
+  const state = (field: string, value: string | null) => (value === null ? '—' : translate(choiceLabel(schema, field, value), { _: value }));
   return (
     <Card component="section" sx={{ mt: 2, p: 2 }} aria-labelledby="history-heading">
       <Typography id="history-heading" variant="h6" component="h2">{translate('app.record.history')}</Typography>

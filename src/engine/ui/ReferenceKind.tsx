@@ -97,5 +97,6 @@ function TitleOf({ render }: { render: (record: Record<string, unknown>) => stri
 function TitleLink({ render, link }: { render: (record: Record<string, unknown>) => string; link: ReturnType<typeof useTargetLink> }) {
   const record = useRecordContext();
   const to = record && link(record as { id: LookupRecord['id'] });
-  return to ? <ValueLink to={to}><span>{render(record)}</span></ValueLink> : <span>{record ? render(record) : ''}</span>;
+  const title = <TitleOf render={render} />;
+  return to ? <ValueLink to={to}>{title}</ValueLink> : title;
 }

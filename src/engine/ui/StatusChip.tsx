@@ -4,6 +4,7 @@ import { Chip } from '@mui/material';
 import { useFieldValue, useTranslate } from 'react-admin';
 import type { SelectField } from '../kinds';
 import type { EntitySchema } from '../schema';
+import { choiceLabel } from './registry';
 
 export function StatusChip({ schema, source, field }: { schema: EntitySchema; source: string; field: SelectField; label?: string; sortable?: boolean }) {
   const value = useFieldValue({ source });
@@ -15,7 +16,7 @@ export function StatusChip({ schema, source, field }: { schema: EntitySchema; so
       size="small"
       color={field.tones?.[state] ?? 'default'}
       variant={field.tones?.[state] && field.tones[state] !== 'default' ? 'filled' : 'outlined'}
-      label={translate(`resources.${schema.name}.choices.${source}.${state}`, { _: state })}
+      label={translate(choiceLabel(schema, source, state), { _: state })}
       data-state={state}
     />
   );

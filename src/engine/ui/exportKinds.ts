@@ -5,7 +5,7 @@
 import { LOCALES } from '../locales';
 import { isBlankHtml, type Field, type FieldKind, type ReferenceField, type ReferenceListField, type TextListField, type TranslatedName } from '../kinds';
 import type { EntitySchema } from '../schema';
-import { bareId, recordTitle } from './registry';
+import { bareId, choiceLabel, recordTitle } from './registry';
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 export type ExportRecord = Record<string, unknown>;
@@ -78,7 +78,7 @@ const datetime = single(isoWithOffset);
 
 // The choice's label as the list shows it; an unknown stored value is kept as is.
 const select = single((value, { schema, source, translate }) =>
-  translate(`resources.${schema.name}.choices.${source}.${String(value)}`, { _: String(value) }));
+  translate(choiceLabel(schema, source, value), { _: String(value) }));
 
 /** A column per interface language: "Name (English)", "Name (Japanese)"... */
 const translations: ExportKind = {

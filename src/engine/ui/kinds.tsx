@@ -20,6 +20,7 @@ import { TypedTextValue } from './TypedTextKind';
 import { TranslationsCell, TranslationsShow } from './TranslationsKind';
 import { useIsoLocale } from './useLocale';
 import { ValueText } from './ValueText';
+import { choiceLabel } from './registry';
 
 export interface KindProps {
   schema: EntitySchema;
@@ -37,7 +38,7 @@ export interface UiKind {
 
 /** A select field's choices as react-admin takes them: the value and its label's message key. */
 export const choicesOf = (schema: EntitySchema, source: string, field: SelectDef) =>
-  field.choices.map((id) => ({ id, name: `resources.${schema.name}.choices.${source}.${id}` }));
+  field.choices.map((id) => ({ id, name: choiceLabel(schema, source, id) }));
 
 const typedBy = (field: Field) => (field as TextDef).typedBy;
 
@@ -104,7 +105,7 @@ function SelectCell({ schema, source, field }: { schema: EntitySchema; source: s
   const value = useFieldValue({ source });
   const translate = useTranslate();
   const choice = field.choices.find((id) => String(id) === String(value));
-  return choice === undefined ? null : <ValueText cell>{translate(`resources.${schema.name}.choices.${source}.${choice}`)}</ValueText>;
+  return choice === undefined ? null : <ValueText cell>{translate(choiceLabel(schema, source, choice))}</ValueText>;
 }
 const select: UiKind = {
   // label and sortable are read by the list's header.

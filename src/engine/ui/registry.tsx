@@ -27,6 +27,11 @@ export function fieldLabel(schema: EntitySchema, name: string): string {
   return name in schema.fields ? `resources.${schema.name}.fields.${name}` : `fields.${name}`;
 }
 
+/** The message key of a select field's choice (its state, type…): `resources.<entity>.choices.<field>.<value>`. */
+export function choiceLabel(schema: EntitySchema, field: string, value: unknown): string {
+  return `resources.${schema.name}.choices.${field}.${String(value)}`;
+}
+
 /** A record shown by its number where its name is not at hand (not loaded, or an entity the admin may not read). */
 export function bareId(id: unknown): string {
   return id === null || id === undefined || id === '' ? '' : `#${String(id)}`;

@@ -12,7 +12,7 @@ import type { ReferenceField } from '../../engine/kinds';
 import { can, type Grants } from '../../engine/permissions';
 import type { EntitySchema } from '../../engine/schema';
 import { useLookup } from '../../engine/ui/lookups';
-import { bareId, recordTitle, useSchemaRegistry } from '../../engine/ui/registry';
+import { bareId, choiceLabel, recordTitle, useSchemaRegistry } from '../../engine/ui/registry';
 import { COLORS } from '../../layout/theme';
 import { CHART_LABELS, type ChartDefinition, type DayChartDefinition, type GroupChartDefinition } from './config';
 import { chartGridSx } from './layout';
@@ -93,7 +93,7 @@ function useGroupLabels(schema: EntitySchema, fieldName: string, groups: readonl
   const { data: fetched } = useGetMany(target?.route ?? '', { ids }, { enabled: readable && ids.length > 0 });
   return (value) => {
     if (value === null || value === undefined) return translate('app.dashboard.not_set');
-    if (field?.kind === 'select') return translate(`resources.${schema.name}.choices.${fieldName}.${String(value)}`, { _: String(value) });
+    if (field?.kind === 'select') return translate(choiceLabel(schema, fieldName, value), { _: String(value) });
     if (field?.kind === 'boolean') return translate(value ? 'ra.boolean.true' : 'ra.boolean.false');
     if (target) {
       const record = (target.lookup ? lookupRows : fetched)?.find((r) => String(r.id) === String(value));

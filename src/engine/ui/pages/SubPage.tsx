@@ -27,7 +27,7 @@ import { RecordFields } from '../RecordFields';
 import { RecordTabs, SUB_PAGE_OPERATION } from '../RecordTabs';
 import { RecordTitle } from '../RecordTitle';
 import { StaleNotice, VersionedForm } from '../VersionedForm';
-import { recordTitle, useSchemaRegistry } from '../registry';
+import { choiceLabel, recordTitle, useSchemaRegistry } from '../registry';
 import { ListPagination } from '../ListPagination';
 import { LIST_PAGE_SIZE, listMeta, parseSort } from '../listParams';
 import { RecordRows } from './ListPage';
@@ -229,14 +229,14 @@ function EditRelated({ schema, page }: { schema: EntitySchema; page: FormPage })
       ? records.find((r) => r[pickField] === asked)
       : (records.find((r) => r[pickField] === locale) ?? records[0]);
   const shown = asked ?? (chosen?.[pickField] as string | undefined) ?? (choices.includes(locale) ? locale : choices[0]);
-  const choiceLabel = (choice: string) => translate(`resources.${target.name}.choices.${pickField}.${choice}`);
+  const choiceText = (choice: string) => translate(choiceLabel(target, pickField, choice));
   const createPage = formPageFor(schema, 'create', page.entity, page.field);
   return (
     <Card>
       {page.pick ? (
         <Tabs value={shown} onChange={(_, value: string) => ask(value)} aria-label={translate(`resources.${target.name}.fields.${pickField}`)} sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}>
           {choices.map((choice) => (
-            <Tab key={choice} value={choice} label={choiceLabel(choice)} />
+            <Tab key={choice} value={choice} label={choiceText(choice)} />
           ))}
         </Tabs>
       ) : null}
@@ -264,7 +264,7 @@ function EditRelated({ schema, page }: { schema: EntitySchema; page: FormPage })
           }
         >
           {page.pick
-            ? translate('app.related.missing_for', { entity: translate(`resources.${target.name}.name`, { smart_count: 1 }), value: choiceLabel(shown) })
+            ? translate('app.related.missing_for', { entity: translate(`resources.${target.name}.name`, { smart_count: 1 }), value: choiceText(shown) })
             : translate('app.related.missing', { entity: translate(`resources.${target.name}.name`, { smart_count: 1 }) })}
         </Alert>
       )}
