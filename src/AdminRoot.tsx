@@ -3,6 +3,7 @@
 // generated from the schema registry, with everything only it needs (schemas,
 // data provider, lookups, live notifications, the full messages).
 import { memo, useEffect, useRef, useState, type ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { AdminContext, AdminUI, CustomRoutes, type DataProvider, type I18nProvider } from 'react-admin';
 import { Route, useLocation, useNavigate } from 'react-router-dom';
 import { schemas } from '../schemas';
@@ -27,6 +28,7 @@ import { createNotificationService, type NotificationService } from './notificat
 import { getRuntimeConfig, loadRuntimeConfig } from './providers/config';
 import { createDataProvider, fetchLookup } from './providers/dataProvider';
 import { createI18nProvider } from './providers/i18nProvider';
+import { createAdminQueryClient, forgetAccessAnswers } from './providers/queryClient';
 import { localizedPath, parseLocalePath, writeLocaleCookie, type LocaleUrlStore } from './providers/localeUrl';
 
 const Dashboard = lazyPage(() => import('./pages/Dashboard'));
@@ -51,6 +53,7 @@ interface AdminContext {
   i18nProvider: I18nProvider;
   lookups: LookupCache;
   notifications: NotificationService;
+  queryClient: QueryClient;
 }
 
 /**
@@ -78,9 +81,11 @@ export async function prepareAdmin(boot: Boot, locale: LocaleCode, rest: string)
   // The bell starts it once a signed-in layout shows; a new or ended session stops it.
   const notifications = createNotificationService({ http, tokens, brokerUrl: () => getRuntimeConfig().brokerUrl, beforeFirstConnection: whenSettled });
   boot.session.permissionOf = (resource) => registry.find(resource)?.permission;
+  const queryClient = createAdminQueryClient((asked) => boot.authProvider.canAccessNow(asked));
   boot.session.onChange.add(() => {
     lookups.clear();
     notifications.stop();
+    forgetAccessAnswers(queryClient);
   });
   // A list opened by its address (a reload, a bookmark) asks for its first page as soon as the
   // grants allow it, while the page renders; the list takes that answer (http.prefetch).
@@ -105,7 +110,7 @@ export async function prepareAdmin(boot: Boot, locale: LocaleCode, rest: string)
           .catch(() => undefined)
       : undefined,
   ]);
-  const context: AdminContext = { registry, dataProvider, i18nProvider, lookups, notifications };
+  const context: AdminContext = { registry, dataProvider, i18nProvider, lookups, notifications, queryClient };
   return function PreparedAdminRoot() {
     return <AdminRoot boot={boot} context={context} />;
   };
@@ -175,13 +180,13 @@ type AdminAppProps = AdminContext & Pick<Boot, 'authProvider' | 'store'> & { bas
  * navigation would render the whole tree again (every resource's routes,
  * react-admin's providers and layout) before the new page.
  */
-const AdminApp = memo(function AdminApp({ registry, dataProvider, authProvider, i18nProvider, store, lookups, notifications, basename }: AdminAppProps) {
+const AdminApp = memo(function AdminApp({ registry, dataProvider, authProvider, i18nProvider, store, lookups, notifications, queryClient, basename }: AdminAppProps) {
   return (
     <SchemaRegistryProvider registry={registry}>
       <NotificationServiceProvider service={notifications}>
       <LookupProvider cache={lookups}>
       {/* react-admin's <Admin> is these two; used apart, its English polyglot pack (our messages replace it) stays out of the bundle. */}
-      <AdminContext basename={basename} dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store} theme={theme}>
+      <AdminContext basename={basename} dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store} theme={theme} queryClient={queryClient}>
       <AdminUI
         title="Marketplace Admin"
         layout={AppLayout}
