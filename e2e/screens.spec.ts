@@ -76,6 +76,32 @@ test.describe('privileges on every button', () => {
     await page.goto('/city');
     await expect(page.locator('.RaDatagrid-tbody input[type="checkbox"]').first()).toBeVisible();
   });
+
+  test('the checkbox column and Create come with the first row, so nothing moves after it (ja)', async ({ page }) => {
+    await login(page, undefined, '/ja');
+    // What the page held the moment its first row appeared, recorded in the page itself.
+    await page.addInitScript(() => {
+      const observer = new MutationObserver(() => {
+        const row = document.querySelector('.RaDatagrid-tbody tr');
+        if (!row) return;
+        observer.disconnect();
+        (window as unknown as { __firstRow: unknown }).__firstRow = {
+          checkbox: row.querySelector('input[type="checkbox"]') !== null,
+          create: document.querySelector('a[href$="/jobs/create"]') !== null,
+          left: row.querySelector('.column-title')!.getBoundingClientRect().left,
+        };
+      });
+      observer.observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/ja/jobs');
+    const firstRow = page.locator('.RaDatagrid-tbody tr').first();
+    await expect(firstRow.locator('input[type="checkbox"]')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const seen = await page.evaluate(() => (window as unknown as { __firstRow: { checkbox: boolean; create: boolean; left: number } }).__firstRow);
+    expect(seen.checkbox).toBe(true);
+    expect(seen.create).toBe(true);
+    expect((await firstRow.locator('.column-title').boundingBox())!.x).toBe(seen.left);
+  });
 });
 
 test.describe('deleting safely', () => {
