@@ -1,8 +1,8 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
-import { firstPageChunkGroups } from './scripts/vite/chunkGroups';
-import { messageSlice } from './scripts/vite/messageSlice';
+import { firstPageChunkGroups } from './scripts/vite/chunkGroups.ts';
+import { messageSlice } from './scripts/vite/messageSlice.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8080}`;
 
