@@ -5,20 +5,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { AdminContext, memoryStore, type AuthProvider } from 'react-admin';
 import { RequireAccess } from '../../src/layout/AccessDenied';
+import { grantsAuthProvider } from '../authStub';
 import { englishMessages, i18nProviderFor } from '../i18n';
 
 const i18nProvider = await i18nProviderFor(englishMessages());
-
-function provider(now: boolean | undefined, asked: Promise<boolean>): AuthProvider & { canAccessNow: () => boolean | undefined } {
-  return {
-    login: async () => undefined,
-    logout: async () => undefined,
-    checkAuth: async () => undefined,
-    checkError: async () => undefined,
-    canAccess: () => asked,
-    canAccessNow: () => now,
-  };
-}
 
 function renderGuard(authProvider: AuthProvider) {
   return render(
@@ -34,19 +24,19 @@ afterEach(cleanup);
 
 describe('RequireAccess', () => {
   it('shows the page in its first render when the grants allow it, without asking canAccess', () => {
-    renderGuard(provider(true, new Promise(() => undefined)));
+    renderGuard(grantsAuthProvider(true, new Promise(() => undefined)));
     expect(screen.getByText('the page')).toBeTruthy();
   });
 
   it('shows the access-denied page at once when the grants refuse it', () => {
-    renderGuard(provider(false, Promise.resolve(true)));
+    renderGuard(grantsAuthProvider(false, Promise.resolve(true)));
     expect(screen.queryByText('the page')).toBeNull();
     expect(document.querySelector('[data-access-denied]')).not.toBeNull();
   });
 
   it('waits for canAccess before the grants have loaded', async () => {
     let allow!: (value: boolean) => void;
-    renderGuard(provider(undefined, new Promise((resolve) => (allow = resolve))));
+    renderGuard(grantsAuthProvider(undefined, new Promise((resolve) => (allow = resolve))));
     expect(screen.queryByText('the page')).toBeNull();
     expect(document.querySelector('[data-access-denied]')).toBeNull();
     await act(async () => allow(true));
@@ -54,7 +44,7 @@ describe('RequireAccess', () => {
   });
 
   it('refuses after canAccess refuses', async () => {
-    renderGuard(provider(undefined, Promise.resolve(false)));
+    renderGuard(grantsAuthProvider(undefined, Promise.resolve(false)));
     await screen.findByText(/./, { selector: '[data-access-denied] h1' });
     expect(screen.queryByText('the page')).toBeNull();
   });

@@ -4,12 +4,13 @@
 // rows; asked of the auth provider only while the grants are still loading.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import { AdminContext, ResourceContextProvider, testDataProvider, type AuthProvider } from 'react-admin';
+import { AdminContext, ResourceContextProvider, testDataProvider } from 'react-admin';
 import { schemas } from '../../schemas';
 import { country } from '../../schemas/masters/country';
 import ListPage from '../../src/engine/ui/pages/ListPage';
 import { createSchemaRegistry, SchemaRegistryProvider } from '../../src/engine/ui/registry';
 import { CAN_ACCESS_KEY, createAdminQueryClient, forgetAccessAnswers } from '../../src/providers/queryClient';
+import { grantsAuthProvider, type GrantsAuthProvider } from '../authStub';
 import { i18nProviderWithAll } from '../i18n';
 
 const registry = createSchemaRegistry(schemas);
@@ -22,20 +23,11 @@ afterEach(cleanup);
 
 /** An auth provider whose grants answer `now` (undefined: not loaded yet) and whose asked answer is `asked`. */
 function authWith(now: boolean | undefined, asked: Promise<boolean>) {
-  const canAccess = vi.fn(() => asked);
-  const authProvider = {
-    login: async () => undefined,
-    logout: async () => undefined,
-    checkAuth: async () => undefined,
-    checkError: async () => undefined,
-    getPermissions: async () => ({}),
-    canAccess,
-    canAccessNow: () => now,
-  } satisfies AuthProvider & { canAccessNow: () => boolean | undefined };
-  return { authProvider, canAccess };
+  const authProvider = grantsAuthProvider(now, asked);
+  return { authProvider, canAccess: authProvider.canAccess };
 }
 
-async function renderCountries(authProvider: AuthProvider & { canAccessNow: () => boolean | undefined }) {
+async function renderCountries(authProvider: GrantsAuthProvider) {
   const queryClient = createAdminQueryClient(authProvider.canAccessNow);
   const getList = vi.fn().mockResolvedValue({ data: ROWS, total: ROWS.length });
   render(
