@@ -10,7 +10,7 @@ import { translatedName, type Field, type TextListField } from '../src/engine/ki
 import { LOCALE_CODES, type LocaleCode } from '../src/engine/locales';
 import type { EntitySchema } from '../src/engine/schema';
 import { localePrefix } from '../src/providers/localeUrl';
-import { expect, login, test } from './fixtures';
+import { expect, login, openInApp, test } from './fixtures';
 import { entityName, t } from './messages';
 
 const LIST_PAGE_SIZE = 20;
@@ -201,10 +201,9 @@ function keyColumn(schema: EntitySchema): string {
 const rowsOf = (main: Locator) => main.locator('.RaDatagrid-tbody tr');
 const columnCells = (main: Locator, column: string) => main.locator(`.RaDatagrid-tbody td.column-${column}`);
 
-/** 1. The list: its title, its rows, the next page, a sort by a column header. */
+/** 1. The list, where the sign-in landed: its title, its rows, the next page, a sort by a column header. */
 async function checkList(ctx: Ctx) {
-  const { page, main, schema, locale, prefix } = ctx;
-  await page.goto(`${prefix}/${schema.route}`);
+  const { page, main, schema, locale } = ctx;
   await expect(page.locator('#react-admin-title')).toHaveText(entityName(locale, schema, 'many'));
   const key = keyColumn(schema);
   const path = listPath(schema);
@@ -274,7 +273,7 @@ async function createRecord(ctx: Ctx, names: Names, stamp: string): Promise<{ id
 async function createAndDeleteChild(ctx: Ctx, parentId: number, parentName: string, stamp: string) {
   const { page, main, schema, locale, prefix } = ctx;
   const hierarchy = schema.hierarchy!;
-  await page.goto(`${prefix}/${schema.route}/${parentId}`);
+  await openInApp(page, `${prefix}/${schema.route}/${parentId}`);
   await expect(page.locator('#react-admin-title')).toHaveText(recordHeading(ctx, parentName));
   const children = main.getByRole('region', { name: t(locale, 'app.hierarchy.children') });
   await expect(children.getByText(t(locale, 'app.hierarchy.no_children'), { exact: true })).toBeVisible();
@@ -342,7 +341,7 @@ async function deleteFromDetail(ctx: Ctx) {
 /** 4. The edit page: a new name, shown on the record's page after saving. */
 async function updateName(ctx: Ctx, id: number, names: Names, newNames: Names) {
   const { page, main, schema, locale, prefix } = ctx;
-  await page.goto(`${prefix}/${schema.route}/${id}/update`);
+  await openInApp(page, `${prefix}/${schema.route}/${id}/update`);
   await expect(page.locator('#react-admin-title')).toHaveText(recordHeading(ctx, titleIn(names, locale)));
   const titleField = schema.fields[schema.recordTitle];
   const input =
@@ -366,7 +365,7 @@ async function editTextListPages(ctx: Ctx, id: number, name: string, tags: strin
     if (!lists.length) continue;
     const pageTitle = t(locale, `resources.${schema.name}.pages.${editPage.path}`);
     // Reached from the record's page.
-    await page.goto(`${prefix}/${schema.route}/${id}`);
+    await openInApp(page, `${prefix}/${schema.route}/${id}`);
     await expect(page.locator('#react-admin-title')).toHaveText(recordHeading(ctx, name));
     await openFromToolbar(ctx, pageTitle, `${prefix}/${schema.route}/${id}/${editPage.path}`);
     await expect(page.locator('#react-admin-title')).toHaveText(recordHeading(ctx, name, pageTitle));
@@ -392,7 +391,7 @@ async function editTextListPages(ctx: Ctx, id: number, name: string, tags: strin
 /** 5. Delete with confirmation from the record's page, back to the list; the API no longer has it. */
 async function deleteRecord(ctx: Ctx, id: number, name: string) {
   const { page, main, schema, locale, prefix } = ctx;
-  await page.goto(`${prefix}/${schema.route}/${id}`);
+  await openInApp(page, `${prefix}/${schema.route}/${id}`);
   await expect(page.locator('#react-admin-title')).toHaveText(recordHeading(ctx, name));
   await deleteFromDetail(ctx);
   await expect(page).toHaveURL((url) => url.pathname === `${prefix}/${schema.route}`);
@@ -401,8 +400,12 @@ async function deleteRecord(ctx: Ctx, id: number, name: string) {
   expect((await apiGet(ctx, `${schema.path}/${id}`)).status).toBe(404);
 }
 
+/**
+ * Signed in on the entity's list, the one full load of the test: the pages after it are reached in the
+ * running app (openInApp, as Back and Forward do); the route crawl loads each of them by its address.
+ */
 async function startCtx(page: Page, schema: EntitySchema, locale: LocaleCode, prefix: string): Promise<Ctx> {
-  await login(page, undefined, prefix);
+  await login(page, undefined, `${prefix}/${schema.route}`);
   const bearer = await page.evaluate(() => localStorage.getItem('auth_admin._token_admin.local'));
   expect(bearer).toMatch(/^Bearer /);
   return { page, main: page.locator('#main-content'), schema, locale, prefix, bearer: bearer! };
@@ -438,12 +441,12 @@ test.describe('masters CRUD', () => {
         await test.step('delete', () => deleteRecord(ctx, id, name));
       } else {
         await test.step('no delete', async () => {
-          await page.goto(`${prefix}/${schema.route}/${id}`);
+          await openInApp(page, `${prefix}/${schema.route}/${id}`);
           await expect(page.locator('#react-admin-title')).toHaveText(recordHeading(ctx, name));
           // The toolbar is there (its Edit button), without Delete.
           await expect(ctx.main.getByLabel(t(locale, 'ra.action.edit'), { exact: true })).toBeVisible();
           await expect(ctx.main.getByRole('button', { name: t(locale, 'ra.action.delete'), exact: true })).toHaveCount(0);
-          await page.goto(`${prefix}/${schema.route}/${id}/update`);
+          await openInApp(page, `${prefix}/${schema.route}/${id}/update`);
           await expect(ctx.main.getByRole('button', { name: t(locale, 'ra.action.save'), exact: true })).toBeVisible();
           await expect(ctx.main.getByRole('button', { name: t(locale, 'ra.action.delete'), exact: true })).toHaveCount(0);
           expect((await apiGet(ctx, `${schema.path}/${id}`)).status).toBe(200);
@@ -477,7 +480,7 @@ test.describe('masters CRUD', () => {
       const save = main.getByRole('button', { name: t(locale, 'ra.action.save'), exact: true });
 
       await test.step('a value that is not a number is refused', async () => {
-        await page.goto(`${prefix}/${schema.route}/${setting.id}/update`);
+        await openInApp(page, `${prefix}/${schema.route}/${setting.id}/update`);
         await expect(page.locator('#react-admin-title')).toHaveText(recordHeading(ctx, name));
         await expect(main.getByText(key, { exact: true })).toBeVisible();
         await expect(main.getByRole('button', { name: t(locale, 'ra.action.delete'), exact: true })).toHaveCount(0);
