@@ -1,7 +1,7 @@
 // Turns schema entries into the elements react-admin's layouts expect
 // (each child carries `source` and `label`, which Datagrid and
 // SimpleShowLayout read for headers and labels).
-import { Suspense, type ReactElement } from 'react';
+import { Suspense, useEffect, type ReactElement, type SyntheticEvent } from 'react';
 import { Skeleton } from '@mui/material';
 import { SearchInput } from 'react-admin';
 import { useController } from 'react-hook-form';
@@ -38,6 +38,37 @@ const KindFilterInput = lazyPage(() => import('./kindInputs'));
 export const preloadKindFilters = () => void KindFilterInput.preload().catch(() => undefined);
 
 /**
+ * The filter just picked in react-admin's "Add filter" menu, whose input is to take the focus when it
+ * shows. react-admin focuses it once, 50 ms after the pick: on a slow machine or network the input's code
+ * has not come, or the input not rendered, by then, and the focus stayed on the button.
+ */
+let pickedFilter: { source: string; until: number } | undefined;
+
+/** Notes a pick in the "Add filter" menu (its items carry the filter's source as `data-key`), by pointer or keyboard. */
+export function notePickedFilter(event: SyntheticEvent & { key?: string }) {
+  if (event.type === 'keydown' && event.key !== 'Enter' && event.key !== ' ') return;
+  const item = event.target instanceof Element ? event.target.closest('[role="menuitemcheckbox"][data-key]') : null;
+  const source = item?.getAttribute('data-key');
+  if (source) pickedFilter = { source, until: Date.now() + 10_000 };
+}
+
+/** Attribute of what holds the "Add filter" button: the focus goes back there when the menu closes. */
+export const FILTER_BUTTON_ATTRIBUTE = 'data-filter-button';
+
+/** Focuses the input of a filter just picked, once it has rendered, unless the admin has moved on meanwhile. */
+function FocusWhenPicked({ source }: { source: string }) {
+  useEffect(() => {
+    const picked = pickedFilter;
+    if (picked?.source !== source) return;
+    pickedFilter = undefined;
+    const active = document.activeElement;
+    if (Date.now() > picked.until || (active && active !== document.body && !active.closest(`[${FILTER_BUTTON_ATTRIBUTE}]`))) return;
+    document.querySelector<HTMLInputElement>(`input[name="${CSS.escape(source)}"]`)?.focus();
+  }, [source]);
+  return null;
+}
+
+/**
  * A field's list filter. Its input's code (pickers, autocomplete) loads when a filter is first shown, or
  * ahead (preloadKindFilters; once the page is idle, with the edit and create pages): a list shows none at first.
  */
@@ -45,6 +76,7 @@ function KindFilter(props: KindFilterProps) {
   return (
     <Suspense fallback={<LoadingFilter source={props.source} />}>
       <KindFilterInput {...props} />
+      <FocusWhenPicked source={props.source} />
     </Suspense>
   );
 }

@@ -4,7 +4,7 @@ import {
   CreateButton, Datagrid, FilterButton, List, SimpleList, TopToolbar, useCanAccess, useListContext, useTranslate, type Identifier,
 } from 'react-admin';
 import type { EntitySchema } from '../../schema';
-import { listCells, listFilters, preloadKindFilters } from '../columns';
+import { FILTER_BUTTON_ATTRIBUTE, listCells, listFilters, notePickedFilter, preloadKindFilters } from '../columns';
 import { ExportCsvButton } from '../ExportCsvButton';
 import { BulkDeleteRecordsButton } from '../DeleteButtons';
 import { useDocumentTitle, useEntityName } from '../PageChrome';
@@ -21,7 +21,15 @@ function ListActions({ schema }: { schema: EntitySchema }) {
   return (
     <TopToolbar>
       {schema.list.filters?.length ? (
-        <Box sx={{ display: 'contents' }} onPointerEnter={preloadKindFilters} onFocus={preloadKindFilters}>
+        // Its menu, in a portal, passes its events up here: a pick is noted, so the new input takes the focus whenever it comes.
+        <Box
+          sx={{ display: 'contents' }}
+          {...{ [FILTER_BUTTON_ATTRIBUTE]: '' }}
+          onPointerEnter={preloadKindFilters}
+          onFocus={preloadKindFilters}
+          onClick={notePickedFilter}
+          onKeyDown={notePickedFilter}
+        >
           <FilterButton />
         </Box>
       ) : null}
