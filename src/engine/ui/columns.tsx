@@ -63,7 +63,7 @@ function FocusWhenPicked({ source }: { source: string }) {
     pickedFilter = undefined;
     const active = document.activeElement;
     if (Date.now() > picked.until || (active && active !== document.body && !active.closest(`[${FILTER_BUTTON_ATTRIBUTE}]`))) return;
-    document.querySelector<HTMLInputElement>(`input[name="${CSS.escape(source)}"]`)?.focus();
+    [...document.getElementsByName(source)].find((element) => element instanceof HTMLInputElement)?.focus();
   }, [source]);
   return null;
 }
