@@ -42,27 +42,34 @@ export const preloadKindFilters = () => void KindFilterInput.preload().catch(() 
  * shows. react-admin focuses it once, 50 ms after the pick: on a slow machine or network the input's code
  * has not come, or the input not rendered, by then, and the focus stayed on the button.
  */
-let pickedFilter: { source: string; until: number } | undefined;
+let pickedFilter: { source: string; path: string; until: number } | undefined;
 
-/** Notes a pick in the "Add filter" menu (its items carry the filter's source as `data-key`), by pointer or keyboard. */
+/**
+ * Notes a pick in the "Add filter" menu, by pointer or keyboard: its items carry the filter's source as
+ * `data-key` and whether it is shown as `aria-checked`; picking a shown one hides it, which is no pick.
+ */
 export function notePickedFilter(event: SyntheticEvent & { key?: string }) {
   if (event.type === 'keydown' && event.key !== 'Enter' && event.key !== ' ') return;
-  const item = event.target instanceof Element ? event.target.closest('[role="menuitemcheckbox"][data-key]') : null;
+  const item = event.target instanceof Element ? event.target.closest('[role="menuitemcheckbox"][aria-checked="false"][data-key]') : null;
   const source = item?.getAttribute('data-key');
-  if (source) pickedFilter = { source, until: Date.now() + 10_000 };
+  if (source) pickedFilter = { source, path: window.location.pathname, until: Date.now() + 10_000 };
 }
 
 /** Attribute of what holds the "Add filter" button: the focus goes back there when the menu closes. */
 export const FILTER_BUTTON_ATTRIBUTE = 'data-filter-button';
 
-/** Focuses the input of a filter just picked, once it has rendered, unless the admin has moved on meanwhile. */
+/**
+ * Focuses the input of a filter just picked, once it has rendered, unless the admin has moved on
+ * meanwhile: to another page, or the focus elsewhere than the page's body or the "Add filter" button.
+ */
 function FocusWhenPicked({ source }: { source: string }) {
   useEffect(() => {
     const picked = pickedFilter;
     if (picked?.source !== source) return;
     pickedFilter = undefined;
+    if (Date.now() > picked.until || picked.path !== window.location.pathname) return;
     const active = document.activeElement;
-    if (Date.now() > picked.until || (active && active !== document.body && !active.closest(`[${FILTER_BUTTON_ATTRIBUTE}]`))) return;
+    if (active && active !== document.body && !active.closest(`[${FILTER_BUTTON_ATTRIBUTE}]`)) return;
     [...document.getElementsByName(source)].find((element) => element instanceof HTMLInputElement)?.focus();
   }, [source]);
   return null;
