@@ -281,12 +281,15 @@ describe('dates in lists', () => {
     await screen.findByText('Fair');
     fireEvent.click(screen.getByRole('button', { name: 'Add filter' }));
     fireEvent.click(await screen.findByRole('menuitemcheckbox', { name: 'Day (from)' }));
+    // The picked filter takes the focus once its picker shows; typing starts after that, as a user's would.
     await waitFor(() => expect(document.querySelector('.ra-input-day_gte .MuiPickersSectionList-root')).toBeTruthy());
+    await waitFor(() => expect(fieldOf('day_gte').contains(document.activeElement)).toBe(true));
     typeInto('day_gte', '04152025');
     await waitFor(() => expect(getList).toHaveBeenLastCalledWith('event', expect.objectContaining({ filter: { day_gte: '2025-04-15' } })));
     fireEvent.click(screen.getByRole('button', { name: 'Add filter' }));
     fireEvent.click(await screen.findByRole('menuitemcheckbox', { name: 'Day (to)' }));
     await waitFor(() => expect(document.querySelector('.ra-input-day_lte .MuiPickersSectionList-root')).toBeTruthy());
+    await waitFor(() => expect(fieldOf('day_lte').contains(document.activeElement)).toBe(true));
     typeInto('day_lte', '04302025');
     await waitFor(() => expect(getList).toHaveBeenLastCalledWith('event', expect.objectContaining({ filter: { day_gte: '2025-04-15', day_lte: '2025-04-30' } })));
   });

@@ -8,7 +8,7 @@ import { schemas } from '../../schemas';
 import { isPublicPath } from '../../src/App';
 import type { Grants } from '../../src/engine/permissions';
 import { createSchemaRegistry, SchemaRegistryProvider } from '../../src/engine/ui/registry';
-import { DASHBOARD_TILES, daysBefore } from '../../src/pages/dashboard/config';
+import { DASHBOARD_CHARTS, DASHBOARD_TILES, lastDays } from '../../src/pages/dashboard/config';
 import { listHref } from '../../src/pages/dashboard/data';
 import { DashboardTiles } from '../../src/pages/dashboard/Tiles';
 import { authProviderGranting } from '../engine/fixtures';
@@ -26,8 +26,19 @@ describe('dashboard links and times', () => {
     expect(JSON.parse(url.searchParams.get('displayedFilters')!)).toEqual({ status: true, published_on_gte: true });
   });
 
-  it('counts "the last 7 days" from a moment to the minute, so the filter stays the same while the page is open', () => {
-    expect(daysBefore(new Date('2026-11-23T22:58:41.123Z'), 7)).toBe('2026-11-16T22:58:00.000Z');
+  it('counts "the last 7 days" as whole local days up to today, a filter that stays the same while the page is open', () => {
+    // 22:58 UTC is already the 24th in Tokyo.
+    expect(lastDays(new Date('2026-11-23T22:58:41.123Z'), 7, 'UTC')).toEqual({ from: '2026-11-17', to: '2026-11-23' });
+    expect(lastDays(new Date('2026-11-23T22:58:41.123Z'), 7, 'Asia/Tokyo')).toEqual({ from: '2026-11-18', to: '2026-11-24' });
+    expect(lastDays(new Date('2026-03-01T03:00:00.000Z'), 30, 'UTC')).toEqual({ from: '2026-01-31', to: '2026-03-01' });
+  });
+
+  it('the applications tile counts the days the applications chart counts, by the same date field', () => {
+    const now = new Date('2026-11-23T10:00:00.000Z');
+    const tile = DASHBOARD_TILES.find((t) => t.key === 'applications_week')!;
+    const chart = DASHBOARD_CHARTS.find((c) => c.key === 'applications_per_day')!;
+    expect(chart).toMatchObject({ entity: tile.entity, kind: 'perDay' });
+    expect(tile.filter(now)).toEqual({ [`${chart.kind === 'perDay' && chart.field}_gte`]: lastDays(now, 7).from });
   });
 
   it('lets guests open the account request pages only', () => {

@@ -14,7 +14,7 @@ import type { EntitySchema } from '../../engine/schema';
 import { useLookup } from '../../engine/ui/lookups';
 import { bareId, choiceLabel, recordTitle, useSchemaRegistry } from '../../engine/ui/registry';
 import { COLORS } from '../../layout/theme';
-import { CHART_LABELS, type ChartDefinition, type DayChartDefinition, type GroupChartDefinition } from './config';
+import { CHART_LABELS, lastDays, type ChartDefinition, type DayChartDefinition, type GroupChartDefinition } from './config';
 import { chartGridSx } from './layout';
 import { listHref, localTimeZone, useStats, useVisibleEntries, type DayCount, type GroupCount } from './data';
 
@@ -157,10 +157,7 @@ function DayChart({ definition, schema }: { definition: DayChartDefinition; sche
   const [locale] = useLocaleState();
   const params = { per: 'day', field: definition.field, tz: localTimeZone(), ...definition.filter };
   // The last `days` days up to today; the server fills the empty ones.
-  const to = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-  const from = new Date(`${to}T00:00:00Z`);
-  from.setUTCDate(from.getUTCDate() - (definition.days - 1));
-  const { data = [], isPending, error, refetch } = useStats<DayCount>(schema, { ...params, from: from.toISOString().slice(0, 10), to });
+  const { data = [], isPending, error, refetch } = useStats<DayCount>(schema, { ...params, ...lastDays(new Date(), definition.days) });
   const short = new Intl.DateTimeFormat(locale, { month: 'numeric', day: 'numeric', timeZone: 'UTC' });
   const long = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
   const dayDate = (day: string) => new Date(`${day}T00:00:00Z`);

@@ -44,18 +44,21 @@ export const TILE_LABELS = 'app.dashboard.tiles.';
 export const CHART_LABELS = 'app.dashboard.charts.';
 export const RECENT_LABELS = 'app.dashboard.recent.';
 
-const DAY_MS = 86_400_000;
-
-/** The moment `days` days before `now`, to the minute (a stable filter while the page is open). */
-export function daysBefore(now: Date, days: number): string {
-  const at = new Date(now.getTime() - days * DAY_MS);
-  at.setUTCSeconds(0, 0);
-  return at.toISOString();
+/**
+ * The last `days` days up to the day of `now` (YYYY-MM-DD, in the browser's zone unless told): a day
+ * chart's range, and a tile's that counts the same days, so that the two agree.
+ */
+export function lastDays(now: Date, days: number, timeZone?: string): { from: string; to: string } {
+  const to = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).format(now);
+  const from = new Date(`${to}T00:00:00Z`);
+  from.setUTCDate(from.getUTCDate() - (days - 1));
+  return { from: from.toISOString().slice(0, 10), to };
 }
 
 export const DASHBOARD_TILES: readonly TileDefinition[] = [
   { key: 'open_jobs', entity: 'jobs', filter: () => ({ status: 'active' }), icon: 'work' },
-  { key: 'applications_week', entity: 'job_applications', filter: (now) => ({ created_at_gte: daysBefore(now, 7) }), icon: 'forum' },
+  // By the day of the application, as the applications-per-day chart counts them (not the day it was entered).
+  { key: 'applications_week', entity: 'job_applications', filter: (now) => ({ applied_on_gte: lastDays(now, 7).from }), icon: 'forum' },
   { key: 'pending_receipts', entity: 'receipts', filter: () => ({ status: 'pending' }), icon: 'account_balance_wallet' },
   { key: 'pending_activations', entity: 'request_actives', filter: () => ({ status: 'pending' }), icon: 'groups' },
   { key: 'pending_articles', entity: 'articles', filter: () => ({ status: 'pending' }), icon: 'newspaper' },
