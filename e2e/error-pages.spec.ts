@@ -127,3 +127,27 @@ test.describe('on a phone', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
 });
+
+test.describe('a list address the server refuses', () => {
+  test.use({ expectedHttpErrors: [400] });
+
+  test('says why in the list\'s place, counts no pages, and "Reset the list" opens the list as it opens (vi, at 375 px)', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    // An old bookmark: a sort the list no longer takes, on a later page.
+    await login(page, undefined, '/vi/country?sort=bogus&order=ASC&page=2&perPage=20&filter=%7B%7D');
+    const refusal = page.locator('[data-list-refused]');
+    await expect(refusal).toContainText(t('vi', 'app.errors.list_refused', { message: t('vi', 'server.invalid_query', { name: 'sort' }) }));
+    await expect(page.locator('.MuiTablePagination-root')).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await refusal.getByRole('button', { name: t('vi', 'app.errors.reset_list') }).click();
+    // On a phone the rows are a list of items.
+    const rows = page.locator('#main-content').getByRole('listitem');
+    await expect(rows).toHaveCount(20);
+    await expect(page).toHaveURL((url) => url.pathname === '/vi/country' && url.searchParams.get('sort') === 'code' && url.searchParams.get('page') === '1');
+    await expect(page.locator('[data-list-refused]')).toHaveCount(0);
+    // The menu's link opens the list too: what was stored is the list's opening settings, not the bookmark's.
+    await page.goto('/vi/country');
+    await expect(rows).toHaveCount(20);
+    await expect(page.locator('[data-list-refused]')).toHaveCount(0);
+  });
+});

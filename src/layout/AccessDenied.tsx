@@ -5,7 +5,7 @@
 import { useCallback, useContext, type ReactNode } from 'react';
 import { Alert, Box, Button, Typography } from '@mui/material';
 import LockOutlined from '@mui/icons-material/LockOutlined';
-import { EditContext, ListContext, ShowContext, Title, useAuthProvider, useBasename, useCanAccess, usePermissions, useTranslate } from 'react-admin';
+import { EditContext, ListContext, ShowContext, Title, useAuthProvider, useBasename, useCanAccess, usePermissions, useTranslate, type FilterPayload, type SortPayload } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { can, type FunctionType, type Grants, type Privilege } from '../engine/permissions';
 import type { AdminAuthProvider } from '../providers/authProvider';
@@ -65,19 +65,28 @@ export function useMayRead(): (resource: string) => boolean {
  */
 export const ACCESS_CHECKED = { disableAuthentication: true } as const;
 
+/** How a list opens (its sort, page size and filters): what "Reset the list" goes back to. */
+export interface ListOpening {
+  sort: SortPayload;
+  perPage: number;
+  filterDefaultValues?: FilterPayload;
+}
+
 /**
  * A list's, detail's or edit form's data that did not load (react-admin's `error` slot), at the
  * page's own address: a 403 is the access-denied page (the session goes on), a missing record says
- * so with a link to its list, anything else says the load failed.
+ * so with a link to its list, a list whose address the server refuses (a sort, filter or page it does
+ * not take: an old bookmark, a hand-edited link) says why and offers the list as it opens, anything
+ * else says the load failed and offers to try again.
  */
-export function LoadFailure() {
+export function LoadFailure({ listOpening }: { listOpening?: ListOpening }) {
   const translate = useTranslate();
   const basename = useBasename();
   // Every hook runs on every render: whichever page this is, one of them holds the error.
   const list = useContext(ListContext);
   const show = useContext(ShowContext);
   const edit = useContext(EditContext);
-  const error = (list?.error ?? show?.error ?? edit?.error) as { status?: number } | null | undefined;
+  const error = (list?.error ?? show?.error ?? edit?.error) as { status?: number; message?: string } | null | undefined;
   if (error?.status === 403) return <AccessDeniedPage />;
   const resource = list?.resource ?? show?.resource ?? edit?.resource;
   if (error?.status === 404 && resource) {
@@ -89,7 +98,25 @@ export function LoadFailure() {
       </Box>
     );
   }
-  return <Alert severity="error" sx={{ m: 2 }}>{translate('ra.notification.http_error')}</Alert>;
+  if (error?.status === 400 && list?.error && listOpening) {
+    // Changes made in one tick go to the address, and from there to the stored list settings, as one.
+    const reset = () => {
+      list.setFilters(listOpening.filterDefaultValues ?? {}, {});
+      list.setSort(listOpening.sort);
+      list.setPerPage(listOpening.perPage);
+    };
+    return (
+      <Alert severity="error" sx={{ m: 2 }} data-list-refused action={<Button color="inherit" size="small" onClick={reset}>{translate('app.errors.reset_list')}</Button>}>
+        {translate('app.errors.list_refused', { message: error.message ?? '' })}
+      </Alert>
+    );
+  }
+  const refetch = list?.refetch ?? show?.refetch ?? edit?.refetch;
+  return (
+    <Alert severity="error" sx={{ m: 2 }} data-load-failed action={refetch && <Button color="inherit" size="small" onClick={() => void refetch()}>{translate('app.errors.retry')}</Button>}>
+      {translate('ra.notification.http_error')}
+    </Alert>
+  );
 }
 
 /** Query options of a detail or edit page whose load failure shows in place (LoadFailure) instead of a toast and a redirect. */

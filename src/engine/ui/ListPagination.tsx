@@ -11,7 +11,7 @@ export const isEstimatedTotal = (meta: unknown) => (meta as { totalEstimated?: u
 export const roundedCount = (count: number, locale: string) => new Intl.NumberFormat(locale, { maximumSignificantDigits: 2 }).format(count);
 
 export function ListPagination(props: PaginationProps) {
-  const { meta } = useListContext();
+  const { meta, error } = useListContext();
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const estimated = isEstimatedTotal(meta);
@@ -20,5 +20,7 @@ export function ListPagination(props: PaginationProps) {
       translate('app.pagination.range_about', { offsetBegin: from, offsetEnd: to, total: roundedCount(count, locale) }),
     [translate, locale],
   );
+  // A list that failed to load has no rows to page through (react-admin would show the last total it had).
+  if (error) return null;
   return <Pagination {...props} {...(estimated && { labelDisplayedRows: label })} />;
 }

@@ -104,16 +104,17 @@ export default function ListPage({ schema }: { schema: EntitySchema }) {
   const translate = useTranslate();
   const mayRead = useMayRead();
   useDocumentTitle([useEntityName(schema)]);
+  const opening = listDefaults(schema);
   return (
     <List
       resource={schema.route}
       // The same first page the menu fetches ahead (listParams.ts).
-      {...listDefaults(schema)}
+      {...opening}
       {...ACCESS_CHECKED}
       filters={listFilters(schema, translate, mayRead)}
       actions={<ListActions schema={schema} />}
       pagination={<ListPagination rowsPerPageOptions={[LIST_PAGE_SIZE, 50, 100]} />}
-      error={<LoadFailure />}
+      error={<LoadFailure listOpening={opening} />}
     >
       <RecordRows schema={schema} bulkActions={schema.deletable && canDelete ? <BulkDeleteRecordsButton schema={schema} /> : false} />
     </List>
