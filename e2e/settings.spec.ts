@@ -271,3 +271,20 @@ test('an admin without the settings grant gets the access-denied page on the thr
     await expect(page.locator('[data-permission-grid], [data-moderator-list]')).toHaveCount(0);
   }
 });
+
+test('the system settings on a phone: each setting is its name over its value (ja)', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await login(page, undefined, '/ja/setting');
+  const { data } = await apiGet(page.request, await bearerOf(page), 'admin/settings?page=1&paging=20&sort=key');
+  const items = page.locator('#main-content').getByRole('listitem');
+  await expect(items).toHaveCount(data.length);
+  const texts = (data as { value_type: string; value: string; names: { language_code: string; name: string }[] }[])
+    .map((setting, index) => ({ index, name: setting.names.find((n) => n.language_code === 'ja')?.name, value: setting.value, type: setting.value_type }))
+    .filter((setting) => setting.type === 'text' && setting.value);
+  expect(texts.length).toBeGreaterThan(0);
+  for (const { index, name, value } of texts) {
+    await expect(items.nth(index)).toContainText(name!);
+    await expect(items.nth(index)).toContainText(value);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});

@@ -45,5 +45,6 @@ export const setting = defineEntity({
   views: { create: false, show: false },
   deletable: false,
   validate: valueMatchesType,
-  list: { columns: ['key', 'names', 'value', 'updated_at'], sort: 'key', filters: ['value_type'] },
+  // On a phone: each setting's name over its value, what an operator looks for (the key is the code's).
+  list: { columns: ['key', 'names', 'value', 'updated_at'], sort: 'key', filters: ['value_type'], secondary: 'value' },
 });
