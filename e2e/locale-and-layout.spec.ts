@@ -25,6 +25,8 @@ test.describe('locale-prefixed URLs', () => {
     await page.goto('/no-such-page');
     await expect(page.getByText('This page could not be found.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to home' })).toBeVisible();
+    // The tab says so too, as /Page404's does.
+    await expect(page).toHaveTitle('404 · Marketplace Admin');
   });
 
   test('the language switcher keeps the page, changes the prefix and is remembered', async ({ page }) => {

@@ -128,6 +128,7 @@ test.describe('addresses the moderator may not open', () => {
     await page.goto('/ja/homeSale/1');
     await expect(page.getByRole('heading', { level: 1, name: t('ja', 'app.access_denied.title') })).toBeVisible();
     await expect(page.getByText(t('ja', 'app.access_denied.message'))).toBeVisible();
+    await expect(page).toHaveTitle(`${t('ja', 'app.access_denied.title')} · ${t('ja', 'app.title')}`);
   });
 });
 

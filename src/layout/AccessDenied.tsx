@@ -9,13 +9,19 @@ import { EditContext, ListContext, ShowContext, Title, useAuthProvider, useBasen
 import { Link } from 'react-router-dom';
 import { can, type FunctionType, type Grants, type Privilege } from '../engine/permissions';
 import type { AdminAuthProvider } from '../providers/authProvider';
+import { TabTitle } from '../engine/ui/PageChrome';
 
-export function AccessDeniedPage() {
+/**
+ * The page: in the browser tab too, unless it stands in a page that names the tab itself (a list,
+ * a record, whose load the server refused: `inPage`).
+ */
+export function AccessDeniedPage({ inPage = false }: { inPage?: boolean }) {
   const translate = useTranslate();
   const basename = useBasename();
   const title = translate('app.access_denied.title');
   return (
     <Box sx={{ textAlign: 'center', py: 8, px: 2 }} data-access-denied>
+      {inPage ? null : <TabTitle parts={[title]} />}
       <Title title={title} />
       <LockOutlined color="primary" sx={{ fontSize: 56 }} aria-hidden />
       <Typography variant="h5" component="h1" sx={{ my: 2 }}>{title}</Typography>
@@ -87,7 +93,7 @@ export function LoadFailure({ listOpening }: { listOpening?: ListOpening }) {
   const show = useContext(ShowContext);
   const edit = useContext(EditContext);
   const error = (list?.error ?? show?.error ?? edit?.error) as { status?: number; message?: string } | null | undefined;
-  if (error?.status === 403) return <AccessDeniedPage />;
+  if (error?.status === 403) return <AccessDeniedPage inPage />;
   const resource = list?.resource ?? show?.resource ?? edit?.resource;
   if (error?.status === 404 && resource) {
     return (

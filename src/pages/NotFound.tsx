@@ -1,11 +1,13 @@
 import { Title, useBasename, useTranslate } from 'react-admin';
 import { Box, Button, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
+import { useDocumentTitle } from '../engine/ui/PageChrome';
 
 /** 404 inside the app, in the interface language, with a link home. */
 export default function NotFound() {
   const translate = useTranslate();
   const basename = useBasename();
+  useDocumentTitle(['404']);
   return (
     <Box sx={{ textAlign: 'center', py: 8 }}>
       <Title title="404" />

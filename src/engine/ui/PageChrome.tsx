@@ -24,6 +24,12 @@ export function useDocumentTitle(parts: readonly (string | undefined)[]) {
   useEffect(() => () => void (document.title = product), [product]);
 }
 
+/** useDocumentTitle for a part of a page that names the tab only when it is shown. */
+export function TabTitle({ parts }: { parts: readonly (string | undefined)[] }) {
+  useDocumentTitle(parts);
+  return null;
+}
+
 /** The entity's plural name, e.g. "Cities". */
 export function useEntityName(schema: EntitySchema, count = 2) {
   const translate = useTranslate();
