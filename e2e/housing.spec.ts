@@ -85,12 +85,20 @@ test('publishing a pending rent listing and rejecting another with a reason (en,
   await page.goto(`/ja/${rents.route}/${second.id}`);
   await main.getByRole('button', { name: t('ja', 'resources.home_rents.actions.reject'), exact: true }).click();
   const dialog = page.getByRole('dialog');
-  const reason = '写真と間取りが一致しません';
+  // A URL in a reason is one long word: it wraps within the history card, not past its edge.
+  const reason = `写真と間取りが一致しません https://photos.example.com/homeRents/${second.id}/floorPlan?check=${'floorPlanCheck'.repeat(8)}`;
   await dialog.getByLabel(t('ja', 'app.reason.label')).fill(reason);
   await dialog.getByRole('button', { name: t('ja', 'app.reason.confirm') }).click();
   await expect(state).toHaveAttribute('data-state', 'rejected');
   await expect(state).toHaveText(t('ja', 'resources.home_rents.choices.status.rejected'));
   await expect(main.locator('[data-history-action="reject"]').first()).toContainText(reason);
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    // Text wider than its line's box (it would run under the card's edge, which clips it).
+    const overflowing = await main.locator('[data-history-action] .MuiListItemText-secondary').evaluateAll((lines) => lines.filter((line) => line.scrollWidth > line.clientWidth + 1).length);
+    expect(overflowing, `${width} px`).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} px`).toBeLessThanOrEqual(width);
+  }
   const [last] = (await apiGet(page.request, bearer, `${rents.path}/${second.id}/history`)).data;
   expect(last).toMatchObject({ action: 'reject', from_state: 'pending', to_state: 'rejected', reason, admin_name: 'Admin' });
 });

@@ -333,3 +333,24 @@ test('the links in a row open the records they name, from the top, not the row (
     await expect(last).toBeVisible();
   }
 });
+
+test("on a phone, in Japanese: a job's description keeps its lines, and the pager's and the company picker's own texts are Japanese", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await login(page, undefined, '/ja/jobs');
+  // The phone's pager is MUI's own: its buttons are named from our dictionaries too.
+  const pager = page.locator('.MuiTablePagination-root');
+  await expect(pager.getByRole('button', { name: t('ja', 'ra.navigation.next') })).toBeVisible();
+  await expect(pager.getByRole('button', { name: t('ja', 'ra.navigation.previous') })).toBeAttached();
+  const job = (await apiGet(page.request, await bearerOf(page), 'admin/jobs/9')).data;
+  const description = String(job.description);
+  expect(description, 'a demo job described in paragraphs').toMatch(/\n\n/);
+  await openInApp(page, '/ja/jobs/9');
+  const shown = page.locator('[data-record-field="description"]');
+  await expect(shown).toContainText(description.split('\n')[0]);
+  expect(await shown.innerText()).toContain(description);
+  await openInApp(page, '/ja/jobs/9/update');
+  const company = page.locator('.ra-input-company_id input');
+  await company.fill('zzzzqqq');
+  await expect(page.locator('.MuiAutocomplete-noOptions')).toHaveText(t('ja', 'app.choices.no_options'));
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});

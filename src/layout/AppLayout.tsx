@@ -12,6 +12,7 @@ import { AppHeader } from './AppHeader';
 import { AppMenu } from './AppMenu';
 import { AsidePanel } from './AsidePanel';
 import { LayoutErrorPage } from './AdminErrorPages';
+import { MuiTextsInLanguage } from './MuiTexts';
 import { Footer } from './Footer';
 import { PlaceholderSuspense } from './LoadingPlaceholder';
 import { ProgressBar } from './ProgressBar';
@@ -37,9 +38,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
   // The layout shows only to a signed-in admin: the time to load the session's lookups.
   usePreloadLookups(useSchemaRegistry().schemas, usePermissions<Grants>().permissions);
   return (
-    <PageContext.Provider value={children}>
-      <Frame />
-    </PageContext.Provider>
+    <MuiTextsInLanguage>
+      <PageContext.Provider value={children}>
+        <Frame />
+      </PageContext.Provider>
+    </MuiTextsInLanguage>
   );
 }
 

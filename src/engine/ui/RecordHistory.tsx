@@ -33,6 +33,8 @@ export function RecordHistory({ schema }: { schema: EntitySchema }) {
           {data.map((change) => (
             <ListItem key={change.id} disableGutters data-history-action={change.action}>
               <ListItemText
+                // A reason is free text: a long word in it (a URL) wraps within the card.
+                sx={{ overflowWrap: 'anywhere' }}
                 primary={`${translate(`resources.${schema.name}.actions.${change.action}`, { _: change.action })} · ${translate('app.record.history_by', { from: state(change.field, change.from_state), to: state(change.field, change.to_state), name: change.admin_name })}`}
                 secondary={`${formatTimestamp(change.created_at, iso)}${change.reason ? ` · ${change.reason}` : ''}`}
               />

@@ -58,6 +58,11 @@ const text: UiKind = {
   Show: ({ source, label, field }) => (typedBy(field) ? <TypedTextValue source={source} field={field as TextDef} /> : <TextField source={source} label={label} />),
 };
 
+/** Multi-line text: on the record's page its lines and paragraphs as typed, a long word (a URL) wrapped within the page. */
+const longText: UiKind = {
+  ...text,
+  Show: ({ source, label }) => <TextField source={source} label={label} sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} />,
+};
 const email: UiKind = { ...text, Cell: ({ source, label, sortable }) => <EmailField source={source} label={label} sortable={sortable} />, Show: ({ source, label }) => <EmailField source={source} label={label} /> };
 const url: UiKind = { ...text, Cell: ({ source, label, sortable }) => <UrlField source={source} label={label} sortable={sortable} />, Show: ({ source, label }) => <UrlField source={source} label={label} /> };
 
@@ -163,6 +168,6 @@ const referenceList: UiKind = {
 export const WIDE_KINDS: ReadonlySet<Field['kind']> = new Set(['longText', 'json', 'textList', 'richText', 'images']);
 
 export const UI_KINDS: Record<FieldKind, UiKind> = {
-  text, longText: text, email, url, number, money, boolean, date, datetime: date, select, reference, translations, json, textList,
+  text, longText, email, url, number, money, boolean, date, datetime: date, select, reference, translations, json, textList,
   richText, image: file, images: file, file, referenceList,
 };
