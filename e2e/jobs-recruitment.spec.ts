@@ -11,7 +11,7 @@ import type { LocaleCode } from '../src/engine/locales';
 import type { EntitySchema } from '../src/engine/schema';
 import { localePrefix } from '../src/providers/localeUrl';
 import { ADMIN, apiGet, bearerOf, expect, login, MODERATOR, openInApp, test } from './fixtures';
-import { t } from './messages';
+import { entityName, t } from './messages';
 
 type Json = any;
 
@@ -353,4 +353,35 @@ test("on a phone, in Japanese: a job's description keeps its lines, and the page
   await company.fill('zzzzqqq');
   await expect(page.locator('.MuiAutocomplete-noOptions')).toHaveText(t('ja', 'app.choices.no_options'));
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});
+
+test("a job's translation, a record listed on its job's tab, leads back there: its crumbs, its list button, and where deleting it lands (ja)", async ({ page }) => {
+  const jobs = schemaNamed('jobs');
+  await login(page, undefined, '/ja');
+  const bearer = await bearerOf(page);
+  const headers = { Authorization: bearer };
+  // A job gets a translation in a language it has none in, to open and delete.
+  const [job] = (await apiGet(page.request, bearer, 'admin/jobs?page=1&paging=1&sort=id')).data as Json[];
+  const has = new Set(((await apiGet(page.request, bearer, `job_translations?job_id=${job.id}&page=1&paging=10`)).data as Json[]).map((row) => row.language_code));
+  const language = ['vi', 'en', 'ja'].find((code) => !has.has(code));
+  expect(language, `a language job ${job.id} has no translation in`).toBeTruthy();
+  const made = await page.request.post('/api/v1/job_translations', { headers, data: { job_id: job.id, language_code: language, title: `Translation ${Date.now()}` } });
+  expect(made.status()).toBe(201);
+  const translation = (await made.json()).data as Json;
+  const tab = `/ja/${jobs.route}/${job.id}/jobTranslation`;
+
+  await openInApp(page, `/ja/jobTranslations/${translation.id}`);
+  const crumbs = page.getByRole('navigation', { name: t('ja', 'app.breadcrumb') });
+  await expect(crumbs.getByRole('link', { name: t('ja', 'resources.jobs.pages.jobTranslation') })).toHaveAttribute('href', tab);
+  await expect(crumbs.getByRole('link', { name: entityName('ja', jobs, 'many') })).toHaveAttribute('href', `/ja/${jobs.route}`);
+  // The edit page's list button goes there too.
+  await openInApp(page, `/ja/jobTranslations/${translation.id}/update`);
+  await expect(page.getByRole('link', { name: t('ja', 'ra.action.list') })).toHaveAttribute('href', tab);
+
+  await openInApp(page, `/ja/jobTranslations/${translation.id}`);
+  const main = page.locator('#main-content');
+  await main.getByRole('button', { name: t('ja', 'ra.action.delete'), exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: t('ja', 'ra.action.delete'), exact: true }).click();
+  await expect(page).toHaveURL((url) => url.pathname === tab);
+  expect((await page.request.get(`/api/v1/job_translations/${translation.id}`, { headers })).status()).toBe(404);
 });

@@ -7,7 +7,8 @@ import { Box, Breadcrumbs, IconButton, Link as MuiLink, Popover, Stack, Typograp
 import { Button, LinkBase, SaveButton, Toolbar, useBasename, useLocaleState, useNotify, useRedirect, useTranslate, type RaRecord } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import type { EntitySchema } from '../schema';
-import { recordTitle } from './registry';
+import { listPlace } from './paths';
+import { recordTitle, useSchemaRegistry } from './registry';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 
 /**
@@ -40,6 +41,26 @@ export interface Crumb {
   label: string;
   /** Path without the locale prefix; the last crumb has none. */
   to?: string;
+}
+
+/**
+ * Where a record page's list is (listPlace) and the crumbs that lead there: "Cities", or, for a
+ * record listed on another record's tab, "Jobs › Translations" (that tab of its job).
+ */
+export function useListPlace(schema: EntitySchema, record: Record<string, unknown> | undefined): { path: string; crumbs: Crumb[] } {
+  const translate = useTranslate();
+  const { schemas } = useSchemaRegistry();
+  const entity = useEntityName(schema);
+  const place = listPlace(schemas, schema, record);
+  if (!place.tab) return { path: place.path, crumbs: [{ label: entity, to: place.path }] };
+  const { parent, page } = place.tab;
+  return {
+    path: place.path,
+    crumbs: [
+      { label: translate(`resources.${parent.name}.name`, { smart_count: 2 }), to: `/${parent.route}` },
+      { label: translate(`resources.${parent.name}.pages.${page.path}`), to: place.path },
+    ],
+  };
 }
 
 /** "Cities › Tokyo › Edit": each crumb but the last links back. */

@@ -5,7 +5,7 @@
 // show and edit paths are not used.
 import { useCallback } from 'react';
 import { useBasename, type Identifier } from 'react-admin';
-import type { EntitySchema } from '../schema';
+import type { EntitySchema, RelatedPage } from '../schema';
 
 export const UPDATE_PAGE = 'update';
 export const CREATE_CHILD_PAGE = 'create';
@@ -33,9 +33,28 @@ export function useRecordHref() {
  * list. Worked out from the record shown, since react-admin's delete button
  * hands its redirect no record.
  */
-export function afterDelete(schema: EntitySchema, record: Record<string, unknown> | undefined) {
+export function afterDelete(schema: EntitySchema, record: Record<string, unknown> | undefined, schemas: readonly EntitySchema[] = []) {
   const parent = schema.hierarchy?.parent;
   const parentId = parent ? record?.[parent] : undefined;
-  const path = parentId !== undefined && parentId !== null && schema.views.show ? recordPath(schema, parentId as Identifier) : `/${schema.route}`;
+  const path = parentId !== undefined && parentId !== null && schema.views.show ? recordPath(schema, parentId as Identifier) : listPlace(schemas, schema, record).path;
   return () => path;
+}
+
+/**
+ * Where a record's list is: its entity's own, or, for an entity with no menu entry whose records are
+ * listed on a tab of another record (a job's translations), that tab of the record it belongs to. A
+ * record reached from there (created on the tab, opened from it) leads back there, not to a list of
+ * every job's translations that no menu offers.
+ */
+export function listPlace(schemas: readonly EntitySchema[], schema: EntitySchema, record: Record<string, unknown> | undefined): { path: string; tab?: { parent: EntitySchema; page: RelatedPage } } {
+  if (!schema.menu && record) {
+    for (const parent of schemas) {
+      for (const page of parent.subPages) {
+        if (page.kind !== 'related' || page.entity !== schema.name || page.through) continue;
+        const id = record[page.field];
+        if (id !== undefined && id !== null && id !== '') return { path: recordPath(parent, id as Identifier, page.path), tab: { parent, page } };
+      }
+    }
+  }
+  return { path: `/${schema.route}` };
 }

@@ -5,12 +5,12 @@ import { Button, Edit, LinkBase, SimpleForm, useBasename, useEditContext, useLoc
 import type { EditPageDefinition, EntitySchema } from '../../schema';
 import { formInputs } from '../formInputs';
 import { DeleteRecordButton } from '../DeleteButtons';
-import { FormToolbar, PageActions, useDocumentTitle, useEntityName, useSavedNotice } from '../PageChrome';
+import { FormToolbar, PageActions, useDocumentTitle, useEntityName, useListPlace, useSavedNotice } from '../PageChrome';
 import { afterDelete, recordPath } from '../paths';
 import { RecordPageButton } from '../RecordPageButton';
 import { RecordTitle } from '../RecordTitle';
 import { StaleNotice, VersionedForm } from '../VersionedForm';
-import { recordTitle } from '../registry';
+import { recordTitle, useSchemaRegistry } from '../registry';
 import { ACCESS_CHECKED, LoadFailure, SHOW_LOAD_FAILURE_IN_PLACE } from '../../../layout/AccessDenied';
 import { LoadingPlaceholder, useDelayedLoading } from '../../../layout/LoadingPlaceholder';
 
@@ -24,21 +24,23 @@ function EditBody({ schema, page }: { schema: EntitySchema; page?: EditPageDefin
   const title = record ? recordTitle(schema, record, locale) : undefined;
   const pageName = translate(page ? `resources.${schema.name}.pages.${page.path}` : 'ra.action.edit');
   useDocumentTitle([title ? `${pageName}: ${title}` : pageName, entity]);
+  const list = useListPlace(schema, record);
+  const { schemas } = useSchemaRegistry();
   const loading = useDelayedLoading(useEditContext().isPending);
   if (loading === 'placeholder') return <LoadingPlaceholder variant="form" />;
   if (!record || loading === 'waiting') return null;
-  const back = schema.views.show ? recordPath(schema, record.id) : `/${schema.route}`;
+  const back = schema.views.show ? recordPath(schema, record.id) : list.path;
   return (
     <>
       <PageActions
         crumbs={[
-          { label: entity, to: `/${schema.route}` },
+          ...list.crumbs,
           ...(schema.views.show ? [{ label: title ?? '', to: back }] : []),
           { label: schema.views.show ? pageName : (title ?? '') },
         ]}
       >
         {schema.views.show ? <RecordPageButton schema={schema} page="" label="ra.action.show" icon={<VisibilityIcon />} action="show" /> : null}
-        <Button component={LinkBase} to={`${basename}/${schema.route}`} label="ra.action.list">
+        <Button component={LinkBase} to={`${basename}${list.path}`} label="ra.action.list">
           <ListIcon />
         </Button>
       </PageActions>
@@ -47,7 +49,7 @@ function EditBody({ schema, page }: { schema: EntitySchema; page?: EditPageDefin
       <SimpleForm
         toolbar={
           <FormToolbar cancelTo={back}>
-            {schema.deletable && !page ? <DeleteRecordButton schema={schema} redirectTo={afterDelete(schema, record)()} /> : null}
+            {schema.deletable && !page ? <DeleteRecordButton schema={schema} redirectTo={afterDelete(schema, record, schemas)()} /> : null}
           </FormToolbar>
         }
       >

@@ -6,14 +6,14 @@ import { ReferenceManyField, Show, useCanAccess, useLocaleState, useRecordContex
 import type { EntitySchema } from '../../schema';
 import { ActionButtons } from '../ActionButtons';
 import { DeleteRecordButton } from '../DeleteButtons';
-import { PageActions, useDocumentTitle, useEntityName } from '../PageChrome';
+import { PageActions, useDocumentTitle, useEntityName, useListPlace } from '../PageChrome';
 import { afterDelete, CREATE_CHILD_PAGE, UPDATE_PAGE } from '../paths';
 import { RecordFields } from '../RecordFields';
 import { RecordHistory } from '../RecordHistory';
 import { RecordTabs } from '../RecordTabs';
 import { RecordPageButton } from '../RecordPageButton';
 import { RecordTitle } from '../RecordTitle';
-import { recordTitle } from '../registry';
+import { recordTitle, useSchemaRegistry } from '../registry';
 import { ListPagination } from '../ListPagination';
 import { LIST_PAGE_SIZE, listMeta, parseSort } from '../listParams';
 import { RecordRows } from './ListPage';
@@ -28,6 +28,7 @@ const isGeneral = (schema: EntitySchema, record: Record<string, unknown> | undef
 /** Every button of a record page; each shows only with its privilege. */
 function RecordButtons({ schema }: { schema: EntitySchema }) {
   const record = useRecordContext();
+  const { schemas } = useSchemaRegistry();
   return [
     <ActionButtons key="actions" schema={schema} />,
     schema.views.create && isGeneral(schema, record) ? (
@@ -39,7 +40,7 @@ function RecordButtons({ schema }: { schema: EntitySchema }) {
         ))
       : []),
     schema.views.edit ? <RecordPageButton key="edit" schema={schema} page={UPDATE_PAGE} label="ra.action.edit" icon={<EditIcon />} action="edit" /> : null,
-    schema.deletable ? <DeleteRecordButton key="delete" schema={schema} redirectTo={afterDelete(schema, record)()} /> : null,
+    schema.deletable ? <DeleteRecordButton key="delete" schema={schema} redirectTo={afterDelete(schema, record, schemas)()} /> : null,
   ];
 }
 
@@ -67,6 +68,7 @@ function RecordPage({ schema }: { schema: EntitySchema }) {
   const entity = useEntityName(schema);
   const title = record ? recordTitle(schema, record, locale) : undefined;
   useDocumentTitle([title, entity]);
+  const list = useListPlace(schema, record);
   // Each button checks its own privilege; this only spares a reader an empty "more" menu on phones.
   const { canAccess: canEdit } = useCanAccess({ action: 'edit', resource: schema.route, record });
   const { canAccess: canCreate } = useCanAccess({ action: 'create', resource: schema.route, record });
@@ -78,7 +80,7 @@ function RecordPage({ schema }: { schema: EntitySchema }) {
   const anyButton = canEdit || canDelete || (canCreate && isGeneral(schema, record));
   return (
     <>
-      <PageActions crumbs={[{ label: entity, to: `/${schema.route}` }, { label: title ?? '' }]}>
+      <PageActions crumbs={[...list.crumbs, { label: title ?? '' }]}>
         {anyButton ? <RecordButtons schema={schema} /> : null}
       </PageActions>
       <RecordTabs schema={schema} current="" />
