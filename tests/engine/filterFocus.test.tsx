@@ -6,20 +6,11 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, waitFor } from '@testing-library/react';
 import { AdminContext, Form, ResourceContextProvider, testDataProvider } from 'react-admin';
-import { defineEntity, text } from '../../src/engine/schema';
 import { listFilters, notePickedFilter } from '../../src/engine/ui/columns';
 import { createSchemaRegistry, SchemaRegistryProvider } from '../../src/engine/ui/registry';
 import { i18nProviderWithAll } from '../i18n';
+import { note } from './fixtures';
 
-const note = defineEntity({
-  name: 'notes',
-  route: 'note',
-  permission: 'MASTER',
-  menu: false,
-  fields: { title: text({ required: true }), body: text() },
-  recordTitle: 'title',
-  list: { columns: ['id', 'title'], sort: 'title', filters: ['title'] },
-});
 const registry = createSchemaRegistry([note]);
 
 /** An item of react-admin's "Add filter" menu, as it renders one: shown filters are checked. */

@@ -22,6 +22,17 @@ export const book = defineEntity({
   actions: [{ name: 'withdraw', call: 'PATCH admin/books/{id}/withdraw', reason: true, when: (r) => r.in_print === true }],
 });
 
+/** A smaller one: two texts, one of them a list filter (its input is a plain text box). */
+export const note = defineEntity({
+  name: 'notes',
+  route: 'note',
+  permission: 'MASTER',
+  menu: false,
+  fields: { title: text({ required: true }), body: text() },
+  recordTitle: 'title',
+  list: { columns: ['id', 'title', 'body'], sort: 'title', filters: ['title', 'body'] },
+});
+
 export const bookLabels = {
   resources: {
     books: {

@@ -6,20 +6,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AdminContext, HttpError, memoryStore, ResourceContextProvider, testDataProvider, type GetListParams } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
-import { defineEntity, text } from '../../src/engine/schema';
 import { createSchemaRegistry, SchemaRegistryProvider } from '../../src/engine/ui/registry';
 import ListPage from '../../src/engine/ui/pages/ListPage';
 import { i18nProviderWithAll } from '../i18n';
+import { note } from './fixtures';
 
-const note = defineEntity({
-  name: 'notes',
-  route: 'note',
-  permission: 'MASTER',
-  menu: false,
-  fields: { title: text({ required: true }), body: text() },
-  recordTitle: 'title',
-  list: { columns: ['id', 'title', 'body'], sort: 'title', filters: ['body'] },
-});
 const registry = createSchemaRegistry([note]);
 const NOTES = [{ id: 1, title: 'First note', body: 'a' }];
 
