@@ -385,3 +385,23 @@ test("a job's translation, a record listed on its job's tab, leads back there: i
   await expect(page).toHaveURL((url) => url.pathname === tab);
   expect((await page.request.get(`/api/v1/job_translations/${translation.id}`, { headers })).status()).toBe(404);
 });
+
+test("a record's page opened on any of its tabs, on a phone in Vietnamese, shows that tab whole in the row of tabs", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const company = schemaNamed('companies');
+  const paths = company.subPages.map((sub) => sub.path);
+  expect(paths.length).toBeGreaterThan(3);
+  // The last first, by its address; the others as the app moves to them.
+  await login(page, undefined, `/vi/${company.route}/1/${paths.at(-1)}`);
+  for (const path of [...paths].reverse()) {
+    if (path !== paths.at(-1)) await openInApp(page, `/vi/${company.route}/1/${path}`);
+    // The record's own row (a page in another language has a row of languages below it).
+    const selected = page.getByRole('tablist', { name: t('vi', 'app.record.pages') }).locator('[role="tab"][aria-selected="true"]');
+    await expect(selected).toHaveAttribute('href', `/vi/${company.route}/1/${path}`);
+    await expect.poll(() => selected.evaluate((tab) => {
+      const row = tab.closest('.MuiTabs-scroller')!.getBoundingClientRect();
+      const box = tab.getBoundingClientRect();
+      return box.left >= row.left - 1 && box.right <= row.right + 1;
+    }), path).toBe(true);
+  }
+});

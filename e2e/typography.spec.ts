@@ -59,3 +59,28 @@ test('a detail page writes every value in one size, a link to another record too
   expect(measured.length).toBeGreaterThan(20);
   expect(measured).toEqual(measured.map(([source]) => [source, '14px']));
 });
+
+test('a Japanese list writes its headers and short values on one line each, not a character or two a line', async ({ page }) => {
+  await login(page, undefined, '/ja/qna');
+  await expect(page.locator('.RaDatagrid-tbody tr').first()).toBeVisible();
+  /** How many lines the text of each cell takes (the line boxes of its text, not its icons), by cell. */
+  const lines = (selector: string) =>
+    page.locator(selector).evaluateAll((cells) =>
+      cells.map((cell) => {
+        const tops = new Set<number>();
+        const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+        for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+          const range = document.createRange();
+          range.selectNodeContents(text);
+          for (const box of range.getClientRects()) if (box.width > 0) tops.add(Math.round(box.top));
+        }
+        return tops.size;
+      }),
+    );
+  // Headers ("回答数"), a choice ("ベトナム語"), a number, a timestamp.
+  for (const selector of ['.RaDatagrid-headerCell', 'td.column-language_code', 'td.column-answer_count', 'td.column-created_at']) {
+    const counts = await lines(selector);
+    expect(counts.length, selector).toBeGreaterThan(0);
+    expect(Math.max(...counts), selector).toBe(1);
+  }
+});

@@ -4,7 +4,8 @@
 // entity, a create or edit tab to those who may create or edit its entity:
 // read from the admin's loaded grants, like the menu, so a session that ends
 // on this page asks for them once, not once per kind of tab.
-import { Tab, Tabs } from '@mui/material';
+import { useEffect, useRef, type RefObject } from 'react';
+import { Tab, Tabs, useTheme } from '@mui/material';
 import { LinkBase, usePermissions, useRecordContext, useTranslate } from 'react-admin';
 import { can, privilegeFor, type Grants } from '../permissions';
 import type { EntitySchema, SubPageDefinition } from '../schema';
@@ -16,20 +17,24 @@ export const SUB_PAGE_OPERATION = { related: 'list', create: 'create', edit: 'ed
 
 /** `current`: the page segment shown ('' for the detail page). */
 export function RecordTabs({ schema, current }: { schema: EntitySchema; current: string }) {
+  const tabsRef = useRef<HTMLDivElement>(null);
   const record = useRecordContext();
   const translate = useTranslate();
   const href = useRecordHref();
   const { find } = useSchemaRegistry();
   const { permissions } = usePermissions<Grants>();
-  if (!record || !schema.subPages.length) return null;
   const allowed = (page: SubPageDefinition) => {
     if (page.kind === 'translation') return true;
     const target = find(page.entity);
     return !!target && can(permissions ?? {}, target.permission, privilegeFor(SUB_PAGE_OPERATION[page.kind]));
   };
   const pages = schema.subPages.filter(allowed);
+  // The row shows once the record has come, and grows when the grants have.
+  useSelectedTabInView(tabsRef, `${current} ${record ? record.id : ''} ${pages.length}`, useTheme().transitions.duration.standard + 100);
+  if (!record || !schema.subPages.length) return null;
   return (
     <Tabs
+      ref={tabsRef}
       value={current}
       variant="scrollable"
       scrollButtons="auto"
@@ -43,6 +48,39 @@ export function RecordTabs({ schema, current }: { schema: EntitySchema; current:
       ))}
     </Tabs>
   );
+}
+
+/**
+ * Keeps the selected tab whole in the row as the row settles. MUI scrolls it into view when the tabs
+ * mount, before it shows the scroll arrows it then finds it needs: on a phone the arrows took the
+ * place of the selected tab's end ("TIN TUY…"). Each change of the row's width (the arrows coming, a
+ * font, a turned phone) brings it back, once MUI's own scrolling (an animation of `settleMs`) is over;
+ * only the row scrolls, never the page (a position restored on Back stays), and the admin's own
+ * scrolling of the row changes no width.
+ */
+function useSelectedTabInView(tabsRef: RefObject<HTMLDivElement | null>, shown: string, settleMs: number) {
+  useEffect(() => {
+    const scroller = tabsRef.current?.querySelector<HTMLElement>('.MuiTabs-scroller');
+    if (!scroller || typeof ResizeObserver === 'undefined') return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const keepInView = () => {
+      const tab = scroller.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
+      if (!tab) return;
+      const row = scroller.getBoundingClientRect();
+      const box = tab.getBoundingClientRect();
+      if (box.right > row.right) scroller.scrollLeft += box.right - row.right;
+      else if (box.left < row.left) scroller.scrollLeft -= row.left - box.left;
+    };
+    const observer = new ResizeObserver(() => {
+      clearTimeout(timer);
+      timer = setTimeout(keepInView, settleMs);
+    });
+    observer.observe(scroller);
+    return () => {
+      observer.disconnect();
+      clearTimeout(timer);
+    };
+  }, [tabsRef, shown, settleMs]);
 }
 
 /**

@@ -54,13 +54,26 @@ function secondaryCell(schema: EntitySchema) {
 
 /** Kinds whose text may break anywhere (Japanese has no spaces): their columns keep a readable width and the table scrolls instead. */
 const WORDY_KINDS = new Set(['text', 'longText', 'email', 'url', 'reference', 'translations']);
+/** Kinds of short values (and the id and timestamps, which have no field): kept on one line. */
+const SHORT_KINDS = new Set(['number', 'money', 'boolean', 'date', 'datetime', 'select']);
 
+/**
+ * Wordy columns keep a readable width and wrap; short values and every column's header stay on one
+ * line, and the table scrolls instead: in Japanese a narrow column would write "日本語" or "回答数"
+ * one or two characters a line.
+ */
 function columnWidths(schema: EntitySchema) {
-  return Object.fromEntries(
-    schema.list.columns
-      .filter((source) => schema.fields[source] && WORDY_KINDS.has(schema.fields[source].kind))
-      .map((source) => [`& .column-${source}`, { minWidth: source === schema.recordTitle ? 200 : 140 }]),
-  );
+  return {
+    '& .RaDatagrid-headerCell': { whiteSpace: 'nowrap' },
+    ...Object.fromEntries(
+      schema.list.columns.flatMap((source): [string, object][] => {
+        const kind = schema.fields[source]?.kind;
+        if (kind && WORDY_KINDS.has(kind)) return [[`& .column-${source}`, { minWidth: source === schema.recordTitle ? 200 : 140 }]];
+        if (!kind || SHORT_KINDS.has(kind)) return [[`& td.column-${source}`, { whiteSpace: 'nowrap' }]];
+        return [];
+      }),
+    ),
+  };
 }
 
 /**
