@@ -29,14 +29,15 @@ export function useRecordHref() {
 }
 
 /**
- * Where deleting a record leads: its general record's detail page, else the
+ * Where deleting a record leads: its general record's detail page, else `listPath` (the page's
+ * listPlace), else the
  * list. Worked out from the record shown, since react-admin's delete button
  * hands its redirect no record.
  */
-export function afterDelete(schema: EntitySchema, record: Record<string, unknown> | undefined, schemas: readonly EntitySchema[] = []) {
+export function afterDelete(schema: EntitySchema, record: Record<string, unknown> | undefined, listPath = `/${schema.route}`) {
   const parent = schema.hierarchy?.parent;
   const parentId = parent ? record?.[parent] : undefined;
-  const path = parentId !== undefined && parentId !== null && schema.views.show ? recordPath(schema, parentId as Identifier) : listPlace(schemas, schema, record).path;
+  const path = parentId !== undefined && parentId !== null && schema.views.show ? recordPath(schema, parentId as Identifier) : listPath;
   return () => path;
 }
 

@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, TablePagination } from '@mui/material';
 import { useTranslate, ValidationError } from 'react-admin';
+import { pagerItemLabel } from '../../layout/MuiTexts';
 import { PAGE_SIZE } from './api';
 
 /** A refusal or failure above a form or list; a message key or prefixed field error is translated. */
@@ -44,7 +45,7 @@ export function Pager({ page, total, onPage }: { page: number; total: number; on
       rowsPerPageOptions={[]}
       onPageChange={(_, next) => onPage(next + 1)}
       labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })}
-      getItemAriaLabel={(type) => translate(type === 'next' ? 'ra.navigation.next' : type === 'previous' ? 'ra.navigation.previous' : type === 'first' ? 'ra.navigation.first' : 'ra.navigation.last')}
+      getItemAriaLabel={(type) => pagerItemLabel(translate, type)}
     />
   );
 }

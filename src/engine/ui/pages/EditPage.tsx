@@ -10,7 +10,7 @@ import { afterDelete, recordPath } from '../paths';
 import { RecordPageButton } from '../RecordPageButton';
 import { RecordTitle } from '../RecordTitle';
 import { StaleNotice, VersionedForm } from '../VersionedForm';
-import { recordTitle, useSchemaRegistry } from '../registry';
+import { recordTitle } from '../registry';
 import { ACCESS_CHECKED, LoadFailure, SHOW_LOAD_FAILURE_IN_PLACE } from '../../../layout/AccessDenied';
 import { LoadingPlaceholder, useDelayedLoading } from '../../../layout/LoadingPlaceholder';
 
@@ -25,7 +25,6 @@ function EditBody({ schema, page }: { schema: EntitySchema; page?: EditPageDefin
   const pageName = translate(page ? `resources.${schema.name}.pages.${page.path}` : 'ra.action.edit');
   useDocumentTitle([title ? `${pageName}: ${title}` : pageName, entity]);
   const list = useListPlace(schema, record);
-  const { schemas } = useSchemaRegistry();
   const loading = useDelayedLoading(useEditContext().isPending);
   if (loading === 'placeholder') return <LoadingPlaceholder variant="form" />;
   if (!record || loading === 'waiting') return null;
@@ -49,7 +48,7 @@ function EditBody({ schema, page }: { schema: EntitySchema; page?: EditPageDefin
       <SimpleForm
         toolbar={
           <FormToolbar cancelTo={back}>
-            {schema.deletable && !page ? <DeleteRecordButton schema={schema} redirectTo={afterDelete(schema, record, schemas)()} /> : null}
+            {schema.deletable && !page ? <DeleteRecordButton schema={schema} redirectTo={afterDelete(schema, record, list.path)()} /> : null}
           </FormToolbar>
         }
       >

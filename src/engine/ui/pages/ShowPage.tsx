@@ -13,7 +13,7 @@ import { RecordHistory } from '../RecordHistory';
 import { RecordTabs } from '../RecordTabs';
 import { RecordPageButton } from '../RecordPageButton';
 import { RecordTitle } from '../RecordTitle';
-import { recordTitle, useSchemaRegistry } from '../registry';
+import { recordTitle } from '../registry';
 import { ListPagination } from '../ListPagination';
 import { LIST_PAGE_SIZE, listMeta, parseSort } from '../listParams';
 import { RecordRows } from './ListPage';
@@ -26,9 +26,8 @@ const isGeneral = (schema: EntitySchema, record: Record<string, unknown> | undef
 };
 
 /** Every button of a record page; each shows only with its privilege. */
-function RecordButtons({ schema }: { schema: EntitySchema }) {
+function RecordButtons({ schema, listPath }: { schema: EntitySchema; listPath: string }) {
   const record = useRecordContext();
-  const { schemas } = useSchemaRegistry();
   return [
     <ActionButtons key="actions" schema={schema} />,
     schema.views.create && isGeneral(schema, record) ? (
@@ -40,7 +39,7 @@ function RecordButtons({ schema }: { schema: EntitySchema }) {
         ))
       : []),
     schema.views.edit ? <RecordPageButton key="edit" schema={schema} page={UPDATE_PAGE} label="ra.action.edit" icon={<EditIcon />} action="edit" /> : null,
-    schema.deletable ? <DeleteRecordButton key="delete" schema={schema} redirectTo={afterDelete(schema, record, schemas)()} /> : null,
+    schema.deletable ? <DeleteRecordButton key="delete" schema={schema} redirectTo={afterDelete(schema, record, listPath)()} /> : null,
   ];
 }
 
@@ -81,7 +80,7 @@ function RecordPage({ schema }: { schema: EntitySchema }) {
   return (
     <>
       <PageActions crumbs={[...list.crumbs, { label: title ?? '' }]}>
-        {anyButton ? <RecordButtons schema={schema} /> : null}
+        {anyButton ? <RecordButtons schema={schema} listPath={list.path} /> : null}
       </PageActions>
       <RecordTabs schema={schema} current="" />
       <Card>
