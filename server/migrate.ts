@@ -194,18 +194,22 @@ export function entityDdl(schema: EntitySchema, byName: Map<string, EntitySchema
   }
   // jsonb columns get no btree index: they sort by an expression, not the column.
   const isJson = (name: string) => !!schema.fields[name] && KINDS[schema.fields[name].kind].sqlType(schema.fields[name]) === 'jsonb';
-  const wanted = [
-    ...fields.filter(([, f]) => f.kind === 'reference').map(([name]) => name),
-    schema.list.sort.replace(/^-/, ''),
-  ];
-  for (const name of wanted) {
-    if (indexed.has(name) || isJson(name)) continue;
+  // The list's sort goes with `id`, as its page is ordered (server/crud.ts): with the sort column
+  // alone, rows that share a value (a whole import made in one transaction has one created_at) are
+  // all read and sorted again for a page of 20. Earlier versions made the one-column index.
+  const sort = schema.list.sort.replace(/^-/, '');
+  if (!indexed.has(sort) && !isJson(sort)) {
+    statements.push(`CREATE INDEX IF NOT EXISTS ${ident(`${schema.table}_${sort}_id_idx`)} ON ${table} (${ident(sort)}, id)`);
+    if (schema.fields[sort]?.kind !== 'reference') statements.push(`DROP INDEX IF EXISTS ${ident(`${schema.table}_${sort}_idx`)}`);
+    indexed.add(sort);
+  }
+  for (const [name, field] of fields) {
+    if (field.kind !== 'reference' || indexed.has(name)) continue;
     statements.push(`CREATE INDEX IF NOT EXISTS ${ident(`${schema.table}_${name}_idx`)} ON ${table} (${ident(name)})`);
     indexed.add(name);
   }
   // A filter on a few values (a state, a flag, a language) and the list's sort go together: one index
   // gives the filtered page in order without reading past it, and bounds the count (server/counts.ts).
-  const sort = schema.list.sort.replace(/^-/, '');
   if (!isJson(sort)) {
     for (const name of schema.list.filters ?? []) {
       const field = schema.fields[name];
