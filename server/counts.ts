@@ -63,11 +63,27 @@ function planRows(answer: unknown): number {
   return typeof rows === 'number' && Number.isFinite(rows) ? rows : 0;
 }
 
-/** How many rows of the table match: exact up to `limit`, else an estimate above it. */
-export async function countRows(db: Db, table: string, where: RawBuilder<SqlBool>, limit: number, now = Date.now()): Promise<Total> {
+/** What counting a filter's rows asks, worked out once where the same filter comes again (a list address). */
+export interface CountPlan {
+  table: string;
+  limit: number;
+  matching: RawBuilder<unknown>;
+  /** The filter as text: its kept estimate's key. */
+  key: string;
+}
+
+export function countPlan(db: Db, table: string, where: RawBuilder<SqlBool>, limit: number): CountPlan {
   const matching = sql`SELECT 1 FROM ${sql.table(table)} WHERE ${where}`;
   const compiled = matching.compile(db);
-  const key = `${limit} ${compiled.sql} ${JSON.stringify(compiled.parameters)}`;
+  return { table, limit, matching, key: `${limit} ${compiled.sql} ${JSON.stringify(compiled.parameters)}` };
+}
+
+/** How many rows of the table match: exact up to `limit`, else an estimate above it. */
+export function countRows(db: Db, table: string, where: RawBuilder<SqlBool>, limit: number, now = Date.now()): Promise<Total> {
+  return countPlanned(db, countPlan(db, table, where, limit), now);
+}
+
+export async function countPlanned(db: Db, { table, limit, matching, key }: CountPlan, now = Date.now()): Promise<Total> {
   const kept = keptEstimates.get(db) ?? new Map<string, { total: number; at: number }>();
   keptEstimates.set(db, kept);
   const known = kept.get(key);

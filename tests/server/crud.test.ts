@@ -146,6 +146,29 @@ describe(`generic CRUD (${backend})`, () => {
       const descending = await get(`/api/v1/cities?country_id=${id}&sort=-names&language=ja`);
       expect(descending.body.data.map(en)).toEqual(['Alpha', 'Bravo', 'Charlie', 'Delta']);
     });
+
+    it('answers an address asked again from the records as they are now, and refuses a bad one each time', async () => {
+      // The server keeps the statement of an address it has seen (server/crud.ts), never its answer.
+      const create = (path: string, body: object) => call(ctx.server, 'POST', `/api/v1/${path}`, { token: ctx.token, body });
+      const [one, two] = [(await create('countries', { code: 'XP', names: names('Planland') })).body.data.id, (await create('countries', { code: 'XQ', names: names('Otherland') })).body.data.id];
+      const address = (country: number, page = 1) => `/api/v1/cities?country_id=${country}&sort=-created_at&page=${page}&paging=1`;
+      expect((await get(address(one))).body).toMatchObject({ data: [], meta: { total: 0 } });
+      expect((await create('cities', { names: names('First'), country_id: one })).status).toBe(201);
+      expect((await create('cities', { names: names('Second'), country_id: one })).status).toBe(201);
+      expect((await create('cities', { names: names('Elsewhere'), country_id: two })).status).toBe(201);
+      const again = await get(address(one));
+      expect(again.body.data.map(en)).toEqual(['Second']);
+      expect(again.body.meta).toEqual({ page: 1, paging: 1, total: 2, total_pages: 2 });
+      expect((await get(address(one, 2))).body.data.map(en)).toEqual(['First']);
+      expect((await get(address(two))).body.data.map(en)).toEqual(['Elsewhere']);
+      expect((await get(address(one))).body.data.map(en)).toEqual(['Second']);
+
+      for (const [language, message] of [['en', 'Invalid query parameter: sort'], ['ja', 'クエリパラメータが不正です: sort'], ['en', 'Invalid query parameter: sort']]) {
+        const refused = await get('/api/v1/cities?sort=nope', { 'accept-language': language });
+        expect(refused.status).toBe(400);
+        expect(refused.body.message).toBe(message);
+      }
+    });
   });
 
   describe('record rules', () => {
