@@ -187,7 +187,6 @@ export function listConditions(request: FastifyRequest, schema: EntitySchema, qu
 
 /** What a list address asks the database: its page's statement and how its total is counted (none for a whole lookup). */
 interface ListPlan {
-  whole: boolean;
   page: number;
   paging: number;
   rows: CompiledQuery<Record<string, unknown>>;
@@ -197,7 +196,7 @@ interface ListPlan {
 /**
  * List plans kept by address, so that a list asked again (the same page of the same filters and
  * sort, as a busy screen and every admin opening it ask) skips parsing its parameters and building
- * and compiling its SQL: about a tenth of the server's work per list call (docs/PERFORMANCE.md). A
+ * and compiling its SQL: about a seventh of the server's CPU per list call (docs/PERFORMANCE.md). A
  * plan holds no data, only the statement, so nothing kept can be out of date.
  */
 const MAX_KEPT_PLANS = 2000;
@@ -491,11 +490,11 @@ export function registerCrudRoutes(app: FastifyInstance, db: Db, list: readonly 
         const direction = desc ? 'desc' : 'asc';
         const columns = listedColumns(request, schema, query);
         const select = (columns ? db.selectFrom(table).select(columns) : db.selectFrom(table).selectAll()).where(where).orderBy(expression, direction).orderBy('id', direction);
-        if (whole) return { whole, page: 1, paging: MAX_LOOKUP, rows: statementOf(select.limit(sql.lit(MAX_LOOKUP))) };
+        if (whole) return { page: 1, paging: MAX_LOOKUP, rows: statementOf(select.limit(sql.lit(MAX_LOOKUP))) };
         // The first page, which most calls ask for, has its size written in: PostgreSQL can then keep
         // one plan for it, where a limit or an offset given as a parameter is planned at every call.
         const rows = page === 1 ? select.limit(sql.lit(paging)) : select.limit(paging).offset((page - 1) * paging);
-        return { whole, page, paging, rows: statementOf(rows), count: countPlan(db, table, where, exactCountLimit) };
+        return { page, paging, rows: statementOf(rows), count: countPlan(db, table, where, exactCountLimit) };
       };
       return async (request: FastifyRequest) => {
         await guard(request, 'list');

@@ -163,6 +163,12 @@ describe(`generic CRUD (${backend})`, () => {
       expect((await get(address(two))).body.data.map(en)).toEqual(['Elsewhere']);
       expect((await get(address(one))).body.data.map(en)).toEqual(['Second']);
 
+      // A scope answers the same parameters with its own condition, not with its entity's kept plan.
+      const everyUsage = await get('/api/v1/homes/categories?page=1&paging=100');
+      const forSale = await get('/api/v1/homes/sale/categories?page=1&paging=100');
+      expect(forSale.body.meta.total).toBeLessThan(everyUsage.body.meta.total);
+      expect(forSale.body.data.every((c: { usage: string }) => c.usage !== 'rent')).toBe(true);
+
       for (const [language, message] of [['en', 'Invalid query parameter: sort'], ['ja', 'クエリパラメータが不正です: sort'], ['en', 'Invalid query parameter: sort']]) {
         const refused = await get('/api/v1/cities?sort=nope', { 'accept-language': language });
         expect(refused.status).toBe(400);
