@@ -355,7 +355,7 @@ test("on a phone, in Japanese: a job's description keeps its lines, and the page
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
 
-test("a job's translation, a record listed on its job's tab, leads back there: its crumbs, its list button, and where deleting it lands (ja)", async ({ page }) => {
+test("a job's translation, a record listed on its job's tab, leads back there: its crumbs (with its job's title), its list button, and where deleting it lands (ja)", async ({ page }) => {
   const jobs = schemaNamed('jobs');
   await login(page, undefined, '/ja');
   const bearer = await bearerOf(page);
@@ -374,6 +374,9 @@ test("a job's translation, a record listed on its job's tab, leads back there: i
   const crumbs = page.getByRole('navigation', { name: t('ja', 'app.breadcrumb') });
   await expect(crumbs.getByRole('link', { name: t('ja', 'resources.jobs.pages.jobTranslation') })).toHaveAttribute('href', tab);
   await expect(crumbs.getByRole('link', { name: entityName('ja', jobs, 'many') })).toHaveAttribute('href', `/ja/${jobs.route}`);
+  // Between them, the job it belongs to, by its title.
+  await expect(crumbs.getByRole('link', { name: String(job.title), exact: true })).toHaveAttribute('href', `/ja/${jobs.route}/${job.id}`);
+  await expect(crumbs.getByRole('link')).toHaveText([entityName('ja', jobs, 'many'), String(job.title), t('ja', 'resources.jobs.pages.jobTranslation')]);
   // The edit page's list button goes there too.
   await openInApp(page, `/ja/jobTranslations/${translation.id}/update`);
   await expect(page.getByRole('link', { name: t('ja', 'ra.action.list') })).toHaveAttribute('href', tab);

@@ -11,6 +11,7 @@ describe('listPlace', () => {
     const place = listPlace(schemas, named('job_translations'), { id: 7, job_id: 42, language_code: 'vi' });
     expect(place.path).toBe(`/${named('jobs').route}/42/jobTranslation`);
     expect(place.tab?.parent.name).toBe('jobs');
+    expect(place.tab?.parentId).toBe(42);
   });
 
   it('an entity with a menu entry, or a record not yet known, or one not belonging anywhere: its own list', () => {

@@ -7,8 +7,9 @@ import { Box, Breadcrumbs, IconButton, Link as MuiLink, Popover, Stack, Typograp
 import { Button, LinkBase, SaveButton, Toolbar, useBasename, useLocaleState, useNotify, useRedirect, useTranslate, type RaRecord } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import type { EntitySchema } from '../schema';
-import { listPlace } from './paths';
-import { recordTitle, useSchemaRegistry } from './registry';
+import { listPlace, recordPath } from './paths';
+import { ReferenceTitle } from './ReferenceKind';
+import { bareId, recordTitle, useSchemaRegistry } from './registry';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 
 /**
@@ -38,14 +39,16 @@ export function useEntityName(schema: EntitySchema, count = 2) {
 }
 
 export interface Crumb {
-  label: string;
+  label: ReactNode;
   /** Path without the locale prefix; the last crumb has none. */
   to?: string;
 }
 
 /**
  * Where a record page's list is (listPlace) and the crumbs that lead there: "Cities", or, for a
- * record listed on another record's tab, "Jobs › Translations" (that tab of its job).
+ * record listed on another record's tab, "Jobs › Nurse in Osaka › Translations" (its job, then that
+ * tab of it). The job's title comes as a reference's does (from a lookup, or read when the admin may
+ * read jobs; else its number), so it needs the page's record context.
  */
 export function useListPlace(schema: EntitySchema, record: Record<string, unknown> | undefined): { path: string; crumbs: Crumb[] } {
   const translate = useTranslate();
@@ -53,11 +56,13 @@ export function useListPlace(schema: EntitySchema, record: Record<string, unknow
   const entity = useEntityName(schema);
   const place = listPlace(schemas, schema, record);
   if (!place.tab) return { path: place.path, crumbs: [{ label: entity, to: place.path }] };
-  const { parent, page } = place.tab;
+  const { parent, parentId, page } = place.tab;
+  const field = schema.fields[page.field];
   return {
     path: place.path,
     crumbs: [
       { label: translate(`resources.${parent.name}.name`, { smart_count: 2 }), to: `/${parent.route}` },
+      { label: field?.kind === 'reference' ? <ReferenceTitle source={page.field} field={field} /> : bareId(parentId), to: recordPath(parent, parentId) },
       { label: translate(`resources.${parent.name}.pages.${page.path}`), to: place.path },
     ],
   };

@@ -47,13 +47,17 @@ export function afterDelete(schema: EntitySchema, record: Record<string, unknown
  * record reached from there (created on the tab, opened from it) leads back there, not to a list of
  * every job's translations that no menu offers.
  */
-export function listPlace(schemas: readonly EntitySchema[], schema: EntitySchema, record: Record<string, unknown> | undefined): { path: string; tab?: { parent: EntitySchema; page: RelatedPage } } {
+export function listPlace(
+  schemas: readonly EntitySchema[],
+  schema: EntitySchema,
+  record: Record<string, unknown> | undefined,
+): { path: string; tab?: { parent: EntitySchema; parentId: Identifier; page: RelatedPage } } {
   if (!schema.menu && record) {
     for (const parent of schemas) {
       for (const page of parent.subPages) {
         if (page.kind !== 'related' || page.entity !== schema.name || page.through) continue;
         const id = record[page.field];
-        if (id !== undefined && id !== null && id !== '') return { path: recordPath(parent, id as Identifier, page.path), tab: { parent, page } };
+        if (id !== undefined && id !== null && id !== '') return { path: recordPath(parent, id as Identifier, page.path), tab: { parent, parentId: id as Identifier, page } };
       }
     }
   }
