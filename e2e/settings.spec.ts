@@ -288,3 +288,41 @@ test('the system settings on a phone: each setting is its name over its value (j
   }
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
+
+test.describe('bounded settings', () => {
+  // The refused save is a 422, which Chromium logs.
+  test.use({ expectedHttpErrors: [422] });
+
+  test('a number setting outside its bounds is refused under its field, the form keeping what was typed; within them it saves; a text setting shows no bounds (vi)', async ({ page }) => {
+    await login(page, undefined, '/vi/setting');
+    const bearer = await bearerOf(page);
+    const { data } = await apiGet(page.request, bearer, 'admin/settings?page=1&paging=100&sort=key');
+    const tax = (data as { id: number; key: string; value: string }[]).find((setting) => setting.key === 'payment.tax_rate_percent')!;
+    await page.goto(`/vi/setting/${tax.id}/update`);
+    const main = page.locator('#main-content');
+    // The bounds are on the form, as text beside the value.
+    await expect(main.getByText(t('vi', 'resources.system_settings.fields.max_value'), { exact: true })).toBeVisible();
+    const value = main.getByRole('textbox', { name: t('vi', 'resources.system_settings.fields.value') });
+    await value.fill('150');
+    await main.getByRole('button', { name: t('vi', 'ra.action.save') }).click();
+    await expect(main.locator('.MuiFormHelperText-root.Mui-error')).toHaveText(t('vi', 'ra.validation.maxValue', { max: 100 }));
+    await expect(page).toHaveURL(new RegExp(`/vi/setting/${tax.id}/update$`));
+    await expect(value).toHaveValue('150');
+    expect((await apiGet(page.request, bearer, `admin/settings/${tax.id}`)).data.value).toBe(tax.value);
+
+    await value.fill('8');
+    await main.getByRole('button', { name: t('vi', 'ra.action.save') }).click();
+    await expect(page).not.toHaveURL(/\/update$/);
+    expect((await apiGet(page.request, bearer, `admin/settings/${tax.id}`)).data.value).toBe('8');
+    // Put back for the other tests, which share the database.
+    expect((await page.request.put(`/api/v1/admin/settings/${tax.id}`, { headers: { Authorization: bearer }, data: { value: tax.value } })).status()).toBe(200);
+
+    // A text setting has no bounds: its form has no empty lines for them.
+    const siteName = (data as { id: number; key: string }[]).find((setting) => setting.key === 'site.name')!;
+    await page.goto(`/vi/setting/${siteName.id}/update`);
+    await expect(main.getByRole('textbox', { name: t('vi', 'resources.system_settings.fields.value') })).toBeVisible();
+    await expect(main.getByText(t('vi', 'resources.system_settings.fields.key'), { exact: true })).toBeVisible();
+    await expect(main.getByText(t('vi', 'resources.system_settings.fields.max_value'), { exact: true })).toHaveCount(0);
+    await expect(main.getByText(t('vi', 'resources.system_settings.fields.min_value'), { exact: true })).toHaveCount(0);
+  });
+});

@@ -1,20 +1,30 @@
 import type { Field, Issue } from '../../src/engine/kinds';
 import { LOCALE_CODES } from '../../src/engine/locales';
-import { boolean, date, defineEntity, email, longText, number, select, text, url, type RecordValidator } from '../../src/engine/schema';
+import { boolean, date, defineEntity, email, integer, longText, number, select, text, url, type RecordValidator } from '../../src/engine/schema';
 import { validateField } from '../../src/engine/validation';
 import { displayNames } from '../fields';
 
+const VALUE_TYPES = ['text', 'number', 'integer', 'boolean', 'email', 'url', 'language', 'date'] as const;
+
 /** The field kind a value type reads as: the same rules as a field of that kind. */
-const VALUE_KINDS: Record<string, Field> = {
-  text: text(), number: number(), boolean: boolean(), email: email(), url: url(), language: select(LOCALE_CODES),
+const VALUE_KINDS: Record<(typeof VALUE_TYPES)[number], Field> = {
+  text: text(), number: number(), integer: integer(), boolean: boolean(), email: email(), url: url(), language: select(LOCALE_CODES),
   // A calendar day, YYYY-MM-DD.
   date: date(),
 };
 
-/** A setting's value must read as its value type; an empty value is allowed. */
+const bound = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
+
+/**
+ * A setting's value must read as its value type, and a number lie within the setting's bounds where
+ * it has them (a tax rate of 0–100 %, an upload limit of at least 1 MB); an empty value is allowed.
+ */
 const valueMatchesType: RecordValidator = (record): Record<string, Issue> => {
-  const kind = VALUE_KINDS[String(record.value_type)];
-  const issue = kind && typeof record.value === 'string' ? validateField(kind, record.value.trim()) : null;
+  const type = String(record.value_type);
+  if (!Object.hasOwn(VALUE_KINDS, type) || typeof record.value !== 'string') return {};
+  const kind = VALUE_KINDS[type as keyof typeof VALUE_KINDS];
+  const bounded = kind.kind === 'number' ? { ...kind, min: bound(record.min_value), max: bound(record.max_value) } : kind;
+  const issue = validateField(bounded, record.value.trim());
   return issue ? { value: issue } : {};
 };
 
@@ -35,9 +45,13 @@ export const setting = defineEntity({
     /** The label shown in the list. */
     names: displayNames(),
     /** How the value is read: the value must match it (e.g. a number, true/false). */
-    value_type: select(['text', 'number', 'boolean', 'email', 'url', 'language', 'date'] as const, { required: true, readOnly: true }),
+    value_type: select(VALUE_TYPES, { required: true, readOnly: true }),
     /** The value as text, whatever its type (numbers as digits, booleans as true/false, languages as en/ja/vi, dates as YYYY-MM-DD). */
     value: text({ max: 2000, helperText: 'resources.system_settings.hints.value', typedBy: 'value_type' }),
+    /** The least a number may be; written by the seed only, empty for no bound. */
+    min_value: number({ readOnly: true }),
+    /** The most a number may be; written by the seed only, empty for no bound. */
+    max_value: number({ readOnly: true }),
     /** What the setting changes, for operators. */
     description: longText({ max: 500 }),
   },

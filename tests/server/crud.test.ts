@@ -182,7 +182,7 @@ describe(`generic CRUD (${backend})`, () => {
       const { body } = await get('/api/v1/admin/settings?paging=1000');
       const ofType = (type: string) => body.data.find((s: { value_type: string }) => s.value_type === type);
       const put = (setting: { id: number }, value: string) => call(ctx.server, 'PUT', `/api/v1/admin/settings/${setting.id}`, { token: ctx.token, body: { value, value_type: 'text' } });
-      for (const [type, bad, good] of [['number', 'abc', '12.5'], ['boolean', 'yes', 'false'], ['email', 'not-an-address', 'ops@example.com'], ['url', 'example.com', 'https://example.com'], ['language', 'fr', 'vi']]) {
+      for (const [type, bad, good] of [['number', 'abc', '12.5'], ['integer', '12.5', '12'], ['boolean', 'yes', 'false'], ['email', 'not-an-address', 'ops@example.com'], ['url', 'example.com', 'https://example.com'], ['language', 'fr', 'vi']]) {
         const setting = ofType(type);
         expect(setting, type).toBeTruthy();
         const refused = await put(setting, bad);
@@ -194,6 +194,34 @@ describe(`generic CRUD (${backend})`, () => {
         expect(saved.body.data).toMatchObject({ value: good, value_type: type });
       }
       expect((await call(ctx.server, 'POST', '/api/v1/admin/settings', { token: ctx.token, body: { key: 'x.y', value: '1' } })).status).toBe(405);
+    });
+
+    it("a number setting stays within the setting's stored bounds, which the body cannot change; the refusal says which bound, in the caller's language", async () => {
+      const { body } = await get('/api/v1/admin/settings?paging=1000');
+      const named = (key: string) => body.data.find((s: { key: string }) => s.key === key);
+      const tax = named('payment.tax_rate_percent');
+      const upload = named('upload.max_size_mb');
+      expect(tax).toMatchObject({ value_type: 'number', min_value: 0, max_value: 100 });
+      expect(upload).toMatchObject({ value_type: 'integer', min_value: 1, max_value: 1024 });
+      const put = (setting: { id: number }, value: string, language = 'en', extra: Record<string, unknown> = {}) =>
+        call(ctx.server, 'PUT', `/api/v1/admin/settings/${setting.id}`, { token: ctx.token, body: { value, ...extra }, headers: { 'accept-language': language } });
+
+      const over = await put(tax, '150', 'en', { max_value: 1000 });
+      expect(over.status).toBe(422);
+      expect(over.body.errors).toEqual({ value: 'Must be 100 or less' });
+      const under = await put(tax, '-1', 'ja');
+      expect(under.status).toBe(422);
+      expect(under.body.errors).toEqual({ value: '0 以上で入力してください' });
+      expect((await put(upload, '0', 'vi')).status).toBe(422);
+      expect((await put(upload, '2048')).status).toBe(422);
+
+      const saved = await put(tax, '8.5', 'en', { min_value: 50, max_value: 60 });
+      expect(saved.status).toBe(200);
+      expect(saved.body.data).toMatchObject({ value: '8.5', min_value: 0, max_value: 100 });
+      expect((await put(upload, '1024')).status).toBe(200);
+      // A bound on one side only: a fee of at least 0, with no most.
+      expect((await put(named('job.application_fee'), '-5')).status).toBe(422);
+      expect((await put(named('job.application_fee'), '1000000')).status).toBe(200);
     });
   });
 

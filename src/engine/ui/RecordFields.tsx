@@ -5,16 +5,14 @@ import { Box, Typography } from '@mui/material';
 import { useFieldValue, useTranslate } from 'react-admin';
 import type { Field } from '../kinds';
 import type { EntitySchema } from '../schema';
-import { UI_KINDS, WIDE_KINDS } from './kinds';
+import { isEmptyValue, UI_KINDS, WIDE_KINDS } from './kinds';
 import { fieldLabel } from './registry';
-
-const isEmpty = (value: unknown) => value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 
 export const EMPTY_VALUE = '—';
 
 function Value({ source, children }: { source: string; children: ReactNode }) {
   const value = useFieldValue({ source });
-  return isEmpty(value) ? <Typography variant="body2" color="text.secondary">{EMPTY_VALUE}</Typography> : <>{children}</>;
+  return isEmptyValue(value) ? <Typography variant="body2" color="text.secondary">{EMPTY_VALUE}</Typography> : <>{children}</>;
 }
 
 function PlainValue({ source }: { source: string }) {

@@ -3,10 +3,10 @@
 // visitor opens does not load the forms' code and validators.
 import type { ReactElement } from 'react';
 import { Box } from '@mui/material';
-import { Labeled } from 'react-admin';
+import { Labeled, useFieldValue } from 'react-admin';
 import type { EntitySchema } from '../schema';
 import { INPUT_KINDS } from './kindInputs';
-import { UI_KINDS, WIDE_KINDS } from './kinds';
+import { isEmptyValue, UI_KINDS, WIDE_KINDS } from './kinds';
 import { fieldLabel } from './registry';
 import { validatorFor } from './validators';
 
@@ -25,7 +25,7 @@ const FORM_GRID_SX = {
  * Inputs of the writable fields, in the form's grid; `only` limits them to
  * some fields, `omit` leaves some out. With `showReadOnly` (edit forms) the
  * read-only fields are shown as text where they belong, so the admin sees
- * what they edit.
+ * what they edit; an empty one is left out.
  */
 export function formInputs(
   schema: EntitySchema,
@@ -41,9 +41,11 @@ export function formInputs(
       // An input that renders nothing leaves no empty cell.
       <Box key={source} data-form-field={source} sx={{ minWidth: 0, gridColumn: across[index] ? '1 / -1' : undefined, '&:empty': { display: 'none' } }}>
         {field.readOnly ? (
-          <Labeled label={label}>
-            <Show schema={schema} source={source} field={field} label={label} />
-          </Labeled>
+          <ReadOnlyValue source={source}>
+            <Labeled label={label}>
+              <Show schema={schema} source={source} field={field} label={label} />
+            </Labeled>
+          </ReadOnlyValue>
         ) : (
           <Input schema={schema} source={source} field={field} label={label} validate={validatorFor(field)} helperText={field.helperText} />
         )}
@@ -51,6 +53,11 @@ export function formInputs(
     );
   });
   return <Box sx={FORM_GRID_SX}>{inputs}</Box>;
+}
+
+/** A read-only field of an edit form: nothing at all when it has no value (nothing to see or to change), so its cell goes. */
+function ReadOnlyValue({ source, children }: { source: string; children: ReactElement }) {
+  return isEmptyValue(useFieldValue({ source })) ? null : children;
 }
 
 /**

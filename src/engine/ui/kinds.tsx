@@ -167,6 +167,9 @@ const referenceList: UiKind = {
 /** Kinds whose values and inputs are long (several lines, lists, pictures): they take a card's whole width. */
 export const WIDE_KINDS: ReadonlySet<Field['kind']> = new Set(['longText', 'json', 'textList', 'richText', 'images']);
 
+/** A value with nothing to show: none, an empty text, an empty list. */
+export const isEmptyValue = (value: unknown) => value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+
 export const UI_KINDS: Record<FieldKind, UiKind> = {
   text, longText, email, url, number, money, boolean, date, datetime: date, select, reference, translations, json, textList,
   richText, image: file, images: file, file, referenceList,
