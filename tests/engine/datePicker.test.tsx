@@ -374,15 +374,16 @@ describe('settings with a date value', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it('lists dates and numbers in the interface language', async () => {
+  it('lists dates and numbers (whole or not) in the interface language', async () => {
     const getList = vi.fn().mockResolvedValue({
       data: [
         { ...DATE_SETTING, updated_at: '2026-01-02T03:04:05Z' },
         { id: 6, key: 'upload.max_bytes', names: [{ language_code: 'en', name: 'Max bytes' }], value_type: 'number', value: '10485760', updated_at: '2026-01-02T03:04:05Z' },
+        { id: 7, key: 'job.max_active_postings', names: [{ language_code: 'en', name: 'Max postings' }], value_type: 'integer', value: '12000', updated_at: '2026-01-02T03:04:05Z' },
       ],
-      total: 2,
+      total: 3,
     });
-    for (const [locale, day, bytes] of [['en', '4/1/2026', '10,485,760'], ['ja', '2026/4/1', '10,485,760'], ['vi', '1/4/2026', '10.485.760']] as const) {
+    for (const [locale, day, bytes, postings] of [['en', '4/1/2026', '10,485,760', '12,000'], ['ja', '2026/4/1', '10,485,760', '12,000'], ['vi', '1/4/2026', '10.485.760', '12.000']] as const) {
       const { unmount } = render(
         <AdminContext dataProvider={testDataProvider({ getList })} i18nProvider={await i18nProviderWithAll(locale, LABELS)}>
           <SchemaRegistryProvider registry={registry}>
@@ -395,6 +396,7 @@ describe('settings with a date value', () => {
       const value = async (key: string) => (await screen.findByText(key)).closest('tr')!.querySelector('td.column-value')!.textContent;
       expect(await value('fees.effective_from')).toBe(day);
       expect(await value('upload.max_bytes')).toBe(bytes);
+      expect(await value('job.max_active_postings')).toBe(postings);
       unmount();
     }
   });

@@ -36,6 +36,7 @@ export function TypedTextValue({ source, field }: { source: string; field: TextD
     case 'email':
       return <Link href={`mailto:${text}`} onClick={(e) => e.stopPropagation()}>{text}</Link>;
     case 'number':
+    case 'integer':
       return <Typography component="span" variant="body2">{formatNumber(text, iso)}</Typography>;
     case 'date':
       if (!dayToDate(text)) break;
