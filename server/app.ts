@@ -27,6 +27,7 @@ import { registerNotificationRoutes } from './notifications/routes';
 import { queueOf } from './notifications/store';
 import { bootstrapAdmin, seed } from './seed';
 import { releaseConnectionsOnClose } from './shutdown';
+import { ensureSystemSettings } from './system-settings';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -153,6 +154,8 @@ export async function buildApp(config: Config, schemas: readonly EntitySchema[] 
   const db = await openDb(config);
   try {
     await migrate(db, schemas);
+    const settingsAdded = await ensureSystemSettings(db, schemas);
+    if (settingsAdded) app.log.info(`Added ${settingsAdded} system settings with their default values`);
     if (await seed(db, config, schemas, (m) => app.log.warn(m))) app.log.info('Seeded an empty database with demo accounts and records');
     if (config.ADMIN_EMAIL && (await bootstrapAdmin(db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD))) app.log.info(`Created the administrator ${config.ADMIN_EMAIL}`);
     // The tables are as this server wants them: its queries can be prepared once per connection.

@@ -1,4 +1,10 @@
-import { names, type DemoRecord } from './demo';
+// The system settings every store holds, demo or not (the back office edits their values but cannot
+// add or delete one): written at each start where a key is missing, never over a value an operator set.
+import type { EntitySchema } from '../src/engine/schema';
+import { validateInput, validateRecord } from '../src/engine/validation';
+import type { Db } from './db';
+import { toColumns } from './records';
+import { names } from './seed-data/demo';
 
 type ValueType = 'text' | 'number' | 'integer' | 'boolean' | 'email' | 'url' | 'language' | 'date';
 // [key, value type, value, English, Japanese, Vietnamese, description, least and most a number may be]
@@ -40,7 +46,7 @@ const SETTINGS: Entry[] = [
   ['auth.session_timeout_minutes', 'integer', '120', 'Session timeout (minutes)', 'セッションの有効時間（分）', 'Thời gian hết phiên (phút)', 'Minutes of inactivity after which users must sign in again.', [5, 43200]],
 ];
 
-export const settings: DemoRecord[] = SETTINGS.map(([key, value_type, value, en, ja, vi, description, [min_value, max_value] = [null, null]]) => ({
+export const SYSTEM_SETTINGS: readonly Record<string, unknown>[] = SETTINGS.map(([key, value_type, value, en, ja, vi, description, [min_value, max_value] = [null, null]]) => ({
   key,
   names: names(en, ja, vi),
   value_type,
@@ -49,3 +55,26 @@ export const settings: DemoRecord[] = SETTINGS.map(([key, value_type, value, en,
   max_value,
   description,
 }));
+
+/**
+ * Adds the settings a store lacks (a new store, or one made before a setting existed), each checked by
+ * the same rules as the API; the ones it has are left as they are. Replicas starting together on one
+ * database insert each key once (ON CONFLICT). Nothing when the schemas have no settings (tests' own).
+ */
+export async function ensureSystemSettings(db: Db, schemas: readonly EntitySchema[]): Promise<number> {
+  const schema = schemas.find((s) => s.name === 'system_settings');
+  if (!schema) return 0;
+  const rows = SYSTEM_SETTINGS.map((setting) => {
+    const { values, errors } = validateInput(schema, setting, 'create', { includeReadOnly: true });
+    const issues = { ...errors, ...validateRecord(schema, { ...setting, ...values }) };
+    if (Object.keys(issues).length) throw new Error(`System setting ${String(setting.key)} breaks its own rules: ${JSON.stringify(issues)}`);
+    return toColumns(schema, values);
+  });
+  const added = await db
+    .insertInto(schema.table)
+    .values(rows)
+    .onConflict((oc) => oc.column('key').doNothing())
+    .returning('id')
+    .execute();
+  return added.length;
+}

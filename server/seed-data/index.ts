@@ -58,7 +58,6 @@ import { occupations } from './occupations';
 import { regions } from './regions';
 import { rentalObjects } from './rental-objects';
 import { reportItems } from './report-items';
-import { settings } from './settings';
 import { accessRequests } from './access-requests';
 import { surroundingUtilities } from './surrounding-utilities';
 import { tags } from './tags';
@@ -88,7 +87,6 @@ export const DEMO_DATA: Record<string, DemoRecord[]> = {
   news_categories: newsCategories,
   tags,
   report_items: reportItems,
-  system_settings: settings,
   access_requests: accessRequests,
   // accounts, jobs and recruitment (generated; references by position)
   user_accounts: userAccounts,

@@ -159,4 +159,30 @@ describe(`seeding switch (${backend})`, () => {
       await store.dispose();
     }
   });
+
+  it('a store without demo data still holds every system setting; a later start adds one it lacks and keeps the values set meanwhile', async () => {
+    const store = await createStore();
+    const settingsOf = async (server: TestServer) =>
+      new Map((await server.db.selectFrom('system_settings').select(['key', 'value', 'value_type', 'min_value', 'max_value']).execute()).map((row) => [row.key as string, row]));
+    let server = await startServer(store.config({ SEED_DEMO: '0' }));
+    try {
+      const first = await settingsOf(server);
+      expect(first.size).toBeGreaterThan(30);
+      expect(first.get('payment.tax_rate_percent')).toMatchObject({ value: '10', value_type: 'number', min_value: 0, max_value: 100 });
+      expect(first.get('site.name')).toMatchObject({ value_type: 'text', min_value: null, max_value: null });
+      // An operator's value, and a setting gone (as in a store made before it existed).
+      await server.db.updateTable('system_settings').set({ value: '8' }).where('key', '=', 'payment.tax_rate_percent').execute();
+      await server.db.deleteFrom('system_settings').where('key', '=', 'site.name').execute();
+      await server.close();
+
+      server = await startServer(store.config({ SEED_DEMO: '0' }));
+      const again = await settingsOf(server);
+      expect(again.size).toBe(first.size);
+      expect(again.get('payment.tax_rate_percent')?.value).toBe('8');
+      expect(again.get('site.name')).toEqual(first.get('site.name'));
+    } finally {
+      await server.close();
+      await store.dispose();
+    }
+  });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { forgetSessions } from '../../server/auth';
 import { DEMO_DATA } from '../../server/seed-data/index';
+import { SYSTEM_SETTINGS } from '../../server/system-settings';
 import { backend, call, useServer } from './helpers';
 
 const en = (record: { names: { language_code: string; name: string }[] }) => record.names.find((n) => n.language_code === 'en')?.name;
@@ -35,7 +36,7 @@ describe(`generic CRUD (${backend})`, () => {
       expect(whole.body.meta).toEqual({ page: 1, paging: DEMO_DATA.currencies.length, total: DEMO_DATA.currencies.length, total_pages: 1 });
       const notLookup = await get('/api/v1/admin/settings');
       expect(notLookup.body.data).toHaveLength(20);
-      expect(notLookup.body.meta.total).toBe(DEMO_DATA.system_settings.length);
+      expect(notLookup.body.meta.total).toBe(SYSTEM_SETTINGS.length);
       const beyond = await get('/api/v1/currencies?page=99');
       expect(beyond.body.data).toEqual([]);
       expect(beyond.body.meta.total).toBe(DEMO_DATA.currencies.length);
