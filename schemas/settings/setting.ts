@@ -31,7 +31,8 @@ const valueMatchesType: RecordValidator = (record): Record<string, Issue> => {
 /**
  * System settings operators can change (site name, support email, default
  * fees, upload limits, maintenance mode...). The set of keys is fixed: records
- * come from the seed, so the back office only lists and edits their values.
+ * come from the server's defaults (server/system-settings.ts), so the back
+ * office only lists and edits their values.
  */
 export const setting = defineEntity({
   name: 'system_settings',
@@ -40,7 +41,7 @@ export const setting = defineEntity({
   permission: 'SETTING_MODERATOR',
   menu: { group: 'settings', icon: 'settings' },
   fields: {
-    /** The name the code reads the setting by, e.g. site.support_email; written by the seed only. */
+    /** The name the code reads the setting by, e.g. site.support_email; written by the server's defaults only (server/system-settings.ts). */
     key: text({ required: true, unique: true, readOnly: true, max: 100, pattern: { regex: '^[a-z][a-z0-9_.]*$', message: 'validation.patterns.settingKey' }, helperText: 'resources.system_settings.hints.key' }),
     /** The label shown in the list. */
     names: displayNames(),
@@ -48,9 +49,9 @@ export const setting = defineEntity({
     value_type: select(VALUE_TYPES, { required: true, readOnly: true }),
     /** The value as text, whatever its type (numbers as digits, booleans as true/false, languages as en/ja/vi, dates as YYYY-MM-DD). */
     value: text({ max: 2000, helperText: 'resources.system_settings.hints.value', typedBy: 'value_type' }),
-    /** The least a number may be; written by the seed only, empty for no bound. */
+    /** The least a number may be; from the server's defaults only, empty for no bound. */
     min_value: number({ readOnly: true }),
-    /** The most a number may be; written by the seed only, empty for no bound. */
+    /** The most a number may be; from the server's defaults only, empty for no bound. */
     max_value: number({ readOnly: true }),
     /** What the setting changes, for operators. */
     description: longText({ max: 500 }),
