@@ -6,7 +6,7 @@ import type { Db } from './db';
 import { toColumns } from './records';
 import { names } from './seed-data/demo';
 
-type ValueType = 'text' | 'number' | 'integer' | 'boolean' | 'email' | 'url' | 'language' | 'date';
+type ValueType = 'text' | 'number' | 'integer' | 'boolean' | 'email' | 'url' | 'language' | 'date' | 'timezone';
 // [key, value type, value, English, Japanese, Vietnamese, description, least and most a number may be]
 type Entry = [string, ValueType, string, string, string, string, string, [number | null, number | null]?];
 
@@ -16,7 +16,7 @@ const SETTINGS: Entry[] = [
   ['site.support_email', 'email', 'support@kizuna.example.com', 'Support email', 'サポート用メールアドレス', 'Email hỗ trợ', 'Address users are told to write to for help.'],
   ['site.support_phone', 'text', '+81-3-6225-1180', 'Support phone number', 'サポート電話番号', 'Số điện thoại hỗ trợ', 'Phone number shown on the contact page.'],
   ['site.default_language', 'language', 'ja', 'Default language', 'デフォルト言語', 'Ngôn ngữ mặc định', 'Language code used when a visitor has not chosen one (en, ja or vi).'],
-  ['site.timezone', 'text', 'Asia/Tokyo', 'Time zone', 'タイムゾーン', 'Múi giờ', 'IANA time zone used for deadlines and daily jobs.'],
+  ['site.timezone', 'timezone', 'Asia/Tokyo', 'Time zone', 'タイムゾーン', 'Múi giờ', 'IANA time zone used for deadlines and daily jobs.'],
   ['system.maintenance_mode', 'boolean', 'false', 'Maintenance mode', 'メンテナンスモード', 'Chế độ bảo trì', 'When true, the public site shows the maintenance message instead of its pages.'],
   ['system.maintenance_message', 'text', 'We are carrying out scheduled maintenance. Please come back later.', 'Maintenance message', 'メンテナンス中のメッセージ', 'Thông báo bảo trì', 'Text shown to visitors while maintenance mode is on.'],
   ['upload.max_size_mb', 'integer', '10', 'Max upload size (MB)', '最大アップロードサイズ（MB）', 'Dung lượng tải lên tối đa (MB)', 'Largest file a user may upload, in megabytes.', [1, 1024]],

@@ -4,14 +4,26 @@ import { boolean, date, defineEntity, email, integer, longText, number, select, 
 import { validateField } from '../../src/engine/validation';
 import { displayNames } from '../fields';
 
-const VALUE_TYPES = ['text', 'number', 'integer', 'boolean', 'email', 'url', 'language', 'date'] as const;
+const VALUE_TYPES = ['text', 'number', 'integer', 'boolean', 'email', 'url', 'language', 'date', 'timezone'] as const;
 
 /** The field kind a value type reads as: the same rules as a field of that kind. */
 const VALUE_KINDS: Record<(typeof VALUE_TYPES)[number], Field> = {
   text: text(), number: number(), integer: integer(), boolean: boolean(), email: email(), url: url(), language: select(LOCALE_CODES),
   // A calendar day, YYYY-MM-DD.
   date: date(),
+  // A time zone's name, checked below.
+  timezone: text({ max: 100 }),
 };
+
+/** Whether a name is a time zone this runtime knows (IANA names such as Asia/Tokyo, and UTC). */
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 const bound = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
 
@@ -24,7 +36,8 @@ const valueMatchesType: RecordValidator = (record): Record<string, Issue> => {
   if (!Object.hasOwn(VALUE_KINDS, type) || typeof record.value !== 'string') return {};
   const kind = VALUE_KINDS[type as keyof typeof VALUE_KINDS];
   const bounded = kind.kind === 'number' ? { ...kind, min: bound(record.min_value), max: bound(record.max_value) } : kind;
-  const issue = validateField(bounded, record.value.trim());
+  const value = record.value.trim();
+  const issue = validateField(bounded, value) ?? (type === 'timezone' && value !== '' && !isTimeZone(value) ? { message: 'validation.timeZone' } : null);
   return issue ? { value: issue } : {};
 };
 

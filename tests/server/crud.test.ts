@@ -224,6 +224,20 @@ describe(`generic CRUD (${backend})`, () => {
       expect((await put(named('job.application_fee'), '-5')).status).toBe(422);
       expect((await put(named('job.application_fee'), '1000000')).status).toBe(200);
     });
+
+    it('a time zone setting takes the names of time zones only', async () => {
+      const { body } = await get('/api/v1/admin/settings?paging=1000');
+      const zone = body.data.find((s: { key: string }) => s.key === 'site.timezone');
+      expect(zone).toMatchObject({ value_type: 'timezone', value: 'Asia/Tokyo' });
+      const put = (value: string, language = 'en') =>
+        call(ctx.server, 'PUT', `/api/v1/admin/settings/${zone.id}`, { token: ctx.token, body: { value }, headers: { 'accept-language': language } });
+      for (const [bad, language, message] of [['Mars/Olympus', 'en', 'Must be a time zone name, e.g. Asia/Tokyo or UTC'], ['Tokyo', 'ja', 'タイムゾーン名を入力してください（例: Asia/Tokyo、UTC）'], ['Asia/Osaka', 'vi', 'Phải là tên múi giờ, ví dụ Asia/Tokyo hoặc UTC']]) {
+        const refused = await put(bad, language);
+        expect(refused.status, bad).toBe(422);
+        expect(refused.body.errors, bad).toEqual({ value: message });
+      }
+      for (const good of ['UTC', 'Asia/Ho_Chi_Minh', 'Asia/Tokyo']) expect((await put(good)).status, good).toBe(200);
+    });
   });
 
   describe('values unique together', () => {
