@@ -2,6 +2,7 @@
 // on a database without any admin, so a restart never duplicates anything.
 import { sql, type SqlBool } from 'kysely';
 import { FUNCTION_TYPES, PRIVILEGES, type FunctionType, type Grants, type Privilege } from '../src/engine/permissions';
+import type { Issue } from '../src/engine/kinds';
 import type { EntitySchema } from '../src/engine/schema';
 import { validateInput, validateRecord } from '../src/engine/validation';
 import { schemas as registry } from '../schemas';
@@ -104,6 +105,16 @@ async function resolveLookup(trx: Db, target: EntitySchema, lookup: Lookup): Pro
   return (await query.executeTakeFirst())?.id ?? null;
 }
 
+/**
+ * A record the server writes itself (demo data, default settings) as the columns of its row, after the
+ * same checks as a create through the API (read-only fields included); no row when it breaks a rule.
+ */
+export function checkedRow(schema: EntitySchema, record: Record<string, unknown>): { row?: Record<string, unknown>; issues: Record<string, Issue> } {
+  const { values, errors } = validateInput(schema, record, 'create', { includeReadOnly: true });
+  const issues = { ...errors, ...sanitizeRichTextValues(schema, values), ...validateRecord(schema, { ...record, ...values }) };
+  return Object.keys(issues).length ? { issues } : { row: toColumns(schema, values), issues };
+}
+
 /** Rows per INSERT: well under PostgreSQL's 65,535 parameters for wide tables. */
 const INSERT_CHUNK = 500;
 
@@ -143,13 +154,9 @@ async function seedEntity(
       }
       resolved[name] = (isLookup(value) || isIndexRef(value)) && field?.kind === 'reference' ? await resolve(byName.get(field.reference)!, value) : value;
     }
-    const { values, errors } = validateInput(schema, resolved, 'create', { includeReadOnly: true });
-    const issues = { ...errors, ...sanitizeRichTextValues(schema, values), ...validateRecord(schema, { ...resolved, ...values }) };
-    if (Object.keys(issues).length) {
-      warn(`Demo ${schema.name} record skipped: ${JSON.stringify(issues)}`);
-      return undefined;
-    }
-    return toColumns(schema, values);
+    const { row, issues } = checkedRow(schema, resolved);
+    if (!row) warn(`Demo ${schema.name} record skipped: ${JSON.stringify(issues)}`);
+    return row;
   };
   const ids: (number | null)[] = [];
   /** Rows waiting to be inserted, with their places in `ids`. */

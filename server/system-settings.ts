@@ -1,14 +1,13 @@
 // The system settings every store holds, demo or not (the back office edits their values but cannot
 // add or delete one): written at each start where a key is missing, never over a value an operator set.
+import type { SettingValueType } from '../schemas/settings/setting';
 import type { EntitySchema } from '../src/engine/schema';
-import { validateInput, validateRecord } from '../src/engine/validation';
 import type { Db } from './db';
-import { toColumns } from './records';
+import { checkedRow } from './seed';
 import { names } from './seed-data/demo';
 
-type ValueType = 'text' | 'number' | 'integer' | 'boolean' | 'email' | 'url' | 'language' | 'date' | 'timezone';
 // [key, value type, value, English, Japanese, Vietnamese, description, least and most a number may be]
-type Entry = [string, ValueType, string, string, string, string, string, [number | null, number | null]?];
+type Entry = [string, SettingValueType, string, string, string, string, string, [number | null, number | null]?];
 
 const SETTINGS: Entry[] = [
   ['site.name', 'text', 'Kizuna Marketplace', 'Site name', 'サイト名', 'Tên trang web', 'Shown in page titles, emails and the app header.'],
@@ -65,10 +64,9 @@ export async function ensureSystemSettings(db: Db, schemas: readonly EntitySchem
   const schema = schemas.find((s) => s.name === 'system_settings');
   if (!schema) return 0;
   const rows = SYSTEM_SETTINGS.map((setting) => {
-    const { values, errors } = validateInput(schema, setting, 'create', { includeReadOnly: true });
-    const issues = { ...errors, ...validateRecord(schema, { ...setting, ...values }) };
-    if (Object.keys(issues).length) throw new Error(`System setting ${String(setting.key)} breaks its own rules: ${JSON.stringify(issues)}`);
-    return toColumns(schema, values);
+    const { row, issues } = checkedRow(schema, setting);
+    if (!row) throw new Error(`System setting ${String(setting.key)} breaks its own rules: ${JSON.stringify(issues)}`);
+    return row;
   });
   const added = await db
     .insertInto(schema.table)

@@ -5,9 +5,11 @@ import { validateField } from '../../src/engine/validation';
 import { displayNames } from '../fields';
 
 const VALUE_TYPES = ['text', 'number', 'integer', 'boolean', 'email', 'url', 'language', 'date', 'timezone'] as const;
+/** How a setting's value is read; the server's default settings name theirs by it. */
+export type SettingValueType = (typeof VALUE_TYPES)[number];
 
 /** The field kind a value type reads as: the same rules as a field of that kind. */
-const VALUE_KINDS: Record<(typeof VALUE_TYPES)[number], Field> = {
+const VALUE_KINDS: Record<SettingValueType, Field> = {
   text: text(), number: number(), integer: integer(), boolean: boolean(), email: email(), url: url(), language: select(LOCALE_CODES),
   // A calendar day, YYYY-MM-DD.
   date: date(),

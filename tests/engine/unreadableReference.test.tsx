@@ -3,10 +3,11 @@
 // server would refuse; the same field, readable, asks for and shows the name.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import { AdminContext, Form, memoryStore, RecordContextProvider, testDataProvider, type AuthProvider, type DataProvider } from 'react-admin';
+import { AdminContext, Form, memoryStore, RecordContextProvider, testDataProvider, useRecordContext, type AuthProvider, type DataProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { englishMessages, i18nProviderFor } from '../i18n';
 import { createSchemaRegistry, SchemaRegistryProvider } from '../../src/engine/ui/registry';
+import { PageBreadcrumbs, useListPlace } from '../../src/engine/ui/PageChrome';
 import { ReferenceCell } from '../../src/engine/ui/ReferenceKind';
 import { ReferenceKindInput } from '../../src/engine/ui/ReferenceKindInput';
 import { useMayRead } from '../../src/layout/AccessDenied';
@@ -135,5 +136,36 @@ describe('the filters of a list (and of a record\'s related list, which takes th
     });
     expect(narrow).toEqual(all.filter((source) => source !== 'company_id' && source !== 'city_id'));
     expect(asked.map((resource) => registry.find(resource)?.name)).toEqual(expect.arrayContaining(['companies', 'cities', 'occupations']));
+  });
+});
+
+describe("the breadcrumb of a record listed on its owner's tab", () => {
+  const jobs = registry.find('jobs')!;
+  const translations = registry.find('job_translations')!;
+  const auth = (jobsReadable: boolean) => ({ ...authProvider(true), canAccessNow: ({ resource }: { resource: string }) => resource !== jobs.route || jobsReadable }) as AuthProvider;
+  function Crumbs() {
+    const { crumbs } = useListPlace(translations, useRecordContext());
+    // As a record page has them: the record's own name last.
+    return <PageBreadcrumbs crumbs={[...crumbs, { label: 'Điều dưỡng' }]} />;
+  }
+  const translation = { id: 7, job_id: 42, language_code: 'vi', title: 'Điều dưỡng' };
+  const crumbLinks = () => screen.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+
+  it("names the owner by its title, read as a reference's is", async () => {
+    const getMany = vi.fn(async () => ({ data: [{ id: 42, title: 'Care worker in Osaka' }] }));
+    renderWith(auth(true), testDataProvider({ getMany } as Partial<DataProvider>), <Crumbs />, translation);
+    expect(await screen.findByText('Care worker in Osaka')).toBeTruthy();
+    expect(crumbLinks()).toEqual([
+      ['Jobs', `/${jobs.route}`],
+      ['Care worker in Osaka', `/${jobs.route}/42`],
+      ['Translations', `/${jobs.route}/42/jobTranslation`],
+    ]);
+  });
+
+  it('names it by its number, with no call, for an admin who may not read it', async () => {
+    const getMany = vi.fn(async () => ({ data: [] }));
+    renderWith(auth(false), testDataProvider({ getMany } as Partial<DataProvider>), <Crumbs />, translation);
+    expect(crumbLinks()[1]).toEqual(['#42', `/${jobs.route}/42`]);
+    expect(getMany).not.toHaveBeenCalled();
   });
 });
