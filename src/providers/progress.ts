@@ -130,10 +130,14 @@ export function createProgressStore(options: ProgressStoreOptions = {}): Progres
     else timer = setTimer(publish, wait);
   }
 
-  /** A new batch after an idle moment starts from zero and forgets the last batch's failure. */
+  /**
+   * A new batch after an idle moment starts from zero and forgets the last batch's failure, once that
+   * has been shown: a batch that fails and is followed within the throttle window by another call
+   * (a retry) would otherwise never turn the bar red.
+   */
   function beginning() {
     if (transfers.size) return;
-    failed = false;
+    if (!snapshot.active && snapshot.failed) failed = false;
     started = true;
     batchStart = now();
     reached = 0;

@@ -163,6 +163,27 @@ describe('progress store', () => {
     next('done');
   });
 
+  it('keeps a failure that ended within the throttle window until it has been shown', () => {
+    const { store, advance, updates } = clocked();
+    store.start()('done');
+    // A batch that fails, and a retry within the window, before the ended state was published.
+    const failing = store.start();
+    advance(200);
+    failing('failed');
+    advance(50);
+    const retry = store.start();
+    advance(200);
+    expect(store.getSnapshot()).toMatchObject({ active: true, failed: true });
+    retry('done');
+    advance(200);
+    expect(store.getSnapshot()).toEqual({ ...ENDED, failed: true });
+    expect(updates).toContainEqual({ ...ENDED, failed: true });
+    // Shown once: the next batch starts clean.
+    store.start();
+    advance(200);
+    expect(store.getSnapshot()).toMatchObject({ active: true, failed: false });
+  });
+
   it('counts each request once however often its end is called', () => {
     const { store, advance } = clocked();
     const end = store.start();
