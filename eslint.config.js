@@ -1,0 +1,101 @@
+// Lint for the whole repository: TypeScript's recommended rules, React's rules of hooks, no import
+// cycles, and the layering below (which folder may import which), so that the engine stays free of
+// the app and the server takes from the front end only the engine's data half.
+import js from '@eslint/js';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import prettier from 'eslint-config-prettier';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const importXTypeScript = importX.flatConfigs.typescript.settings;
+
+/** Every place with code except `folder` (the root's own files by glob). */
+const allBut = (folder) =>
+  ['./src', './server', './schemas', './scripts', './tests', './e2e', './*.{ts,js}'].filter((f) => f !== folder);
+
+const ENGINE_ONLY = 'The engine knows no app: what it needs lives in src/engine or is handed to it.';
+const SERVER_ONLY = 'The server takes from src/ only the engine data half (src/engine/*.ts).';
+const SCHEMAS_ONLY = 'Schemas are built with the engine builders (src/engine/*.ts) alone.';
+
+export default defineConfig([
+  globalIgnores(['dist/', 'data/', 'bench-results/', 'coverage/', 'test-results/', 'playwright-report/', '.tmp/']),
+
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      // A leading underscore marks a name unused on purpose (a rest sibling left out, a parameter kept for its place).
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+    },
+  },
+
+  {
+    // React code: the app and the component tests (a vitest or Playwright fixture's `use` is no hook).
+    files: ['src/**/*.{ts,tsx}', 'tests/**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+
+  {
+    files: ['tests/**', 'e2e/**'],
+    rules: {
+      // Tests read the API's JSON answers untyped: the shape is what they check.
+      '@typescript-eslint/no-explicit-any': 'off',
+    },
+  },
+  {
+    files: ['e2e/**'],
+    // Two disable comments for `any` came before the rule was turned off here above.
+    linterOptions: { reportUnusedDisableDirectives: 'off' },
+    rules: {
+      // Playwright's fixtures take what they use as a destructured first argument, empty when nothing.
+      'no-empty-pattern': 'off',
+    },
+  },
+
+  {
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': importXTypeScript['import-x/extensions'],
+      'import-x/external-module-folders': importXTypeScript['import-x/external-module-folders'],
+      'import-x/parsers': importXTypeScript['import-x/parsers'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './src/engine',
+              from: ['./src/layout', './src/pages', './src/providers', './src/notifications', './schemas'],
+              message: ENGINE_ONLY,
+            },
+            { target: './server', from: './src', except: ['./engine'], message: SERVER_ONLY },
+            { target: './server', from: './src/engine/*/**', message: SERVER_ONLY },
+            { target: './schemas', from: './src', except: ['./engine'], message: SCHEMAS_ONLY },
+            { target: './schemas', from: './src/engine/*/**', message: SCHEMAS_ONLY },
+            { target: './schemas', from: ['./server', './scripts', './tests', './e2e'], message: SCHEMAS_ONLY },
+            { target: allBut('./tests'), from: './tests', message: 'Only the unit tests import tests/.' },
+            { target: allBut('./e2e'), from: './e2e', message: 'Only the browser tests import e2e/.' },
+          ],
+        },
+      ],
+    },
+  },
+
+  {
+    files: ['src/**', 'server/**', 'schemas/**'],
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+
+  prettier,
+]);
