@@ -8,7 +8,7 @@ import { localStorageStore } from 'ra-core';
 import type { FunctionType } from './engine/permissions';
 import { AppErrorBoundary } from './layout/ErrorBoundary';
 import { StandaloneNotFound } from './layout/ErrorPages';
-import { prefetchWhenIdle } from './layout/lazyPage';
+import { prefetchWhenIdle } from './engine/ui/lazyPage';
 import type { AdminAuthProvider } from './providers/authProvider';
 import type { HttpClient } from './providers/http';
 import { LocaleUrlStore, localizedPath, parseLocalePath, preferredLocale } from './providers/localeUrl';

@@ -32,3 +32,12 @@ export function privilegeFor(operation: 'list' | 'show' | 'create' | 'edit' | 'd
 export function can(grants: Grants, type: FunctionType, privilege: Privilege): boolean {
   return grants[type]?.includes(privilege) ?? false;
 }
+
+/** An auth provider that can answer an access check at once from the grants it has loaded. */
+export interface InstantAccessCheck {
+  /**
+   * canAccess without waiting: the answer from the grants of this page load,
+   * or undefined before they have loaded (the caller asks canAccess then).
+   */
+  canAccessNow(params: { action: string; resource: string }): boolean | undefined;
+}

@@ -14,7 +14,7 @@ import { AsidePanel } from './AsidePanel';
 import { LayoutErrorPage } from './AdminErrorPages';
 import { MuiTextsInLanguage } from './MuiTexts';
 import { Footer } from './Footer';
-import { PlaceholderSuspense } from './LoadingPlaceholder';
+import { PlaceholderSuspense } from '../engine/ui/LoadingPlaceholder';
 import { ProgressBar } from './ProgressBar';
 import { LAYOUT } from './theme';
 

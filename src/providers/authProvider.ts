@@ -3,7 +3,7 @@
 // answered locally from them, so lists never cost one call per row.
 import type { AuthProvider, UserIdentity } from 'ra-core';
 import { HttpError } from 'ra-core';
-import { can, FUNCTION_TYPES, PRIVILEGES, type FunctionType, type Grants, type Privilege } from '../engine/permissions';
+import { can, FUNCTION_TYPES, PRIVILEGES, type FunctionType, type Grants, type InstantAccessCheck, type Privilege } from '../engine/permissions';
 import type { HttpClient } from './http';
 import { hasUsableRefreshToken, isAccessTokenFresh, type TokenAnswer, type TokenStore } from './tokenStore';
 
@@ -115,12 +115,7 @@ export function holdsSession(tokens: TokenStore, now: number = Date.now()): bool
 }
 
 /** react-admin's provider, and the access check answered at once when the grants are already here. */
-export interface AdminAuthProvider extends AuthProvider {
-  /**
-   * canAccess without waiting: the answer from the grants of this page load,
-   * or undefined before they have loaded (the caller asks canAccess then).
-   */
-  canAccessNow(params: { action: string; resource: string }): boolean | undefined;
+export interface AdminAuthProvider extends AuthProvider, InstantAccessCheck {
   canAccess(params: { action: string; resource: string }): Promise<boolean>;
 }
 

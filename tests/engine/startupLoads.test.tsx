@@ -9,7 +9,7 @@ import { schemas } from '../../schemas';
 import { LookupCache, type LookupRecord } from '../../src/engine/lookups';
 import type { Grants } from '../../src/engine/permissions';
 import { LookupProvider, STARTUP_CALLS, usePreloadLookups } from '../../src/engine/ui/lookups';
-import { IDLE_PREFETCH_MS } from '../../src/layout/lazyPage';
+import { IDLE_PREFETCH_MS } from '../../src/engine/ui/lazyPage';
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -2,7 +2,7 @@
 // Pages fetched ahead: one fetch per page however often it is asked for, a
 // failed fetch tried again, and the idle prefetch only after the timeout.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { IDLE_PREFETCH_MS, lazyPage, prefetchWhenIdle, whenSettled } from '../../src/layout/lazyPage';
+import { IDLE_PREFETCH_MS, lazyPage, prefetchWhenIdle, whenSettled } from '../../src/engine/ui/lazyPage';
 
 const Page = () => null;
 

@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { AdminContext, memoryStore, type AuthProvider } from 'react-admin';
-import { RequireAccess } from '../../src/layout/AccessDenied';
+import { RequireAccess } from '../../src/engine/ui/AccessDenied';
 import { grantsAuthProvider } from '../authStub';
 import { englishMessages, i18nProviderFor } from '../i18n';
 

@@ -5,7 +5,7 @@ import { Suspense, useEffect, type ReactElement, type SyntheticEvent } from 'rea
 import { Skeleton } from '@mui/material';
 import { SearchInput } from 'react-admin';
 import { useController } from 'react-hook-form';
-import { lazyPage } from '../../layout/lazyPage';
+import { lazyPage } from './lazyPage';
 import { KINDS } from '../kinds';
 import type { EntitySchema } from '../schema';
 import type { KindFilterProps } from './kindInputs';

@@ -5,7 +5,7 @@ import { createContext, useContext, useEffect, useSyncExternalStore, type ReactN
 import { LookupCache, type LookupRecord } from '../lookups';
 import { can, type Grants } from '../permissions';
 import type { EntitySchema } from '../schema';
-import { whenIdle } from '../../layout/lazyPage';
+import { whenIdle } from './lazyPage';
 
 const LookupContext = createContext<LookupCache>(new LookupCache(async () => []));
 

@@ -6,8 +6,8 @@
 import type { ReactElement, ReactNode } from 'react';
 import { Resource } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
-import { RequireAccess } from '../../layout/AccessDenied';
-import { lazyPage } from '../../layout/lazyPage';
+import { RequireAccess } from './AccessDenied';
+import { lazyPage } from './lazyPage';
 import type { EntitySchema } from '../schema';
 import { PAGE_CODE, pageAddresses, pageTypeAt, type PageAddress, type PageType } from './pageAddresses';
 import { RecordName } from './RecordTitle';

@@ -10,8 +10,8 @@ import { formInputs } from '../formInputs';
 import { FormToolbar, PageActions, useDocumentTitle, useEntityName, useSavedNotice } from '../PageChrome';
 import { recordPath } from '../paths';
 import { recordTitle } from '../registry';
-import { LoadingPlaceholder, useDelayedLoading } from '../../../layout/LoadingPlaceholder';
-import { ACCESS_CHECKED } from '../../../layout/AccessDenied';
+import { LoadingPlaceholder, useDelayedLoading } from '../LoadingPlaceholder';
+import { ACCESS_CHECKED } from '../AccessDenied';
 
 export default function CreateChildPage({ schema }: { schema: EntitySchema }) {
   const { id = '' } = useParams();

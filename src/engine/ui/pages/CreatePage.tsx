@@ -4,7 +4,7 @@ import type { CreatePageDefinition, EntitySchema } from '../../schema';
 import { formInputs } from '../formInputs';
 import { FormToolbar, PageActions, useDocumentTitle, useEntityName, useSavedNotice } from '../PageChrome';
 import { landingPage, recordPath } from '../paths';
-import { ACCESS_CHECKED } from '../../../layout/AccessDenied';
+import { ACCESS_CHECKED } from '../AccessDenied';
 
 /**
  * The create form; `page` is one of the schema's create pages, whose fixed

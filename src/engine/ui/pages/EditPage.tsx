@@ -11,8 +11,8 @@ import { RecordPageButton } from '../RecordPageButton';
 import { RecordTitle } from '../RecordTitle';
 import { StaleNotice, VersionedForm } from '../VersionedForm';
 import { recordTitle } from '../registry';
-import { ACCESS_CHECKED, LoadFailure, SHOW_LOAD_FAILURE_IN_PLACE } from '../../../layout/AccessDenied';
-import { LoadingPlaceholder, useDelayedLoading } from '../../../layout/LoadingPlaceholder';
+import { ACCESS_CHECKED, LoadFailure, SHOW_LOAD_FAILURE_IN_PLACE } from '../AccessDenied';
+import { LoadingPlaceholder, useDelayedLoading } from '../LoadingPlaceholder';
 
 /** Breadcrumb, a way back to the record and to the list, and the form. */
 function EditBody({ schema, page }: { schema: EntitySchema; page?: EditPageDefinition }) {

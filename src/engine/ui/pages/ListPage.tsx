@@ -13,8 +13,8 @@ import { RecordName } from '../RecordTitle';
 import { useRowCheckboxLabels } from '../rowCheckboxLabels';
 import { ListPagination } from '../ListPagination';
 import { LIST_PAGE_SIZE, listDefaults } from '../listParams';
-import { ACCESS_CHECKED, LoadFailure, useMayRead } from '../../../layout/AccessDenied';
-import { LoadingPlaceholder, useDelayedLoading } from '../../../layout/LoadingPlaceholder';
+import { ACCESS_CHECKED, LoadFailure, useMayRead } from '../AccessDenied';
+import { LoadingPlaceholder, useDelayedLoading } from '../LoadingPlaceholder';
 
 
 function ListActions({ schema }: { schema: EntitySchema }) {

@@ -17,8 +17,8 @@ import { recordTitle } from '../registry';
 import { ListPagination } from '../ListPagination';
 import { LIST_PAGE_SIZE, listMeta, parseSort } from '../listParams';
 import { RecordRows } from './ListPage';
-import { ACCESS_CHECKED, LoadFailure, SHOW_LOAD_FAILURE_IN_PLACE } from '../../../layout/AccessDenied';
-import { LoadingPlaceholder, useDelayedLoading } from '../../../layout/LoadingPlaceholder';
+import { ACCESS_CHECKED, LoadFailure, SHOW_LOAD_FAILURE_IN_PLACE } from '../AccessDenied';
+import { LoadingPlaceholder, useDelayedLoading } from '../LoadingPlaceholder';
 
 const isGeneral = (schema: EntitySchema, record: Record<string, unknown> | undefined) => {
   const parent = schema.hierarchy?.parent;

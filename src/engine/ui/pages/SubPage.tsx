@@ -31,8 +31,8 @@ import { choiceLabel, recordTitle, useSchemaRegistry } from '../registry';
 import { ListPagination } from '../ListPagination';
 import { LIST_PAGE_SIZE, listMeta, parseSort } from '../listParams';
 import { RecordRows } from './ListPage';
-import { ACCESS_CHECKED, LoadFailure, RequireAccess, SHOW_LOAD_FAILURE_IN_PLACE, useMayRead } from '../../../layout/AccessDenied';
-import { LoadingPlaceholder, useDelayedLoading } from '../../../layout/LoadingPlaceholder';
+import { ACCESS_CHECKED, LoadFailure, RequireAccess, SHOW_LOAD_FAILURE_IN_PLACE, useMayRead } from '../AccessDenied';
+import { LoadingPlaceholder, useDelayedLoading } from '../LoadingPlaceholder';
 
 type FormPage = RelatedFormPage<'create' | 'edit'>;
 

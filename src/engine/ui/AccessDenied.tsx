@@ -7,9 +7,8 @@ import { Alert, Box, Button, Typography } from '@mui/material';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import { EditContext, ListContext, ShowContext, Title, useAuthProvider, useBasename, useCanAccess, usePermissions, useTranslate, type FilterPayload, type SortPayload } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { can, type FunctionType, type Grants, type Privilege } from '../engine/permissions';
-import type { AdminAuthProvider } from '../providers/authProvider';
-import { TabTitle } from '../engine/ui/PageChrome';
+import { can, type FunctionType, type Grants, type InstantAccessCheck, type Privilege } from '../permissions';
+import { TabTitle } from './PageChrome';
 
 /**
  * The page: in the browser tab too, unless it stands in a page that names the tab itself (a list,
@@ -45,7 +44,7 @@ export function RequireGrant({ type, privilege = 'VIEW', children }: { type: Fun
  * page only a render later, after the rest of the screen.
  */
 export function RequireAccess({ resource, action, children }: { resource: string; action: string; children: ReactNode }) {
-  const authProvider = useAuthProvider() as Partial<AdminAuthProvider> | undefined;
+  const authProvider = useAuthProvider() as Partial<InstantAccessCheck> | undefined;
   const known = authProvider?.canAccessNow?.({ resource, action });
   const asked = useCanAccess({ resource, action, enabled: known === undefined });
   const canAccess = known ?? asked.canAccess;
@@ -59,7 +58,7 @@ export function RequireAccess({ resource, action, children }: { resource: string
  * it refuses is shown without a call the server would refuse: a reference as its bare id.
  */
 export function useMayRead(): (resource: string) => boolean {
-  const authProvider = useAuthProvider() as Partial<AdminAuthProvider> | undefined;
+  const authProvider = useAuthProvider() as Partial<InstantAccessCheck> | undefined;
   return useCallback((resource: string) => authProvider?.canAccessNow?.({ resource, action: 'list' }) !== false, [authProvider]);
 }
 
