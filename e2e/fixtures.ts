@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type APIRequestContext, type Browser, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
 import Cookies from 'js-cookie';
 import { PNG } from 'pngjs';
-import { parseLocalePath } from '../src/providers/localeUrl';
+import { parseLocalePath } from '../src/engine/locales';
 import { tokenEntries, type TokenAnswer } from '../src/providers/tokenStore';
 
 export const ADMIN = { email: 'admin@example.com', password: 'admin' };

@@ -9,7 +9,8 @@ import { Route, useLocation, useNavigate } from 'react-router-dom';
 import { schemas } from '../schemas';
 import type { Boot } from './App';
 import { grantedLookupFetch, LookupCache, lookupsOfList } from './engine/lookups';
-import type { LocaleCode } from './engine/locales';
+import { parseLocalePath, type LocaleCode } from './engine/locales';
+import { setFileTransfer } from './engine/ui/fileTransfer';
 import { LookupProvider } from './engine/ui/lookups';
 import { createSchemaRegistry, SchemaRegistryProvider, type SchemaRegistry } from './engine/ui/registry';
 import { prefetchFirstList } from './engine/ui/listParams';
@@ -25,11 +26,12 @@ import { lazyPage, prefetchWhenIdle, whenSettled } from './engine/ui/lazyPage';
 import { theme } from './layout/theme';
 import { NotificationServiceProvider } from './notifications/context';
 import { createNotificationService, type NotificationService } from './notifications/service';
-import { getRuntimeConfig, loadRuntimeConfig } from './providers/config';
+import { getApiUrl, getRuntimeConfig, loadRuntimeConfig } from './providers/config';
 import { createDataProvider, fetchLookup } from './providers/dataProvider';
 import { createI18nProvider } from './providers/i18nProvider';
 import { createAdminQueryClient, forgetAccessAnswers } from './providers/queryClient';
-import { localizedPath, parseLocalePath, writeLocaleCookie, type LocaleUrlStore } from './providers/localeUrl';
+import { localizedPath, writeLocaleCookie, type LocaleUrlStore } from './providers/localeUrl';
+import { uploadFile } from './providers/upload';
 
 const Dashboard = lazyPage(() => import('./pages/Dashboard'));
 const NotFound = lazyPage(() => import('./pages/NotFound'));
@@ -78,6 +80,7 @@ export async function prepareAdmin(boot: Boot, locale: LocaleCode, rest: string)
     ),
   );
   const dataProvider = createDataProvider({ http, schemas, getLocale: () => store.getItem<string>('locale'), lookups });
+  setFileTransfer({ upload: uploadFile, getApiUrl });
   // The bell starts it once a signed-in layout shows; a new or ended session stops it.
   const notifications = createNotificationService({ http, tokens, brokerUrl: () => getRuntimeConfig().brokerUrl, beforeFirstConnection: whenSettled });
   boot.session.permissionOf = (resource) => registry.find(resource)?.permission;

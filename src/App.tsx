@@ -11,10 +11,10 @@ import { StandaloneNotFound } from './layout/ErrorPages';
 import { prefetchWhenIdle } from './engine/ui/lazyPage';
 import type { AdminAuthProvider } from './providers/authProvider';
 import type { HttpClient } from './providers/http';
-import { LocaleUrlStore, localizedPath, parseLocalePath, preferredLocale } from './providers/localeUrl';
+import { LocaleUrlStore, localizedPath, preferredLocale } from './providers/localeUrl';
 import type { ShellMessages } from './providers/shellMessages';
 import type { TokenStore } from './providers/tokenStore';
-import { DEFAULT_LOCALE, type LocaleCode } from './engine/locales';
+import { DEFAULT_LOCALE, parseLocalePath, type LocaleCode } from './engine/locales';
 // Part of the boot's own code, not a chunk of its own: small, and what it shares with the
 // signed-in app stays in the boot (scripts/vite/chunkGroups.ts).
 import LoginPage from './pages/LoginPage';

@@ -11,11 +11,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { App, createStore, isPublicPath, loadAdmin, type Boot, type SessionHooks } from './App';
+import { parseLocalePath } from './engine/locales';
 import { installChunkReload } from './layout/chunkReload';
 import { createAuthProvider, holdsSession } from './providers/authProvider';
 import { getApiUrl, loadRuntimeConfig } from './providers/config';
 import { createHttpClient } from './providers/http';
-import { parseLocalePath, preferredLocale } from './providers/localeUrl';
+import { preferredLocale } from './providers/localeUrl';
 import { ShellMessages } from './providers/shellMessages';
 import { tokenStore } from './providers/tokenStore';
 

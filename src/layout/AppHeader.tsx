@@ -8,7 +8,7 @@ import ViewSidebarIcon from '@mui/icons-material/ViewSidebarOutlined';
 import { AppBar, LocalesMenuButton, Logout, TitlePortal, UserMenu, useBasename, useGetIdentity, useStore, useTranslate, useUserMenu } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { NotificationBell } from '../notifications/NotificationBell';
-import { LAYOUT } from './theme';
+import { LAYOUT } from '../engine/ui/layoutConstants';
 
 export const ASIDE_STORE_KEY = 'layout.aside.open';
 /** The signed-in admin's sessions page (src/pages/SessionsPage.tsx). */

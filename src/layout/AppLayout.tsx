@@ -16,7 +16,7 @@ import { MuiTextsInLanguage } from './MuiTexts';
 import { Footer } from './Footer';
 import { PlaceholderSuspense } from '../engine/ui/LoadingPlaceholder';
 import { ProgressBar } from './ProgressBar';
-import { LAYOUT } from './theme';
+import { LAYOUT } from '../engine/ui/layoutConstants';
 
 function AppSidebar(props: SidebarProps) {
   const compact = useMediaQuery((theme: Theme) => theme.breakpoints.between('lg', 'xl'));

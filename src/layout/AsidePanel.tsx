@@ -3,7 +3,7 @@
 import { Box, Divider, Drawer, List, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { useGetIdentity, useLocaleState, useLocales, useStore, useTranslate } from 'react-admin';
 import { ASIDE_STORE_KEY } from './AppHeader';
-import { LAYOUT } from './theme';
+import { LAYOUT } from '../engine/ui/layoutConstants';
 
 export function AsidePanel() {
   const [open, setOpen] = useStore(ASIDE_STORE_KEY, false);

@@ -1,6 +1,6 @@
 import { Box, Link, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { LAYOUT } from './theme';
+import { LAYOUT } from '../engine/ui/layoutConstants';
 
 export function Footer() {
   const translate = useTranslate();

@@ -1,16 +1,8 @@
-// Navy and light lavender (spec section 1) and the spec's layout sizes and
-// breakpoints (section 9).
+// Navy and light lavender (spec section 1) and the spec's breakpoints (section 9); its layout
+// sizes are the engine's (src/engine/ui/layoutConstants.ts), which its components share.
 import { alpha } from '@mui/material/styles';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
-
-export const LAYOUT = {
-  header: 55,
-  sidebar: 200,
-  sidebarCompact: 150,
-  sidebarMinimized: 50,
-  aside: 250,
-  footer: 50,
-} as const;
+import { LAYOUT, VALUE_LINK_CLASS } from '../engine/ui/layoutConstants';
 
 /**
  * Roboto (bundled) for Latin and Vietnamese; Japanese from the system: macOS, Windows, Noto on
@@ -18,9 +10,6 @@ export const LAYOUT = {
  */
 export const FONT_STACK =
   'Roboto, "Hiragino Sans", "Hiragino Kaku Gothic ProN", "Yu Gothic UI", "Yu Gothic", YuGothic, "Noto Sans JP", "Noto Sans CJK JP", Meiryo, "IPAPGothic", "IPAexGothic", system-ui, sans-serif';
-
-/** The class of a link to another record in a list cell (ValueLink): styled once, below, not per link. */
-export const VALUE_LINK_CLASS = 'ValueLink';
 
 export const COLORS = { navy: '#1b2a4e', navyLight: '#2f4372', lavender: '#eef0fa', lavenderDeep: '#dfe2f5' } as const;
 

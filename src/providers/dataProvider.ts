@@ -5,6 +5,7 @@ import { HttpError } from 'ra-core';
 import type { LookupCache, LookupRecord } from '../engine/lookups';
 import type { EntitySchema } from '../engine/schema';
 import type { HistoryReader, StateChange } from '../engine/ui/history';
+import type { ListPrefetcher } from '../engine/ui/listParams';
 import type { RecordUsage, UsageReader } from '../engine/ui/usage';
 import { isVisitorCall } from '../engine/visitorCalls';
 import type { HttpClient, HttpMethod, Query } from './http';
@@ -23,7 +24,7 @@ export interface DataProviderOptions {
   lookups?: Pick<LookupCache, 'invalidate'>;
 }
 
-export interface AdminDataProvider extends DataProvider, UsageReader, HistoryReader {
+export interface AdminDataProvider extends DataProvider, UsageReader, HistoryReader, ListPrefetcher {
   /**
    * Calls a schema action such as 'PATCH admin/companies/{id}/active'. A visitor's call
    * (src/engine/visitorCalls.ts) goes without a session, signed in or not.
@@ -31,13 +32,6 @@ export interface AdminDataProvider extends DataProvider, UsageReader, HistoryRea
   callAction<T = unknown>(call: string, id?: Identifier, body?: unknown): Promise<{ data: T }>;
   /** A list call outside the schemas (e.g. 'admin/moderators'): its rows and meta.total. */
   callList<T = unknown>(path: string, query?: Query, signal?: AbortSignal): Promise<{ data: T[]; total: number }>;
-  /**
-   * Starts the getList call these parameters make, for the page about to ask
-   * for it (a menu click, before the list has rendered). Never fails: a
-   * prefetch that goes wrong is left for the real call. Resolves at once (react-admin's
-   * data provider hook wants a promise), not when the answer comes.
-   */
-  prefetchList(resource: string, params: Pick<GetListParams, 'pagination' | 'sort' | 'filter' | 'meta'>): Promise<void>;
 }
 
 

@@ -8,21 +8,6 @@ import { DEFAULT_LOCALE, isLocale, type LocaleCode } from '../engine/locales';
 export const LOCALE_COOKIE = 'admin_i18n_locale';
 const COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
-export type ParsedPath =
-  | { kind: 'redirect'; to: string }
-  | { kind: 'notFound' }
-  | { kind: 'ok'; locale: LocaleCode; prefix: string; rest: string };
-
-export function parseLocalePath(pathname: string): ParsedPath {
-  const match = /^\/([^/]+)(\/.*)?$/.exec(pathname);
-  const first = match?.[1];
-  const rest = match?.[2] ?? '/';
-  if (first === DEFAULT_LOCALE) return { kind: 'redirect', to: rest };
-  if (first && isLocale(first)) return { kind: 'ok', locale: first, prefix: `/${first}`, rest };
-  if (first && /^[a-zA-Z]{2}$/.test(first)) return { kind: 'notFound' };
-  return { kind: 'ok', locale: DEFAULT_LOCALE, prefix: '', rest: pathname || '/' };
-}
-
 /** A language's address prefix: none for English, `/ja` and `/vi` for the others. */
 export function localePrefix(locale: LocaleCode): string {
   return locale === DEFAULT_LOCALE ? '' : `/${locale}`;

@@ -2,32 +2,14 @@
 // session's token and refresh apply, over XMLHttpRequest, whose upload
 // progress fetch() does not report. Progress goes to the caller and to the
 // page-top progress bar.
+import type { FileUploadOptions, UploadedFile } from '../engine/ui/fileTransfer';
 import { currentHttpClient, type HttpClient } from './http';
 import { progress } from './progress';
 
-export type UploadKind = 'image' | 'file';
-
-export interface UploadedFile {
-  url: string;
-  name: string;
-  mime: string;
-  size: number;
-}
-
-export interface UploadOptions {
-  kind: UploadKind;
-  signal?: AbortSignal;
-  /** Told the sent fraction (0..1) as the upload goes. */
-  onProgress?: (fraction: number) => void;
+export interface UploadOptions extends FileUploadOptions {
   /** The client to send through; the app's own by default. */
   http?: HttpClient;
 }
-
-/** What the file pickers offer; the server decides from the content in the end. */
-export const ACCEPTED_TYPES: Record<UploadKind, string> = {
-  image: 'image/jpeg,image/png,image/webp,image/gif',
-  file: 'application/pdf,image/jpeg,image/png,image/webp,image/gif',
-};
 
 const isAbort = (error: unknown, signal?: AbortSignal) => Boolean(signal?.aborted) || (error instanceof Error && error.name === 'AbortError');
 

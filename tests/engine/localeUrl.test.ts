@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { localePrefix, localizedPath, parseLocalePath, preferredLocale, LOCALE_COOKIE, LocaleUrlStore } from '../../src/providers/localeUrl';
+import { parseLocalePath } from '../../src/engine/locales';
+import { localePrefix, localizedPath, preferredLocale, LOCALE_COOKIE, LocaleUrlStore } from '../../src/providers/localeUrl';
 import { memoryStore } from 'react-admin';
 
 describe('locale in the URL', () => {

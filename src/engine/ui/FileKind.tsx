@@ -6,9 +6,9 @@ import { useState, type MouseEvent } from 'react';
 import { Badge, Box, Link, Stack } from '@mui/material';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import { useFieldValue, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
-import { getApiUrl } from '../../providers/config';
 import type { FileField } from '../kinds';
 import type { EntitySchema } from '../schema';
+import { getApiUrl } from './fileTransfer';
 import { ImageLightbox, type LightboxPicture } from './ImageLightbox';
 import { useSchemaRegistry } from './registry';
 

@@ -9,8 +9,8 @@ import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import UploadIcon from '@mui/icons-material/UploadFile';
 import { InputHelperText, Labeled, useInput, useTranslate, type Validator } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
-import { ACCEPTED_TYPES, uploadFile } from '../../providers/upload';
 import { DEFAULT_MAX_IMAGES, ExternalPicture, FileLink, fileHref, fileName, isPictureKind, isShowable, urlsOf, type FileKindProps } from './FileKind';
+import { ACCEPTED_TYPES, uploadFile } from './fileTransfer';
 
 interface Upload {
   name: string;

@@ -12,8 +12,8 @@ import {
   AlignmentButtons, ClearButtons, DefaultEditorOptions, FormatButtons, ListButtons, QuoteButtons,
   RichTextInput, RichTextInputToolbar, useTiptapEditor, type RichTextInputProps as EditorInputProps,
 } from 'ra-input-rich-text';
-import { LAYOUT } from '../../layout/theme';
 import { TEXT_ALIGNMENTS, alignClass, isAllowedImageUrl, isAllowedLinkUrl, type TextAlignment } from '../richTextPolicy';
+import { LAYOUT } from './layoutConstants';
 import { EDITOR_MIN_HEIGHT, RICH_TEXT_CONTENT_SX, type RichTextInputProps } from './RichTextKind';
 
 type EditorOptions = NonNullable<EditorInputProps['editorOptions']>;

@@ -6,7 +6,7 @@ import { createContext, useContext, useEffect } from 'react';
 import { useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { useBlocker, type Location } from 'react-router-dom';
-import { parseLocalePath } from '../../providers/localeUrl';
+import { parseLocalePath } from '../locales';
 
 /** The page of a location without its language prefix. */
 export const pageOf = (location: Location) => {

@@ -8,7 +8,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Typography } from '@mui/material';
 import { LinkBase } from 'react-admin';
-import { VALUE_LINK_CLASS } from '../../layout/theme';
+import { VALUE_LINK_CLASS } from './layoutConstants';
 
 export interface ValueTextProps {
   /** In a list cell or a phone's list row, whose own type it takes. */

@@ -5,10 +5,20 @@
 // first page ahead when an entry is clicked, so the rows are on their way
 // while the page renders.
 import { useCallback, useContext } from 'react';
-import { DataProviderContext, getQuery, useStoreContext, type SortPayload, type Store } from 'react-admin';
-import type { AdminDataProvider } from '../../providers/dataProvider';
+import { DataProviderContext, getQuery, useStoreContext, type GetListParams, type SortPayload, type Store } from 'react-admin';
 import { listFields } from '../listFields';
 import type { EntitySchema } from '../schema';
+
+/** A data provider that can send a list's call ahead of the page that will make it. */
+export interface ListPrefetcher {
+  /**
+   * Starts the getList call these parameters make, for the page about to ask
+   * for it (a menu click, before the list has rendered). Never fails: a
+   * prefetch that goes wrong is left for the real call. Resolves at once (react-admin's
+   * data provider hook wants a promise), not when the answer comes.
+   */
+  prefetchList(resource: string, params: Pick<GetListParams, 'pagination' | 'sort' | 'filter' | 'meta'>): Promise<void>;
+}
 
 /** List page size of the spec (page=1&paging=20). */
 export const LIST_PAGE_SIZE = 20;
@@ -48,7 +58,7 @@ export function firstListParams(schema: EntitySchema, stored: unknown) {
 }
 
 /** Sends ahead the first page a schema's list will ask for (nothing for a schema without a list). */
-export function prefetchFirstList(dataProvider: AdminDataProvider, store: Pick<Store, 'getItem'>, schema: EntitySchema): void {
+export function prefetchFirstList(dataProvider: ListPrefetcher, store: Pick<Store, 'getItem'>, schema: EntitySchema): void {
   if (!schema.views.list) return;
   void dataProvider.prefetchList(schema.route, firstListParams(schema, store.getItem(`${schema.route}.listParams`)));
 }
@@ -60,7 +70,7 @@ export function prefetchFirstList(dataProvider: AdminDataProvider, store: Pick<S
  * at every navigation.
  */
 export function usePrefetchList(): (schema: EntitySchema) => void {
-  const dataProvider = useContext(DataProviderContext) as unknown as AdminDataProvider | null;
+  const dataProvider = useContext(DataProviderContext) as unknown as ListPrefetcher | null;
   const store = useStoreContext();
   return useCallback(
     (schema: EntitySchema) => {
