@@ -6,6 +6,8 @@ export default defineConfig({
   test: {
     include: ['tests/fuzz/**/*.test.ts'],
     environment: 'node',
+    // The run's seeded store, copied by the suite's server (tests/server/seededTemplate.ts).
+    globalSetup: ['tests/server/seededTemplate.ts'],
     testTimeout: 60 * 60_000,
     hookTimeout: 120_000,
   },

@@ -40,6 +40,7 @@ describe(`database layer (${backend})`, () => {
 
   beforeAll(async () => {
     store = await createStore();
+    await store.prepare();
     db = await openDb(store.config());
   });
   afterAll(async () => {

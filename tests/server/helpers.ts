@@ -1,17 +1,19 @@
 // Starts the real server on a random port over a throw-away database:
-// PGlite in a temp directory, or a fresh PostgreSQL schema when
+// PGlite in a temp directory, or a PostgreSQL database of its own when
 // SERVER_TEST_BACKEND=postgres (set by `npm run test:postgres`, which needs
-// TEST_DATABASE_URL) — one schema per store, so parallel files never meet.
+// TEST_DATABASE_URL, as a user who may create databases) — one database per
+// store, so parallel files never meet.
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll } from 'vitest';
-import { createScratchSchema } from '../../scripts/scratch-schema';
+import { inject } from 'vitest';
 import { buildApp, type BuildOptions, type BuiltApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import type { EntitySchema } from '../../src/engine/schema';
-import { copySeededTemplate } from './seededTemplate';
+import { copySeededTemplate, createRunDatabase, databaseUrl, dropDatabase } from './seededTemplate';
 
 export const TEST_DATABASE_URL = process.env.SERVER_TEST_BACKEND === 'postgres' ? (process.env.TEST_DATABASE_URL ?? '') : '';
 export const backend = TEST_DATABASE_URL ? 'postgres' : 'pglite';
@@ -20,18 +22,42 @@ export interface TestStore {
   dataDir: string;
   /** Config for a server on this store; env entries override the defaults. */
   config(env?: Record<string, string>): Config;
+  /**
+   * Makes the store's PostgreSQL database if it is not there yet: a copy of the run's seeded one
+   * (`seeded`), or empty. startServer calls it; a test opening the store itself calls it first.
+   */
+  prepare(seeded?: boolean): Promise<void>;
   dispose(): Promise<void>;
 }
 
+/** The stores' databases not made yet, by address: made by whichever comes first, prepare() or startServer. */
+const unmade = new Map<string, (seeded: boolean) => Promise<void>>();
+
 export async function createStore(): Promise<TestStore> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'admin-server-test-'));
-  const scratch = TEST_DATABASE_URL ? await createScratchSchema(TEST_DATABASE_URL, 'test') : undefined;
+  // Named now, made when first needed: whether it starts seeded is only known then.
+  const run = TEST_DATABASE_URL ? (inject('postgresRun') ?? `test_${process.pid}`) : '';
+  const name = TEST_DATABASE_URL ? `${run}_${process.pid}_${randomBytes(4).toString('hex')}` : '';
+  const url = name ? databaseUrl(TEST_DATABASE_URL, name) : '';
+  let made: Promise<void> | undefined;
+  const prepare = async (seeded = false) => {
+    if (!url) return;
+    made ??= createRunDatabase(TEST_DATABASE_URL, run, name, seeded && inject('postgresRun') !== undefined);
+    unmade.delete(url);
+    await made;
+  };
+  if (url) unmade.set(url, prepare);
   return {
     dataDir,
-    config: (env = {}) =>
-      loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: scratch?.url ?? '', STATIC_DIR: path.join(dataDir, 'no-static'), ...env }),
+    config: (env = {}) => loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: url, STATIC_DIR: path.join(dataDir, 'no-static'), ...env }),
+    prepare,
     async dispose() {
-      await scratch?.drop();
+      unmade.delete(url);
+      // The run's databases are dropped together when it ends (each DROP DATABASE waits for a checkpoint).
+      if (made && inject('postgresRun') === undefined) {
+        await made.catch(() => undefined);
+        await dropDatabase(TEST_DATABASE_URL, name);
+      }
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -43,6 +69,8 @@ export interface TestServer extends BuiltApp {
 
 export async function startServer(config: Config, schemas?: readonly EntitySchema[], options?: BuildOptions): Promise<TestServer> {
   // A copy of the run's seeded store, not a new database migrated and seeded again.
+  const seeded = !schemas && config.SEED_DEMO;
+  await unmade.get(config.DATABASE_URL)?.(seeded);
   if (!schemas) await copySeededTemplate(config);
   const built = await buildApp(config, schemas, options);
   await built.app.listen({ host: '127.0.0.1', port: 0 });

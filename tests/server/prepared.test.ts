@@ -64,6 +64,7 @@ describe.runIf(backend === 'postgres')('prepared statements on PostgreSQL', () =
 
   beforeAll(async () => {
     store = await createStore();
+    await store.prepare();
     const config = store.config();
     const url = new URL(config.DATABASE_URL);
     // A pool of one connection: pg's pool size comes from the address.

@@ -223,6 +223,8 @@ describe(`restarts on ${backend}`, () => {
 
   beforeAll(async () => {
     store = await createStore();
+    // Empty: the server started in its own process seeds it.
+    await store.prepare();
   });
   afterAll(async () => {
     for (const server of running) server.child.kill('SIGKILL');

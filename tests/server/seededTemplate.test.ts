@@ -1,5 +1,7 @@
 // The seeded store's hand-over between workers: the first caller makes it (walked by every server
-// test), the others wait for it, and give up at once on a failed make or after their wait.
+// test), the others wait for it as long as it takes, and make their own at once when the make
+// failed or its maker's process is gone.
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -23,34 +25,51 @@ function watch<T>(promise: Promise<T>) {
   return state;
 }
 
-// On the test's own clock, so that "at once" and "after the wait" do not depend on the machine's speed.
-describe('a test waiting for the seeded store', () => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
+/** A process id that is no longer anyone's: a child that has exited. */
+const deadPid = () => spawnSync(process.execPath, ['-e', '']).pid!;
 
+describe('a test waiting for the seeded store', () => {
   it('takes it once its maker says it is ready', async () => {
-    const waiting = watch(seededStore(folder, 5_000));
-    await vi.advanceTimersByTimeAsync(1_000);
-    expect(waiting.settled).toBe(false);
+    writeFileSync(path.join(folder, 'maker'), String(process.pid));
+    const waiting = seededStore(folder);
     writeFileSync(path.join(folder, 'ready'), '');
-    await vi.advanceTimersByTimeAsync(100);
-    expect(waiting).toEqual({ settled: true, value: path.join(folder, 'store') });
+    expect(await waiting).toBe(path.join(folder, 'store'));
   });
 
   it('makes its own at once when the maker failed', async () => {
-    const waiting = watch(seededStore(folder, 5_000));
-    await vi.advanceTimersByTimeAsync(200);
-    expect(waiting.settled).toBe(false);
+    const waiting = seededStore(folder);
     writeFileSync(path.join(folder, 'failed'), 'Error: no disk');
-    await vi.advanceTimersByTimeAsync(100);
-    expect(waiting).toEqual({ settled: true, value: undefined });
+    expect(await waiting).toBeUndefined();
   });
 
-  it('makes its own when the maker takes longer than the wait', async () => {
-    const waiting = watch(seededStore(folder, 400));
-    await vi.advanceTimersByTimeAsync(300);
-    expect(waiting.settled).toBe(false);
-    await vi.advanceTimersByTimeAsync(200);
-    expect(waiting).toEqual({ settled: true, value: undefined });
+  it('makes its own when the maker is gone without a word', async () => {
+    writeFileSync(path.join(folder, 'maker'), String(deadPid()));
+    expect(await seededStore(folder)).toBeUndefined();
+  });
+
+  // On the test's own clock: however long the making takes, a live maker is waited for.
+  describe('on a fake clock', () => {
+    beforeEach(() => vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] }));
+    afterEach(() => vi.useRealTimers());
+
+    it('waits for a live maker, however long it takes', async () => {
+      writeFileSync(path.join(folder, 'maker'), String(process.pid));
+      const waiting = watch(seededStore(folder));
+      await vi.advanceTimersByTimeAsync(60 * 60_000);
+      expect(waiting.settled).toBe(false);
+      writeFileSync(path.join(folder, 'ready'), '');
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(waiting).toEqual({ settled: true, value: path.join(folder, 'store') });
+    });
+
+    it('notices a maker that dies while it waits', async () => {
+      writeFileSync(path.join(folder, 'maker'), String(process.pid));
+      const waiting = watch(seededStore(folder));
+      await vi.advanceTimersByTimeAsync(5_000);
+      expect(waiting.settled).toBe(false);
+      writeFileSync(path.join(folder, 'maker'), String(deadPid()));
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(waiting).toEqual({ settled: true, value: undefined });
+    });
   });
 });

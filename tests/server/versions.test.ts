@@ -142,6 +142,7 @@ describe(`the version column (${backend})`, () => {
 
   it('is added to tables made before it, as 1 on existing rows and NOT NULL', async () => {
     const store = await createStore();
+    await store.prepare();
     const db = await openDb(store.config());
     try {
       await migrate(db, [entity]);
