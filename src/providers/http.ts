@@ -3,7 +3,7 @@
 import { HttpError } from 'ra-core';
 import { progress, type Outcome, type TransferTracker } from './progress';
 import { hasUsableRefreshToken, isAccessTokenFresh, type TokenAnswer, type TokenStore } from './tokenStore';
-import { fetchWithUploadProgress } from './upload';
+import { fetchWithUploadProgress } from './uploadProgress';
 
 export const API_PREFIX = '/api/v1/';
 export const ACCEPT = 'application/json, text/plain, */*';

@@ -10,7 +10,7 @@ import { createSchemaRegistry, SchemaRegistryProvider } from '../../src/engine/u
 import { PageBreadcrumbs, useListPlace } from '../../src/engine/ui/PageChrome';
 import { ReferenceCell } from '../../src/engine/ui/ReferenceKind';
 import { ReferenceKindInput } from '../../src/engine/ui/ReferenceKindInput';
-import { useMayRead } from '../../src/engine/ui/AccessDenied';
+import { useMayRead } from '../../src/engine/ui/useMayRead';
 import { listFilters } from '../../src/engine/ui/columns';
 import { reference } from '../../src/engine/schema';
 import { schemas } from '../../schemas';

@@ -2,7 +2,7 @@
 // does not cover: a page in the layout that says so, at that same address (no
 // redirect, so Back and a reload behave), never the data. The server refuses
 // the calls anyway; this keeps the screen honest before and after it does.
-import { useCallback, useContext, type ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import { Alert, Box, Button, Typography } from '@mui/material';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import { EditContext, ListContext, ShowContext, Title, useAuthProvider, useBasename, useCanAccess, usePermissions, useTranslate, type FilterPayload, type SortPayload } from 'react-admin';
@@ -50,16 +50,6 @@ export function RequireAccess({ resource, action, children }: { resource: string
   const canAccess = known ?? asked.canAccess;
   if (known === undefined && asked.isPending) return null;
   return canAccess ? <>{children}</> : <AccessDeniedPage />;
-}
-
-/**
- * Whether the admin may read a resource's records (by its name or route), from the loaded grants:
- * false only once they are known to lack VIEW on it; while they load, true (the call decides). What
- * it refuses is shown without a call the server would refuse: a reference as its bare id.
- */
-export function useMayRead(): (resource: string) => boolean {
-  const authProvider = useAuthProvider() as Partial<InstantAccessCheck> | undefined;
-  return useCallback((resource: string) => authProvider?.canAccessNow?.({ resource, action: 'list' }) !== false, [authProvider]);
 }
 
 /**

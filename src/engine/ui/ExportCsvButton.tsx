@@ -5,7 +5,7 @@ import { downloadCSV, ExportButton, useListContext, useLocaleState, useNotify, u
 import type { EntitySchema } from '../schema';
 import { buildCsv, EXPORT_MAX_RESULTS, exportFileName } from './export';
 import { listMeta } from './listParams';
-import { useMayRead } from './AccessDenied';
+import { useMayRead } from './useMayRead';
 import { useLookupCache } from './lookups';
 import { useSchemaRegistry } from './registry';
 

@@ -4,7 +4,7 @@
 // or per keystroke; other targets are fetched page by page. The picker is in
 // ReferenceKindInput.tsx, with the forms' and filters' code.
 import { ReferenceField, useFieldValue, useLocaleState, useRecordContext } from 'react-admin';
-import { useMayRead } from './AccessDenied';
+import { useMayRead } from './useMayRead';
 import type { ReferenceField as ReferenceDef } from '../kinds';
 import type { LookupRecord } from '../lookups';
 import type { EntitySchema } from '../schema';

@@ -3,7 +3,7 @@
 // session's lookup list; other targets are searched page by page.
 import { AutocompleteInput, ReferenceInput, TextInput, useRecordContext, useTranslate, type Validator } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { useMayRead } from './AccessDenied';
+import { useMayRead } from './useMayRead';
 import type { EntitySchema } from '../schema';
 import { useLookup } from './lookups';
 import { useEntityName } from './PageChrome';

@@ -2,7 +2,7 @@
 // list filter; its selected values stay within 250 px.
 import { FormControl, FormHelperText, InputLabel, MenuItem, Select } from '@mui/material';
 import { useInput, useTranslate, type Validator } from 'react-admin';
-import { useMayRead } from './AccessDenied';
+import { useMayRead } from './useMayRead';
 import { useEntityName } from './PageChrome';
 import { CLIPPED_SELECT, idsOf, useTargetRows, type ReferenceListProps } from './ReferenceListKind';
 

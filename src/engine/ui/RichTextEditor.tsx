@@ -14,7 +14,8 @@ import {
 } from 'ra-input-rich-text';
 import { TEXT_ALIGNMENTS, alignClass, isAllowedImageUrl, isAllowedLinkUrl, type TextAlignment } from '../richTextPolicy';
 import { LAYOUT } from './layoutConstants';
-import { EDITOR_MIN_HEIGHT, RICH_TEXT_CONTENT_SX, type RichTextInputProps } from './RichTextKind';
+import type { RichTextInputProps } from './RichTextKind';
+import { EDITOR_MIN_HEIGHT, RICH_TEXT_CONTENT_SX } from './richTextStyle';
 
 type EditorOptions = NonNullable<EditorInputProps['editorOptions']>;
 type Extension = NonNullable<EditorOptions['extensions']>[number];

@@ -8,7 +8,7 @@ import {
   RICH_TEXT_ATTRIBUTES, RICH_TEXT_DROPPED_WITH_CONTENT, RICH_TEXT_TAGS,
   alignClasses, isAllowedImageUrl, isAllowedLinkUrl, isPixelCount, linkRel, linkTarget,
 } from '../richTextPolicy';
-import { RICH_TEXT_CONTENT_SX } from './RichTextKind';
+import { RICH_TEXT_CONTENT_SX } from './richTextStyle';
 
 const ALL_ATTRIBUTES = [...new Set(Object.values(RICH_TEXT_ATTRIBUTES).flat())];
 

@@ -1,13 +1,13 @@
 // The richText kind: formatted text (HTML). Lists show a plain-text excerpt,
 // the detail page the HTML cleaned once more by DOMPurify (RichTextHtml.tsx), and forms the
-// tiptap editor, loaded on first use so that pages without one never fetch it.
+// tiptap editor, loaded on first use so that pages without one never fetch it. Both take how
+// the text reads from richTextStyle.ts, not from this module that loads them.
 import { lazy, Suspense } from 'react';
 import { Box, Skeleton } from '@mui/material';
-import type { SxProps, Theme } from '@mui/material/styles';
 import { Labeled, useFieldValue, type Validator } from 'react-admin';
 import type { RichTextField } from '../kinds';
-import { ALIGNABLE_TAGS, TEXT_ALIGNMENTS, alignClass } from '../richTextPolicy';
 import { htmlToText } from './exportKinds';
+import { EDITOR_MIN_HEIGHT } from './richTextStyle';
 
 interface Props {
   source: string;
@@ -23,10 +23,8 @@ export interface RichTextInputProps extends Props {
 
 /** Characters of text a list cell shows before an ellipsis. */
 export const EXCERPT_LENGTH = 80;
-/** The editor's writing area never gets lower than this (spec). */
-export const EDITOR_MIN_HEIGHT = 200;
 /** Toolbar, writing area and helper line of an empty editor (below its label): the room kept while it loads, so nothing jumps. */
-export const EDITOR_PLACEHOLDER_HEIGHT = 277;
+export const EDITOR_PLACEHOLDER_HEIGHT = 77 + EDITOR_MIN_HEIGHT;
 
 /** The text of the HTML, cut at a word near `max` characters. */
 export function richTextExcerpt(html: string, max = EXCERPT_LENGTH): string {
@@ -36,30 +34,6 @@ export function richTextExcerpt(html: string, max = EXCERPT_LENGTH): string {
   const lastSpace = cut.lastIndexOf(' ');
   return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
 }
-
-/** How formatted text reads, in the editor and on the detail page. */
-export const RICH_TEXT_CONTENT_SX: SxProps<Theme> = {
-  typography: 'body2',
-  lineHeight: 1.6,
-  overflowWrap: 'anywhere',
-  '& > :first-child': { mt: 0 },
-  '& > :last-child': { mb: 0 },
-  '& p': { my: 1 },
-  '& h2': { typography: 'h5', mt: 2.5, mb: 1 },
-  '& h3': { typography: 'h6', mt: 2, mb: 1 },
-  '& h4': { typography: 'subtitle1', fontWeight: 600, mt: 1.5, mb: 0.5 },
-  '& ul, & ol': { pl: 3, my: 1 },
-  '& li > p': { my: 0.25 },
-  '& blockquote': { m: 0, my: 1.5, pl: 2, borderLeft: 4, borderColor: 'divider', color: 'text.secondary' },
-  '& code': { fontFamily: 'monospace', fontSize: '0.9em', bgcolor: 'action.hover', px: 0.5, borderRadius: 0.5 },
-  '& pre': { bgcolor: 'action.hover', p: 1.5, borderRadius: 1, overflowX: 'auto', '& code': { bgcolor: 'transparent', p: 0 } },
-  '& img': { maxWidth: '100%', height: 'auto' },
-  '& hr': { border: 0, borderTop: 1, borderColor: 'divider', my: 2 },
-  '& a': { color: 'primary.main' },
-  ...Object.fromEntries(
-    ALIGNABLE_TAGS.flatMap((tag) => TEXT_ALIGNMENTS.map((alignment) => [`& ${tag}.${alignClass(alignment)}`, { textAlign: alignment }])),
-  ),
-};
 
 export function RichTextCell({ source }: Props) {
   const value = useFieldValue({ source });

@@ -13,7 +13,8 @@ import { RecordName } from '../RecordTitle';
 import { useRowCheckboxLabels } from '../rowCheckboxLabels';
 import { ListPagination } from '../ListPagination';
 import { LIST_PAGE_SIZE, listDefaults } from '../listParams';
-import { ACCESS_CHECKED, LoadFailure, useMayRead } from '../AccessDenied';
+import { ACCESS_CHECKED, LoadFailure } from '../AccessDenied';
+import { useMayRead } from '../useMayRead';
 import { LoadingPlaceholder, useDelayedLoading } from '../LoadingPlaceholder';
 
 

@@ -31,7 +31,8 @@ import { choiceLabel, recordTitle, useSchemaRegistry } from '../registry';
 import { ListPagination } from '../ListPagination';
 import { LIST_PAGE_SIZE, listMeta, parseSort } from '../listParams';
 import { RecordRows } from './ListPage';
-import { ACCESS_CHECKED, LoadFailure, RequireAccess, SHOW_LOAD_FAILURE_IN_PLACE, useMayRead } from '../AccessDenied';
+import { ACCESS_CHECKED, LoadFailure, RequireAccess, SHOW_LOAD_FAILURE_IN_PLACE } from '../AccessDenied';
+import { useMayRead } from '../useMayRead';
 import { LoadingPlaceholder, useDelayedLoading } from '../LoadingPlaceholder';
 
 type FormPage = RelatedFormPage<'create' | 'edit'>;
