@@ -3,7 +3,7 @@
 // names per language in columns, a reference's name beside its id, UTF-8 with a BOM.
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { parseCsv } from '../tests/engine/csv';
+import { parseCsv } from '../scripts/csv';
 import { ADMIN, expect, login, test } from './fixtures';
 
 type ApiRecord = Record<string, unknown> & { id: number };

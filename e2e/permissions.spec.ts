@@ -5,7 +5,7 @@
 // every entry.
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { parseCsv } from '../tests/engine/csv';
+import { parseCsv } from '../scripts/csv';
 import { ADMIN, apiGet, bearerOf, expect, login, loginWithForm, MODERATOR, openInApp, test } from './fixtures';
 import { t } from './messages';
 

@@ -17,7 +17,7 @@ import { EXPORT_KINDS } from '../../src/engine/ui/exportKinds';
 import { LookupProvider } from '../../src/engine/ui/lookups';
 import { englishMessages, i18nProviderFor, messagesIn } from '../i18n';
 import { createSchemaRegistry, SchemaRegistryProvider } from '../../src/engine/ui/registry';
-import { parseCsv } from './csv';
+import { parseCsv } from '../../scripts/csv';
 import { book, bookLabels } from './fixtures';
 
 /** A field of every kind, references to a lookup (countries) and to a paged entity (books). */
