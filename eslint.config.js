@@ -31,6 +31,8 @@ export default defineConfig([
     rules: {
       // A leading underscore marks a name unused on purpose (a rest sibling left out, a parameter kept for its place).
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      // Japanese seed texts put the ideographic space (U+3000) in template literals on purpose.
+      'no-irregular-whitespace': ['error', { skipTemplates: true }],
     },
   },
 

@@ -24,7 +24,7 @@ export function ownMessages(code: string): Messages {
   try {
     return JSON.parse(readFileSync(file, 'utf8')) as Messages;
   } catch (error) {
-    throw new Error(`i18n/${code}.json is not valid JSON: ${(error as Error).message}`);
+    throw new Error(`i18n/${code}.json is not valid JSON: ${(error as Error).message}`, { cause: error });
   }
 }
 

@@ -110,7 +110,7 @@ export class PGliteDialect implements Dialect {
   createAdapter() {
     return new PostgresAdapter();
   }
-  createIntrospector(db: Kysely<any>) {
+  createIntrospector(db: Kysely<unknown>) {
     return new PostgresIntrospector(db);
   }
 }

@@ -65,7 +65,7 @@ function sheet(candidate: number, job: number, from: string, state: State, link:
 }
 
 APPLICATION_FACTS.forEach((a, i) => {
-  let state: State | null = null;
+  let state: State | null;
   if (a.status === 'accepted') state = 'reviewed';
   else if (a.status === 'rejected') state = r.chance(0.4) ? (r.chance(0.7) ? 'reviewed' : 'submitted') : null;
   else if (a.status === 'applied') state = r.chance(0.35) ? (r.chance(0.7) ? 'submitted' : 'draft') : null;

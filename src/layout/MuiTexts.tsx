@@ -48,6 +48,7 @@ export function MuiTextsInLanguage({ children }: { children: ReactNode }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   // The texts change with the language (a switch may keep the translate function).
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   const theme = useMemo(() => (outer: Theme) => withTexts(outer, muiTexts(translate)), [translate, locale]);
   return <ThemeProvider theme={theme}>{children}</ThemeProvider>;
 }

@@ -214,7 +214,7 @@ export function createAuthProvider(options: AuthProviderOptions): AdminAuthProvi
       } catch (error) {
         // Wrong credentials get a translatable key; anything else keeps its own message.
         if (error instanceof HttpError && (error.status === 401 || error.status === 400 || error.status === 422)) {
-          throw new Error(LOGIN_FAILED);
+          throw new Error(LOGIN_FAILED, { cause: error });
         }
         throw error;
       }

@@ -1,6 +1,6 @@
 // react-admin DataProvider over the REST API. Resources are the schemas'
 // names; each maps to its schema's REST path under /api/v1.
-import type { DataProvider, GetListParams, Identifier, RaRecord, SortPayload, PaginationPayload } from 'ra-core';
+import type { DataProvider, GetListParams, GetManyParams, Identifier, RaRecord, SortPayload, PaginationPayload } from 'ra-core';
 import { HttpError } from 'ra-core';
 import type { LookupCache, LookupRecord } from '../engine/lookups';
 import type { EntitySchema } from '../engine/schema';
@@ -167,7 +167,7 @@ export function createDataProvider(options: DataProviderOptions): AdminDataProvi
       return { data: await one('GET', url, undefined, params.signal, language ? { language } : undefined) };
     },
 
-    async getMany(resource, params) {
+    async getMany<RecordType extends RaRecord>(resource: string, params: GetManyParams<RecordType>) {
       const path = pathOf(resource);
       const ids = [...new Set(params.ids.map(String))];
       if (ids.length === 0) return { data: [] };
@@ -175,7 +175,7 @@ export function createDataProvider(options: DataProviderOptions): AdminDataProvi
       for (let i = 0; i < ids.length; i += GET_MANY_CHUNK) chunks.push(ids.slice(i, i + GET_MANY_CHUNK));
       const pages = await Promise.all(
         chunks.map((chunk) =>
-          list<any>(path, { ids: chunk.join(','), page: 1, paging: chunk.length }, params.signal),
+          list<RecordType>(path, { ids: chunk.join(','), page: 1, paging: chunk.length }, params.signal),
         ),
       );
       return { data: pages.flatMap((page) => page.data) };

@@ -6,15 +6,19 @@ import { createElement, lazy, type ComponentProps, type ComponentType } from 're
 /** The spec's idle prefetch timeout. */
 export const IDLE_PREFETCH_MS = 2_000;
 
+/** Any page, as React's own lazy() takes it: each keeps its own props. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyPage = ComponentType<any>;
+
 /** As React's own lazy() types it: the page keeps its own props. */
-export type LazyPage<C extends ComponentType<any>> = C & { preload: () => Promise<unknown> };
+export type LazyPage<C extends AnyPage> = C & { preload: () => Promise<unknown> };
 
 /**
  * A page whose code loads on first use. Once loaded (a visit, a preload), it
  * renders at once: React.lazy would still suspend once, and React holds a
  * revealed Suspense boundary back for up to 300 ms.
  */
-export function lazyPage<C extends ComponentType<any>>(load: () => Promise<{ default: C }>): LazyPage<C> {
+export function lazyPage<C extends AnyPage>(load: () => Promise<{ default: C }>): LazyPage<C> {
   let loading: Promise<{ default: C }> | undefined;
   let loaded: C | undefined;
   const once = () => {
