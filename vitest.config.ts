@@ -18,8 +18,8 @@ export default defineConfig({
     // file leaves nothing behind: component tests unmount (cleanup), spies and fake timers are restored,
     // servers and stores are stopped; the suite passes with its files in any order (--sequence.shuffle.files).
     isolate: false,
-    // Safety nets, not waits: every test waits for the event it needs. A server file's first hook
-    // may make the run's seeded store (some 20 s on a busy 2-core machine), the others copy it.
+    // Safety nets, not waits: every test waits for the event it needs. A server file's setup copies
+    // the run's seeded store and starts a server; making that store has a net of its own (useServer).
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

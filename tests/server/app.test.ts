@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { schemas } from '../../schemas';
 import { migrate } from '../../server/migrate';
 import { DEMO_DATA } from '../../server/seed-data/index';
-import { backend, call, createStore, login, startServer, useServer, type TestServer } from './helpers';
+import { backend, call, createStore, login, NEW_STORE_TEST, startServer, useServer, type TestServer } from './helpers';
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root">marketplace test page</div></body></html>';
 /** A built script with the compressed twins the build writes beside it. */
@@ -147,7 +147,7 @@ describe(`application shell (${backend})`, () => {
 });
 
 describe(`seeding switch (${backend})`, () => {
-  it('creates no accounts when SEED_DEMO=0', async () => {
+  it('creates no accounts when SEED_DEMO=0', NEW_STORE_TEST, async () => {
     const store = await createStore();
     const server = await startServer(store.config({ SEED_DEMO: '0' }));
     try {
@@ -160,7 +160,7 @@ describe(`seeding switch (${backend})`, () => {
     }
   });
 
-  it('a store without demo data still holds every system setting; a later start adds one it lacks and keeps the values set meanwhile', async () => {
+  it('a store without demo data still holds every system setting; a later start adds one it lacks and keeps the values set meanwhile', NEW_STORE_TEST, async () => {
     const store = await createStore();
     const settingsOf = async (server: TestServer) =>
       new Map((await server.db.selectFrom('system_settings').select(['key', 'value', 'value_type', 'min_value', 'max_value']).execute()).map((row) => [row.key as string, row]));

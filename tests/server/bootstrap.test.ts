@@ -1,7 +1,7 @@
 // A production start: no demo data, the first administrator from the environment.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
-import { call, createStore, login, startServer, type TestStore } from './helpers';
+import { call, createStore, login, NEW_STORE_TEST, startServer, type TestStore } from './helpers';
 
 describe('production bootstrap', () => {
   let store: TestStore;
@@ -12,7 +12,7 @@ describe('production bootstrap', () => {
   });
   afterAll(async () => store?.dispose());
 
-  it('creates only the configured administrator, once, with every privilege', async () => {
+  it('creates only the configured administrator, once, with every privilege', NEW_STORE_TEST, async () => {
     let server = await startServer(store.config(env));
     try {
       const { access_token: token } = await login(server, 'owner@example.com', 'correct horse');

@@ -13,7 +13,7 @@ import { inject } from 'vitest';
 import { buildApp, type BuildOptions, type BuiltApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import type { EntitySchema } from '../../src/engine/schema';
-import { copySeededTemplate, createRunDatabase, databaseUrl, dropDatabase } from './seededTemplate';
+import { copySeededTemplate, createRunDatabase, databaseUrl, dropDatabase, SEEDED_STORE_NET_MS, seededStoreReady } from './seededTemplate';
 
 export const TEST_DATABASE_URL = process.env.SERVER_TEST_BACKEND === 'postgres' ? (process.env.TEST_DATABASE_URL ?? '') : '';
 export const backend = TEST_DATABASE_URL ? 'postgres' : 'pglite';
@@ -62,6 +62,12 @@ export async function createStore(): Promise<TestStore> {
     },
   };
 }
+
+/**
+ * The timeout of a test that makes a store from nothing itself (a new cluster, every migration): CPU
+ * work, several times slower on a busy machine. A safety net, as the setup hooks' is.
+ */
+export const NEW_STORE_TEST = { timeout: 120_000 };
 
 export interface TestServer extends BuiltApp {
   url: string;
@@ -148,6 +154,8 @@ export interface ServerContext {
 /** A seeded server over a throw-away store for the enclosing describe block, stopped after it. */
 export function useServer(options: ServerOptions = {}): ServerContext {
   const ctx = {} as ServerContext;
+  // The run's seeded store first, on a timeout of its own: the first file to need it makes it.
+  if (!options.schemas) beforeAll(seededStoreReady, SEEDED_STORE_NET_MS);
   beforeAll(async () => {
     ctx.store = await createStore();
     const env = { ...options.env };

@@ -48,6 +48,22 @@ export default function setup(project: TestProject) {
   return () => rmSync(folder, { recursive: true, force: true });
 }
 
+/** How long the run's seeded store may take to make: a safety net, far above its time on a busy machine. */
+export const SEEDED_STORE_NET_MS = 15 * 60_000;
+
+/**
+ * Makes the run's seeded store, or waits for the test making it: a step of its own before a server
+ * test's setup (useServer), with a timeout of its own (SEEDED_STORE_NET_MS). Made once for the
+ * whole run, it takes as long as the machine needs; the setup's hook timeout is for the rest.
+ */
+export async function seededStoreReady(): Promise<void> {
+  const folder = inject('seededTemplate');
+  const run = inject('postgresRun');
+  const base = process.env.TEST_DATABASE_URL;
+  if (folder) await seededStore(folder);
+  else if (run && base && process.env.SERVER_TEST_BACKEND === 'postgres') await seededDatabase(base, run);
+}
+
 /**
  * Fills a new embedded store with the seeded one, when the server about to start on it would seed
  * the same demo data (the registry's schemas, SEED_DEMO on): the server then migrates it (nothing

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { defineEntity, text } from '../../src/engine/schema';
 import { closeDb, openDb } from '../../server/db';
 import { migrate } from '../../server/migrate';
-import { backend, call, createStore, useServer } from './helpers';
+import { backend, call, createStore, NEW_STORE_TEST, useServer } from './helpers';
 
 const names = (en: string) => [{ language_code: 'en', name: en }];
 
@@ -140,7 +140,7 @@ describe(`the version column (${backend})`, () => {
     recordTitle: 'label', list: { columns: ['id'], sort: 'label' },
   });
 
-  it('is added to tables made before it, as 1 on existing rows and NOT NULL', async () => {
+  it('is added to tables made before it, as 1 on existing rows and NOT NULL', NEW_STORE_TEST, async () => {
     const store = await createStore();
     await store.prepare();
     const db = await openDb(store.config());
