@@ -3,7 +3,8 @@
 import { Client, FrameImpl, Parser, type IFrame, type IMessage, type IStompSocket, type StompHeaders } from '@stomp/stompjs';
 import WebSocket from 'ws';
 
-const WAIT_MS = 5000;
+/** A safety net for a wait on an event, under the tests' 30 s: the event, not this, ends a wait. */
+const WAIT_MS = 20_000;
 
 /** Items arriving one by one; `next()` waits for the next one (or fails after a while). */
 export class Inbox<T> {

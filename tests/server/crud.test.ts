@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { describe, expect, it, vi } from 'vitest';
 import { forgetSessions } from '../../server/auth';
 import { DEMO_DATA } from '../../server/seed-data/index';
 import { SYSTEM_SETTINGS } from '../../server/system-settings';
@@ -272,7 +273,11 @@ describe(`generic CRUD (${backend})`, () => {
       expect(read.status).toBe(200);
       expect(read.body.data).toEqual(record);
 
-      await new Promise((resolve) => setTimeout(resolve, 10));
+      // Until the database's clock, which stamps updated_at, shows a later millisecond than the record's.
+      await vi.waitFor(async () => {
+        const { rows } = await sql<{ now: string | Date }>`SELECT now() AS now`.execute(ctx.server.db);
+        expect(new Date(rows[0].now).getTime()).toBeGreaterThan(Date.parse(record.updated_at));
+      }, { timeout: 20_000, interval: 1 });
       const updated = await call(ctx.server, 'PUT', `/api/v1/countries/${record.id}`, { token: ctx.token, body: { phone_code: '+998', active: false } });
       expect(updated.status).toBe(200);
       expect(updated.body.data).toMatchObject({ code: 'XB', phone_code: '+998', active: false, names: record.names });

@@ -132,15 +132,23 @@ describe(`database layer (${backend})`, () => {
   it('keeps other queries out of an open transaction', async () => {
     let inside!: () => void;
     const started = new Promise<void>((resolve) => (inside = resolve));
+    let issue!: () => void;
+    const issued = new Promise<void>((resolve) => (issue = resolve));
+    let outside!: Promise<unknown>;
     const failing = db.transaction().execute(async (trx) => {
       await trx.insertInto('test_owners').values({ label: 'rolled back' }).execute();
       inside();
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await issued;
+      // PostgreSQL answers it meanwhile, on a connection of its own (on the transaction's, it would be
+      // rolled back with it). PGlite's one connection makes it wait its turn, which it has asked for
+      // once the event loop turns: kysely gets to the driver in promise callbacks alone.
+      await (backend === 'postgres' ? outside : new Promise(setImmediate));
       throw new Error('abort');
     });
     await started;
-    // Issued while the transaction is open; on a shared session it would be rolled back with it.
-    const outside = db.insertInto('test_owners').values({ label: 'kept' }).execute();
+    // Issued while the transaction is open.
+    outside = db.insertInto('test_owners').values({ label: 'kept' }).execute();
+    issue();
     await expect(failing).rejects.toThrow('abort');
     await outside;
     const labels = (await db.selectFrom('test_owners').select('label').execute()).map((r) => r.label);

@@ -12,7 +12,19 @@ import { loadConfig } from '../../server/config';
 import { HashLimiter, hashPassword } from '../../server/auth';
 import type { Field } from '../../src/engine/kinds';
 import type { EntitySchema } from '../../src/engine/schema';
-import { backend, call, createStore, login, startServer, useServer } from './helpers';
+import { cpuTime } from '../cpuTime';
+import { backend, call, createStore, login, NEW_STORE_TEST, startServer, useServer, type Answer } from './helpers';
+
+/**
+ * A yardstick on this machine for "quickly": the CPU time of passing `body` through JSON ten times,
+ * what answering it costs a few times over. A check that went through the items or text more than
+ * once per item or character (quadratic, backtracking) costs orders of magnitude more.
+ */
+async function jsonRounds(body: unknown): Promise<number> {
+  return cpuTime(async () => {
+    for (let i = 0; i < 10; i++) JSON.parse(JSON.stringify(body));
+  });
+}
 
 const names = (en: string, ja?: string) => [{ language_code: 'en', name: en }, ...(ja ? [{ language_code: 'ja', name: ja }] : [])];
 const OUT_OF_RANGE = [99999999999, 1e20, 2147483648];
@@ -70,30 +82,42 @@ describe(`hostile input on every entity (${backend})`, () => {
     const hashtags = Array.from({ length: 125_000 }, (_, i) => i.toString(36));
     const body = { language_code: 'en', name: 'Huge', slug: 'huge', hashtags };
     expect(JSON.stringify(body).length).toBeGreaterThan(800_000);
-    const started = performance.now();
-    const post = call(ctx.server, 'POST', '/api/v1/categories', { token: ctx.token, body });
-    // The health check sent meanwhile is not held up either.
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    const health = await call(ctx.server, 'GET', '/healthz');
-    const answer = await post;
-    const elapsed = performance.now() - started;
+    const yardstick = await jsonRounds(body);
+    let health!: Answer;
+    let answer!: Answer;
+    const spent = await cpuTime(async () => {
+      // The health check is sent once the list's request has reached the server, and is not held up by it.
+      const arrived = new Promise((resolve) => ctx.server.app.server.once('request', resolve));
+      const post = call(ctx.server, 'POST', '/api/v1/categories', { token: ctx.token, body });
+      await arrived;
+      health = await call(ctx.server, 'GET', '/healthz');
+      answer = await post;
+    });
     expect(health.status).toBe(200);
     expect(answer.status).toBe(422);
     expect(answer.body.errors).toEqual({ hashtags: 'At most 20 items' });
-    expect(elapsed).toBeLessThan(1000);
+    expect(spent).toBeLessThan(yardstick);
   });
 
   it('answers long lists and long texts in every kind quickly and on the field', async () => {
     const huge = 'x'.repeat(900_000);
     const many = Array.from({ length: 15_000 }, () => ({ language_code: 'en', name: 'n' }));
-    const started = performance.now();
-    const answers = await Promise.all([
-      call(ctx.server, 'POST', '/api/v1/countries', { token: ctx.token, body: { code: 'x'.repeat(300_000), names: many } }),
+    const bodies = [
+      { code: 'x'.repeat(300_000), names: many },
       // Prefixes are stripped in one pass, however many.
-      call(ctx.server, 'POST', '/api/v1/categories', { token: ctx.token, body: { language_code: 'en', name: 'x', slug: 'x', hashtags: [`${'#'.repeat(900_000)}!`] } }),
-      call(ctx.server, 'POST', '/api/v1/categories', { token: ctx.token, body: { language_code: 'en', name: 'x', slug: 'x', hashtags: [huge] } }),
-    ]);
-    expect(performance.now() - started).toBeLessThan(1500);
+      { language_code: 'en', name: 'x', slug: 'x', hashtags: [`${'#'.repeat(900_000)}!`] },
+      { language_code: 'en', name: 'x', slug: 'x', hashtags: [huge] },
+    ];
+    const yardstick = await jsonRounds(bodies);
+    let answers!: Answer[];
+    const spent = await cpuTime(async () => {
+      answers = await Promise.all([
+        call(ctx.server, 'POST', '/api/v1/countries', { token: ctx.token, body: bodies[0] }),
+        call(ctx.server, 'POST', '/api/v1/categories', { token: ctx.token, body: bodies[1] }),
+        call(ctx.server, 'POST', '/api/v1/categories', { token: ctx.token, body: bodies[2] }),
+      ]);
+    });
+    expect(spent).toBeLessThan(yardstick);
     expect(answers.map((a) => a.status)).toEqual([422, 422, 422]);
     expect(Object.keys(answers[0].body.errors).sort()).toEqual(['code', 'names']);
     expect(answers[1].body.errors).toHaveProperty('hashtags');
@@ -314,7 +338,7 @@ describe(`sessions across refreshes (${backend})`, () => {
     expect(await user(other.access_token)).toBe(200);
   });
 
-  it('keeps no token in the log', async () => {
+  it('keeps no token in the log', NEW_STORE_TEST, async () => {
     const lines: string[] = [];
     const stream = new Writable({
       write(chunk, _encoding, done) {
@@ -475,7 +499,9 @@ describe(`response headers and timeouts (${backend})`, () => {
   });
 
   it('closes a request whose body does not arrive in time', async () => {
-    const started = performance.now();
+    // In time is REQUEST_TIMEOUT (1 s here), which Node's server enforces; the 408 is the event
+    // waited for, and the test's timeout is the safety net.
+    expect(ctx.server.app.server.requestTimeout).toBe(1000);
     const reply = await new Promise<string>((resolve, reject) => {
       const socket = net.connect(Number(new URL(ctx.server.url).port), '127.0.0.1');
       let data = '';
@@ -483,10 +509,8 @@ describe(`response headers and timeouts (${backend})`, () => {
       socket.on('close', () => resolve(data));
       socket.on('error', reject);
       socket.write('POST /api/v1/admin/oauth/token HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"email":');
-      setTimeout(() => socket.destroy(), 8000);
     });
     expect(reply).toMatch(/^HTTP\/1\.1 408/);
-    expect(performance.now() - started).toBeLessThan(6000);
   });
 
   it('does not serve files outside the build folder', async () => {

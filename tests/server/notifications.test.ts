@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { defineEntity, select, text } from '../../src/engine/schema';
 import type { Notification } from '../../src/engine/notifications';
+import { Inbox } from './broker-clients';
 import { call, login, useServer } from './helpers';
 
 // Moderators hold VIEW and UPDATE on JOB_APPLICATIONS: an admin's create reaches them, and theirs the admin.
@@ -36,7 +37,7 @@ const listOf = async (ctx: { server: { url: string } }, token: string, query = '
 
 /** A STOMP client of the embedded broker, subscribed to the caller's queue; resolves once subscribed. */
 async function listen(url: string, token: string, destination: string) {
-  const received: Notification[] = [];
+  const received = new Inbox<Notification>();
   const errors: string[] = [];
   const client = new Client({
     webSocketFactory: () => new WebSocket(`${url.replace(/^http/, 'ws')}/ws`, ['v12.stomp']),
@@ -65,14 +66,6 @@ async function listen(url: string, token: string, destination: string) {
     client.activate();
   });
   return { client, received, errors, closed };
-}
-
-async function until(check: () => boolean, ms = 5000) {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 20));
-  }
 }
 
 describe('notification calls', () => {
@@ -208,13 +201,12 @@ describe('live delivery over the embedded broker', () => {
     const admin = await listen(ctx.server.url, ctx.token, await endpoint(ctx.token));
     const moderator = await listen(ctx.server.url, ctx.moderator, await endpoint(ctx.moderator));
     const made = (await post(ctx, { notification_type: 'ADMIN', content: 'HELPER_JOINED', receiver_email: 'moderator@example.com' })).body.data as Notification;
-    await until(() => moderator.received.length === 1);
-    expect(moderator.received[0]).toEqual(made);
+    expect(await moderator.received.next('the moderator’s notification')).toEqual(made);
     // The admin's subscription hears nothing of it.
     await post(ctx, { notification_type: 'ADMIN', content: 'PAYMENT' });
-    await until(() => admin.received.length === 1);
-    expect(admin.received[0].content).toBe('PAYMENT');
-    expect(moderator.received).toHaveLength(1);
+    // The first message the admin hears is the second one posted.
+    expect((await admin.received.next('the admin’s notification')).content).toBe('PAYMENT');
+    expect(moderator.received.items).toHaveLength(1);
     await admin.client.deactivate();
     await moderator.client.deactivate();
   });

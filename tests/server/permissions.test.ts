@@ -4,7 +4,7 @@
 // Tests run in order on one seeded server; each leaves the seeded
 // permissions and accounts as it found them unless it says otherwise.
 import { sql } from 'kysely';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { FUNCTION_TYPES, PRIVILEGES } from '../../src/engine/permissions';
 import { backend, call, login, useServer } from './helpers';
 
@@ -41,15 +41,19 @@ describe(`permission administration (${backend})`, () => {
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
     return answer.body.data as Json;
   };
-  /** Until `count` statements of this suite's tables wait for a lock (PostgreSQL). */
+  /**
+   * Until `count` statements of this suite's tables wait for a lock (PostgreSQL). PostgreSQL tells of
+   * no such moment but in pg_stat_activity, so it is asked again until then; the timeout is a safety net.
+   */
   async function waitingOnLocks(count: number): Promise<void> {
-    for (let i = 0; i < 200; i++) {
-      const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_stat_activity
-        WHERE datname = current_database() AND wait_event_type = 'Lock' AND (query ILIKE '%admin_users%' OR query ILIKE '%advisory%')`.execute(ctx.server.db);
-      if (rows[0].n >= count) return;
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-    throw new Error(`fewer than ${count} statements waited for a lock`);
+    await vi.waitFor(
+      async () => {
+        const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_stat_activity
+          WHERE datname = current_database() AND wait_event_type = 'Lock' AND (query ILIKE '%admin_users%' OR query ILIKE '%advisory%')`.execute(ctx.server.db);
+        if (rows[0].n < count) throw new Error(`fewer than ${count} statements waited for a lock`);
+      },
+      { timeout: 25_000, interval: 25 },
+    );
   }
   let registered = 0;
   /** A new account on a permission, with its own session. */
