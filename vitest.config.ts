@@ -10,6 +10,7 @@ export default defineConfig({
     environment: 'node',
     // A seeded embedded store made once per run, copied by each server test's new store (tests/server/seededTemplate.ts).
     globalSetup: ['tests/server/seededTemplate.ts'],
+    setupFiles: ['tests/setup.ts'],
     // Two files at a time, whatever the cores (Vitest's default leaves one of two idle): server tests
     // spend much of their time waiting on timers, sockets and the database, not on the CPU.
     maxWorkers: 2,

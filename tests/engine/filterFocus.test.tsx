@@ -2,9 +2,9 @@
 // A filter picked in "Add filter" takes the focus when its input shows, however late (its code loads on
 // first use); a pick that hides a shown filter, a move to another page or a focus put elsewhere meanwhile
 // leave the focus where it is.
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, waitFor } from '@testing-library/react';
+import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { AdminContext, Form, ResourceContextProvider, testDataProvider } from 'react-admin';
 import { listFilters, notePickedFilter } from '../../src/engine/ui/columns';
 import { createSchemaRegistry, SchemaRegistryProvider } from '../../src/engine/ui/registry';
@@ -35,6 +35,7 @@ async function showFilters(extra?: ReactNode) {
         <ResourceContextProvider value="note">
           <Form>{filters}</Form>
           {extra}
+          <Probe />
         </ResourceContextProvider>
       </SchemaRegistryProvider>
     </AdminContext>,
@@ -45,8 +46,18 @@ async function showFilters(extra?: ReactNode) {
     return input!;
   });
 }
-/** The input has rendered and its effects have run: whatever focus was due has been given. */
-const settled = () => new Promise((resolve) => setTimeout(resolve, 50));
+/** Re-renders on demand, beside the filters. */
+let bump = () => {};
+function Probe() {
+  const [, setCount] = useState(0);
+  bump = () => setCount((count) => count + 1);
+  return null;
+}
+/**
+ * The input has rendered and its effects have run: whatever focus was due has been given. React runs
+ * a commit's effects before it renders anything else, so an update rendered in act() flushes them.
+ */
+const settled = () => act(async () => bump());
 
 afterEach(() => {
   cleanup();

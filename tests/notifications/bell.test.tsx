@@ -6,7 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
-import { AdminContext, memoryStore, TestMemoryRouter } from 'react-admin';
+import { AdminContext, memoryStore, TestMemoryRouter, useGetIdentity } from 'react-admin';
 import { schemas } from '../../schemas';
 import { authProviderGranting } from '../engine/fixtures';
 import type { Notification } from '../../src/engine/notifications';
@@ -39,6 +39,22 @@ afterEach(() => {
 /** Notifications created `minutes` ago (from the real clock, which the panel reads). */
 const ago = (minutes: number) => Date.now() - minutes * 60_000;
 
+/** Shown once the signed-in admin's identity is known: the bell, which needs it, has decided by then. */
+function IdentityKnown() {
+  const { isPending } = useGetIdentity();
+  return isPending ? null : <span data-testid="identity-known" />;
+}
+
+/**
+ * MUI's ClickAwayListener arms itself in a 0 ms timer that its mount effect sets, and React runs the
+ * panel's effects in a task of its own (setImmediate): once that task has run, and then a timer set
+ * after the listener's, it is armed. An order of the event loop, not a time.
+ */
+async function listenerArmed() {
+  await new Promise(setImmediate);
+  await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 function setup({ notifications, identity = true, grants = GRANTS }: { notifications?: Notification[]; identity?: boolean; grants?: Grants } = {}) {
   const api = fakeApi(
     notifications ?? [
@@ -63,6 +79,7 @@ function setup({ notifications, identity = true, grants = GRANTS }: { notificati
         <SchemaRegistryProvider registry={registry}>
           <NotificationServiceProvider service={service}>
             <NotificationBell />
+            <IdentityKnown />
             <p>Page content</p>
           </NotificationServiceProvider>
         </SchemaRegistryProvider>
@@ -115,7 +132,7 @@ describe('the bell', () => {
   it('is not there without a signed-in admin', async () => {
     const { api } = setup({ identity: false });
     await screen.findByText('Page content');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await screen.findByTestId('identity-known');
     expect(screen.queryByRole('button', { name: /^Notifications/ })).toBeNull();
     expect(api.calls).toEqual([]);
   });
@@ -221,11 +238,11 @@ describe('the panel', () => {
     setup();
     await openPanel();
     // The listener arms itself after the opening click.
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await listenerArmed();
     fireEvent.click(screen.getByText('Page content'));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await openPanel();
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await listenerArmed();
     fireEvent.click(await bell());
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });

@@ -93,6 +93,8 @@ beforeAll(async () => {
 });
 
 afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
   service?.stop();
   service = undefined;
 });
@@ -112,34 +114,39 @@ describe('over a real STOMP connection', () => {
     service.start();
     await service.loadNextPage(); // the panel opened
 
-    await vi.waitFor(() => expect(broker.of('SUBSCRIBE')).toHaveLength(1), { timeout: 5_000 });
+    await vi.waitFor(() => expect(broker.of('SUBSCRIBE')).toHaveLength(1), { timeout: 20_000 });
     const [connect] = broker.of('CONNECT');
     expect(connect.headers.Authorization).toBe('Bearer token-1');
     expect(connect.headers['heart-beat']).toBe('20000,20000');
     expect(broker.of('SUBSCRIBE')[0].headers).toMatchObject({ destination: QUEUE, ack: 'client' });
-    await vi.waitFor(() => expect(service!.getSnapshot().connection).toBe('connected'));
+    await vi.waitFor(() => expect(service!.getSnapshot().connection).toBe('connected'), { timeout: 20_000 });
 
     const ack = broker.send(JSON.stringify(note(30, { created_at: NOW + 1 })));
-    await vi.waitFor(() => expect(broker.of('ACK').map((f) => f.headers.id)).toEqual([ack]));
+    await vi.waitFor(() => expect(broker.of('ACK').map((f) => f.headers.id)).toEqual([ack]), { timeout: 20_000 });
     expect(state().items.map((i) => i.id)).toEqual([30, 1, 2]);
     expect(state().unread).toBe(3);
 
     const bad = broker.send('{"broken"');
-    await vi.waitFor(() => expect(broker.of('ACK').map((f) => f.headers.id)).toEqual([ack, bad]));
+    await vi.waitFor(() => expect(broker.of('ACK').map((f) => f.headers.id)).toEqual([ack, bad]), { timeout: 20_000 });
     expect(state().items.map((i) => i.id)).toEqual([30, 1, 2]);
 
     // The broker restarts; one notification is stored meanwhile and comes with page 1.
     api.store.notifications.unshift(note(30, { created_at: NOW + 1 }), note(31, { created_at: NOW + 2 }));
     broker.dropAll();
-    await vi.waitFor(() => expect(broker.of('SUBSCRIBE')).toHaveLength(2), { timeout: 5_000 });
-    await vi.waitFor(() => expect(state().items.map((i) => i.id)).toEqual([31, 30, 1, 2]));
+    await vi.waitFor(() => expect(broker.of('SUBSCRIBE')).toHaveLength(2), { timeout: 20_000 });
+    await vi.waitFor(() => expect(state().items.map((i) => i.id)).toEqual([31, 30, 1, 2]), { timeout: 20_000 });
     expect(api.count('GET', 'admin/notifications')).toBe(2);
     expect(state().unread).toBe(4);
 
+    // No reconnection after stop: on the test's clock, far past the longest backoff, no new socket.
+    const sockets = vi.spyOn(globalThis as unknown as { WebSocket: typeof WebSocket }, 'WebSocket');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
     service.stop();
-    await vi.waitFor(() => expect(broker.sockets.size).toBe(0));
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(broker.of('CONNECT')).toHaveLength(2); // no reconnection after stop
+    await vi.waitFor(() => expect(broker.sockets.size).toBe(0), { timeout: 20_000 });
+    await vi.advanceTimersByTimeAsync(60_000);
+    vi.useRealTimers();
+    expect(sockets).not.toHaveBeenCalled();
+    expect(broker.of('CONNECT')).toHaveLength(2);
     expect(consoleCalls).not.toHaveBeenCalled();
   });
 });

@@ -3,7 +3,7 @@
 // counts they read, their links, and a failed count that stays in its tile.
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { AdminContext, memoryStore, type DataProvider } from 'react-admin';
+import { AdminContext, memoryStore, usePermissions, type DataProvider } from 'react-admin';
 import { schemas } from '../../schemas';
 import { isPublicPath } from '../../src/App';
 import type { Grants } from '../../src/engine/permissions';
@@ -53,6 +53,12 @@ describe('dashboard links and times', () => {
 describe('dashboard tiles', () => {
   afterEach(cleanup);
 
+  /** Shown once the grants are loaded: the tiles, which come from them, have been decided by then. */
+  function PermissionsKnown() {
+    const { isPending } = usePermissions();
+    return isPending ? null : <span data-testid="permissions-known" />;
+  }
+
   function renderTiles(grants: Grants, getList: DataProvider['getList'], registered = schemas) {
     const authProvider = authProviderGranting(grants);
     const dataProvider = { getList } as unknown as DataProvider;
@@ -60,6 +66,7 @@ describe('dashboard tiles', () => {
       <AdminContext authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
         <SchemaRegistryProvider registry={createSchemaRegistry(registered)}>
           <DashboardTiles />
+          <PermissionsKnown />
         </SchemaRegistryProvider>
       </AdminContext>,
     );
@@ -102,15 +109,15 @@ describe('dashboard tiles', () => {
     });
     await screen.findByText('42');
     // After one retry.
-    await waitFor(() => expect(container.querySelector('[data-tile="pending_receipts"]')!.getAttribute('data-state')).toBe('error'), { timeout: 3000 });
+    await waitFor(() => expect(container.querySelector('[data-tile="pending_receipts"]')!.getAttribute('data-state')).toBe('error'));
     expect(container.querySelector('[data-tile="pending_receipts"]')!.textContent).toContain('Could not load these figures.');
     expect(container.querySelector('[data-tile="open_jobs"]')!.getAttribute('data-count')).toBe('42');
   });
 
   it('shows nothing without any grant', async () => {
     const { container } = renderTiles({}, async () => ({ data: [], total: 1 }));
-    // Give the grants time to load: still no tile.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The grants loaded: still no tile.
+    await screen.findByTestId('permissions-known');
     expect(container.querySelectorAll('[data-tile]')).toHaveLength(0);
   });
 });

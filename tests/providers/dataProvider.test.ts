@@ -195,7 +195,8 @@ describe('writes', () => {
     const { dataProvider, calls } = setup(async (call) => {
       inFlight += 1;
       maxInFlight = Math.max(maxInFlight, inFlight);
-      await new Promise((r) => setTimeout(r, 2));
+      // Held over a turn of the event loop: a second call sent meanwhile would be counted in flight.
+      await new Promise((r) => setImmediate(r));
       inFlight -= 1;
       return json(200, { data: { id: Number(call.path.split('/').pop()) } });
     });

@@ -18,13 +18,14 @@ function client(route: Route, apiUrl = 'https://api.test') {
 }
 
 /** A server that knows one valid access token and rotates on refresh. */
-function server(opts: { refreshStatus?: number; refreshDelay?: number } = {}) {
+function server(opts: { refreshStatus?: number } = {}) {
   let valid = 'acc-old';
   let refreshes = 0;
   const route: Route = async (call) => {
     if (call.path === 'admin/refresh_tokens') {
       refreshes += 1;
-      await tick(opts.refreshDelay ?? 10);
+      // The refresh answers a turn later, as a server would.
+      await tick();
       if (opts.refreshStatus) return json(opts.refreshStatus, { message: 'Invalid refresh token' });
       valid = `acc-new-${refreshes}`;
       return json(200, { data: { access_token: valid, token_type: 'Bearer', expires_in: 3600, refresh_token: `ref-new-${refreshes}` } });
@@ -176,7 +177,7 @@ describe('token refresh', () => {
     Object.defineProperty(navigator, 'locks', { value: locks, configurable: true });
     try {
       login('acc-old', 60, 'ref-old', Date.now() - HOUR);
-      const api = server({ refreshDelay: 30 });
+      const api = server();
       const tabA = client(api.route);
       const tabB = client(api.route);
       const [a, b] = await Promise.all([
@@ -345,12 +346,13 @@ describe('prefetch', () => {
   it('cancels the call sent ahead with the call that took it', async () => {
     login('acc-1', 3600);
     const seen: AbortSignal[] = [];
-    const fake = fakeFetch(() => json(200, { data: 1 }));
-    const fetchFn = ((input: RequestInfo | URL, init?: RequestInit) => {
+    const fetchFn = ((_input: RequestInfo | URL, init?: RequestInit) => {
       if (init?.signal) seen.push(init.signal);
-      return new Promise<Response>((resolve, reject) => {
-        init?.signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
-        setTimeout(() => resolve(fake.fn(input, init)), 50);
+      // No answer but the abort: the call is cancelled while it is under way.
+      return new Promise<Response>((_, reject) => {
+        const abort = () => reject(new DOMException('The operation was aborted.', 'AbortError'));
+        if (init?.signal?.aborted) abort();
+        init?.signal?.addEventListener('abort', abort);
       });
     }) as typeof fetch;
     const http = createHttpClient({ getApiUrl: () => '', tokens: tokenStore, fetchFn });
