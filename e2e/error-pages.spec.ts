@@ -5,6 +5,7 @@
 import type { Page } from '@playwright/test';
 import { expect, login, test } from './fixtures';
 import { t } from './messages';
+import { settled } from './settled';
 
 /** Every document the main frame loads (the first visit and each reload). */
 function countDocuments(page: Page): () => number {
@@ -37,8 +38,8 @@ test.describe('a page chunk that cannot be fetched', () => {
     const main = page.locator('#main-content');
     await expect(main.getByRole('heading', { name: t('en', 'app.errors.unknown_middleware') })).toBeVisible({ timeout: 20_000 });
     await expect(main.getByText('500', { exact: true })).toBeVisible();
-    // No third try: the guard holds for 60 s.
-    await page.waitForTimeout(1500);
+    // No third try: the guard holds for 60 s (a reload would have begun by the time the page is quiet).
+    await settled(page);
     expect(documents(), 'the deep link and exactly one reload').toBe(2);
     expect(blocked).toBeGreaterThanOrEqual(2);
     expect(await page.evaluate(() => sessionStorage.getItem('chunk_reload_at'))).toMatch(/^\d+$/);
@@ -63,7 +64,7 @@ test.describe('a page chunk that cannot be fetched', () => {
     const documents = countDocuments(page);
     await page.goto('/ja/Charts');
     await expect(page.getByRole('heading', { name: t('ja', 'app.dashboard.pages.charts'), level: 1 })).toBeVisible({ timeout: 20_000 });
-    await page.waitForTimeout(1000);
+    await settled(page);
     expect(documents(), 'the deep link and exactly one reload').toBe(2);
     await expect(page.getByText(t('ja', 'app.errors.unknown_middleware'))).toHaveCount(0);
   });
@@ -81,7 +82,7 @@ test.describe('a page that throws', () => {
     await expect(main.getByRole('heading', { name: t('en', 'app.errors.unknown_middleware') })).toBeVisible();
     await expect(main.getByText('500', { exact: true })).toBeVisible();
     // A render error is no chunk failure: no reload, and the error's own words are not shown.
-    await page.waitForTimeout(1000);
+    await settled(page);
     expect(documents()).toBe(1);
     await expect(page.getByText('The charts page broke while rendering')).toHaveCount(0);
     // Another page of the menu renders again.

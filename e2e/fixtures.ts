@@ -6,6 +6,7 @@ import Cookies from 'js-cookie';
 import { PNG } from 'pngjs';
 import { parseLocalePath } from '../src/engine/locales';
 import { tokenEntries, type TokenAnswer } from '../src/providers/tokenStore';
+import { countCalls } from './settled';
 
 export const ADMIN = { email: 'admin@example.com', password: 'admin' };
 export const MODERATOR = { email: 'moderator@example.com', password: 'moderator' };
@@ -50,6 +51,8 @@ export const test = base.extend<{ consoleProblems: string[]; expectedHttpErrors:
         });
       };
       watch(page);
+      // Every page counts its calls, for `settled` (a wait for quiet, not for time).
+      await countCalls(page);
       const watchContext = (watched: BrowserContext) =>
         watched.on('page', (opened) => {
           if (opened !== page && !guardedByTest.has(watched)) watch(opened);

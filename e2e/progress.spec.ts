@@ -4,6 +4,7 @@
 // least 200 ms.
 import type { Page, Request, Route } from '@playwright/test';
 import { ADMIN, expect, login, MODERATOR, openInApp, test } from './fixtures';
+import { settled } from './settled';
 
 /** Every state the bar and the placeholders took, with when, recorded in the page from its start. */
 async function recordLoading(page: Page) {
@@ -150,7 +151,7 @@ test.describe('the progress bar and loading placeholders', () => {
     });
     await openInApp(page, '/ja/city');
     await expect(rows(page).first()).toBeVisible();
-    await page.waitForTimeout(300);
+    await settled(page);
     const log = await loadingLog(page);
     expect(log.filter((entry) => entry.what.includes('placeholder:shown'))).toEqual([]);
     // The bar did run meanwhile: the rows were fetched, not taken from a cache.

@@ -7,6 +7,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ADMIN, bearerOf, expect, login, picture, recordDialogs, test } from './fixtures';
 import { t } from './messages';
+import { settled } from './settled';
 
 const P = {
   img: '<img src=x onerror="window.__xss=1">',
@@ -57,8 +58,15 @@ async function expectClean(page: Page, dialogs: string[], where: string) {
 
 /** What a payload that got in would leave behind. */
 async function pageState(page: Page) {
-  // An injected picture's onerror fires once its fetch fails: give it the time.
-  await page.waitForTimeout(400);
+  // An injected picture's onerror fires once its fetch fails: every picture has loaded or failed, then quiet.
+  await page.evaluate(() =>
+    Promise.all(
+      [...document.images]
+        .filter((image) => !image.complete && image.loading !== 'lazy')
+        .map((image) => new Promise((resolve) => ['load', 'error'].forEach((event) => image.addEventListener(event, resolve, { once: true })))),
+    ),
+  );
+  await settled(page);
   return page.evaluate(() => {
     const w = window as unknown as { __xss?: unknown; __csp?: string[] };
     const all = [...document.querySelectorAll('*')];
