@@ -22,6 +22,8 @@ export default defineConfig({
   workers,
   retries: 0,
   reporter: [['list']],
+  // The ten slowest files, printed after the run: where the browser suite's time goes.
+  reportSlowTests: { max: 10, threshold: 0 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     viewport: { width: 1280, height: 800 },

@@ -5,8 +5,9 @@ import { configDefaults, defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
-    // The fuzz suite has its own run (vitest.fuzz.config.ts, `npm run test:fuzz`).
-    exclude: [...configDefaults.exclude, 'tests/fuzz/**'],
+    // The fuzz suite has its own run (vitest.fuzz.config.ts, `npm run test:fuzz`), and so do the checks
+    // of a production build and of the bench's tools (vitest.build.config.ts, `npm run test:build`).
+    exclude: [...configDefaults.exclude, 'tests/fuzz/**', 'tests/build/bundle-budget.test.ts', 'tests/build/bench-cpu.test.ts'],
     environment: 'node',
     // A seeded embedded store made once per run, copied by each server test's new store (tests/server/seededTemplate.ts).
     globalSetup: ['tests/server/seededTemplate.ts'],

@@ -134,7 +134,6 @@ describe(`database layer (${backend})`, () => {
     const started = new Promise<void>((resolve) => (inside = resolve));
     let issue!: () => void;
     const issued = new Promise<void>((resolve) => (issue = resolve));
-    let outside!: Promise<unknown>;
     const failing = db.transaction().execute(async (trx) => {
       await trx.insertInto('test_owners').values({ label: 'rolled back' }).execute();
       inside();
@@ -147,7 +146,7 @@ describe(`database layer (${backend})`, () => {
     });
     await started;
     // Issued while the transaction is open.
-    outside = db.insertInto('test_owners').values({ label: 'kept' }).execute();
+    const outside = db.insertInto('test_owners').values({ label: 'kept' }).execute();
     issue();
     await expect(failing).rejects.toThrow('abort');
     await outside;
