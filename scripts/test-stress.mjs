@@ -35,9 +35,14 @@ const stopAll = () => {
 process.on('exit', stopAll);
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => {
-    stopAll();
+    for (const hog of hogs) if (hog.exitCode === null) hog.kill('SIGKILL');
     console.log(`\nStopped by ${signal} after ${elapsed()}; seed ${seed}.`);
-    process.exit(130);
+    // Vitest is asked to stop as it would be from a terminal, so that its teardown drops the run's
+    // databases; killed if it has not gone within 30 s.
+    if (current?.exitCode !== null) process.exit(130);
+    current.once('exit', () => process.exit(130));
+    current.kill('SIGINT');
+    setTimeout(() => current.kill('SIGKILL'), 30_000).unref();
   });
 }
 
