@@ -205,10 +205,12 @@ describe('the connection', () => {
   });
 
   it('refreshes an access token about to expire before connecting, and sends the new one', async () => {
-    const tokens = memoryTokens({ accessToken: 'old', accessExpiresAt: Date.now() + 5_000 });
-    const { service, stomp, api } = setup({ tokens, now: () => Date.now() });
+    // On a clock of the test's own: the token has 5 s left however long the test takes.
+    const clock = Date.now();
+    const tokens = memoryTokens({ accessToken: 'old', accessExpiresAt: clock + 5_000 });
+    const { service, stomp, api } = setup({ tokens, now: () => clock });
     api.refresh.mockImplementation(async () => {
-      tokens.value = { ...tokens.value!, accessToken: 'new', accessExpiresAt: Date.now() + 3_600_000 };
+      tokens.value = { ...tokens.value!, accessToken: 'new', accessExpiresAt: clock + 3_600_000 };
     });
     service.start();
     await flush();

@@ -71,7 +71,7 @@ describe("react-admin's access checks", () => {
   it('are asked of the auth provider while the grants are not in hand', async () => {
     const { authProvider, canAccess } = authWith(undefined, Promise.resolve(true));
     await renderCountries(authProvider);
-    await vi.waitFor(() => expect(rowCheckboxes()).toHaveLength(ROWS.length));
+    await vi.waitFor(() => expect(rowCheckboxes()).toHaveLength(ROWS.length), { timeout: 20_000 });
     expect(createButton()).not.toBeNull();
     expect(canAccess).toHaveBeenCalledWith(expect.objectContaining({ action: 'delete', resource: 'country' }));
   });
