@@ -9,7 +9,8 @@ export default defineConfig({
     // of a production build and of the bench's tools (vitest.build.config.ts, `npm run test:build`).
     exclude: [...configDefaults.exclude, 'tests/fuzz/**', 'tests/build/bundle-budget.test.ts', 'tests/build/bench-cpu.test.ts'],
     environment: 'node',
-    // A seeded embedded store made once per run, copied by each server test's new store (tests/server/seededTemplate.ts).
+    // The run's seeded store (a PGlite folder, or a PostgreSQL database), made once and copied by each
+    // server test's new store (tests/server/seededTemplate.ts); the run's databases are dropped at its end.
     globalSetup: ['tests/server/seededTemplate.ts'],
     setupFiles: ['tests/setup.ts'],
     // Two files at a time, whatever the cores (Vitest's default leaves one of two idle): server tests
