@@ -15,6 +15,10 @@ const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx',
 });
 const stop = (signal) => server.kill(signal);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(signal));
+// Playwright stops this script when the run ends; killed outright, it cannot, and the server would keep
+// the port: once this script's parent is gone, the server goes too.
+const parent = process.ppid;
+setInterval(() => process.ppid !== parent && stop('SIGTERM'), 1000).unref();
 server.on('exit', (code, signal) => {
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(code ?? 128 + (constants.signals[signal] ?? 0));
