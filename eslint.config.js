@@ -30,7 +30,10 @@ export default defineConfig([
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {
       // A leading underscore marks a name unused on purpose (a rest sibling left out, a parameter kept for its place).
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
       // Japanese seed texts put the ideographic space (U+3000) in template literals on purpose.
       'no-irregular-whitespace': ['error', { skipTemplates: true }],
     },

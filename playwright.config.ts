@@ -36,7 +36,9 @@ export default defineConfig({
   },
   projects: [
     { name: 'embedded broker' },
-    ...(rabbitmq ? [{ name: 'rabbitmq', testMatch: /notifications\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${rabbitPort}` } }] : []),
+    ...(rabbitmq
+      ? [{ name: 'rabbitmq', testMatch: /notifications\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${rabbitPort}` } }]
+      : []),
   ],
   webServer: [
     ...Array.from({ length: workers }, (_, worker) => ({

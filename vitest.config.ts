@@ -7,7 +7,12 @@ export default defineConfig({
     include: ['tests/**/*.test.{ts,tsx}'],
     // The fuzz suite has its own run (vitest.fuzz.config.ts, `npm run test:fuzz`), and so do the checks
     // of a production build and of the bench's tools (vitest.build.config.ts, `npm run test:build`).
-    exclude: [...configDefaults.exclude, 'tests/fuzz/**', 'tests/build/bundle-budget.test.ts', 'tests/build/bench-cpu.test.ts'],
+    exclude: [
+      ...configDefaults.exclude,
+      'tests/fuzz/**',
+      'tests/build/bundle-budget.test.ts',
+      'tests/build/bench-cpu.test.ts',
+    ],
     environment: 'node',
     // The run's seeded store (a PGlite folder, or a PostgreSQL database), made once and copied by each
     // server test's new store (tests/server/seededTemplate.ts); the run's databases are dropped at its end.

@@ -11,11 +11,41 @@ test('the login page', async ({ page }) => {
 });
 
 const SIGNED_IN: { name: string; url: string; ready: (page: Page) => Promise<void> }[] = [
-  { name: 'the dashboard', url: '/', ready: async (page) => { await expect(page.locator('#main-content')).toBeVisible(); } },
-  { name: 'a list', url: '/jobs', ready: async (page) => { await expect(page.locator('.RaDatagrid-tbody tr').first()).toBeVisible(); } },
-  { name: 'a detail page', url: '/jobs/1', ready: async (page) => { await expect(page.locator('#main-content .RaShow-card, #main-content .MuiCard-root').first()).toBeVisible(); } },
-  { name: 'an edit form', url: '/city/3/update', ready: async (page) => { await expect(page.locator('#main-content form')).toBeVisible(); } },
-  { name: 'the rich-text editor', url: '/article/1/update', ready: async (page) => { await expect(page.locator('#main-content .ProseMirror')).toBeVisible(); } },
+  {
+    name: 'the dashboard',
+    url: '/',
+    ready: async (page) => {
+      await expect(page.locator('#main-content')).toBeVisible();
+    },
+  },
+  {
+    name: 'a list',
+    url: '/jobs',
+    ready: async (page) => {
+      await expect(page.locator('.RaDatagrid-tbody tr').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'a detail page',
+    url: '/jobs/1',
+    ready: async (page) => {
+      await expect(page.locator('#main-content .RaShow-card, #main-content .MuiCard-root').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'an edit form',
+    url: '/city/3/update',
+    ready: async (page) => {
+      await expect(page.locator('#main-content form')).toBeVisible();
+    },
+  },
+  {
+    name: 'the rich-text editor',
+    url: '/article/1/update',
+    ready: async (page) => {
+      await expect(page.locator('#main-content .ProseMirror')).toBeVisible();
+    },
+  },
 ];
 
 for (const screen of SIGNED_IN) {

@@ -4,6 +4,6 @@
 import { chromiumOwnPages } from '../scripts/chromium';
 import { expect, test } from './fixtures';
 
-test("Chromium runs no page of its own beside the page under test", async ({ browser }) => {
+test('Chromium runs no page of its own beside the page under test', async ({ browser }) => {
   expect(await chromiumOwnPages(browser)).toEqual([]);
 });

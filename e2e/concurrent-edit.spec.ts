@@ -7,27 +7,41 @@ import { t } from './messages';
 // The stale save answers 409 on purpose.
 test.use({ expectedHttpErrors: [409] });
 
-const names = (en: string) => [{ language_code: 'en', name: en }, { language_code: 'ja', name: `${en} (ja)` }];
+const names = (en: string) => [
+  { language_code: 'en', name: en },
+  { language_code: 'ja', name: `${en} (ja)` },
+];
 
 /** A city of its own for the test, made through the API. */
 async function newCity(page: Page, en: string): Promise<number> {
   const bearer = await bearerOf(page);
   const country = (await apiGet(page.request, bearer, 'countries?paging=1')).data[0];
-  const answer = await page.request.post('/api/v1/cities', { headers: { Authorization: bearer }, data: { names: names(en), country_id: country.id } });
+  const answer = await page.request.post('/api/v1/cities', {
+    headers: { Authorization: bearer },
+    data: { names: names(en), country_id: country.id },
+  });
   expect(answer.status()).toBe(201);
   return (await answer.json()).data.id;
 }
 
 const english = (page: Page) => page.locator('input[name="names.en"]');
 
-test('the second of two edits is told, keeps its value, and saves over the first on request', async ({ page, consoleProblems }) => {
+test('the second of two edits is told, keeps its value, and saves over the first on request', async ({
+  page,
+  consoleProblems,
+}) => {
   await login(page);
   const id = await newCity(page, 'Twin Town');
   // A second tab of another admin's browser, watched for console errors like the first.
   const other = await page.context().newPage();
   other.on('console', (message) => {
-    if (message.type() === 'error' && message.text().startsWith('Failed to load resource: the server responded with a status of 409 ')) return;
-    if (message.type() === 'error' || message.type() === 'warning') consoleProblems.push(`second tab ${message.type()}: ${message.text()}`);
+    if (
+      message.type() === 'error' &&
+      message.text().startsWith('Failed to load resource: the server responded with a status of 409 ')
+    )
+      return;
+    if (message.type() === 'error' || message.type() === 'warning')
+      consoleProblems.push(`second tab ${message.type()}: ${message.text()}`);
   });
   other.on('pageerror', (error) => consoleProblems.push(`second tab pageerror: ${error.message}`));
 
@@ -54,7 +68,13 @@ test('the second of two edits is told, keeps its value, and saves over the first
   await expect(other.getByText(t('en', 'server.stale_record'))).toHaveCount(0);
   // Nothing of the second was stored.
   const bearer = await bearerOf(page);
-  expect((await apiGet(page.request, bearer, `cities/${id}`)).data).toMatchObject({ version: 2, names: [{ language_code: 'en', name: 'Twin Town (first)' }, { language_code: 'ja', name: 'Twin Town (ja)' }] });
+  expect((await apiGet(page.request, bearer, `cities/${id}`)).data).toMatchObject({
+    version: 2,
+    names: [
+      { language_code: 'en', name: 'Twin Town (first)' },
+      { language_code: 'ja', name: 'Twin Town (ja)' },
+    ],
+  });
 
   // Leaving still asks; staying keeps the form.
   const asked: string[] = [];
@@ -72,7 +92,13 @@ test('the second of two edits is told, keeps its value, and saves over the first
   await expect(other).toHaveURL(new RegExp(`/city/${id}$`));
   await expect(other.getByText('Twin Town (second)').first()).toBeVisible();
   await expect(other.getByText('Twin Town (first)')).toHaveCount(0);
-  expect((await apiGet(page.request, bearer, `cities/${id}`)).data).toMatchObject({ version: 3, names: [{ language_code: 'en', name: 'Twin Town (second)' }, { language_code: 'ja', name: 'Twin Town (ja)' }] });
+  expect((await apiGet(page.request, bearer, `cities/${id}`)).data).toMatchObject({
+    version: 3,
+    names: [
+      { language_code: 'en', name: 'Twin Town (second)' },
+      { language_code: 'ja', name: 'Twin Town (ja)' },
+    ],
+  });
   await other.close();
 });
 
@@ -85,7 +111,10 @@ test('in Vietnamese on a phone: told in Vietnamese, reloads the latest after ask
 
   // Someone else saves meanwhile.
   const bearer = await bearerOf(page);
-  const theirs = await page.request.put(`/api/v1/cities/${id}`, { headers: { Authorization: bearer }, data: { names: names('Hai Phong (theirs)'), version: 1 } });
+  const theirs = await page.request.put(`/api/v1/cities/${id}`, {
+    headers: { Authorization: bearer },
+    data: { names: names('Hai Phong (theirs)'), version: 1 },
+  });
   expect(theirs.status()).toBe(200);
 
   await english(page).fill('Hai Phong (mine)');

@@ -32,20 +32,33 @@ test('a pending banner is rejected with a reason from its page (en)', async ({ p
 
   await expect(stateOf(page)).toHaveAttribute('data-state', 'rejected');
   await expect(stateOf(page)).toHaveText(t('en', 'resources.banners.choices.status.rejected'));
-  await expect(main.getByRole('button', { name: t('en', 'resources.banners.actions.reject'), exact: true })).toHaveCount(0);
+  await expect(
+    main.getByRole('button', { name: t('en', 'resources.banners.actions.reject'), exact: true }),
+  ).toHaveCount(0);
   expect((await apiGet(page.request, bearer, `banners/${banner.id}`)).data.status).toBe('rejected');
   const [last] = (await apiGet(page.request, bearer, `banners/${banner.id}/history`)).data;
-  expect(last).toMatchObject({ action: 'reject', from_state: 'pending', to_state: 'rejected', reason, admin_name: 'Admin' });
+  expect(last).toMatchObject({
+    action: 'reject',
+    from_state: 'pending',
+    to_state: 'rejected',
+    reason,
+    admin_name: 'Admin',
+  });
 });
 
 test('a news translation is added on the news item’s own page, then edited there (ja)', async ({ page }) => {
   await login(page, undefined, '/ja');
   const bearer = await bearerOf(page);
   // A published news item that lacks a translation in some language.
-  const items = (await apiGet(page.request, bearer, 'admin/news?status=published&page=1&paging=100&sort=id')).data as Json[];
+  const items = (await apiGet(page.request, bearer, 'admin/news?status=published&page=1&paging=100&sort=id'))
+    .data as Json[];
   let target: { id: number; language: string } | undefined;
   for (const item of items) {
-    const have = new Set(((await apiGet(page.request, bearer, `news_translations?news_id=${item.id}&paging=10`)).data as Json[]).map((r) => r.language_code));
+    const have = new Set(
+      ((await apiGet(page.request, bearer, `news_translations?news_id=${item.id}&paging=10`)).data as Json[]).map(
+        (r) => r.language_code,
+      ),
+    );
     const missing = ['en', 'ja', 'vi'].find((code) => code !== item.language_code && !have.has(code));
     if (missing) {
       target = { id: item.id, language: missing };
@@ -59,9 +72,13 @@ test('a news translation is added on the news item’s own page, then edited the
   // The form starts in the first language without a translation; the news item is fixed.
   await page.goto(`/ja/news/${id}/createTranslation?language=${language}`);
   await expect(page.locator('#react-admin-title')).toContainText(t('ja', 'resources.news.pages.createTranslation'));
-  await expect(main.getByRole('tab', { name: t('ja', 'resources.news.pages.createTranslation'), selected: true })).toBeVisible();
+  await expect(
+    main.getByRole('tab', { name: t('ja', 'resources.news.pages.createTranslation'), selected: true }),
+  ).toBeVisible();
   await expect(main.getByLabel(new RegExp(`^${t('ja', 'resources.news_translations.fields.news_id')}`))).toHaveCount(0);
-  await expect(main.getByRole('combobox', { name: new RegExp(t('ja', 'resources.news_translations.fields.language_code')) })).toContainText(t('ja', `resources.news_translations.choices.language_code.${language}`));
+  await expect(
+    main.getByRole('combobox', { name: new RegExp(t('ja', 'resources.news_translations.fields.language_code')) }),
+  ).toContainText(t('ja', `resources.news_translations.choices.language_code.${language}`));
   const title = `e2e ${language} translation ${Date.now()}`;
   await main.getByLabel(new RegExp(`^${t('ja', 'resources.news_translations.fields.title')}`)).fill(title);
   await main.getByLabel(new RegExp(`^${t('ja', 'resources.news_translations.fields.summary')}`)).fill('e2e summary');
@@ -69,12 +86,18 @@ test('a news translation is added on the news item’s own page, then edited the
   // Saved: back on the news item's translations.
   await expect(page).toHaveURL(new RegExp(`/ja/news/${id}/translation$`));
   await expect(main.getByText(title)).toBeVisible();
-  const [created] = (await apiGet(page.request, bearer, `news_translations?news_id=${id}&language_code=${language}`)).data;
+  const [created] = (await apiGet(page.request, bearer, `news_translations?news_id=${id}&language_code=${language}`))
+    .data;
   expect(created).toMatchObject({ news_id: id, language_code: language, title, summary: 'e2e summary' });
 
   // Edit it: the language's tab is chosen by the address; the form holds the saved texts.
   await page.goto(`/ja/news/${id}/updateTranslation?language=${language}`);
-  await expect(main.getByRole('tab', { name: t('ja', `resources.news_translations.choices.language_code.${language}`), selected: true })).toBeVisible();
+  await expect(
+    main.getByRole('tab', {
+      name: t('ja', `resources.news_translations.choices.language_code.${language}`),
+      selected: true,
+    }),
+  ).toBeVisible();
   const titleInput = main.getByLabel(new RegExp(`^${t('ja', 'resources.news_translations.fields.title')}`));
   await expect(titleInput).toHaveValue(title);
   await titleInput.fill(`${title} (edited)`);
@@ -86,7 +109,9 @@ test('a news translation is added on the news item’s own page, then edited the
 test('a pending article is approved from its page (vi)', async ({ page }) => {
   await login(page, undefined, PREFIX.vi);
   const bearer = await bearerOf(page);
-  const [article] = (await apiGet(page.request, bearer, 'admin/blogs/admin-dashboard?status=pending&page=1&paging=1&sort=-id')).data;
+  const [article] = (
+    await apiGet(page.request, bearer, 'admin/blogs/admin-dashboard?status=pending&page=1&paging=1&sort=-id')
+  ).data;
   expect(article, 'a pending article').toBeTruthy();
 
   await page.goto(`/vi/article/${article.id}`);
@@ -112,7 +137,9 @@ async function deleteShownRecord(page: Page, locale: LocaleCode) {
 test('a pending article is rejected with a reason (ja), another deleted (en)', async ({ page }) => {
   await login(page, undefined, PREFIX.ja);
   const bearer = await bearerOf(page);
-  const [article, other] = (await apiGet(page.request, bearer, 'admin/blogs/admin-dashboard?status=pending&page=1&paging=2&sort=id')).data;
+  const [article, other] = (
+    await apiGet(page.request, bearer, 'admin/blogs/admin-dashboard?status=pending&page=1&paging=2&sort=id')
+  ).data;
   expect(other, 'two pending articles').toBeTruthy();
 
   await page.goto(`/ja/article/${article.id}`);
@@ -126,13 +153,21 @@ test('a pending article is rejected with a reason (ja), another deleted (en)', a
   await expect(stateOf(page)).toHaveAttribute('data-state', 'rejected');
   expect((await apiGet(page.request, bearer, `admin/blogs/dashboard/${article.id}`)).data.status).toBe('rejected');
   const [last] = (await apiGet(page.request, bearer, `admin/blogs/${article.id}/history`)).data;
-  expect(last).toMatchObject({ action: 'reject', from_state: 'pending', to_state: 'rejected', reason, admin_name: 'Admin' });
+  expect(last).toMatchObject({
+    action: 'reject',
+    from_state: 'pending',
+    to_state: 'rejected',
+    reason,
+    admin_name: 'Admin',
+  });
 
   await page.goto(`/article/${other.id}`);
   await expect(stateOf(page)).toHaveAttribute('data-state', 'pending');
   await deleteShownRecord(page, 'en');
   await expect(page).toHaveURL((url) => url.pathname === '/article');
-  const gone = await page.request.get(`/api/v1/admin/blogs/dashboard/${other.id}`, { headers: { Authorization: bearer } });
+  const gone = await page.request.get(`/api/v1/admin/blogs/dashboard/${other.id}`, {
+    headers: { Authorization: bearer },
+  });
   expect(gone.status()).toBe(404);
 });
 

@@ -9,7 +9,12 @@ import { ADMIN, bearerOf, expect, login, MODERATOR, partsOutside, seriousViolati
 import { t } from './messages';
 
 /** The seeded moderator's grants that decide the tiles: jobs, applications and articles, no receipts or requests. */
-const MODERATOR_GRANTS: Grants = { JOBS: ['VIEW', 'UPDATE'], JOB_APPLICATIONS: ['VIEW', 'UPDATE'], ARTICLES: ['VIEW'], MASTER: ['VIEW'] };
+const MODERATOR_GRANTS: Grants = {
+  JOBS: ['VIEW', 'UPDATE'],
+  JOB_APPLICATIONS: ['VIEW', 'UPDATE'],
+  ARTICLES: ['VIEW'],
+  MASTER: ['VIEW'],
+};
 const ADMIN_GRANTS: Grants = Object.fromEntries(schemas.map((s) => [s.permission, ['VIEW']]));
 
 /** The tiles a set of grants shows: registered entities the grants may view. */
@@ -27,10 +32,14 @@ async function readyTiles(page: Page) {
   return tiles;
 }
 
-test('the administrator sees every tile with the count the API gives, and a tile opens its filtered list', async ({ page }) => {
+test('the administrator sees every tile with the count the API gives, and a tile opens its filtered list', async ({
+  page,
+}) => {
   await login(page, ADMIN);
   const tiles = await readyTiles(page);
-  expect(await tiles.evaluateAll((els) => els.map((el) => el.getAttribute('data-tile')))).toEqual(expectedTiles(ADMIN_GRANTS));
+  expect(await tiles.evaluateAll((els) => els.map((el) => el.getAttribute('data-tile')))).toEqual(
+    expectedTiles(ADMIN_GRANTS),
+  );
   await expect(page.locator('[data-tile][data-state="error"]')).toHaveCount(0);
   const bearer = await bearerOf(page);
   for (const tile of await tiles.all()) {
@@ -40,7 +49,9 @@ test('the administrator sees every tile with the count the API gives, and a tile
     expect(schema, `${key} links to a list`).toBeTruthy();
     const filter = JSON.parse(href.searchParams.get('filter')!) as Record<string, string>;
     const query = new URLSearchParams({ page: '1', paging: '1', ...filter });
-    const answer = await page.request.get(`/api/v1/${schema.calls?.list ?? schema.path}?${query}`, { headers: { Authorization: bearer } });
+    const answer = await page.request.get(`/api/v1/${schema.calls?.list ?? schema.path}?${query}`, {
+      headers: { Authorization: bearer },
+    });
     expect(answer.status()).toBe(200);
     const total = (await answer.json()).meta.total as number;
     expect(Number(await tile.getAttribute('data-count')), `${key}: ${href.search}`).toBe(total);
@@ -50,13 +61,19 @@ test('the administrator sees every tile with the count the API gives, and a tile
   const openJobs = page.locator('[data-tile="open_jobs"]');
   const count = Number(await openJobs.getAttribute('data-count'));
   await openJobs.locator('a').click();
-  await expect(page).toHaveURL((url) => url.pathname === '/jobs' && JSON.parse(url.searchParams.get('filter') ?? '{}').status === 'active');
+  await expect(page).toHaveURL(
+    (url) => url.pathname === '/jobs' && JSON.parse(url.searchParams.get('filter') ?? '{}').status === 'active',
+  );
   await expect(page.locator('.RaDatagrid-tbody tr').first()).toBeVisible();
   await expect(page.locator('[data-source="status"]')).toContainText(t('en', 'resources.jobs.choices.status.active'));
-  const states = await page.locator('.RaDatagrid-tbody [data-state]').evaluateAll((els) => els.map((el) => el.getAttribute('data-state')));
+  const states = await page
+    .locator('.RaDatagrid-tbody [data-state]')
+    .evaluateAll((els) => els.map((el) => el.getAttribute('data-state')));
   expect(states.length).toBeGreaterThan(0);
   expect(new Set(states)).toEqual(new Set(['active']));
-  await expect(page.locator('.RaPagination-root, .MuiTablePagination-root').first()).toContainText(new Intl.NumberFormat('en').format(count).replace(/,/g, ''));
+  await expect(page.locator('.RaPagination-root, .MuiTablePagination-root').first()).toContainText(
+    new Intl.NumberFormat('en').format(count).replace(/,/g, ''),
+  );
 });
 
 test('the moderator sees only the tiles of their grants', async ({ page }) => {
@@ -87,12 +104,19 @@ test('/Charts draws charts of the data in SVG', async ({ page }) => {
     expect(await chart.locator('svg path, svg rect').count(), key).toBeGreaterThan(3);
   }
   // Status names are shown in the interface language, in the legend beside the pie, inside the card.
-  await expect(page.locator('[data-chart="jobs_by_status"] .MuiChartsLegend-label').getByText(t('en', 'resources.jobs.choices.status.active'), { exact: true })).toBeVisible();
+  await expect(
+    page
+      .locator('[data-chart="jobs_by_status"] .MuiChartsLegend-label')
+      .getByText(t('en', 'resources.jobs.choices.status.active'), { exact: true }),
+  ).toBeVisible();
   expect(await partsOutside(page, '[data-chart]', 'svg, .MuiChartsLegend-label')).toEqual([]);
   expect(await seriousViolations(page)).toEqual([]);
   // A bar opens the records it counts.
   await page.locator('[data-chart="jobs_by_employment_type"] .MuiBarChart-element').first().click();
-  await expect(page).toHaveURL((url) => url.pathname === '/jobs' && JSON.parse(url.searchParams.get('filter') ?? '{}').employment_type === 'full_time');
+  await expect(page).toHaveURL(
+    (url) =>
+      url.pathname === '/jobs' && JSON.parse(url.searchParams.get('filter') ?? '{}').employment_type === 'full_time',
+  );
 });
 
 test('/Widgets shows the tiles and the newest records', async ({ page }) => {
@@ -121,7 +145,10 @@ test('/Page404 and /Page500 are the error pages, in Japanese under /ja', async (
 
 for (const locale of ['en', 'vi'] as const) {
   const prefix = localePrefix(locale);
-  test(`a visitor signed out requests an account at ${prefix}/Register and lands on the confirmation (${locale})`, async ({ page, context }) => {
+  test(`a visitor signed out requests an account at ${prefix}/Register and lands on the confirmation (${locale})`, async ({
+    page,
+    context,
+  }) => {
     await context.addCookies([{ name: 'admin_i18n_locale', value: locale, url: 'http://127.0.0.1' }]);
     const refused: string[] = [];
     page.on('response', (response) => {
@@ -147,9 +174,13 @@ for (const locale of ['en', 'vi'] as const) {
     // Stored for the administrators, in the visitor's language.
     const token = await page.request.post('/api/v1/admin/oauth/token', { data: ADMIN });
     const bearer = `Bearer ${(await token.json()).data.access_token}`;
-    const answer = await page.request.get(`/api/v1/admin/access_requests?q=${encodeURIComponent(email)}&paging=5`, { headers: { Authorization: bearer } });
+    const answer = await page.request.get(`/api/v1/admin/access_requests?q=${encodeURIComponent(email)}&paging=5`, {
+      headers: { Authorization: bearer },
+    });
     const records = (await answer.json()).data as Record<string, unknown>[];
-    expect(records.filter((r) => r.email === email)).toEqual([expect.objectContaining({ status: 'pending', language_code: locale, organisation: 'Sakura Housing' })]);
+    expect(records.filter((r) => r.email === email)).toEqual([
+      expect.objectContaining({ status: 'pending', language_code: locale, organisation: 'Sakura Housing' }),
+    ]);
   });
 }
 

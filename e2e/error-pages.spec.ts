@@ -11,7 +11,8 @@ import { settled } from './settled';
 function countDocuments(page: Page): () => number {
   let count = 0;
   page.on('request', (request) => {
-    if (request.isNavigationRequest() && request.resourceType() === 'document' && request.frame() === page.mainFrame()) count += 1;
+    if (request.isNavigationRequest() && request.resourceType() === 'document' && request.frame() === page.mainFrame())
+      count += 1;
   });
   return () => count;
 }
@@ -24,9 +25,13 @@ const fulfilModule = (body: string) => ({ status: 200, contentType: 'text/javasc
 
 test.describe('a page chunk that cannot be fetched', () => {
   // Chromium logs the aborted request, React the import's failure it catches.
-  test.use({ expectedConsoleErrors: /Failed to load resource: net::ERR_FAILED|Failed to fetch dynamically imported module/ });
+  test.use({
+    expectedConsoleErrors: /Failed to load resource: net::ERR_FAILED|Failed to fetch dynamically imported module/,
+  });
 
-  test('reloads once, and when it fails again within 60 s shows the error page with a link home (en)', async ({ page }) => {
+  test('reloads once, and when it fails again within 60 s shows the error page with a link home (en)', async ({
+    page,
+  }) => {
     await login(page);
     let blocked = 0;
     await page.route(CHARTS_CHUNK, async (route) => {
@@ -36,7 +41,9 @@ test.describe('a page chunk that cannot be fetched', () => {
     const documents = countDocuments(page);
     await page.goto('/Charts');
     const main = page.locator('#main-content');
-    await expect(main.getByRole('heading', { name: t('en', 'app.errors.unknown_middleware') })).toBeVisible({ timeout: 20_000 });
+    await expect(main.getByRole('heading', { name: t('en', 'app.errors.unknown_middleware') })).toBeVisible({
+      timeout: 20_000,
+    });
     await expect(main.getByText('500', { exact: true })).toBeVisible();
     // No third try: the guard holds for 60 s (a reload would have begun by the time the page is quiet).
     await settled(page);
@@ -63,7 +70,9 @@ test.describe('a page chunk that cannot be fetched', () => {
     });
     const documents = countDocuments(page);
     await page.goto('/ja/Charts');
-    await expect(page.getByRole('heading', { name: t('ja', 'app.dashboard.pages.charts'), level: 1 })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('heading', { name: t('ja', 'app.dashboard.pages.charts'), level: 1 })).toBeVisible({
+      timeout: 20_000,
+    });
     await settled(page);
     expect(documents(), 'the deep link and exactly one reload').toBe(2);
     await expect(page.getByText(t('ja', 'app.errors.unknown_middleware'))).toHaveCount(0);
@@ -73,9 +82,17 @@ test.describe('a page chunk that cannot be fetched', () => {
 test.describe('a page that throws', () => {
   test.use({ expectedConsoleErrors: /The charts page broke while rendering|A page's code failed to start/ });
 
-  test('a render error inside the layout shows 500 "Unknown middleware", and Back to another page recovers (en)', async ({ page }) => {
+  test('a render error inside the layout shows 500 "Unknown middleware", and Back to another page recovers (en)', async ({
+    page,
+  }) => {
     await login(page);
-    await page.route(CHARTS_CHUNK, (route) => route.fulfill(fulfilModule("export default function ChartsPage() { throw new Error('The charts page broke while rendering'); }")));
+    await page.route(CHARTS_CHUNK, (route) =>
+      route.fulfill(
+        fulfilModule(
+          "export default function ChartsPage() { throw new Error('The charts page broke while rendering'); }",
+        ),
+      ),
+    );
     const documents = countDocuments(page);
     await page.goto('/Charts');
     const main = page.locator('#main-content');
@@ -90,8 +107,14 @@ test.describe('a page that throws', () => {
     await expect(page.getByRole('heading', { name: t('en', 'app.dashboard.pages.widgets'), level: 1 })).toBeVisible();
   });
 
-  test('a full-page screen whose code throws a 404 shows the 404 page with a link home, signed out (vi)', async ({ page }) => {
-    await page.route(REGISTER_CHUNK, (route) => route.fulfill(fulfilModule("throw Object.assign(new Error(\"A page's code failed to start\"), { statusCode: 404 });")));
+  test('a full-page screen whose code throws a 404 shows the 404 page with a link home, signed out (vi)', async ({
+    page,
+  }) => {
+    await page.route(REGISTER_CHUNK, (route) =>
+      route.fulfill(
+        fulfilModule('throw Object.assign(new Error("A page\'s code failed to start"), { statusCode: 404 });'),
+      ),
+    );
     const documents = countDocuments(page);
     await page.goto('/vi/Register');
     await expect(page.getByRole('heading', { name: t('vi', 'app.errors.not_found') })).toBeVisible();
@@ -117,13 +140,18 @@ test('an unknown locale prefix shows the 404 page with a link home', async ({ pa
 });
 
 test.describe('on a phone', () => {
-  test.use({ viewport: { width: 375, height: 740 }, expectedConsoleErrors: /Failed to load resource: net::ERR_FAILED|Failed to fetch dynamically imported module/ });
+  test.use({
+    viewport: { width: 375, height: 740 },
+    expectedConsoleErrors: /Failed to load resource: net::ERR_FAILED|Failed to fetch dynamically imported module/,
+  });
 
   test('the blocked-chunk error page fits the screen (ja)', async ({ page }) => {
     await login(page, undefined, '/ja');
     await page.route(CHARTS_CHUNK, (route) => route.abort('failed'));
     await page.goto('/ja/Charts');
-    await expect(page.getByRole('heading', { name: t('ja', 'app.errors.unknown_middleware') })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('heading', { name: t('ja', 'app.errors.unknown_middleware') })).toBeVisible({
+      timeout: 20_000,
+    });
     await expect(page.getByRole('link', { name: t('ja', 'app.errors.go_home') })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
@@ -132,19 +160,28 @@ test.describe('on a phone', () => {
 test.describe('a list address the server refuses', () => {
   test.use({ expectedHttpErrors: [400] });
 
-  test('says why in the list\'s place, counts no pages, and "Reset the list" opens the list as it opens (vi, at 375 px)', async ({ page }) => {
+  test('says why in the list\'s place, counts no pages, and "Reset the list" opens the list as it opens (vi, at 375 px)', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     // An old bookmark: a sort the list no longer takes, on a later page.
     await login(page, undefined, '/vi/country?sort=bogus&order=ASC&page=2&perPage=20&filter=%7B%7D');
     const refusal = page.locator('[data-list-refused]');
-    await expect(refusal).toContainText(t('vi', 'app.errors.list_refused', { message: t('vi', 'server.invalid_query', { name: 'sort' }) }));
+    await expect(refusal).toContainText(
+      t('vi', 'app.errors.list_refused', { message: t('vi', 'server.invalid_query', { name: 'sort' }) }),
+    );
     await expect(page.locator('.MuiTablePagination-root')).toHaveCount(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await refusal.getByRole('button', { name: t('vi', 'app.errors.reset_list') }).click();
     // On a phone the rows are a list of items.
     const rows = page.locator('#main-content').getByRole('listitem');
     await expect(rows).toHaveCount(20);
-    await expect(page).toHaveURL((url) => url.pathname === '/vi/country' && url.searchParams.get('sort') === 'code' && url.searchParams.get('page') === '1');
+    await expect(page).toHaveURL(
+      (url) =>
+        url.pathname === '/vi/country' &&
+        url.searchParams.get('sort') === 'code' &&
+        url.searchParams.get('page') === '1',
+    );
     await expect(page.locator('[data-list-refused]')).toHaveCount(0);
     // The menu's link opens the list too: what was stored is the list's opening settings, not the bookmark's.
     await page.goto('/vi/country');

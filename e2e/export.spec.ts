@@ -19,13 +19,17 @@ async function api(page: Page, path: string): Promise<{ data: ApiRecord[]; meta?
 /** Clicks Export and reads the downloaded file: its name, raw bytes and rows. */
 async function exportList(page: Page, label: string) {
   await expect(page.locator('.RaDatagrid-tbody tr').first()).toBeVisible();
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: label }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: label }).click(),
+  ]);
   const bytes = readFileSync((await download.path())!);
   return { name: download.suggestedFilename(), bytes, rows: parseCsv(bytes.subarray(3).toString('utf8')) };
 }
 
 const nameIn = (record: ApiRecord | undefined, language: string) =>
-  (record?.names as { language_code: string; name: string }[] | undefined)?.find((n) => n.language_code === language)?.name ?? '';
+  (record?.names as { language_code: string; name: string }[] | undefined)?.find((n) => n.language_code === language)
+    ?.name ?? '';
 
 test('/city exports one row per city with names per language and the country named beside its id', async ({ page }) => {
   await login(page, undefined, '/city');
@@ -34,7 +38,17 @@ test('/city exports one row per city with names per language and the country nam
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   expect(name).toMatch(/^city-\d{4}-\d{2}-\d{2}\.csv$/);
   const [header, ...body] = rows;
-  expect(header).toEqual(['ID', 'Name (English)', 'Name (Japanese)', 'Name (Vietnamese)', 'Country ID', 'Country', 'Sort order', 'Active', 'Created at']);
+  expect(header).toEqual([
+    'ID',
+    'Name (English)',
+    'Name (Japanese)',
+    'Name (Vietnamese)',
+    'Country ID',
+    'Country',
+    'Sort order',
+    'Active',
+    'Created at',
+  ]);
 
   const total = (await api(page, 'cities?paging=1')).meta!.total;
   expect(total).toBeGreaterThan(1);
@@ -69,7 +83,16 @@ test('/ja/country exports with Japanese headers and values', async ({ page }) =>
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   expect(name).toMatch(/^country-\d{4}-\d{2}-\d{2}\.csv$/);
   const [header, ...body] = rows;
-  expect(header).toEqual(['ID', '名称（英語）', '名称（日本語）', '名称（ベトナム語）', 'コード', '国際電話番号', '有効', '作成日時']);
+  expect(header).toEqual([
+    'ID',
+    '名称（英語）',
+    '名称（日本語）',
+    '名称（ベトナム語）',
+    'コード',
+    '国際電話番号',
+    '有効',
+    '作成日時',
+  ]);
   expect(body).toHaveLength((await api(page, 'countries?paging=1')).meta!.total);
   const japan = body.find((row) => row[4] === 'JP');
   expect(japan?.slice(1, 4)).toEqual(['Japan', '日本', 'Nhật Bản']);

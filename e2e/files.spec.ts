@@ -13,7 +13,9 @@ test.describe('file fields', () => {
     await expect(input).toBeVisible();
 
     // Text named .png is refused by the server; its message shows on the field.
-    await input.locator('input[type="file"]').setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('plain text, not a picture') });
+    await input
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('plain text, not a picture') });
     await expect(input.getByText('Only JPEG, PNG, WebP or GIF pictures can be uploaded here')).toBeVisible();
 
     // A real picture is uploaded at once and shown in the form.
@@ -41,7 +43,10 @@ test.describe('file fields', () => {
   });
 
   // A gallery: every picture of the record in one viewer, moved through with the arrow keys.
-  const gallery = schemas.find((schema) => !schema.variant && schema.views.edit && Object.values(schema.fields).some((field) => field.kind === 'images'));
+  const gallery = schemas.find(
+    (schema) =>
+      !schema.variant && schema.views.edit && Object.values(schema.fields).some((field) => field.kind === 'images'),
+  );
   test('a gallery is filled, reordered and browsed with the arrow keys', async ({ page }) => {
     expect(gallery, 'a registered entity with a picture gallery').toBeTruthy();
     const [source] = Object.entries(gallery!.fields).find(([, field]) => field.kind === 'images')!;
@@ -52,7 +57,9 @@ test.describe('file fields', () => {
     const removeButtons = input.getByRole('button', { name: /^Remove: / });
     while ((await removeButtons.count()) > 0) await removeButtons.first().click();
 
-    await input.locator('input[type="file"]').setInputFiles([picture('red.png', [200, 40, 40]), picture('green.png', [40, 160, 60])]);
+    await input
+      .locator('input[type="file"]')
+      .setInputFiles([picture('red.png', [200, 40, 40]), picture('green.png', [40, 160, 60])]);
     await expect(input.getByRole('img')).toHaveCount(2);
     await expect(input.locator('[data-file-item]').nth(0).getByRole('img')).toHaveAttribute('alt', 'red.png');
     // Green goes first.

@@ -1,7 +1,15 @@
 // Every browser test fails on a console error or warning (React warnings,
 // missing translations) and on an uncaught page error.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type APIRequestContext, type Browser, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
+import {
+  expect,
+  test as base,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 import Cookies from 'js-cookie';
 import { PNG } from 'pngjs';
 import { parseLocalePath } from '../src/engine/locales';
@@ -26,7 +34,11 @@ export function serverUrl(testInfo: TestInfo): string {
   return url.origin;
 }
 
-export const test = base.extend<{ consoleProblems: string[]; expectedHttpErrors: number[]; expectedConsoleErrors: RegExp | null }>({
+export const test = base.extend<{
+  consoleProblems: string[];
+  expectedHttpErrors: number[];
+  expectedConsoleErrors: RegExp | null;
+}>({
   baseURL: async ({}, use, testInfo) => use(serverUrl(testInfo)),
   /** HTTP statuses a test provokes on purpose: Chromium logs each failed request as a console error. */
   expectedHttpErrors: [[], { option: true }],
@@ -36,7 +48,9 @@ export const test = base.extend<{ consoleProblems: string[]; expectedHttpErrors:
     async ({ page, context, browser, expectedHttpErrors, expectedConsoleErrors }, use) => {
       const problems: string[] = [];
       const expected = (text: string) =>
-        expectedHttpErrors.some((status) => text.startsWith(`Failed to load resource: the server responded with a status of ${status} `)) ||
+        expectedHttpErrors.some((status) =>
+          text.startsWith(`Failed to load resource: the server responded with a status of ${status} `),
+        ) ||
         (expectedConsoleErrors?.test(text) ?? false);
       // The test's page and every other page it opens in its context.
       const watch = (watched: Page) => {
@@ -44,7 +58,8 @@ export const test = base.extend<{ consoleProblems: string[]; expectedHttpErrors:
           if (message.type() === 'error' && expected(message.text())) return;
           // A failed request's message does not say which: its address is where it was logged.
           const where = message.location().url;
-          if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}${where ? ` (${where})` : ''}`);
+          if (message.type() === 'error' || message.type() === 'warning')
+            problems.push(`${message.type()}: ${message.text()}${where ? ` (${where})` : ''}`);
         });
         watched.on('pageerror', (error) => {
           if (!expectedConsoleErrors?.test(error.message)) problems.push(`pageerror: ${error.message}`);
@@ -82,15 +97,23 @@ export { expect };
  * A second browser on this test's server, e.g. another admin's, whose console the test checks
  * itself (`problems`, empty at the end); `expectedHttpErrors`: statuses it provokes on purpose.
  */
-export async function secondBrowser(browser: Browser, testInfo: TestInfo, { locale = 'en-US', expectedHttpErrors = [] as number[] } = {}) {
+export async function secondBrowser(
+  browser: Browser,
+  testInfo: TestInfo,
+  { locale = 'en-US', expectedHttpErrors = [] as number[] } = {},
+) {
   const context = await browser.newContext({ baseURL: serverUrl(testInfo), locale });
   guardOwnConsole(context);
   const page = await context.newPage();
   const problems: string[] = [];
-  const expected = (text: string) => expectedHttpErrors.some((status) => text.startsWith(`Failed to load resource: the server responded with a status of ${status} `));
+  const expected = (text: string) =>
+    expectedHttpErrors.some((status) =>
+      text.startsWith(`Failed to load resource: the server responded with a status of ${status} `),
+    );
   page.on('console', (message) => {
     if (message.type() === 'error' && expected(message.text())) return;
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   return { context, page, problems };
@@ -104,7 +127,9 @@ export async function secondBrowser(browser: Browser, testInfo: TestInfo, { loca
  * page's tests.
  */
 export async function login(page: Page, user = ADMIN, to = '') {
-  const answer = await page.request.post('/api/v1/admin/oauth/token', { data: { grant_type: 'password', email: user.email, password: user.password } });
+  const answer = await page.request.post('/api/v1/admin/oauth/token', {
+    data: { grant_type: 'password', email: user.email, password: user.password },
+  });
   expect(answer.status(), `signing in ${user.email}`).toBe(200);
   const now = Date.now();
   const entries = tokenEntries(((await answer.json()) as { data: TokenAnswer }).data, now);
@@ -124,7 +149,8 @@ export async function login(page: Page, user = ADMIN, to = '') {
   // is; another page's address a redirect may tidy (a show address to its detail page).
   await expect(page.locator('#react-admin-title')).toBeVisible();
   const home = parseLocalePath(to || '/');
-  if (home.kind === 'ok' && home.rest === '/') await expect(page).toHaveURL((address) => address.pathname.replace(/\/$/, '') === home.prefix);
+  if (home.kind === 'ok' && home.rest === '/')
+    await expect(page).toHaveURL((address) => address.pathname.replace(/\/$/, '') === home.prefix);
   await page.evaluate((list) => list.forEach(({ key, value }) => localStorage.setItem(key, value)), entries);
 }
 
@@ -188,7 +214,8 @@ export async function partsOutside(page: Page, boxes: string, parts: string): Pr
     (elements, selector) =>
       elements.flatMap((box) => {
         const edge = box.getBoundingClientRect();
-        const name = box.getAttribute('data-chart') || box.id || box.querySelector('h1, h2, h3, h6')?.textContent || box.tagName;
+        const name =
+          box.getAttribute('data-chart') || box.id || box.querySelector('h1, h2, h3, h6')?.textContent || box.tagName;
         return [...box.querySelectorAll(selector)]
           .filter((part) => {
             const { left, right, width } = part.getBoundingClientRect();
@@ -203,11 +230,21 @@ export async function partsOutside(page: Page, boxes: string, parts: string): Pr
 /** Serious and critical axe-core violations (WCAG 2.1 A and AA) on the page as it is, each with where it is. */
 export async function seriousViolations(page: Page): Promise<string[]> {
   // Checked once transitions have ended: a tooltip fading in has, for a moment, too little contrast.
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity));
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(' | ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+          .slice(0, 3)
+          .map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`)
+          .join(' | ')}`,
+    );
 }
 
 /** A small PNG of one colour, as a file chooser hands it over. */

@@ -18,7 +18,8 @@ const rents = schemaNamed('home_rents');
 const sales = schemaNamed('home_sales');
 const forms = schemaNamed('home_forms');
 
-const rangeOf = (locale: LocaleCode, total: number) => t(locale, 'ra.navigation.page_range_info', { offsetBegin: 1, offsetEnd: Math.min(20, total), total });
+const rangeOf = (locale: LocaleCode, total: number) =>
+  t(locale, 'ra.navigation.page_range_info', { offsetBegin: 1, offsetEnd: Math.min(20, total), total });
 
 test('the rent list in Japanese: its rows, newest first, with states and amounts', async ({ page }) => {
   await login(page, undefined, '/ja');
@@ -28,7 +29,9 @@ test('the rent list in Japanese: its rows, newest first, with states and amounts
 
   await page.goto(`/ja/${rents.route}`);
   const main = page.locator('#main-content');
-  await expect(page.locator('#react-admin-title')).toContainText(t('ja', 'resources.home_rents.name', { smart_count: 2 }));
+  await expect(page.locator('#react-admin-title')).toContainText(
+    t('ja', 'resources.home_rents.name', { smart_count: 2 }),
+  );
   await expect(main.getByText(rangeOf('ja', meta.total), { exact: true })).toBeVisible();
   const rows = main.locator('.RaDatagrid-tbody tr');
   await expect(rows).toHaveCount(20);
@@ -52,25 +55,34 @@ test('a rent listing: its details, then each tab at its own address', async ({ p
   await expect(main.locator('[data-record-field="district"]')).toContainText(home.district);
   await expect(main.locator('[data-record-field="status"] [data-state]')).toHaveAttribute('data-state', home.status);
   const tabs = main.getByRole('tab');
-  await expect(tabs).toHaveText([t('en', 'app.record.details'), ...rents.subPages.map((p) => t('en', `resources.home_rents.pages.${p.path}`))]);
+  await expect(tabs).toHaveText([
+    t('en', 'app.record.details'),
+    ...rents.subPages.map((p) => t('en', `resources.home_rents.pages.${p.path}`)),
+  ]);
 
   await main.getByRole('tab', { name: t('en', 'resources.home_rents.pages.comment') }).click();
   await expect(page).toHaveURL(new RegExp(`/${rents.route}/${home.id}/comment$`));
-  const comments = (await apiGet(page.request, bearer, `home_rent_comments?home_rent_id=${home.id}&page=1&paging=1`)).meta.total;
+  const comments = (await apiGet(page.request, bearer, `home_rent_comments?home_rent_id=${home.id}&page=1&paging=1`))
+    .meta.total;
   await expect(main.getByText(rangeOf('en', comments), { exact: true })).toBeVisible();
   await expect(main.getByText(comment.body).first()).toBeVisible();
 
   await main.getByRole('tab', { name: t('en', 'resources.home_rents.pages.homeRentTranslation') }).click();
   await expect(page).toHaveURL(new RegExp(`/${rents.route}/${home.id}/homeRentTranslation$`));
-  const translations = (await apiGet(page.request, bearer, `home_rent_translations?home_rent_id=${home.id}&page=1&paging=1`)).meta.total;
+  const translations = (
+    await apiGet(page.request, bearer, `home_rent_translations?home_rent_id=${home.id}&page=1&paging=1`)
+  ).meta.total;
   if (translations) await expect(main.getByText(rangeOf('en', translations), { exact: true })).toBeVisible();
   else await expect(main.getByText(t('en', 'ra.navigation.no_results'))).toBeVisible();
 });
 
-test('publishing a pending rent listing and rejecting another with a reason (en, ja), kept by the server', async ({ page }) => {
+test('publishing a pending rent listing and rejecting another with a reason (en, ja), kept by the server', async ({
+  page,
+}) => {
   await login(page);
   const bearer = await bearerOf(page);
-  const [first, second] = (await apiGet(page.request, bearer, `${rents.path}?status=pending&page=1&paging=2&sort=-id`)).data;
+  const [first, second] = (await apiGet(page.request, bearer, `${rents.path}?status=pending&page=1&paging=2&sort=-id`))
+    .data;
   expect(second, 'two pending listings').toBeTruthy();
   const main = page.locator('#main-content');
   const state = main.locator('[data-record-field="status"] [data-state]');
@@ -79,7 +91,9 @@ test('publishing a pending rent listing and rejecting another with a reason (en,
   await expect(state).toHaveAttribute('data-state', 'pending');
   await main.getByRole('button', { name: t('en', 'resources.home_rents.actions.publish'), exact: true }).click();
   await expect(state).toHaveAttribute('data-state', 'published');
-  await expect(main.getByRole('button', { name: t('en', 'resources.home_rents.actions.publish'), exact: true })).toHaveCount(0);
+  await expect(
+    main.getByRole('button', { name: t('en', 'resources.home_rents.actions.publish'), exact: true }),
+  ).toHaveCount(0);
   expect((await apiGet(page.request, bearer, `${rents.path}/${first.id}`)).data.status).toBe('published');
 
   await page.goto(`/ja/${rents.route}/${second.id}`);
@@ -95,32 +109,47 @@ test('publishing a pending rent listing and rejecting another with a reason (en,
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 800 });
     // Text wider than its line's box (it would run under the card's edge, which clips it).
-    const overflowing = await main.locator('[data-history-action] .MuiListItemText-secondary').evaluateAll((lines) => lines.filter((line) => line.scrollWidth > line.clientWidth + 1).length);
+    const overflowing = await main
+      .locator('[data-history-action] .MuiListItemText-secondary')
+      .evaluateAll((lines) => lines.filter((line) => line.scrollWidth > line.clientWidth + 1).length);
     expect(overflowing, `${width} px`).toBe(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} px`).toBeLessThanOrEqual(width);
   }
   const [last] = (await apiGet(page.request, bearer, `${rents.path}/${second.id}/history`)).data;
-  expect(last).toMatchObject({ action: 'reject', from_state: 'pending', to_state: 'rejected', reason, admin_name: 'Admin' });
+  expect(last).toMatchObject({
+    action: 'reject',
+    from_state: 'pending',
+    to_state: 'rejected',
+    reason,
+    admin_name: 'Admin',
+  });
 });
 
 test('a listing in Vietnamese from its translations, and in English (vi)', async ({ page }) => {
   await login(page, undefined, '/vi');
   const bearer = await bearerOf(page);
-  const [text] = (await apiGet(page.request, bearer, 'home_rent_translations?language_code=vi&page=1&paging=1&sort=id')).data;
+  const [text] = (await apiGet(page.request, bearer, 'home_rent_translations?language_code=vi&page=1&paging=1&sort=id'))
+    .data;
   const main = page.locator('#main-content');
 
   await page.goto(`/vi/${rents.route}/${text.home_rent_id}/detailTranslation`);
-  await expect(page.locator('#react-admin-title')).toContainText(t('vi', 'resources.home_rents.pages.detailTranslation'));
+  await expect(page.locator('#react-admin-title')).toContainText(
+    t('vi', 'resources.home_rents.pages.detailTranslation'),
+  );
   await expect(main.getByRole('tab', { name: t('vi', 'languages.vi'), selected: true })).toBeVisible();
   await expect(main.locator('[data-record-field="title"]')).toContainText(text.title);
-  await expect(main.locator('[data-record-field="language_code"]')).toContainText(t('vi', 'resources.home_rent_translations.choices.language_code.vi'));
+  await expect(main.locator('[data-record-field="language_code"]')).toContainText(
+    t('vi', 'resources.home_rent_translations.choices.language_code.vi'),
+  );
 
   const en = (await apiGet(page.request, bearer, `${rents.path}/${text.home_rent_id}?language=en`)).data;
   await main.getByRole('tab', { name: t('vi', 'languages.en') }).click();
   await expect(main.locator('[data-record-field="title"]')).toContainText(en.translation.title);
 
   // The sale side has the same page.
-  const [saleText] = (await apiGet(page.request, bearer, 'home_sale_translations?language_code=vi&page=1&paging=1&sort=id')).data;
+  const [saleText] = (
+    await apiGet(page.request, bearer, 'home_sale_translations?language_code=vi&page=1&paging=1&sort=id')
+  ).data;
   await page.goto(`/vi/${sales.route}/${saleText.home_sale_id}/detailTranslation`);
   await expect(main.locator('[data-record-field="title"]')).toContainText(saleText.title);
 });
@@ -128,7 +157,9 @@ test('a listing in Vietnamese from its translations, and in English (vi)', async
 test('an enquiry: who asks about which listing, and its follow-up state', async ({ page }) => {
   await login(page);
   const bearer = await bearerOf(page);
-  const enquiry = (await apiGet(page.request, bearer, `${forms.path}?status=new&page=1&paging=50&sort=id`)).data.find((f: Json) => f.home_rent_id);
+  const enquiry = (await apiGet(page.request, bearer, `${forms.path}?status=new&page=1&paging=50&sort=id`)).data.find(
+    (f: Json) => f.home_rent_id,
+  );
   const listing = (await apiGet(page.request, bearer, `${rents.path}/${enquiry.home_rent_id}`)).data;
   const main = page.locator('#main-content');
 
@@ -138,14 +169,16 @@ test('an enquiry: who asks about which listing, and its follow-up state', async 
   await expect(main.locator('[data-record-field="message"]')).toContainText(enquiry.message);
   await expect(main.locator('[data-record-field="home_rent_id"]')).toContainText(listing.title);
   await expect(main.locator('[data-record-field="status"] [data-state]')).toHaveAttribute('data-state', 'new');
-  await expect(main.getByRole('button', { name: t('en', 'resources.home_forms.actions.mark_contacted'), exact: true })).toBeVisible();
+  await expect(
+    main.getByRole('button', { name: t('en', 'resources.home_forms.actions.mark_contacted'), exact: true }),
+  ).toBeVisible();
 
   // The enquiry is listed under its listing too.
   await page.goto(`/${rents.route}/${listing.id}/homeForm`);
   await expect(main.getByText(enquiry.email).first()).toBeVisible();
 });
 
-test('a listing\'s equipment: chosen in a dropdown whose selected values stay within 250 px', async ({ page }) => {
+test("a listing's equipment: chosen in a dropdown whose selected values stay within 250 px", async ({ page }) => {
   await login(page);
   const bearer = await bearerOf(page);
   // A listing with many pieces of equipment: their names take far more than 250 px.
@@ -158,7 +191,13 @@ test('a listing\'s equipment: chosen in a dropdown whose selected values stay wi
   await expect(select).toBeVisible();
   const box = await select.evaluate((el) => {
     const style = getComputedStyle(el);
-    return { maxWidth: style.maxWidth, overflow: style.textOverflow, text: el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight), client: el.clientWidth, needed: el.scrollWidth };
+    return {
+      maxWidth: style.maxWidth,
+      overflow: style.textOverflow,
+      text: el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight),
+      client: el.clientWidth,
+      needed: el.scrollWidth,
+    };
   });
   expect(box.maxWidth).toBe('250px');
   expect(box.overflow).toBe('ellipsis');

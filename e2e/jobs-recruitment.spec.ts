@@ -22,7 +22,8 @@ const schemaNamed = (name: string): EntitySchema => {
 };
 
 /** The pagination's "1-20 of 57" for a list of `total` records. */
-const rangeOf = (locale: LocaleCode, total: number) => t(locale, 'ra.navigation.page_range_info', { offsetBegin: 1, offsetEnd: Math.min(20, total), total });
+const rangeOf = (locale: LocaleCode, total: number) =>
+  t(locale, 'ra.navigation.page_range_info', { offsetBegin: 1, offsetEnd: Math.min(20, total), total });
 
 /** One action of each kind: activate, deactivate with a reason, accept, deny with a reason, accept_apply (confirmed), reject_apply with a reason, and an article's reject. */
 const ACTIONS: { entity: string; action: string; locale: LocaleCode }[] = [
@@ -44,7 +45,9 @@ test.describe('state actions', () => {
       await login(page, undefined, localePrefix(locale));
       const bearer = await bearerOf(page);
       // The newest record in a state the action may leave.
-      const [record] = (await apiGet(page.request, bearer, `${schema.path}?${field}=${from[0]}&page=1&paging=1&sort=-id`)).data;
+      const [record] = (
+        await apiGet(page.request, bearer, `${schema.path}?${field}=${from[0]}&page=1&paging=1&sort=-id`)
+      ).data;
       expect(record, `a ${entity} record in ${from[0]}`).toBeTruthy();
 
       await page.goto(`${localePrefix(locale)}/${schema.route}/${record.id}`);
@@ -80,18 +83,28 @@ test.describe('state actions', () => {
       // The server kept the transition, its reason, who and when.
       expect((await apiGet(page.request, bearer, `${schema.path}/${record.id}`)).data[field]).toBe(to);
       const [last] = (await apiGet(page.request, bearer, `${schema.path}/${record.id}/history`)).data;
-      expect(last).toMatchObject({ action: name, from_state: from[0], to_state: to, reason: reason ?? null, admin_name: 'Admin' });
+      expect(last).toMatchObject({
+        action: name,
+        from_state: from[0],
+        to_state: to,
+        reason: reason ?? null,
+        admin_name: 'Admin',
+      });
       expect(Date.now() - Date.parse(last.created_at)).toBeLessThan(10 * 60_000);
     });
   }
 });
 
 test.describe('account pages', () => {
-  test('a company: tabs to its jobs, its job translations two steps away, and its texts in another language (en, vi)', async ({ page }) => {
+  test('a company: tabs to its jobs, its job translations two steps away, and its texts in another language (en, vi)', async ({
+    page,
+  }) => {
     const companies = schemaNamed('companies');
     await login(page);
     const bearer = await bearerOf(page);
-    const [company] = (await apiGet(page.request, bearer, 'company_translations?language_code=vi&page=1&paging=1&sort=id')).data.map((r: Json) => ({ id: r.company_id }));
+    const [company] = (
+      await apiGet(page.request, bearer, 'company_translations?language_code=vi&page=1&paging=1&sort=id')
+    ).data.map((r: Json) => ({ id: r.company_id }));
     const main = page.locator('#main-content');
 
     await page.goto(`/${companies.route}/${company.id}`);
@@ -103,23 +116,38 @@ test.describe('account pages', () => {
 
     await main.getByRole('tab', { name: t('en', 'resources.companies.pages.jobTranslation') }).click();
     await expect(page).toHaveURL(new RegExp(`/job[Tt]ranslation$`));
-    const translations = (await apiGet(page.request, bearer, `job_translations?job_id.company_id=${company.id}&page=1&paging=1`)).meta.total;
+    const translations = (
+      await apiGet(page.request, bearer, `job_translations?job_id.company_id=${company.id}&page=1&paging=1`)
+    ).meta.total;
     expect(translations).toBeGreaterThan(0);
     await expect(main.getByText(rangeOf('en', translations), { exact: true })).toBeVisible();
 
     // In Vietnamese: the Vietnamese texts, then English ones or a note that they fall back.
     await page.goto(`/vi/${companies.route}/${company.id}/detailTranslation`);
-    await expect(page.locator('#react-admin-title')).toContainText(t('vi', 'resources.companies.pages.detailTranslation'));
+    await expect(page.locator('#react-admin-title')).toContainText(
+      t('vi', 'resources.companies.pages.detailTranslation'),
+    );
     const vi = (await apiGet(page.request, bearer, `admin/companies/${company.id}?language=vi`)).data;
     await expect(main.getByRole('tab', { name: t('vi', 'languages.vi'), selected: true })).toBeVisible();
     await expect(main.locator('[data-record-field="name"]')).toContainText(vi.translation.name);
     const en = (await apiGet(page.request, bearer, `admin/companies/${company.id}?language=en`)).data;
     await main.getByRole('tab', { name: t('vi', 'languages.en') }).click();
-    if (en.translation_language === 'en') await expect(main.locator('[data-record-field="name"]')).toContainText(en.translation.name);
-    else await expect(main.getByText(t('vi', 'app.translation.fallback', { language: t('vi', 'languages.en'), fallback: t('vi', `languages.${en.translation_language}`) }))).toBeVisible();
+    if (en.translation_language === 'en')
+      await expect(main.locator('[data-record-field="name"]')).toContainText(en.translation.name);
+    else
+      await expect(
+        main.getByText(
+          t('vi', 'app.translation.fallback', {
+            language: t('vi', 'languages.en'),
+            fallback: t('vi', `languages.${en.translation_language}`),
+          }),
+        ),
+      ).toBeVisible();
   });
 
-  test('brokers are the companies of the broker type; a broker account is created with its type fixed (ja)', async ({ page }) => {
+  test('brokers are the companies of the broker type; a broker account is created with its type fixed (ja)', async ({
+    page,
+  }) => {
     const brokers = schemaNamed('broker_companies');
     const accounts = schemaNamed('user_accounts');
     await login(page, undefined, '/ja');
@@ -127,7 +155,8 @@ test.describe('account pages', () => {
     const main = page.locator('#main-content');
 
     await page.goto(`/ja/${brokers.route}`);
-    const total = (await apiGet(page.request, bearer, 'admin/companies?company_type=broker&page=1&paging=1')).meta.total;
+    const total = (await apiGet(page.request, bearer, 'admin/companies?company_type=broker&page=1&paging=1')).meta
+      .total;
     expect(total).toBeGreaterThan(0);
     await expect(main.getByText(rangeOf('ja', total), { exact: true })).toBeVisible();
 
@@ -137,14 +166,19 @@ test.describe('account pages', () => {
     await expect(main.getByLabel(t('ja', 'resources.user_accounts.fields.account_type'))).toHaveCount(0);
     const email = `broker-${Date.now()}@example.com`;
     await main.getByLabel(new RegExp(`^${t('ja', 'resources.user_accounts.fields.email')}`)).fill(email);
-    await main.getByLabel(new RegExp(`^${t('ja', 'resources.user_accounts.fields.name')}`)).fill('ハノイ人材送出し株式会社');
+    await main
+      .getByLabel(new RegExp(`^${t('ja', 'resources.user_accounts.fields.name')}`))
+      .fill('ハノイ人材送出し株式会社');
     await main.getByRole('button', { name: t('ja', 'ra.action.save') }).click();
     await expect(page).toHaveURL(/\/ja\/account\/\d+$/);
-    const [created] = (await apiGet(page.request, bearer, `admin/user_accounts?email=${encodeURIComponent(email)}`)).data;
+    const [created] = (await apiGet(page.request, bearer, `admin/user_accounts?email=${encodeURIComponent(email)}`))
+      .data;
     expect(created).toMatchObject({ email, account_type: 'broker', status: 'active' });
   });
 
-  test('entry sheets sent through brokers, without an application; a candidate with every tab (vi)', async ({ page }) => {
+  test('entry sheets sent through brokers, without an application; a candidate with every tab (vi)', async ({
+    page,
+  }) => {
     const applications = schemaNamed('job_broker_applications');
     const candidates = schemaNamed('candidates');
     await login(page, undefined, '/vi');
@@ -159,39 +193,58 @@ test.describe('account pages', () => {
     const [candidate] = (await apiGet(page.request, bearer, 'admin/candidates?page=1&paging=1&sort=id')).data;
     await page.goto(`/vi/${candidates.route}/${candidate.id}`);
     const tabs = main.getByRole('tab');
-    await expect(tabs).toHaveText([t('vi', 'app.record.details'), ...candidates.subPages.map((p) => t('vi', `resources.candidates.pages.${p.path}`))]);
+    await expect(tabs).toHaveText([
+      t('vi', 'app.record.details'),
+      ...candidates.subPages.map((p) => t('vi', `resources.candidates.pages.${p.path}`)),
+    ]);
     for (const sub of candidates.subPages) {
       await main.getByRole('tab', { name: t('vi', `resources.candidates.pages.${sub.path}`), exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`/${sub.path}$`));
-      await expect(main.getByRole('tab', { name: t('vi', `resources.candidates.pages.${sub.path}`), exact: true })).toHaveAttribute('aria-selected', 'true');
+      await expect(
+        main.getByRole('tab', { name: t('vi', `resources.candidates.pages.${sub.path}`), exact: true }),
+      ).toHaveAttribute('aria-selected', 'true');
       if (sub.kind === 'related') await expect(main.locator('.RaDatagrid-tbody tr').first()).toBeVisible();
     }
   });
 });
 
-test('account pages fit a phone: tabs and wide tables scroll inside the page, never the page itself (375 px)', async ({ page }) => {
+test('account pages fit a phone: tabs and wide tables scroll inside the page, never the page itself (375 px)', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await login(page);
   const company = schemaNamed('companies');
-  for (const url of [`/${company.route}/1`, `/${company.route}/1/job`, `/${company.route}/1/detailTranslation`, '/jobs', '/receipts']) {
+  for (const url of [
+    `/${company.route}/1`,
+    `/${company.route}/1/job`,
+    `/${company.route}/1/detailTranslation`,
+    '/jobs',
+    '/receipts',
+  ]) {
     await page.goto(url);
     const main = page.locator('#main-content');
     // A phone list (one column), a record's fields or its tabs.
-    await expect(main.getByRole('list').or(main.locator('[data-record-field], [role="tablist"]')).first()).toBeVisible();
+    await expect(
+      main.getByRole('list').or(main.locator('[data-record-field], [role="tablist"]')).first(),
+    ).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth), url).toBeLessThanOrEqual(375);
   }
 });
 
 /** Signs in on the jobs list at `address`; its call asks for the list's columns. Answers the rows it got. */
 async function openJobsList(page: Page, address: string, user = ADMIN): Promise<Json[]> {
-  const listCall = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/v1/admin/jobs' && response.request().method() === 'GET');
+  const listCall = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/v1/admin/jobs' && response.request().method() === 'GET',
+  );
   await login(page, user, address);
   const answer = await listCall;
   expect(new URL(answer.url()).searchParams.get('fields')?.split(',')).toEqual(listFields(schemaNamed('jobs')));
   return (await answer.json()).data as Json[];
 }
 
-test("the jobs list asks for its columns only; a job opened from it shows, and edits, every field", async ({ page }) => {
+test('the jobs list asks for its columns only; a job opened from it shows, and edits, every field', async ({
+  page,
+}) => {
   const jobs = schemaNamed('jobs');
   const rows = await openJobsList(page, '/jobs');
   expect(rows.length).toBeGreaterThan(0);
@@ -210,7 +263,9 @@ test("the jobs list asks for its columns only; a job opened from it shows, and e
   await expect(page.locator('textarea[name="requirements"]')).toHaveValue(String(first.data.requirements ?? ''));
 });
 
-test('on a phone, in Japanese, the jobs list asks for the same columns; each row shows its title over its company', async ({ page }) => {
+test('on a phone, in Japanese, the jobs list asks for the same columns; each row shows its title over its company', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 800 });
   const rows = await openJobsList(page, '/ja/jobs');
   const items = page.locator('#main-content').getByRole('listitem');
@@ -223,7 +278,9 @@ test('on a phone, in Japanese, the jobs list asks for the same columns; each row
   }
 });
 
-test('"Add filter" on a list just opened (vi): the company picker loads, takes the focus, and the company picked filters the rows', async ({ page }) => {
+test('"Add filter" on a list just opened (vi): the company picker loads, takes the focus, and the company picked filters the rows', async ({
+  page,
+}) => {
   const rows = await openJobsList(page, '/vi/jobs');
   const company = (await apiGet(page.request, await bearerOf(page), `admin/companies/${rows[0].company_id}`)).data;
   const label = t('vi', 'resources.jobs.fields.company_id');
@@ -241,7 +298,9 @@ test('"Add filter" on a list just opened (vi): the company picker loads, takes t
   await expect.poll(async () => [...new Set(await cells.allTextContents())]).toEqual([String(company.name)]);
 });
 
-test('"Add filter" picked before the filters\' code has come (a slow network): the picker takes the focus when it shows', async ({ page }) => {
+test('"Add filter" picked before the filters\' code has come (a slow network): the picker takes the focus when it shows', async ({
+  page,
+}) => {
   // The filters' code is held until the pick has been made and react-admin's own focus attempt (50 ms after it) is past.
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -264,7 +323,9 @@ test('"Add filter" picked before the filters\' code has come (a slow network): t
   await expect(picker).toHaveValue('x');
 });
 
-test('"Add filter" by keyboard on a phone, as the moderator: the picker loads, takes the focus, and the company typed filters the rows', async ({ page }) => {
+test('"Add filter" by keyboard on a phone, as the moderator: the picker loads, takes the focus, and the company typed filters the rows', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 812 });
   const rows = await openJobsList(page, '/jobs', MODERATOR);
   const company = (await apiGet(page.request, await bearerOf(page), `admin/companies/${rows[0].company_id}`)).data;
@@ -274,7 +335,8 @@ test('"Add filter" by keyboard on a phone, as the moderator: the picker loads, t
   await page.keyboard.press('Enter');
   const item = page.getByRole('menuitemcheckbox', { name: label });
   await expect(item).toBeVisible();
-  for (let step = 0; step < 30 && !(await item.evaluate((element) => element === document.activeElement)); step++) await page.keyboard.press('ArrowDown');
+  for (let step = 0; step < 30 && !(await item.evaluate((element) => element === document.activeElement)); step++)
+    await page.keyboard.press('ArrowDown');
   await expect(item).toBeFocused();
   await page.keyboard.press('Enter');
   const picker = page.getByRole('combobox', { name: label });
@@ -284,15 +346,18 @@ test('"Add filter" by keyboard on a phone, as the moderator: the picker loads, t
   await expect(option).toBeVisible();
   // The arrows move the highlight (aria-activedescendant) through the options; Enter takes the highlighted one.
   const optionId = await option.getAttribute('id');
-  for (let step = 0; step < 30 && (await picker.getAttribute('aria-activedescendant')) !== optionId; step++) await page.keyboard.press('ArrowDown');
+  for (let step = 0; step < 30 && (await picker.getAttribute('aria-activedescendant')) !== optionId; step++)
+    await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL((url) => JSON.parse(url.searchParams.get('filter') ?? '{}').company_id === company.id);
   // On a phone the rows are a list of items, each naming its company.
   const items = page.locator('#main-content').getByRole('listitem');
-  await expect.poll(async () => {
-    const texts = await items.allTextContents();
-    return texts.length > 0 && texts.every((text) => text.includes(String(company.name)));
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const texts = await items.allTextContents();
+      return texts.length > 0 && texts.every((text) => text.includes(String(company.name)));
+    })
+    .toBe(true);
 });
 
 test('a list loaded with filters in its address shows each filter holding its value (ja)', async ({ page }) => {
@@ -308,7 +373,13 @@ test('a list loaded with filters in its address shows each filter holding its va
   await expect(page.locator('[data-source="company_id"] input')).toHaveValue(String(company.name));
   const day = page.locator('[data-source="published_on_gte"]');
   await expect(day).toContainText(t('ja', 'app.filters.gte', { field: t('ja', 'resources.jobs.fields.published_on') }));
-  await expect.poll(() => day.evaluate((el) => `${el.textContent} ${[...el.querySelectorAll('input')].map((input) => input.value).join(' ')}`)).toMatch(/2000/);
+  await expect
+    .poll(() =>
+      day.evaluate(
+        (el) => `${el.textContent} ${[...el.querySelectorAll('input')].map((input) => input.value).join(' ')}`,
+      ),
+    )
+    .toMatch(/2000/);
 });
 
 test('the links in a row open the records they name, from the top, not the row (vi)', async ({ page }) => {
@@ -335,7 +406,9 @@ test('the links in a row open the records they name, from the top, not the row (
   }
 });
 
-test("on a phone, in Japanese: a job's description keeps its lines, and the pager's and the company picker's own texts are Japanese", async ({ page }) => {
+test("on a phone, in Japanese: a job's description keeps its lines, and the pager's and the company picker's own texts are Japanese", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await login(page, undefined, '/ja/jobs');
   // The phone's pager is MUI's own: its buttons are named from our dictionaries too.
@@ -356,28 +429,50 @@ test("on a phone, in Japanese: a job's description keeps its lines, and the page
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
 
-test("a job's translation, a record listed on its job's tab, leads back there: its crumbs (with its job's title), its list button, and where deleting it lands (ja)", async ({ page }) => {
+test("a job's translation, a record listed on its job's tab, leads back there: its crumbs (with its job's title), its list button, and where deleting it lands (ja)", async ({
+  page,
+}) => {
   const jobs = schemaNamed('jobs');
   await login(page, undefined, '/ja');
   const bearer = await bearerOf(page);
   const headers = { Authorization: bearer };
   // A job gets a translation in a language it has none in, to open and delete.
   const [job] = (await apiGet(page.request, bearer, 'admin/jobs?page=1&paging=1&sort=id')).data as Json[];
-  const has = new Set(((await apiGet(page.request, bearer, `job_translations?job_id=${job.id}&page=1&paging=10`)).data as Json[]).map((row) => row.language_code));
+  const has = new Set(
+    ((await apiGet(page.request, bearer, `job_translations?job_id=${job.id}&page=1&paging=10`)).data as Json[]).map(
+      (row) => row.language_code,
+    ),
+  );
   const language = ['vi', 'en', 'ja'].find((code) => !has.has(code));
   expect(language, `a language job ${job.id} has no translation in`).toBeTruthy();
-  const made = await page.request.post('/api/v1/job_translations', { headers, data: { job_id: job.id, language_code: language, title: `Translation ${Date.now()}` } });
+  const made = await page.request.post('/api/v1/job_translations', {
+    headers,
+    data: { job_id: job.id, language_code: language, title: `Translation ${Date.now()}` },
+  });
   expect(made.status()).toBe(201);
   const translation = (await made.json()).data as Json;
   const tab = `/ja/${jobs.route}/${job.id}/jobTranslation`;
 
   await openInApp(page, `/ja/jobTranslations/${translation.id}`);
   const crumbs = page.getByRole('navigation', { name: t('ja', 'app.breadcrumb') });
-  await expect(crumbs.getByRole('link', { name: t('ja', 'resources.jobs.pages.jobTranslation') })).toHaveAttribute('href', tab);
-  await expect(crumbs.getByRole('link', { name: entityName('ja', jobs, 'many') })).toHaveAttribute('href', `/ja/${jobs.route}`);
+  await expect(crumbs.getByRole('link', { name: t('ja', 'resources.jobs.pages.jobTranslation') })).toHaveAttribute(
+    'href',
+    tab,
+  );
+  await expect(crumbs.getByRole('link', { name: entityName('ja', jobs, 'many') })).toHaveAttribute(
+    'href',
+    `/ja/${jobs.route}`,
+  );
   // Between them, the job it belongs to, by its title.
-  await expect(crumbs.getByRole('link', { name: String(job.title), exact: true })).toHaveAttribute('href', `/ja/${jobs.route}/${job.id}`);
-  await expect(crumbs.getByRole('link')).toHaveText([entityName('ja', jobs, 'many'), String(job.title), t('ja', 'resources.jobs.pages.jobTranslation')]);
+  await expect(crumbs.getByRole('link', { name: String(job.title), exact: true })).toHaveAttribute(
+    'href',
+    `/ja/${jobs.route}/${job.id}`,
+  );
+  await expect(crumbs.getByRole('link')).toHaveText([
+    entityName('ja', jobs, 'many'),
+    String(job.title),
+    t('ja', 'resources.jobs.pages.jobTranslation'),
+  ]);
   // The edit page's list button goes there too.
   await openInApp(page, `/ja/jobTranslations/${translation.id}/update`);
   await expect(page.getByRole('link', { name: t('ja', 'ra.action.list') })).toHaveAttribute('href', tab);
@@ -385,12 +480,17 @@ test("a job's translation, a record listed on its job's tab, leads back there: i
   await openInApp(page, `/ja/jobTranslations/${translation.id}`);
   const main = page.locator('#main-content');
   await main.getByRole('button', { name: t('ja', 'ra.action.delete'), exact: true }).click();
-  await page.getByRole('dialog').getByRole('button', { name: t('ja', 'ra.action.delete'), exact: true }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: t('ja', 'ra.action.delete'), exact: true })
+    .click();
   await expect(page).toHaveURL((url) => url.pathname === tab);
   expect((await page.request.get(`/api/v1/job_translations/${translation.id}`, { headers })).status()).toBe(404);
 });
 
-test("a record's page opened on any of its tabs, on a phone in Vietnamese, shows that tab whole in the row of tabs", async ({ page }) => {
+test("a record's page opened on any of its tabs, on a phone in Vietnamese, shows that tab whole in the row of tabs", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 800 });
   const company = schemaNamed('companies');
   const paths = company.subPages.map((sub) => sub.path);
@@ -400,12 +500,20 @@ test("a record's page opened on any of its tabs, on a phone in Vietnamese, shows
   for (const path of [...paths].reverse()) {
     if (path !== paths.at(-1)) await openInApp(page, `/vi/${company.route}/1/${path}`);
     // The record's own row (a page in another language has a row of languages below it).
-    const selected = page.getByRole('tablist', { name: t('vi', 'app.record.pages') }).locator('[role="tab"][aria-selected="true"]');
+    const selected = page
+      .getByRole('tablist', { name: t('vi', 'app.record.pages') })
+      .locator('[role="tab"][aria-selected="true"]');
     await expect(selected).toHaveAttribute('href', `/vi/${company.route}/1/${path}`);
-    await expect.poll(() => selected.evaluate((tab) => {
-      const row = tab.closest('.MuiTabs-scroller')!.getBoundingClientRect();
-      const box = tab.getBoundingClientRect();
-      return box.left >= row.left - 1 && box.right <= row.right + 1;
-    }), path).toBe(true);
+    await expect
+      .poll(
+        () =>
+          selected.evaluate((tab) => {
+            const row = tab.closest('.MuiTabs-scroller')!.getBoundingClientRect();
+            const box = tab.getBoundingClientRect();
+            return box.left >= row.left - 1 && box.right <= row.right + 1;
+          }),
+        path,
+      )
+      .toBe(true);
   }
 });

@@ -32,11 +32,15 @@ for (const locale of ['en', 'ja', 'vi'] as const) {
       await page.goto(`${localePrefix(locale)}/currencies`);
       await expect(page.locator('#react-admin-title')).toContainText(entityName(locale, currencies, 'many'));
       await expect(page.getByRole('link', { name: entityName(locale, countries, 'many'), exact: true })).toBeVisible();
-      await expect(page.getByRole('columnheader', { name: t(locale, 'resources.currencies.fields.decimals') })).toBeVisible();
+      await expect(
+        page.getByRole('columnheader', { name: t(locale, 'resources.currencies.fields.decimals') }),
+      ).toBeVisible();
     });
 
-    test('numbers are written the language\'s way', async ({ page }) => {
-      await page.goto(`${localePrefix(locale)}/setting?filter=${encodeURIComponent(JSON.stringify({ q: 'application_fee' }))}`);
+    test("numbers are written the language's way", async ({ page }) => {
+      await page.goto(
+        `${localePrefix(locale)}/setting?filter=${encodeURIComponent(JSON.stringify({ q: 'application_fee' }))}`,
+      );
       const fee = page.locator('.RaDatagrid-tbody tr').filter({ hasText: 'job.application_fee' });
       // The seeded 3000: grouped with a comma in en-US and ja-JP, with a dot in vi-VN.
       await expect(fee.locator('td.column-value')).toHaveText(THOUSANDS[locale]);
@@ -58,7 +62,7 @@ for (const locale of ['en', 'ja', 'vi'] as const) {
 test.describe('a language switch on an open form', () => {
   test.use({ expectedHttpErrors: [409] }); // the duplicate code below, on purpose
 
-  test('re-translates its errors, the form\'s and the server\'s, and keeps what was typed', async ({ page }) => {
+  test("re-translates its errors, the form's and the server's, and keeps what was typed", async ({ page }) => {
     await login(page, undefined, '/country/create');
     // JP is a seeded country: the server answers 409 on the code.
     await page.locator('input[name="code"]').fill('JP');
@@ -97,7 +101,10 @@ test.describe('a language switch on an open form', () => {
 
   test("a move by the browser's history asks first too: Back, and the entry openInApp writes", async ({ page }) => {
     await login(page, undefined, '/vi/country');
-    await page.locator('#main-content').getByRole('link', { name: t('vi', 'ra.action.create') }).click();
+    await page
+      .locator('#main-content')
+      .getByRole('link', { name: t('vi', 'ra.action.create') })
+      .click();
     await expect(page).toHaveURL(/\/vi\/country\/create$/);
     await page.locator('input[name="code"]').fill('XQ');
     const asked = recordDialogs(page);
@@ -123,8 +130,12 @@ for (const locale of ['en', 'ja', 'vi'] as const) {
   test(`the date picker speaks ${locale}: month names and the first weekday`, async ({ page, request }, testInfo) => {
     await login(page, undefined, localePrefix(locale));
     const bearer = await page.evaluate(() => localStorage.getItem('auth_admin._token_admin.local')!);
-    const found = await request.get('/api/v1/admin/settings?value_type=date&sort=key', { headers: { Authorization: bearer } });
-    const setting = ((await found.json()).data as { id: number; key: string; value: string }[]).find((s) => s.key === 'fees.effective_from')!;
+    const found = await request.get('/api/v1/admin/settings?value_type=date&sort=key', {
+      headers: { Authorization: bearer },
+    });
+    const setting = ((await found.json()).data as { id: number; key: string; value: string }[]).find(
+      (s) => s.key === 'fees.effective_from',
+    )!;
     expect(setting.value).toBe('2026-04-01');
     await page.goto(`${localePrefix(locale)}/setting/${setting.id}/update`);
     await page.locator('.ra-input-value').getByRole('button', { name: PICKER[locale].open }).click();

@@ -10,7 +10,9 @@ test.describe('locale-prefixed URLs', () => {
     await expect(page.locator('#react-admin-title')).toContainText('都市');
     await expect(page.locator('.RaDatagrid-tbody tr').first()).toBeVisible();
     // Names and dates follow the interface language.
-    await expect(page.locator('.RaDatagrid-tbody tr').first().locator('td').nth(2)).toHaveText(/^[\u3040-\u30ff\u4e00-\u9fff]+$/);
+    await expect(page.locator('.RaDatagrid-tbody tr').first().locator('td').nth(2)).toHaveText(
+      /^[\u3040-\u30ff\u4e00-\u9fff]+$/,
+    );
     await expect(page.locator('.RaDatagrid-tbody tr').first()).toContainText(/\d{4}\/\d{1,2}\/\d{1,2}/);
     await page.goto('/vi/city');
     await expect(page.locator('#react-admin-title')).toContainText('Thành phố');
@@ -78,9 +80,15 @@ test.describe('layout', () => {
     await expect(page.locator('footer').getByRole('link')).toHaveAttribute('href', /^https:/);
 
     // Minimised to 50 px by the toggle, back to 200.
-    await page.getByRole('button', { name: /close menu|open menu/i }).first().click();
+    await page
+      .getByRole('button', { name: /close menu|open menu/i })
+      .first()
+      .click();
     await expect.poll(async () => (await sidebar.boundingBox())!.width).toBe(50);
-    await page.getByRole('button', { name: /close menu|open menu/i }).first().click();
+    await page
+      .getByRole('button', { name: /close menu|open menu/i })
+      .first()
+      .click();
     await expect.poll(async () => (await sidebar.boundingBox())!.width).toBe(200);
 
     // Compact at 1100 px.
@@ -98,10 +106,16 @@ test.describe('layout', () => {
     await expect(aside).toBeHidden();
   });
 
-  test('the menu highlights the entry of the page reached and unfolds its section, after each navigation', async ({ page }) => {
+  test('the menu highlights the entry of the page reached and unfolds its section, after each navigation', async ({
+    page,
+  }) => {
     await login(page);
-    const currencies = page.locator('[data-menu-entity="currencies"]').getByRole('link', { name: 'Currencies', exact: true });
-    const countries = page.locator('[data-menu-entity="country"]').getByRole('link', { name: 'Countries', exact: true });
+    const currencies = page
+      .locator('[data-menu-entity="currencies"]')
+      .getByRole('link', { name: 'Currencies', exact: true });
+    const countries = page
+      .locator('[data-menu-entity="country"]')
+      .getByRole('link', { name: 'Countries', exact: true });
     await page.locator('[data-menu-section="system"]').getByRole('button', { name: 'System' }).click();
     await expect(currencies).toBeHidden();
     await page.goto('/currencies/create');
@@ -133,7 +147,9 @@ test.describe('layout', () => {
     // react-admin records a list's position 250 ms after the last scroll; a user
     // clicking sooner than that comes back to the top (its debounce outlives the list).
     const stored = () =>
-      page.evaluate(() => Number(Object.entries(localStorage).find(([key]) => key.endsWith('.country.list.scrollPosition'))?.[1] ?? 0));
+      page.evaluate(() =>
+        Number(Object.entries(localStorage).find(([key]) => key.endsWith('.country.list.scrollPosition'))?.[1] ?? 0),
+      );
     await expect.poll(stored).toBeGreaterThan(300);
     await page.locator('.RaDatagrid-tbody tr').nth(15).click();
     await expect(page).toHaveURL(/\/country\/\d+$/);

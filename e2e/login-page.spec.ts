@@ -60,7 +60,9 @@ test('the languages are links to the same form, and the choice is remembered', a
   await expect(page).toHaveURL((url) => url.pathname === '/ja/login');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
   await expect(page.locator('button[type="submit"]')).toHaveText(t('ja', 'app.login.sign_in'));
-  await expect(page.getByRole('navigation', { name: t('ja', 'app.login.language') }).getByRole('link', { name: '日本語' })).toHaveAttribute('aria-current', 'true');
+  await expect(
+    page.getByRole('navigation', { name: t('ja', 'app.login.language') }).getByRole('link', { name: '日本語' }),
+  ).toHaveAttribute('aria-current', 'true');
   // The cookie brings the unprefixed address to Japanese.
   await page.goto('/login');
   await expect(page).toHaveURL((url) => url.pathname === '/ja/login');

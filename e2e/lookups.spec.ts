@@ -3,12 +3,15 @@
 import type { Page } from '@playwright/test';
 import { expect, login, test } from './fixtures';
 
-test('a lookup is fetched once per session, by every page that needs it, and again after a write to it', async ({ page }) => {
+test('a lookup is fetched once per session, by every page that needs it, and again after a write to it', async ({
+  page,
+}) => {
   const wholeListCalls: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
     // The whole list: the call without page or paging.
-    if (request.method() === 'GET' && url.pathname === '/api/v1/cities' && !url.searchParams.has('page')) wholeListCalls.push(url.search);
+    if (request.method() === 'GET' && url.pathname === '/api/v1/cities' && !url.searchParams.has('page'))
+      wholeListCalls.push(url.search);
   });
 
   await login(page);
@@ -51,14 +54,18 @@ async function timings(page: Page) {
     for (const entry of performance.getEntriesByType('resource') as PerformanceResourceTiming[]) {
       const url = new URL(entry.name);
       // The list's own call asks for its columns (`fields`); the dashboard's counts do not.
-      if (url.pathname === '/api/v1/admin/jobs' && url.searchParams.has('fields')) pageCame = Math.min(pageCame, entry.responseEnd);
-      else if (url.pathname.startsWith('/api/v1/') && !url.search) asked[url.pathname.slice('/api/v1/'.length)] ??= entry.startTime;
+      if (url.pathname === '/api/v1/admin/jobs' && url.searchParams.has('fields'))
+        pageCame = Math.min(pageCame, entry.responseEnd);
+      else if (url.pathname.startsWith('/api/v1/') && !url.search)
+        asked[url.pathname.slice('/api/v1/'.length)] ??= entry.startTime;
     }
     return { asked, pageCame };
   });
 }
 
-test('a list loaded by its address asks for the lookups its columns name beside its first page, and the rest once it has settled', async ({ page }) => {
+test('a list loaded by its address asks for the lookups its columns name beside its first page, and the rest once it has settled', async ({
+  page,
+}) => {
   // The jobs list names cities and occupations (lookups): asked for beside its first page, not by its
   // cells once the page has come and its rows have rendered. The page's answer is held back until both
   // have been asked for, or for 1.5 s at most (less than the 2 s after which the session's other lookups
@@ -88,10 +95,14 @@ test('a list loaded by its address asks for the lookups its columns name beside 
   const early = await timings(page);
   // The other lookups of the session (languages, currencies, tags…) come once the page has settled.
   expect(early.asked.languages === undefined || early.asked.languages > early.pageCame).toBe(true);
-  await expect.poll(async () => (await timings(page)).asked.languages, { timeout: 10_000 }).toBeGreaterThan(early.pageCame);
+  await expect
+    .poll(async () => (await timings(page)).asked.languages, { timeout: 10_000 })
+    .toBeGreaterThan(early.pageCame);
 });
 
-test('a click on a list in the menu right after the dashboard shows asks for the lookups its columns name with its first page', async ({ page }) => {
+test('a click on a list in the menu right after the dashboard shows asks for the lookups its columns name with its first page', async ({
+  page,
+}) => {
   await login(page);
   await page.locator('[data-menu-entity="jobs"] a').first().click();
   await expect(page.locator('.RaDatagrid-tbody tr').first()).toBeVisible();

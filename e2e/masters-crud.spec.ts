@@ -29,7 +29,11 @@ const fieldLabel = (locale: LocaleCode, schema: EntitySchema, source: string) =>
 /** The accessible name of a sortable column header: its tooltip, e.g. "Sort by iD ascending". */
 function sortButtonName(locale: LocaleCode, schema: EntitySchema, source: string, order: 'ASC' | 'DESC'): string {
   const field = fieldLabel(locale, schema, source);
-  return t(locale, 'ra.sort.sort_by', { field, field_lower_first: field.charAt(0).toLowerCase() + field.slice(1), order: t(locale, `ra.sort.${order}`) });
+  return t(locale, 'ra.sort.sort_by', {
+    field,
+    field_lower_first: field.charAt(0).toLowerCase() + field.slice(1),
+    order: t(locale, `ra.sort.${order}`),
+  });
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -69,10 +73,17 @@ type Names = Record<LocaleCode, string>;
 const namesOf = (stamp: string, extra: (code: LocaleCode) => string = () => ''): Names =>
   Object.fromEntries(LOCALE_CODES.map((code) => [code, `${WORDS[code].base} ${stamp}${extra(code)}`])) as Names;
 
-const isTextKind = (field: Field) => field.kind === 'text' || field.kind === 'longText' || field.kind === 'email' || field.kind === 'url';
+const isTextKind = (field: Field) =>
+  field.kind === 'text' || field.kind === 'longText' || field.kind === 'email' || field.kind === 'url';
 
 /** A text field's value: from the samples when the field has a rule a made-up text could break. */
-function textValue(schema: EntitySchema, source: string, field: Field, variant: 'record' | 'child', stamp: string): string {
+function textValue(
+  schema: EntitySchema,
+  source: string,
+  field: Field,
+  variant: 'record' | 'child',
+  stamp: string,
+): string {
   const samples = SAMPLES[schema.name];
   const sample = (variant === 'child' ? samples?.child?.[source] : undefined) ?? samples?.record[source];
   const f = field as Field & { pattern?: { regex: string }; max?: number };
@@ -113,14 +124,18 @@ interface Ctx {
 /** Fills every writable field of the create form but booleans (left at their default) and the hierarchy parent. */
 async function fillForm(ctx: Ctx, names: Names, variant: 'record' | 'child', stamp: string): Promise<string[]> {
   const { page, main, schema, locale } = ctx;
-  const skip = new Set<string>([schema.hierarchy?.parent ?? '', ...(variant === 'child' ? (schema.hierarchy?.inherit ?? []) : [])]);
+  const skip = new Set<string>([
+    schema.hierarchy?.parent ?? '',
+    ...(variant === 'child' ? (schema.hierarchy?.inherit ?? []) : []),
+  ]);
   const tags: string[] = [];
   for (const [source, field] of Object.entries(schema.fields)) {
     if (field.readOnly || field.kind === 'boolean' || skip.has(source)) continue;
     const label = fieldLabel(locale, schema, source);
     switch (field.kind) {
       case 'translations':
-        for (const code of LOCALE_CODES) await main.getByRole('textbox', { name: labelled(t(locale, `languages.${code}`)) }).fill(names[code]);
+        for (const code of LOCALE_CODES)
+          await main.getByRole('textbox', { name: labelled(t(locale, `languages.${code}`)) }).fill(names[code]);
         break;
       case 'text':
       case 'longText':
@@ -138,7 +153,9 @@ async function fillForm(ctx: Ctx, names: Names, variant: 'record' | 'child', sta
         const choiceName = t(locale, `resources.${schema.name}.choices.${source}.${choice}`);
         await main.getByRole('combobox', { name: new RegExp(`^${escapeRegExp(label)}`) }).click();
         await page.getByRole('option', { name: choiceName, exact: true }).click();
-        await expect(main.getByRole('combobox', { name: new RegExp(`^${escapeRegExp(label)}`) })).toContainText(choiceName);
+        await expect(main.getByRole('combobox', { name: new RegExp(`^${escapeRegExp(label)}`) })).toContainText(
+          choiceName,
+        );
         break;
       }
       case 'reference': {
@@ -172,12 +189,19 @@ async function fillForm(ctx: Ctx, names: Names, variant: 'record' | 'child', sta
 
 type ApiRecord = Record<string, unknown> & { id: number };
 
-async function apiGet(ctx: Ctx, path: string): Promise<{ status: number; body: { data?: unknown; meta?: { total?: number } } }> {
+async function apiGet(
+  ctx: Ctx,
+  path: string,
+): Promise<{ status: number; body: { data?: unknown; meta?: { total?: number } } }> {
   const answer = await ctx.page.request.get(`/api/v1/${path}`, { headers: { Authorization: ctx.bearer } });
   return { status: answer.status(), body: answer.status() === 200 ? await answer.json() : {} };
 }
 
-async function apiList(ctx: Ctx, path: string, query: Record<string, string | number>): Promise<{ data: ApiRecord[]; total: number }> {
+async function apiList(
+  ctx: Ctx,
+  path: string,
+  query: Record<string, string | number>,
+): Promise<{ data: ApiRecord[]; total: number }> {
   const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
   const { status, body } = await apiGet(ctx, `${path}?${search}`);
   expect(status, `GET ${path}?${search}`).toBe(200);
@@ -190,7 +214,9 @@ const listPath = (schema: EntitySchema) => (schema.hierarchy ? `${schema.path}/g
 /** The column whose values identify rows: the ID, else the first unique text column (e.g. a setting's key). */
 function keyColumn(schema: EntitySchema): string {
   if (schema.list.columns.includes('id')) return 'id';
-  const column = schema.list.columns.find((c) => schema.fields[c] && isTextKind(schema.fields[c]) && schema.fields[c].unique);
+  const column = schema.list.columns.find(
+    (c) => schema.fields[c] && isTextKind(schema.fields[c]) && schema.fields[c].unique,
+  );
   if (!column) throw new Error(`${schema.name}: no column to compare rows by`);
   return column;
 }
@@ -219,7 +245,9 @@ async function checkList(ctx: Ctx) {
     const second = await apiList(ctx, path, { page: 2, paging: LIST_PAGE_SIZE, sort: schema.list.sort, ...language });
     await expect(rowsOf(main)).toHaveCount(Math.min(LIST_PAGE_SIZE, first.total - LIST_PAGE_SIZE));
     await expect(columnCells(main, key)).toHaveText(second.data.map((r) => String(r[key])));
-    await expect(main.getByRole('button', { name: t(locale, 'ra.navigation.current_page', { page: 2 }), exact: true })).toBeVisible();
+    await expect(
+      main.getByRole('button', { name: t(locale, 'ra.navigation.current_page', { page: 2 }), exact: true }),
+    ).toBeVisible();
   }
 
   // Sort by the key column: a click sorts it one way, the next click the other.
@@ -229,8 +257,15 @@ async function checkList(ctx: Ctx) {
   for (let click = 0; click < 2; click += 1) {
     await main.getByRole('button', { name: sortButtonName(locale, schema, key, order), exact: true }).click();
     const expected = order;
-    await expect(page).toHaveURL((url) => url.searchParams.get('sort') === key && url.searchParams.get('order') === expected);
-    const sorted = await apiList(ctx, path, { page: 1, paging: LIST_PAGE_SIZE, sort: `${order === 'DESC' ? '-' : ''}${key}`, ...language });
+    await expect(page).toHaveURL(
+      (url) => url.searchParams.get('sort') === key && url.searchParams.get('order') === expected,
+    );
+    const sorted = await apiList(ctx, path, {
+      page: 1,
+      paging: LIST_PAGE_SIZE,
+      sort: `${order === 'DESC' ? '-' : ''}${key}`,
+      ...language,
+    });
     const values = sorted.data.map((r) => String(r[key]));
     await expect(columnCells(main, key)).toHaveText(values);
     if (key === 'id') {
@@ -252,10 +287,14 @@ async function createRecord(ctx: Ctx, names: Names, stamp: string): Promise<{ id
   const { page, main, schema, locale, prefix } = ctx;
   await main.getByRole('link', { name: t(locale, 'ra.action.create'), exact: true }).click();
   await expect(page).toHaveURL(`${prefix}/${schema.route}/create`);
-  await expect(page.locator('#react-admin-title')).toHaveText(t(locale, 'ra.page.create', { name: entityName(locale, schema, 'one') }));
+  await expect(page.locator('#react-admin-title')).toHaveText(
+    t(locale, 'ra.page.create', { name: entityName(locale, schema, 'one') }),
+  );
   const tags = await fillForm(ctx, names, 'record', stamp);
   await main.getByRole('button', { name: t(locale, 'ra.action.save'), exact: true }).click();
-  const landing = new RegExp(`^[^?#]*${escapeRegExp(`${prefix}/${schema.route}/`)}(\\d+)${schema.views.show ? '' : '/update'}$`);
+  const landing = new RegExp(
+    `^[^?#]*${escapeRegExp(`${prefix}/${schema.route}/`)}(\\d+)${schema.views.show ? '' : '/update'}$`,
+  );
   await expect(page).toHaveURL(landing);
   const id = Number(landing.exec(page.url())![1]);
   const name = titleIn(names, locale);
@@ -283,7 +322,9 @@ async function createAndDeleteChild(ctx: Ctx, parentId: number, parentName: stri
     t(locale, 'app.hierarchy.create_child', { entity: entityName(locale, schema, 'one'), parent: parentName }),
   );
   // The parent is fixed by the page, not offered as an input.
-  await expect(main.getByRole('combobox', { name: labelled(fieldLabel(locale, schema, hierarchy.parent)) })).toHaveCount(0);
+  await expect(
+    main.getByRole('combobox', { name: labelled(fieldLabel(locale, schema, hierarchy.parent)) }),
+  ).toHaveCount(0);
   const childNames = namesOf(stamp, (code) => ` ${WORDS[code].child}`);
   await fillForm(ctx, childNames, 'child', stamp);
   await main.getByRole('button', { name: t(locale, 'ra.action.save'), exact: true }).click();
@@ -312,7 +353,9 @@ async function createAndDeleteChild(ctx: Ctx, parentId: number, parentName: stri
   const parentPath = `${prefix}/${schema.route}/${parentId}`;
   await deleteFromDetail(ctx);
   await expect(page).not.toHaveURL(new RegExp(`/${childId}$`));
-  await expect(page, 'deleting a specific record leads back to its general record').toHaveURL((url) => url.pathname === parentPath);
+  await expect(page, 'deleting a specific record leads back to its general record').toHaveURL(
+    (url) => url.pathname === parentPath,
+  );
   await expect(page.locator('#react-admin-title')).toHaveText(recordHeading(ctx, parentName));
   await expect(children.getByText(t(locale, 'app.hierarchy.no_children'), { exact: true })).toBeVisible();
   expect((await apiGet(ctx, `${schema.path}/${childId}`)).status).toBe(404);
@@ -324,7 +367,10 @@ async function openFromToolbar(ctx: Ctx, label: string, target: string) {
   // The button as the admin sees it, whatever its role.
   const button = main.getByLabel(label, { exact: true });
   await expect(button).toBeVisible();
-  await expect(main.getByRole('link', { name: label, exact: true }), `the "${label}" button links to ${target}`).toHaveAttribute('href', target);
+  await expect(
+    main.getByRole('link', { name: label, exact: true }),
+    `the "${label}" button links to ${target}`,
+  ).toHaveAttribute('href', target);
   await button.click();
   await expect(page, `the "${label}" button opens ${target}`).toHaveURL((url) => url.pathname === target);
 }
@@ -382,9 +428,11 @@ async function editTextListPages(ctx: Ctx, id: number, name: string, tags: strin
     for (const tag of [...tags, ...added]) await expect(main.getByText(tag, { exact: true })).toBeVisible();
     await main.getByRole('button', { name: t(locale, 'ra.action.save'), exact: true }).click();
     await expect(page).toHaveURL(landingUrl(ctx, id));
-    for (const tag of [...tags, ...added]) await expect(main.locator('.MuiChip-root').getByText(tag, { exact: true })).toBeVisible();
+    for (const tag of [...tags, ...added])
+      await expect(main.locator('.MuiChip-root').getByText(tag, { exact: true })).toBeVisible();
     const stored = (await apiGet(ctx, `${schema.path}/${id}`)).body.data as ApiRecord;
-    for (const source of lists) expect(stored[source]).toEqual(expect.arrayContaining([...tags, ...added].map((tag) => tag.replace(/^#/, ''))));
+    for (const source of lists)
+      expect(stored[source]).toEqual(expect.arrayContaining([...tags, ...added].map((tag) => tag.replace(/^#/, ''))));
   }
 }
 
@@ -421,7 +469,14 @@ test.describe('masters CRUD', () => {
 
   MASTERS.forEach((schema, index) => {
     const [locale, prefix] = rotation(index);
-    const steps = ['list, sort, page', 'create', schema.hierarchy ? 'add specific' : '', 'update', schema.editPages.length ? 'edit pages' : '', schema.deletable ? 'delete' : 'no delete'];
+    const steps = [
+      'list, sort, page',
+      'create',
+      schema.hierarchy ? 'add specific' : '',
+      'update',
+      schema.editPages.length ? 'edit pages' : '',
+      schema.deletable ? 'delete' : 'no delete',
+    ];
     test(`${schema.route}: ${steps.filter(Boolean).join(', ')} (${locale})`, async ({ page }) => {
       test.setTimeout(120_000);
       const ctx = await startCtx(page, schema, locale, prefix);
@@ -432,7 +487,8 @@ test.describe('masters CRUD', () => {
       await test.step('list, paging and sorting', () => checkList(ctx));
       const { id, tags } = await test.step('create', () => createRecord(ctx, names, stamp));
       if (schema.hierarchy) {
-        await test.step('a specific record under the new general one', () => createAndDeleteChild(ctx, id, titleIn(names, locale), stamp));
+        await test.step('a specific record under the new general one', () =>
+          createAndDeleteChild(ctx, id, titleIn(names, locale), stamp));
       }
       await test.step('update', () => updateName(ctx, id, names, newNames));
       const name = titleIn(newNames, locale);
@@ -445,10 +501,14 @@ test.describe('masters CRUD', () => {
           await expect(page.locator('#react-admin-title')).toHaveText(recordHeading(ctx, name));
           // The toolbar is there (its Edit button), without Delete.
           await expect(ctx.main.getByLabel(t(locale, 'ra.action.edit'), { exact: true })).toBeVisible();
-          await expect(ctx.main.getByRole('button', { name: t(locale, 'ra.action.delete'), exact: true })).toHaveCount(0);
+          await expect(ctx.main.getByRole('button', { name: t(locale, 'ra.action.delete'), exact: true })).toHaveCount(
+            0,
+          );
           await openInApp(page, `${prefix}/${schema.route}/${id}/update`);
           await expect(ctx.main.getByRole('button', { name: t(locale, 'ra.action.save'), exact: true })).toBeVisible();
-          await expect(ctx.main.getByRole('button', { name: t(locale, 'ra.action.delete'), exact: true })).toHaveCount(0);
+          await expect(ctx.main.getByRole('button', { name: t(locale, 'ra.action.delete'), exact: true })).toHaveCount(
+            0,
+          );
           expect((await apiGet(ctx, `${schema.path}/${id}`)).status).toBe(200);
         });
       }
@@ -502,7 +562,9 @@ test.describe('masters CRUD', () => {
         const row = rowsOf(main).filter({ has: page.locator('td.column-key').getByText(key, { exact: true }) });
         await expect(row).toHaveCount(1);
         // In the interface language's form (3,037; 3.037 in Vietnamese).
-        await expect(row.locator('td.column-value')).toHaveText(new Intl.NumberFormat(isoOf(locale)).format(Number(value)));
+        await expect(row.locator('td.column-value')).toHaveText(
+          new Intl.NumberFormat(isoOf(locale)).format(Number(value)),
+        );
         expect((await apiGet(ctx, `${schema.path}/${setting.id}`)).body.data).toMatchObject({ value });
       });
     });

@@ -121,7 +121,8 @@ test.describe('sidebar menu', () => {
     const calls: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
-      if (request.method() === 'GET' && url.pathname === `/api/v1/${cities.path}` && url.searchParams.has('page')) calls.push(url.searchParams.get('sort') ?? '');
+      if (request.method() === 'GET' && url.pathname === `/api/v1/${cities.path}` && url.searchParams.has('page'))
+        calls.push(url.searchParams.get('sort') ?? '');
     });
     return calls;
   };
@@ -156,7 +157,9 @@ test.describe('sidebar menu', () => {
     expect(listCalls).toEqual([cities.list.sort, sorted, sorted]);
   });
 
-  test('a list opened by its address (a reload, a bookmark) sends its first call once, also when left sorted', async ({ page }) => {
+  test('a list opened by its address (a reload, a bookmark) sends its first call once, also when left sorted', async ({
+    page,
+  }) => {
     await login(page);
     const listCalls = recordCityListCalls(page);
     const load = async (address: string) => {
@@ -181,7 +184,8 @@ test.describe('sidebar menu', () => {
     const masters = page.locator('[data-menu-group="masters"]');
     await expect(masters.locator('[data-menu-section]')).toHaveCount(5);
     const geography = masters.locator('[data-menu-section="geography"]');
-    for (const route of ['country', 'region', 'city', 'districts']) await expect(geography.locator(`[data-menu-entity="${route}"]`)).toHaveCount(1);
+    for (const route of ['country', 'region', 'city', 'districts'])
+      await expect(geography.locator(`[data-menu-entity="${route}"]`)).toHaveCount(1);
     await expect(masters.locator('[data-menu-section="system"] [data-menu-entity]')).toHaveCount(2);
 
     const heading = geography.getByRole('button', { name: t('ja', 'app.menu.sections.geography') });
@@ -201,7 +205,10 @@ test.describe('sidebar menu', () => {
     await heading.click();
     await settled(page);
     await expect(heading).toHaveAttribute('aria-expanded', 'false');
-    await page.locator('#main-content').getByRole('link', { name: entityName('ja', findSchema('countries')!, 'many'), exact: true }).click();
+    await page
+      .locator('#main-content')
+      .getByRole('link', { name: entityName('ja', findSchema('countries')!, 'many'), exact: true })
+      .click();
     await expect(page).toHaveURL((u) => u.pathname === '/ja/country');
     await expect(heading).toHaveAttribute('aria-expanded', 'true');
   });
@@ -229,11 +236,22 @@ test.describe('sidebar menu', () => {
     await expect(menuEntry(page, 'setting').locator('.menu-create')).toHaveCount(0);
   });
 
-  for (const [width, prefix] of [[1280, '/vi'], [1280, '/ja'], [1280, ''], [1100, '/vi'], [1100, '/ja'], [1100, '']] as const) {
-    test(`no menu label wraps at ${width} px (${prefix || '/'}), and a clipped one names itself in full`, async ({ page }) => {
+  for (const [width, prefix] of [
+    [1280, '/vi'],
+    [1280, '/ja'],
+    [1280, ''],
+    [1100, '/vi'],
+    [1100, '/ja'],
+    [1100, ''],
+  ] as const) {
+    test(`no menu label wraps at ${width} px (${prefix || '/'}), and a clipped one names itself in full`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 800 });
       await login(page, undefined, prefix);
-      await expect.poll(async () => Math.round((await page.locator('.RaSidebar-fixed').boundingBox())!.width)).toBe(width === 1280 ? 200 : 150);
+      await expect
+        .poll(async () => Math.round((await page.locator('.RaSidebar-fixed').boundingBox())!.width))
+        .toBe(width === 1280 ? 200 : 150);
       // The entries render just after the page (AppMenu).
       await expect(menuEntry(page, 'city')).toBeVisible();
       const labels = await page.locator('.RaMenu-open').evaluate((menu) =>
@@ -280,13 +298,16 @@ test.describe('sidebar menu', () => {
 test.describe('on a phone (375 px)', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test('the moderator in Japanese: a list picked in the drawer is asked for once, in Japanese, and the drawer closes', async ({ page }) => {
+  test('the moderator in Japanese: a list picked in the drawer is asked for once, in Japanese, and the drawer closes', async ({
+    page,
+  }) => {
     await login(page, MODERATOR, '/ja');
     const listCalls: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
       // The list's pages (the whole list of cities, a lookup the session loads once the first page has settled, is not one).
-      if (request.method() === 'GET' && url.pathname === `/api/v1/${cities.path}` && url.searchParams.has('page')) listCalls.push(url.searchParams.get('language') ?? '');
+      if (request.method() === 'GET' && url.pathname === `/api/v1/${cities.path}` && url.searchParams.has('page'))
+        listCalls.push(url.searchParams.get('language') ?? '');
     });
     const pick = async (route: string) => {
       await page.getByRole('button', { name: t('ja', 'ra.action.open_menu') }).click();
@@ -309,13 +330,18 @@ test.describe('on a phone (375 px)', () => {
       await login(page, undefined, `/${locale}/country/1`);
       const title = page.locator('#react-admin-title');
       await expect(title).toContainText(entityName(locale, findSchema('countries')!, 'one'));
-      const noSideScroll = async () => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      const noSideScroll = async () =>
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
       await noSideScroll();
 
       // Title, language switcher, aside toggle and account menu side by side, within the screen.
       const language = page.getByRole('button', { name: LOCALES.find((l) => l.code === locale)!.name });
       const account = page.getByRole('button', { name: t(locale, 'ra.auth.user_menu') });
-      const [titleBox, languageBox, accountBox] = await Promise.all([title.boundingBox(), language.boundingBox(), account.boundingBox()]);
+      const [titleBox, languageBox, accountBox] = await Promise.all([
+        title.boundingBox(),
+        language.boundingBox(),
+        account.boundingBox(),
+      ]);
       expect(titleBox!.x + titleBox!.width).toBeLessThanOrEqual(languageBox!.x + 1);
       expect(languageBox!.x + languageBox!.width).toBeLessThanOrEqual(accountBox!.x + 1);
       expect(accountBox!.x + accountBox!.width).toBeLessThanOrEqual(375);

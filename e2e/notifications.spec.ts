@@ -18,7 +18,13 @@ async function api(request: APIRequestContext, bearer: string, method: 'POST' | 
 
 /** Posts a notification to the signed-in admin, as a domain event would. */
 async function notify(page: Page, bearer: string, fields: Record<string, unknown> = {}) {
-  const body = await api(page.request, bearer, 'POST', 'admin/dev/notifications', { notification_type: 'ADMIN', content: 'USER_UPLOAD_RECEIPT', objectable_id: 1, objectable_type: 'receipts', ...fields });
+  const body = await api(page.request, bearer, 'POST', 'admin/dev/notifications', {
+    notification_type: 'ADMIN',
+    content: 'USER_UPLOAD_RECEIPT',
+    objectable_id: 1,
+    objectable_type: 'receipts',
+    ...fields,
+  });
   return body.data as { id: number };
 }
 
@@ -38,7 +44,9 @@ async function start(page: Page): Promise<string> {
 }
 
 test.describe('notifications', () => {
-  test('a posted notification shows in the bell within a second, and the badge counts up and down', async ({ page }) => {
+  test('a posted notification shows in the bell within a second, and the badge counts up and down', async ({
+    page,
+  }) => {
     const bearer = await start(page);
     await expect(page.getByTestId('notification-badge').locator('.MuiBadge-badge')).toBeHidden();
 
@@ -46,7 +54,12 @@ test.describe('notifications', () => {
     await expect(bell(page)).toHaveAttribute('data-unread', '1', { timeout: 1000 });
     await expect(bell(page)).toHaveAccessibleName(t('en', 'app.notifications.bell_unread', { count: 1 }));
     await notify(page, bearer, { objectable_id: 3 });
-    await notify(page, bearer, { notification_type: 'STATUS_JOB_APPLICATION', content: null, objectable_id: 4, objectable_type: 'job_applications' });
+    await notify(page, bearer, {
+      notification_type: 'STATUS_JOB_APPLICATION',
+      content: null,
+      objectable_id: 4,
+      objectable_type: 'job_applications',
+    });
     await expect(bell(page)).toHaveAttribute('data-unread', '3', { timeout: 1000 });
     await expect(page.getByTestId('notification-badge')).toContainText('3');
 
@@ -60,7 +73,13 @@ test.describe('notifications', () => {
     await expect(panel(page)).toBeHidden();
 
     // A read receipt for the same object reads it; a click outside closes the panel.
-    await notify(page, bearer, { notification_type: 'MESSAGE_JOB_APPLICATION', content: null, objectable_id: 9, objectable_type: 'job_applications', message: { id: 90, body: 'Hello' } });
+    await notify(page, bearer, {
+      notification_type: 'MESSAGE_JOB_APPLICATION',
+      content: null,
+      objectable_id: 9,
+      objectable_type: 'job_applications',
+      message: { id: 90, body: 'Hello' },
+    });
     await expect(bell(page)).toHaveAttribute('data-unread', '3');
     await notify(page, bearer, { notification_type: 'READ_MESSAGE_JOB_APPLICATION', content: null, objectable_id: 9 });
     await expect(bell(page)).toHaveAttribute('data-unread', '2');
@@ -70,7 +89,9 @@ test.describe('notifications', () => {
     await expect(panel(page)).toBeHidden();
   });
 
-  test('scrolling to the bottom of the panel loads the next page; mark all as read clears the badge', async ({ page }) => {
+  test('scrolling to the bottom of the panel loads the next page; mark all as read clears the badge', async ({
+    page,
+  }) => {
     const bearer = await start(page);
     await bell(page).click();
     await expect(items(page)).toHaveCount(10);
@@ -84,13 +105,18 @@ test.describe('notifications', () => {
     await page.getByTestId('notification-scroll').evaluate((box) => box.scrollTo({ top: box.scrollHeight }));
     await expect(items(page)).toHaveCount(20);
 
-    await panel(page).getByRole('button', { name: t('en', 'app.notifications.mark_all_read') }).click();
+    await panel(page)
+      .getByRole('button', { name: t('en', 'app.notifications.mark_all_read') })
+      .click();
     await expect(bell(page)).toHaveAttribute('data-unread', '0');
     await expect(page.getByTestId('notification-badge').locator('.MuiBadge-badge')).toBeHidden();
     expect((await apiGet(page.request, bearer, 'admin/notifications/unread_number')).data.amount).toBe(0);
   });
 
-  test('a broker restart is survived: the client reconnects and nothing is lost or doubled', async ({ page, consoleProblems }, testInfo) => {
+  test('a broker restart is survived: the client reconnects and nothing is lost or doubled', async ({
+    page,
+    consoleProblems,
+  }, testInfo) => {
     test.setTimeout(120_000);
     const bearer = await start(page);
     await bell(page).click();
@@ -115,10 +141,16 @@ test.describe('notifications', () => {
     const after = await notify(page, bearer, { objectable_id: 22 });
     await expect(panel(page).locator(`[data-notification-id="${after.id}"]`)).toHaveCount(1);
     await expect(bell(page)).toHaveAttribute('data-unread', '2');
-    const ids = await panel(page).locator('[data-notification-id]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-notification-id')));
+    const ids = await panel(page)
+      .locator('[data-notification-id]')
+      .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-notification-id')));
     expect(new Set(ids).size).toBe(ids.length);
     // Chromium reports each refused WebSocket handshake while the broker is down; nothing else may show.
-    consoleProblems.splice(0, consoleProblems.length, ...consoleProblems.filter((p) => !/^error: WebSocket connection to '.*' failed/.test(p)));
+    consoleProblems.splice(
+      0,
+      consoleProblems.length,
+      ...consoleProblems.filter((p) => !/^error: WebSocket connection to '.*' failed/.test(p)),
+    );
   });
 
   test('signed out there is no bell, and logging out ends the live connection', async ({ page }) => {
@@ -143,7 +175,10 @@ test.describe('notifications', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test('a moderator in Vietnamese hears only their own, and an entry about what they may not view opens nothing', async ({ page, browser }) => {
+  test('a moderator in Vietnamese hears only their own, and an entry about what they may not view opens nothing', async ({
+    page,
+    browser,
+  }) => {
     // The administrator posts to the moderator (the development call is the administrator's).
     const adminPage = await browser.newPage();
     await login(adminPage, ADMIN);

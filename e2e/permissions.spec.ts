@@ -12,22 +12,62 @@ import { t } from './messages';
 /** The demo moderator's grants (server/seed.ts) read through spec section 6's entry table. */
 const MODERATOR_ENTRIES = [
   // COMPANIES, CANDIDATES, TRANSLATORS
-  'accountManage/companyManage', 'accountManage/companyBrokerManage', 'accountManage/candidateManage', 'accountManage/supporterManage',
+  'accountManage/companyManage',
+  'accountManage/companyBrokerManage',
+  'accountManage/candidateManage',
+  'accountManage/supporterManage',
   // JOBS, JOB_APPLICATIONS
-  'jobs', 'jobApplication', 'job-broker-application',
+  'jobs',
+  'jobApplication',
+  'job-broker-application',
   // ARTICLES, NEWS, CONTACT, REPORT, COMMUNITY
-  'article', 'news', 'contact', 'report', 'qna', 'qna-reported',
+  'article',
+  'news',
+  'contact',
+  'report',
+  'qna',
+  'qna-reported',
   // MASTER: VIEW
-  'city', 'country', 'region', 'districts', 'occupations', 'industries', 'educations', 'departments', 'majors', 'cityHome', 'rental-object',
-  'apartment-utility', 'surrounding-utility', 'home-payment', 'home-direction', 'categoryHome', 'categories', 'tags', 'reportMaster', 'newsCategories',
-  'languages', 'currencies',
+  'city',
+  'country',
+  'region',
+  'districts',
+  'occupations',
+  'industries',
+  'educations',
+  'departments',
+  'majors',
+  'cityHome',
+  'rental-object',
+  'apartment-utility',
+  'surrounding-utility',
+  'home-payment',
+  'home-direction',
+  'categoryHome',
+  'categories',
+  'tags',
+  'reportMaster',
+  'newsCategories',
+  'languages',
+  'currencies',
 ];
 
 /** Every sidebar entry of the spec (section 6) with its Setting screens, and what we add beside them. */
 const ALL_ENTRIES = [
   ...MODERATOR_ENTRIES,
-  'account', 'accountManage/leaseManage', 'request', 'requestTranslation', 'receipts', 'homeRent', 'homeSale', 'home-form', 'banner',
-  'setting/permission', 'setting/moderator', 'setting', 'accessRequests',
+  'account',
+  'accountManage/leaseManage',
+  'request',
+  'requestTranslation',
+  'receipts',
+  'homeRent',
+  'homeSale',
+  'home-form',
+  'banner',
+  'setting/permission',
+  'setting/moderator',
+  'setting',
+  'accessRequests',
 ];
 
 /**
@@ -40,7 +80,10 @@ async function accountWith(request: APIRequestContext, name: string, grants: Rec
   const admin = `Bearer ${(await signedIn.json()).data.access_token}`;
   const suffix = `${Date.now()}`;
   const functions = Object.entries(grants).map(([type, privileges]) => ({ function: { type }, privileges }));
-  const created = await request.post('/api/v1/admin/permissions', { headers: { Authorization: admin }, data: { name: `${name} ${suffix}`, functions } });
+  const created = await request.post('/api/v1/admin/permissions', {
+    headers: { Authorization: admin },
+    data: { name: `${name} ${suffix}`, functions },
+  });
   expect(created.status()).toBe(201);
   const permission = (await created.json()).data;
   const user = { email: `reader-${suffix}@example.com`, password: 'reader-password' };
@@ -52,9 +95,12 @@ async function accountWith(request: APIRequestContext, name: string, grants: Rec
   return { user, permission, admin };
 }
 
-const sidebarEntries = (page: Page) => page.locator('[data-menu-entity]').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-menu-entity')));
+const sidebarEntries = (page: Page) =>
+  page.locator('[data-menu-entity]').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-menu-entity')));
 
-test('the demo moderator sees exactly the entries of their grants, without a "+" where they may not create', async ({ page }) => {
+test('the demo moderator sees exactly the entries of their grants, without a "+" where they may not create', async ({
+  page,
+}) => {
   await login(page, MODERATOR);
   await expect(page.locator('[data-menu-entity="city"]')).toBeVisible();
   expect((await sidebarEntries(page)).sort()).toEqual([...MODERATOR_ENTRIES].sort());
@@ -89,7 +135,7 @@ test.describe('addresses the moderator may not open', () => {
     { path: '/city/create' },
     { path: '/city/1/update' },
     // Setting needs SETTING_MODERATOR.
-    { path: '/setting' , api: 'admin/settings' },
+    { path: '/setting', api: 'admin/settings' },
     { path: '/setting/permission', api: 'admin/permissions' },
     { path: '/setting/moderator', api: 'admin/moderators' },
     { path: '/setting/create-account' },
@@ -101,7 +147,8 @@ test.describe('addresses the moderator may not open', () => {
       page.on('request', (request) => {
         // The admin's own permission detail is read at every page load; nothing else of these.
         const url = request.url();
-        if (url.includes('/api/v1/') && /homes|settings|permissions|moderators/.test(url) && !/\/detail$/.test(url)) calls.push(url);
+        if (url.includes('/api/v1/') && /homes|settings|permissions|moderators/.test(url) && !/\/detail$/.test(url))
+          calls.push(url);
       });
       await page.goto(path);
       await expect(page.locator('[data-access-denied]')).toBeVisible();
@@ -135,7 +182,10 @@ test.describe('addresses the moderator may not open', () => {
 test.describe('a grant withdrawn while a page is open', () => {
   test.use({ expectedHttpErrors: [403] });
 
-  test('the next load shows access denied in place and the session goes on; the next page load drops the entry', async ({ page, request }) => {
+  test('the next load shows access denied in place and the session goes on; the next page load drops the entry', async ({
+    page,
+    request,
+  }) => {
     // An account of its own, so the demo moderator's grants never change under other tests.
     const { user, permission, admin } = await accountWith(request, 'Masters reader', { MASTER: ['VIEW'] });
     await login(page, user);
@@ -184,7 +234,10 @@ test.describe('an admin who may view jobs, but not masters nor companies', () =>
   /** What the page asks of the API for the records this admin may not read. */
   const refusable = /^\/api\/v1\/(cities|occupations|industries|currencies|admin\/companies)(\/|$)/;
 
-  test('the jobs list and a job name those records by their ids and ask for none of them (on a desktop and at 375 px)', async ({ page, request }) => {
+  test('the jobs list and a job name those records by their ids and ask for none of them (on a desktop and at 375 px)', async ({
+    page,
+    request,
+  }) => {
     const { user } = await accountWith(request, 'Jobs reader', { JOBS: ['VIEW'] });
     const asked: string[] = [];
     page.on('request', (sent) => {
@@ -202,14 +255,28 @@ test.describe('an admin who may view jobs, but not masters nor companies', () =>
     for (const column of ['city_id', 'occupation_id']) {
       const texts = await rows.locator(`td.column-${column}`).allTextContents();
       for (const text of texts) expect(text, column).toMatch(/^(#\d+)?$/);
-      expect(texts.some((text) => text !== ''), column).toBe(true);
+      expect(
+        texts.some((text) => text !== ''),
+        column,
+      ).toBe(true);
     }
     // The export writes those ids, with their names empty, rather than failing on a refused read.
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: t('en', 'ra.action.export') }).click()]);
-    const csv = parseCsv(readFileSync((await download.path())!).subarray(3).toString('utf8'));
-    const companyId = csv[0].indexOf(t('en', 'app.export.referenceId', { field: t('en', 'resources.jobs.fields.company_id') }));
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: t('en', 'ra.action.export') }).click(),
+    ]);
+    const csv = parseCsv(
+      readFileSync((await download.path())!)
+        .subarray(3)
+        .toString('utf8'),
+    );
+    const companyId = csv[0].indexOf(
+      t('en', 'app.export.referenceId', { field: t('en', 'resources.jobs.fields.company_id') }),
+    );
     expect(companyId, csv[0].join(' | ')).toBeGreaterThan(0);
-    expect(csv.slice(1, 3).map((row) => [`#${row[companyId]}`, row[companyId + 1]])).toEqual(companies.slice(0, 2).map((company) => [company, '']));
+    expect(csv.slice(1, 3).map((row) => [`#${row[companyId]}`, row[companyId + 1]])).toEqual(
+      companies.slice(0, 2).map((company) => [company, '']),
+    );
     // The job itself: the same ids.
     const id = (await rows.first().locator('td.column-id').textContent())!.trim();
     await rows.first().locator('td.column-title').click();
@@ -222,7 +289,10 @@ test.describe('an admin who may view jobs, but not masters nor companies', () =>
     expect(asked).toEqual([]);
   });
 
-  test('with UPDATE, in Vietnamese: no filter on those records; the edit form keeps them as ids it cannot change, and saves the rest', async ({ page, request }) => {
+  test('with UPDATE, in Vietnamese: no filter on those records; the edit form keeps them as ids it cannot change, and saves the rest', async ({
+    page,
+    request,
+  }) => {
     const { user, admin } = await accountWith(request, 'Jobs editor', { JOBS: ['VIEW', 'UPDATE'] });
     const asked: string[] = [];
     page.on('request', (sent) => {
@@ -236,7 +306,8 @@ test.describe('an admin who may view jobs, but not masters nor companies', () =>
     const field = (name: string) => t('vi', `resources.jobs.fields.${name}`);
     await page.getByRole('button', { name: t('vi', 'ra.action.add_filter') }).click();
     await expect(page.getByRole('menuitemcheckbox', { name: field('status') })).toBeVisible();
-    for (const name of ['company_id', 'city_id', 'occupation_id', 'industry_id']) await expect(page.getByRole('menuitemcheckbox', { name: field(name) })).toHaveCount(0);
+    for (const name of ['company_id', 'city_id', 'occupation_id', 'industry_id'])
+      await expect(page.getByRole('menuitemcheckbox', { name: field(name) })).toHaveCount(0);
     await page.keyboard.press('Escape');
 
     const id = (await firstRow.locator('td.column-id').textContent())!.trim();
@@ -245,20 +316,35 @@ test.describe('an admin who may view jobs, but not masters nor companies', () =>
     const company = page.getByRole('textbox', { name: field('company_id') });
     await expect(company).toHaveValue(`#${before.company_id}`);
     await expect(company).toHaveAttribute('readonly', '');
-    await expect(page.getByText(t('vi', 'app.access_denied.reference', { name: t('vi', 'resources.companies.name', { smart_count: 2 }) }))).toBeVisible();
+    await expect(
+      page.getByText(
+        t('vi', 'app.access_denied.reference', { name: t('vi', 'resources.companies.name', { smart_count: 2 }) }),
+      ),
+    ).toBeVisible();
     const openings = Number(before.openings ?? 1) === 9 ? 8 : 9;
     await page.locator('input[name="openings"]').fill(String(openings));
     await page.getByRole('button', { name: t('vi', 'ra.action.save'), exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/vi/jobs/${id}$`));
     const after = (await apiGet(request, admin, `admin/jobs/${id}`)).data;
     expect(after.openings).toBe(openings);
-    expect([after.company_id, after.city_id, after.occupation_id, after.currency_id]).toEqual([before.company_id, before.city_id, before.occupation_id, before.currency_id]);
+    expect([after.company_id, after.city_id, after.occupation_id, after.currency_id]).toEqual([
+      before.company_id,
+      before.city_id,
+      before.occupation_id,
+      before.currency_id,
+    ]);
     expect(asked).toEqual([]);
   });
 });
 
-test('an editor without masters on a phone, in Japanese, from a deep link opened signed out: the edit form shows the company as its id, read-only, within the screen; a create form says what it cannot set', async ({ page, request }) => {
-  const { user, admin } = await accountWith(request, 'Jobs and news editor', { JOBS: ['VIEW', 'UPDATE'], NEWS: ['VIEW', 'CREATE'] });
+test('an editor without masters on a phone, in Japanese, from a deep link opened signed out: the edit form shows the company as its id, read-only, within the screen; a create form says what it cannot set', async ({
+  page,
+  request,
+}) => {
+  const { user, admin } = await accountWith(request, 'Jobs and news editor', {
+    JOBS: ['VIEW', 'UPDATE'],
+    NEWS: ['VIEW', 'CREATE'],
+  });
   const job = (await apiGet(request, admin, 'admin/jobs?page=1&paging=1')).data[0];
   await page.setViewportSize({ width: 375, height: 812 });
   const form = `/ja/jobs/${job.id}/update`;
@@ -269,7 +355,9 @@ test('an editor without masters on a phone, in Japanese, from a deep link opened
   const company = page.getByRole('textbox', { name: t('ja', 'resources.jobs.fields.company_id') });
   await expect(company).toHaveValue(`#${job.company_id}`);
   await expect(company).toHaveAttribute('readonly', '');
-  const note = page.getByText(t('ja', 'app.access_denied.reference', { name: t('ja', 'resources.companies.name', { smart_count: 2 }) }));
+  const note = page.getByText(
+    t('ja', 'app.access_denied.reference', { name: t('ja', 'resources.companies.name', { smart_count: 2 }) }),
+  );
   await expect(note).toBeVisible();
   // The field and its note stay on the screen: no sideways scroll, nothing past its right edge.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
@@ -283,10 +371,19 @@ test('an editor without masters on a phone, in Japanese, from a deep link opened
   const category = page.getByRole('textbox', { name: t('ja', 'resources.news.fields.category_id') });
   await expect(category).toHaveValue('');
   await expect(category).toHaveAttribute('readonly', '');
-  await expect(page.getByText(t('ja', 'app.access_denied.reference_required', { name: t('ja', 'resources.news_categories.name', { smart_count: 2 }) }))).toBeVisible();
+  await expect(
+    page.getByText(
+      t('ja', 'app.access_denied.reference_required', {
+        name: t('ja', 'resources.news_categories.name', { smart_count: 2 }),
+      }),
+    ),
+  ).toBeVisible();
 });
 
-test('a housing editor without masters, in Japanese: a listing\'s utilities stay as their ids, read-only, and the rest saves', async ({ page, request }) => {
+test("a housing editor without masters, in Japanese: a listing's utilities stay as their ids, read-only, and the rest saves", async ({
+  page,
+  request,
+}) => {
   const { user, admin } = await accountWith(request, 'Homes editor', { HOMES: ['VIEW', 'UPDATE'] });
   const listings = (await apiGet(request, admin, 'admin/homes/rents?page=1&paging=100')).data as Record<string, any>[];
   const listing = listings.find((row) => row.apartment_utility_ids?.length >= 2)!;
@@ -294,7 +391,8 @@ test('a housing editor without masters, in Japanese: a listing\'s utilities stay
   const asked: string[] = [];
   page.on('request', (sent) => {
     const { pathname } = new URL(sent.url());
-    if (/^\/api\/v1\/(apartment_utilities|surrounding_utilities|rental_objects|currencies|homes\/)/.test(pathname)) asked.push(pathname);
+    if (/^\/api\/v1\/(apartment_utilities|surrounding_utilities|rental_objects|currencies|homes\/)/.test(pathname))
+      asked.push(pathname);
   });
   await login(page, user, '/ja');
   await openInApp(page, `/ja/homeRent/${listing.id}/update`);
@@ -303,7 +401,9 @@ test('a housing editor without masters, in Japanese: a listing\'s utilities stay
   // Read-only: a click opens no list.
   await utilities.click();
   await expect(page.getByRole('listbox')).toHaveCount(0);
-  const note = t('ja', 'app.access_denied.reference', { name: t('ja', 'resources.apartment_utilities.name', { smart_count: 2 }) });
+  const note = t('ja', 'app.access_denied.reference', {
+    name: t('ja', 'resources.apartment_utilities.name', { smart_count: 2 }),
+  });
   await expect(page.getByText(note)).toBeVisible();
   const months = Number(listing.contract_months ?? 0) === 12 ? 24 : 12;
   await page.locator('input[name="contract_months"]').fill(String(months));

@@ -21,7 +21,12 @@ async function recordLoading(page: Page) {
       last = now;
       log.push({ what: now, at: performance.now() });
     };
-    new MutationObserver(note).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-progress', 'data-placeholder'] });
+    new MutationObserver(note).observe(document, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['data-progress', 'data-placeholder'],
+    });
   });
 }
 
@@ -53,7 +58,9 @@ const isCityList = (url: URL | string) => {
 /** Holds matching requests until `release` is called (a fixed delay races a slow machine's render). */
 function heldUntilReleased() {
   let release!: () => void;
-  const released = new Promise<void>((resolve) => { release = resolve; });
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   const handler = async (route: Route) => {
     await released;
     // The page may have cancelled it meanwhile.
@@ -70,7 +77,9 @@ test.describe('the progress bar and loading placeholders', () => {
     await recordLoading(page);
   });
 
-  test('a slow answer: the bar runs and creeps, the placeholder shows and stays at least 200 ms, then both finish', async ({ page }) => {
+  test('a slow answer: the bar runs and creeps, the placeholder shows and stays at least 200 ms, then both finish', async ({
+    page,
+  }) => {
     await login(page, ADMIN);
     // The dashboard's own calls first: on a busy machine their bar could still run at the click.
     await expect(page.locator('[data-progress]')).toHaveCount(0);
@@ -105,9 +114,17 @@ test.describe('the progress bar and loading placeholders', () => {
     test.use({ expectedHttpErrors: [500] });
     test('marks the bar as failed', async ({ page }) => {
       await login(page, ADMIN);
-      await page.route(isCityList, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Internal Server Error' }) }));
+      await page.route(isCityList, (route) =>
+        route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ message: 'Internal Server Error' }),
+        }),
+      );
       await cityEntry(page).click();
-      await expect.poll(async () => (await loadingLog(page)).map((entry) => entry.what.split(' ')[0])).toContain('bar:failed');
+      await expect
+        .poll(async () => (await loadingLog(page)).map((entry) => entry.what.split(' ')[0]))
+        .toContain('bar:failed');
       await expect(page.locator('[data-progress]')).toHaveCount(0, { timeout: 5000 });
     });
   });

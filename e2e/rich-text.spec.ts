@@ -6,7 +6,9 @@ import { t } from './messages';
 
 /** An article of the demo data with a cover picture, by the spec's list call. */
 async function someArticle(page: Page, bearer: string): Promise<{ id: number; cover_image_url: string }> {
-  const answer = await page.request.get('/api/v1/admin/blogs/admin-dashboard?page=1&paging=20&sort=id', { headers: { Authorization: bearer } });
+  const answer = await page.request.get('/api/v1/admin/blogs/admin-dashboard?page=1&paging=20&sort=id', {
+    headers: { Authorization: bearer },
+  });
   expect(answer.status()).toBe(200);
   const article = (await answer.json()).data.find((row: { cover_image_url: string | null }) => row.cover_image_url);
   expect(article).toBeDefined();
@@ -54,7 +56,11 @@ test('an article body is written with formatting, saved and shown formatted', as
   await editor(page).click();
   // A button pressed with the mouse leaves the focus in the text, so that the next key goes there.
   const bold = page.getByRole('button', { name: 'Bold', exact: true });
-  expect(await bold.evaluate((button) => !button.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, cancelable: true })))).toBe(true);
+  expect(
+    await bold.evaluate(
+      (button) => !button.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, cancelable: true })),
+    ),
+  ).toBe(true);
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.press('Delete');
   await page.getByRole('combobox', { name: 'Select the level' }).click();
@@ -82,7 +88,12 @@ test('an article body is written with formatting, saved and shown formatted', as
   await expect.poll(async () => Math.round((await toolbar(page).boundingBox())!.y)).toBe(55);
   // The header stays above it: no strip between them that the text shows through.
   const header = page.locator('header.RaAppBar-appBar');
-  await expect.poll(async () => { const box = (await header.boundingBox())!; return Math.round(box.y + box.height); }).toBe(55);
+  await expect
+    .poll(async () => {
+      const box = (await header.boundingBox())!;
+      return Math.round(box.y + box.height);
+    })
+    .toBe(55);
 
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(new RegExp(`/article/${id}$`));
@@ -113,7 +124,10 @@ test('a script stored through the API never runs on the detail page', async ({ p
   const payload =
     '<p>Before</p><img src=x onerror="window.__xss=1;alert(1)"><script>window.__xss=1</script>' +
     '<p><a href="javascript:window.__xss=1">click</a></p><svg onload="window.__xss=1"></svg><iframe src="javascript:parent.__xss=1"></iframe><p>After</p>';
-  const saved = await page.request.put(`/api/v1/admin/blogs/${id}`, { headers: { Authorization: bearer }, data: { body: payload } });
+  const saved = await page.request.put(`/api/v1/admin/blogs/${id}`, {
+    headers: { Authorization: bearer },
+    data: { body: payload },
+  });
   expect(saved.status()).toBe(200);
   const stored = (await saved.json()).data.body as string;
   expect(stored).not.toMatch(/onerror|<script|javascript:|<svg|<iframe/i);

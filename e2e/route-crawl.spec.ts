@@ -21,9 +21,29 @@ const ROUTES = readFileSync(new URL('../docs/spec/routes.txt', import.meta.url),
 
 /** Every master of the spec's Masters menu (section 6), plus districts, majors and the settings list. */
 const MASTER_ROUTES = [
-  'city', 'cityHome', 'rental-object', 'apartment-utility', 'surrounding-utility', 'home-payment', 'home-direction', 'occupations',
-  'industries', 'educations', 'country', 'region', 'departments', 'languages', 'currencies', 'categories', 'categoryHome', 'tags',
-  'reportMaster', 'newsCategories', 'districts', 'majors', 'setting',
+  'city',
+  'cityHome',
+  'rental-object',
+  'apartment-utility',
+  'surrounding-utility',
+  'home-payment',
+  'home-direction',
+  'occupations',
+  'industries',
+  'educations',
+  'country',
+  'region',
+  'departments',
+  'languages',
+  'currencies',
+  'categories',
+  'categoryHome',
+  'tags',
+  'reportMaster',
+  'newsCategories',
+  'districts',
+  'majors',
+  'setting',
 ];
 
 /** Routes of the spec not served yet (none left; the check below keeps new ones honest). */
@@ -31,8 +51,28 @@ const PENDING = new Set<string>();
 
 /** The first segments of the areas built so far: every route under them is served. */
 const AREAS = {
-  'jobs and recruitment': ['account', 'accountManage', 'jobs', 'jobApplication', 'job-broker-application', 'request', 'requestTranslation', 'receipts'],
-  'housing and content': ['homeRent', 'homeSale', 'home-form', 'article', 'news', 'banner', 'qna', 'qna-reported', 'contact', 'report'],
+  'jobs and recruitment': [
+    'account',
+    'accountManage',
+    'jobs',
+    'jobApplication',
+    'job-broker-application',
+    'request',
+    'requestTranslation',
+    'receipts',
+  ],
+  'housing and content': [
+    'homeRent',
+    'homeSale',
+    'home-form',
+    'article',
+    'news',
+    'banner',
+    'qna',
+    'qna-reported',
+    'contact',
+    'report',
+  ],
 };
 
 /** Pages of our own outside the entities: the heading each shows (an i18n key), and whether it sits in the app's layout. */
@@ -77,8 +117,12 @@ function titleOf(schema: EntitySchema, record: ApiRecord, locale: LocaleCode): s
 async function sampleRecord(page: Page, schema: EntitySchema, bearer: string): Promise<ApiRecord> {
   const path = schema.hierarchy ? `${schema.path}/general` : schema.path;
   // A variant's records only (e.g. a broker among companies).
-  const variant = Object.entries(schema.variant?.values ?? {}).map(([name, value]) => `&${name}=${String(value)}`).join('');
-  const answer = await page.request.get(`/api/v1/${path}?page=1&paging=1&sort=id${variant}`, { headers: { Authorization: bearer } });
+  const variant = Object.entries(schema.variant?.values ?? {})
+    .map(([name, value]) => `&${name}=${String(value)}`)
+    .join('');
+  const answer = await page.request.get(`/api/v1/${path}?page=1&paging=1&sort=id${variant}`, {
+    headers: { Authorization: bearer },
+  });
   expect(answer.status(), `GET ${path}`).toBe(200);
   const [record] = (await answer.json()).data as ApiRecord[];
   expect(record, `a seeded ${schema.name} record`).toBeTruthy();
@@ -108,10 +152,18 @@ function visitsOf(route: string, locale: LocaleCode, prefix: string, record: Api
     return [{ url, title: own.layout ? heading : undefined, content: 'heading', heading }];
   }
   if (!schema) return [{ url, title: message(locale, 'app.menu.dashboard'), content: 'dashboard' }];
-  const segments = route.slice(schema.route.length + 2).split('/').filter(Boolean);
-  const variants = segments[0] === ':id?' ? [segments.slice(1), ['ID', ...segments.slice(1)]] : [segments.map((s) => (s === ':id' ? 'ID' : s))];
+  const segments = route
+    .slice(schema.route.length + 2)
+    .split('/')
+    .filter(Boolean);
+  const variants =
+    segments[0] === ':id?'
+      ? [segments.slice(1), ['ID', ...segments.slice(1)]]
+      : [segments.map((s) => (s === ':id' ? 'ID' : s))];
   return variants.map((parts) => {
-    const url = [`${prefix}/${schema.route}`, ...parts.map((part) => (part === 'ID' ? String(record!.id) : part))].join('/');
+    const url = [`${prefix}/${schema.route}`, ...parts.map((part) => (part === 'ID' ? String(record!.id) : part))].join(
+      '/',
+    );
     const singular = entityName(locale, schema, 'one');
     const recordName = record ? titleOf(schema, record, locale) : '';
     const [first, second] = parts;
@@ -122,9 +174,15 @@ function visitsOf(route: string, locale: LocaleCode, prefix: string, record: Api
     if (schema.subPages.some((p) => p.path === first)) return { url, title: pageTitle(first), content: 'rows' };
     // /create, and the optional-id /update without an id: the create form.
     if (first !== 'ID') return { url, title: message(locale, 'ra.page.create', { name: singular }), content: 'form' };
-    if (second === undefined) return { url, title: `${singular}: ${recordName}`, content: schema.views.show ? 'record' : 'form' };
+    if (second === undefined)
+      return { url, title: `${singular}: ${recordName}`, content: schema.views.show ? 'record' : 'form' };
     if (second === 'update') return { url, title: `${singular}: ${recordName}`, content: 'form' };
-    if (second === 'create') return { url, title: message(locale, 'app.hierarchy.create_child', { entity: singular, parent: recordName }), content: 'form' };
+    if (second === 'create')
+      return {
+        url,
+        title: message(locale, 'app.hierarchy.create_child', { entity: singular, parent: recordName }),
+        content: 'form',
+      };
     const sub = schema.subPages.find((p) => p.path === second);
     if (sub) return { url, title: `${pageTitle(second)}: ${recordName}`, content: SUB_PAGE_CONTENT[sub.kind] };
     return { url, title: `${pageTitle(second)}: ${recordName}`, content: 'form' };
@@ -146,14 +204,23 @@ async function expectContent(page: Page, visit: Visit, locale: LocaleCode) {
       break;
     case 'translation':
       // The language tabs, the interface language chosen, and the texts (or what is missing).
-      await expect(main.getByRole('tab', { name: message(locale, `languages.${locale}`), selected: true })).toBeVisible();
-      await expect(main.getByRole('alert').or(main.getByText(message(locale, 'fields.created_at'), { exact: true })).first()).toBeVisible();
+      await expect(
+        main.getByRole('tab', { name: message(locale, `languages.${locale}`), selected: true }),
+      ).toBeVisible();
+      await expect(
+        main
+          .getByRole('alert')
+          .or(main.getByText(message(locale, 'fields.created_at'), { exact: true }))
+          .first(),
+      ).toBeVisible();
       break;
     case 'heading':
       await expect(page.getByText(visit.heading!, { exact: true }).first()).toBeVisible();
       break;
     case 'dashboard':
-      await expect(main.getByRole('heading', { name: message(locale, 'app.dashboard.welcome', { name: 'Admin' }) })).toBeVisible();
+      await expect(
+        main.getByRole('heading', { name: message(locale, 'app.dashboard.welcome', { name: 'Admin' }) }),
+      ).toBeVisible();
       break;
   }
 }
@@ -165,9 +232,15 @@ test.describe('route crawl', () => {
   test('every master of the spec has its pages, and every route is crawled or waits for its entity', () => {
     const missing = MASTER_ROUTES.filter((route) => !byRoute.has(route));
     expect(missing, 'masters without a schema').toEqual([]);
-    for (const route of MASTER_ROUTES) expect(crawled.filter((r) => r.split('/')[1] === route).length, route).toBeGreaterThan(0);
-    expect([...PENDING].filter((route) => !ROUTES.includes(route)), 'pending routes not in the spec').toEqual([]);
-    const unvisited = ROUTES.filter((route) => !crawled.includes(route) && !PENDING.has(route) && !SIGNED_OUT_ROUTES.includes(route));
+    for (const route of MASTER_ROUTES)
+      expect(crawled.filter((r) => r.split('/')[1] === route).length, route).toBeGreaterThan(0);
+    expect(
+      [...PENDING].filter((route) => !ROUTES.includes(route)),
+      'pending routes not in the spec',
+    ).toEqual([]);
+    const unvisited = ROUTES.filter(
+      (route) => !crawled.includes(route) && !PENDING.has(route) && !SIGNED_OUT_ROUTES.includes(route),
+    );
     expect(unvisited, 'spec routes neither crawled nor pending').toEqual([]);
   });
 
@@ -182,11 +255,16 @@ test.describe('route crawl', () => {
     for (const [name, segments] of Object.entries(AREAS)) {
       const area = ROUTES.filter((route) => segments.includes(route.split('/')[1]));
       expect(area.length, name).toBeGreaterThan(20);
-      expect(area.filter((route) => !crawled.includes(route) && !PENDING.has(route)), `${name} routes not served`).toEqual([]);
+      expect(
+        area.filter((route) => !crawled.includes(route) && !PENDING.has(route)),
+        `${name} routes not served`,
+      ).toEqual([]);
     }
   });
 
-  test("react-admin's show address leads to the detail page; a record without one opens its edit page", async ({ page }) => {
+  test("react-admin's show address leads to the detail page; a record without one opens its edit page", async ({
+    page,
+  }) => {
     await login(page, undefined, '/ja/city/3/show');
     await expect(page).toHaveURL(/\/ja\/city\/3$/);
     await expect(page.getByText(message('ja', 'fields.created_at'), { exact: true }).first()).toBeVisible();
@@ -205,7 +283,8 @@ test.describe('route crawl', () => {
       const visits: Visit[] = [];
       for (const route of crawled) {
         const schema = schemaOf(route);
-        if (schema && route.includes(':id') && !records.has(schema.route)) records.set(schema.route, await sampleRecord(page, schema, bearer));
+        if (schema && route.includes(':id') && !records.has(schema.route))
+          records.set(schema.route, await sampleRecord(page, schema, bearer));
         visits.push(...visitsOf(route, locale, prefix, schema ? records.get(schema.route) : undefined));
       }
       // Two tabs of the same session take the addresses in turn (the crawl only reads, and two keep both

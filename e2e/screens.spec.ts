@@ -15,14 +15,20 @@ interface Api {
 
 function api(request: APIRequestContext, bearer: string): Api {
   const headers = { Authorization: bearer };
-  const wrap = async (answer: Awaited<ReturnType<APIRequestContext['get']>>) => ({ status: answer.status(), body: await answer.json() });
+  const wrap = async (answer: Awaited<ReturnType<APIRequestContext['get']>>) => ({
+    status: answer.status(),
+    body: await answer.json(),
+  });
   return {
     get: async (path) => wrap(await request.get(`/api/v1/${path}`, { headers })),
     post: async (path, data) => wrap(await request.post(`/api/v1/${path}`, { headers, data })),
   };
 }
 
-const names = (en: string, ja?: string) => [{ language_code: 'en', name: en }, ...(ja ? [{ language_code: 'ja', name: ja }] : [])];
+const names = (en: string, ja?: string) => [
+  { language_code: 'en', name: en },
+  ...(ja ? [{ language_code: 'ja', name: ja }] : []),
+];
 
 /** A country with no cities, made for one test, with a free code (X?: no ISO country uses them). */
 async function freshCountry(client: Api, name: string) {
@@ -41,10 +47,14 @@ const stamp = () => Date.now().toString(36).toUpperCase();
 /** WCAG contrast ratio of two CSS colours (rgb/rgba). */
 function contrast(a: string, b: string) {
   const lum = (css: string) => {
-    const [r, g, bl] = css.match(/[\d.]+/g)!.slice(0, 3).map(Number).map((v) => {
-      const c = v / 255;
-      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-    });
+    const [r, g, bl] = css
+      .match(/[\d.]+/g)!
+      .slice(0, 3)
+      .map(Number)
+      .map((v) => {
+        const c = v / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
     return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
   };
   const [x, y] = [lum(a), lum(b)].sort((p, q) => q - p);
@@ -57,7 +67,11 @@ test.describe('privileges on every button', () => {
     for (const path of ['/city/1', '/country/1', '/occupations/1']) {
       await page.goto(path);
       await expect(page.locator('[data-record-field="id"]')).toBeVisible();
-      for (const name of ['Delete', 'Edit', 'Add specific']) await expect(page.getByRole('button', { name }).or(page.getByRole('link', { name })), `${name} on ${path}`).toHaveCount(0);
+      for (const name of ['Delete', 'Edit', 'Add specific'])
+        await expect(
+          page.getByRole('button', { name }).or(page.getByRole('link', { name })),
+          `${name} on ${path}`,
+        ).toHaveCount(0);
     }
     await page.goto('/city');
     await expect(page.locator('.RaDatagrid-tbody tr')).toHaveCount(20);
@@ -97,7 +111,9 @@ test.describe('privileges on every button', () => {
     const firstRow = page.locator('.RaDatagrid-tbody tr').first();
     await expect(firstRow.locator('input[type="checkbox"]')).toBeVisible();
     await page.waitForLoadState('networkidle');
-    const seen = await page.evaluate(() => (window as unknown as { __firstRow: { checkbox: boolean; create: boolean; left: number } }).__firstRow);
+    const seen = await page.evaluate(
+      () => (window as unknown as { __firstRow: { checkbox: boolean; create: boolean; left: number } }).__firstRow,
+    );
     expect(seen.checkbox).toBe(true);
     expect(seen.create).toBe(true);
     expect((await firstRow.locator('.column-title').boundingBox())!.x).toBe(seen.left);
@@ -115,7 +131,9 @@ test.describe('deleting safely', () => {
     await page.getByRole('button', { name: 'Delete' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText('Delete Japan?');
-    await expect(dialog.getByRole('alert')).toContainText(new RegExp(`Japan cannot be deleted: it is still used by ${cities} cities`));
+    await expect(dialog.getByRole('alert')).toContainText(
+      new RegExp(`Japan cannot be deleted: it is still used by ${cities} cities`),
+    );
     await expect(dialog.getByRole('button', { name: 'Delete' })).toBeDisabled();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     expect((await client.get(`countries/${japan.id}`)).status).toBe(200);
@@ -141,23 +159,23 @@ test.describe('deleting safely', () => {
   });
 
   test.describe(() => {
-  // The 409 a reference added while the dialog was open brings.
-  test.use({ expectedHttpErrors: [409] });
-  test('a delete the server refuses leaves the user on the record', async ({ page }) => {
-    await login(page);
-    const client = api(page.request, await bearerOf(page));
-    const country = await freshCountry(client, `Racetown ${stamp()}`);
-    await page.goto(`/country/${country.id}`);
-    await page.getByRole('button', { name: 'Delete' }).click();
-    const confirm = page.getByRole('dialog').getByRole('button', { name: 'Delete' });
-    await expect(confirm).toBeEnabled();
-    // Meanwhile another admin adds a city in that country.
-    expect((await client.post('cities', { names: names('Race City'), country_id: country.id })).status).toBe(201);
-    await confirm.click();
-    await expect(page.locator('.RaNotification-error')).toBeVisible();
-    await expect(page).toHaveURL(new RegExp(`/country/${country.id}$`));
-    await expect(page.locator('[data-record-field="code"]')).toContainText(country.code);
-  });
+    // The 409 a reference added while the dialog was open brings.
+    test.use({ expectedHttpErrors: [409] });
+    test('a delete the server refuses leaves the user on the record', async ({ page }) => {
+      await login(page);
+      const client = api(page.request, await bearerOf(page));
+      const country = await freshCountry(client, `Racetown ${stamp()}`);
+      await page.goto(`/country/${country.id}`);
+      await page.getByRole('button', { name: 'Delete' }).click();
+      const confirm = page.getByRole('dialog').getByRole('button', { name: 'Delete' });
+      await expect(confirm).toBeEnabled();
+      // Meanwhile another admin adds a city in that country.
+      expect((await client.post('cities', { names: names('Race City'), country_id: country.id })).status).toBe(201);
+      await confirm.click();
+      await expect(page.locator('.RaNotification-error')).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`/country/${country.id}$`));
+      await expect(page.locator('[data-record-field="code"]')).toContainText(country.code);
+    });
   });
 
   test('bulk delete asks first, names the records, keeps those in use, and says what it did', async ({ page }) => {
@@ -185,10 +203,13 @@ test.describe('deleting safely', () => {
     await expect(rows).toHaveCount(1);
     await expect(rows.first()).toContainText(`${word} Gamma`);
     // The toast is readable: WCAG AA for normal text.
-    const colors = await page.locator('.MuiSnackbarContent-root').first().evaluate((el) => {
-      const style = getComputedStyle(el);
-      return [style.color, style.backgroundColor];
-    });
+    const colors = await page
+      .locator('.MuiSnackbarContent-root')
+      .first()
+      .evaluate((el) => {
+        const style = getComputedStyle(el);
+        return [style.color, style.backgroundColor];
+      });
     expect(contrast(colors[0], colors[1])).toBeGreaterThanOrEqual(4.5);
   });
 });
@@ -204,7 +225,9 @@ test.describe('forms', () => {
     await expect(helper).toHaveText(t('vi', 'ra.validation.required'));
     await expect(helper).toHaveClass(/Mui-error/);
     // Nothing under the Vietnamese line.
-    const vietnamese = page.locator('.MuiFormControl-root').filter({ has: page.getByRole('textbox', { name: new RegExp(`^${t('vi', 'languages.vi')}`) }) });
+    const vietnamese = page
+      .locator('.MuiFormControl-root')
+      .filter({ has: page.getByRole('textbox', { name: new RegExp(`^${t('vi', 'languages.vi')}`) }) });
     await expect(vietnamese.locator('.MuiFormHelperText-root')).toHaveCount(0);
   });
 
@@ -223,11 +246,15 @@ test.describe('forms', () => {
     await expect(page).toHaveURL(/\/ja\/city\/1$/);
   });
 
-  test('a wide form sets its short fields in two columns, its long ones across both, in the schema\'s order', async ({ page }) => {
+  test("a wide form sets its short fields in two columns, its long ones across both, in the schema's order", async ({
+    page,
+  }) => {
     await login(page, undefined, '/jobs/1/update');
     const box = async (source: string) => (await page.locator(`[data-form-field="${source}"]`).boundingBox())!;
     await expect(page.locator('[data-form-field="description"] textarea').first()).toBeVisible();
-    const [title, company, occupation, description] = await Promise.all(['title', 'company_id', 'occupation_id', 'description'].map(box));
+    const [title, company, occupation, description] = await Promise.all(
+      ['title', 'company_id', 'occupation_id', 'description'].map(box),
+    );
     // Title and company side by side, occupation under the title.
     expect(Math.abs(company.y - title.y)).toBeLessThan(2);
     expect(company.x).toBeGreaterThan(title.x + title.width);
@@ -255,7 +282,9 @@ test.describe('lists and record pages', () => {
     await expect(page).toHaveTitle('Cities · Marketplace Admin');
 
     await page.goto('/ja/city/1');
-    await expect(page).toHaveTitle(`東京 · ${t('ja', 'resources.cities.name', { smart_count: 2 })} · ${t('ja', 'app.title')}`);
+    await expect(page).toHaveTitle(
+      `東京 · ${t('ja', 'resources.cities.name', { smart_count: 2 })} · ${t('ja', 'app.title')}`,
+    );
   });
 
   test('masters open sorted by their sort order; a reference column sorts by the name it shows', async ({ page }) => {
@@ -263,14 +292,18 @@ test.describe('lists and record pages', () => {
     const client = api(page.request, await bearerOf(page));
     await page.goto('/city');
     await expect(page).toHaveURL(/\/city$/);
-    const expected = (await client.get('cities?page=1&paging=20&sort=sort_order&language=en')).body.data.map((c: any) => c.names.find((n: any) => n.language_code === 'en').name);
+    const expected = (await client.get('cities?page=1&paging=20&sort=sort_order&language=en')).body.data.map(
+      (c: any) => c.names.find((n: any) => n.language_code === 'en').name,
+    );
     await expect(page.locator('.RaDatagrid-tbody td.column-names')).toHaveText(expected);
     await expect(page.getByRole('button', { name: /Sort by sort order (ascending|descending)/i })).toBeVisible();
 
     await page.getByRole('button', { name: 'Sort by country ascending' }).click();
     await expect(page).toHaveURL(/sort=country_id/);
     // The first page, in the order of the country names: the server's order.
-    const byName = (await client.get('cities?page=1&paging=20&sort=country_id&language=en')).body.data.map((c: any) => c.names.find((n: any) => n.language_code === 'en').name);
+    const byName = (await client.get('cities?page=1&paging=20&sort=country_id&language=en')).body.data.map(
+      (c: any) => c.names.find((n: any) => n.language_code === 'en').name,
+    );
     await expect(page.locator('.RaDatagrid-tbody td.column-names')).toHaveText(byName);
     const countries = await page.locator('.RaDatagrid-tbody td.column-country_id').allTextContents();
     expect(countries).toEqual([...countries].sort((x, y) => x.localeCompare(y)));
@@ -292,7 +325,17 @@ test.describe('phones (375 px)', () => {
 
   test('lists are one column, record toolbars fold into a menu, nothing scrolls sideways', async ({ page }) => {
     await login(page);
-    for (const path of ['/city', '/ja/categories', '/vi/country', '/city/1', '/city/1/update', '/occupations/1', '/setting', '/vi/jobs/1/update', '/ja/homeRent/create']) {
+    for (const path of [
+      '/city',
+      '/ja/categories',
+      '/vi/country',
+      '/city/1',
+      '/city/1/update',
+      '/occupations/1',
+      '/setting',
+      '/vi/jobs/1/update',
+      '/ja/homeRent/create',
+    ]) {
       await page.goto(path);
       await expect(page.locator('#react-admin-title')).not.toBeEmpty();
       await page.waitForLoadState('networkidle');

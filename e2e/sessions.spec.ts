@@ -5,11 +5,22 @@
 // out; one session ended on its own; the page at 375 px in Vietnamese, for a
 // moderator without any settings grant.
 import type { Browser, Page, TestInfo } from '@playwright/test';
-import { ADMIN, apiGet, bearerOf, expect, loginWithForm, MODERATOR, secondBrowser, seriousViolations, test } from './fixtures';
+import {
+  ADMIN,
+  apiGet,
+  bearerOf,
+  expect,
+  loginWithForm,
+  MODERATOR,
+  secondBrowser,
+  seriousViolations,
+  test,
+} from './fixtures';
 import { t } from './messages';
 
 /** A second signed-in browser; its console must stay clean except for the 401s that signing it out causes. */
-const signedOutLater = (browser: Browser, testInfo: TestInfo, locale = 'en-US') => secondBrowser(browser, testInfo, { locale, expectedHttpErrors: [401] });
+const signedOutLater = (browser: Browser, testInfo: TestInfo, locale = 'en-US') =>
+  secondBrowser(browser, testInfo, { locale, expectedHttpErrors: [401] });
 
 /** An in-app navigation (a sidebar link), after which a signed-out browser shows the login form. */
 async function expectSignedOutOnNextNavigation(page: Page, prefix: string, locale: 'en' | 'ja' | 'vi') {
@@ -21,7 +32,10 @@ async function expectSignedOutOnNextNavigation(page: Page, prefix: string, local
 
 const sessionRows = (page: Page) => page.locator('[data-session-list] [data-session]');
 
-test('from the user menu, ending all other sessions signs the other browser out at its next navigation (ja)', async ({ page, browser }, testInfo) => {
+test('from the user menu, ending all other sessions signs the other browser out at its next navigation (ja)', async ({
+  page,
+  browser,
+}, testInfo) => {
   const other = await signedOutLater(browser, testInfo, 'ja-JP');
   await loginWithForm(other.page, ADMIN, '/ja');
   await loginWithForm(page, ADMIN, '/ja');
@@ -41,7 +55,9 @@ test('from the user menu, ending all other sessions signs the other browser out 
   expect(total).toBeGreaterThanOrEqual(2);
   const current = sessionRows(page).first();
   // Chromium on Linux, summarised from its user agent ("Linux の Chrome 1xx").
-  const device = t('ja', 'app.sessions.device', { browser: 'Chrome 000', os: 'Linux' }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('000', '\\d+');
+  const device = t('ja', 'app.sessions.device', { browser: 'Chrome 000', os: 'Linux' })
+    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    .replace('000', '\\d+');
   await expect(current.locator('h2')).toHaveText(new RegExp(`^${device}$`));
   await expect(current).toContainText('127.0.0.1');
   await expect(current.locator('[data-user-agent]')).toContainText('Mozilla/5.0');
@@ -73,7 +89,10 @@ test('from the user menu, ending all other sessions signs the other browser out 
   await other.context.close();
 });
 
-test("an administrator ends the moderator's sessions from the moderators screen; the moderator is signed out", async ({ page, browser }, testInfo) => {
+test("an administrator ends the moderator's sessions from the moderators screen; the moderator is signed out", async ({
+  page,
+  browser,
+}, testInfo) => {
   const moderator = await signedOutLater(browser, testInfo);
   await loginWithForm(moderator.page, MODERATOR);
   const moderatorBearer = await bearerOf(moderator.page);
@@ -81,17 +100,23 @@ test("an administrator ends the moderator's sessions from the moderators screen;
   await loginWithForm(page, ADMIN);
   // Earlier tests may have left the moderator signed in elsewhere: the toast counts every session ended.
   const adminBearer = await bearerOf(page);
-  const account = (await apiGet(page.request, adminBearer, 'admin/moderators?q=moderator@example.com')).data.find((a: { email: string }) => a.email === MODERATOR.email);
+  const account = (await apiGet(page.request, adminBearer, 'admin/moderators?q=moderator@example.com')).data.find(
+    (a: { email: string }) => a.email === MODERATOR.email,
+  );
   const active = (await apiGet(page.request, adminBearer, `admin/moderators/${account.id}/sessions`)).data.length;
   expect(active).toBeGreaterThanOrEqual(1);
   await page.goto('/setting/moderator');
   const row = page.locator('[data-account-email="moderator@example.com"]');
-  await row.getByRole('button', { name: t('en', 'app.settings.moderators.end_sessions_of', { name: 'Moderator' }) }).click();
+  await row
+    .getByRole('button', { name: t('en', 'app.settings.moderators.end_sessions_of', { name: 'Moderator' }) })
+    .click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText(t('en', 'app.settings.moderators.end_sessions_title', { name: 'Moderator' }));
   await expect(dialog).toContainText(t('en', 'app.settings.moderators.end_sessions_content', { name: 'Moderator' }));
   await dialog.getByRole('button', { name: t('en', 'app.settings.moderators.end_sessions') }).click();
-  await expect(page.getByText(t('en', 'app.settings.moderators.sessions_ended', { name: 'Moderator', count: active }))).toBeVisible();
+  await expect(
+    page.getByText(t('en', 'app.settings.moderators.sessions_ended', { name: 'Moderator', count: active })),
+  ).toBeVisible();
   await expect(dialog).toHaveCount(0);
 
   expect((await page.request.get('/api/v1/user', { headers: { Authorization: moderatorBearer } })).status()).toBe(401);
@@ -125,7 +150,9 @@ test('one other session ended on its own; the rest stay', async ({ page, browser
 
   // Exactly one of the two other browsers was signed out.
   const statuses = await Promise.all(
-    [first.page, second.page].map(async (other) => (await other.request.get('/api/v1/user', { headers: { Authorization: await bearerOf(other) } })).status()),
+    [first.page, second.page].map(async (other) =>
+      (await other.request.get('/api/v1/user', { headers: { Authorization: await bearerOf(other) } })).status(),
+    ),
   );
   expect(statuses.sort()).toEqual([200, 401]);
   for (const other of [first, second]) {
@@ -137,7 +164,10 @@ test('one other session ended on its own; the rest stay', async ({ page, browser
 test.describe('on a phone (375 px)', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test('a moderator without settings grants opens the page from the user menu, and it fits the screen (vi)', async ({ page, browser }, testInfo) => {
+  test('a moderator without settings grants opens the page from the user menu, and it fits the screen (vi)', async ({
+    page,
+    browser,
+  }, testInfo) => {
     // Another session of the moderator, so the page lists one to end.
     const other = await signedOutLater(browser, testInfo);
     await loginWithForm(other.page, MODERATOR);
@@ -151,7 +181,9 @@ test.describe('on a phone (375 px)', () => {
     await expect(page.getByRole('heading', { level: 1, name: t('vi', 'app.sessions.title') })).toBeVisible();
     await expect(page.locator('[data-current-session]')).toHaveText(t('vi', 'app.sessions.this_device'));
     await expect(sessionRows(page).nth(1)).toBeVisible();
-    const end = sessionRows(page).nth(1).getByRole('button', { name: new RegExp(t('vi', 'app.sessions.end')) });
+    const end = sessionRows(page)
+      .nth(1)
+      .getByRole('button', { name: new RegExp(t('vi', 'app.sessions.end')) });
     await expect(end).toBeVisible();
     const endBox = (await end.boundingBox())!;
     expect(endBox.x + endBox.width).toBeLessThanOrEqual(375);
@@ -160,7 +192,10 @@ test.describe('on a phone (375 px)', () => {
     await page.getByRole('button', { name: t('vi', 'app.sessions.end_others') }).click();
     await expect(page.getByRole('dialog')).toContainText(t('vi', 'app.sessions.confirm_others_content'));
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    await page.getByRole('dialog').getByRole('button', { name: t('vi', 'ra.action.cancel') }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: t('vi', 'ra.action.cancel') })
+      .click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     expect(other.problems).toEqual([]);
     await other.context.close();

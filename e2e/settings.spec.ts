@@ -8,19 +8,42 @@
 import type { Page } from '@playwright/test';
 import { schemas } from '../schemas';
 import type { FunctionType } from '../src/engine/permissions';
-import { ADMIN, apiGet, bearerOf, expect, login, loginWithForm, MODERATOR, secondBrowser, seriousViolations, test } from './fixtures';
+import {
+  ADMIN,
+  apiGet,
+  bearerOf,
+  expect,
+  login,
+  loginWithForm,
+  MODERATOR,
+  secondBrowser,
+  seriousViolations,
+  test,
+} from './fixtures';
 import { t } from './messages';
 
 const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const en = (key: string, args: Record<string, unknown> = {}) => t('en', key, args);
-const cell = (type: FunctionType, privilege: string) => en('app.settings.permissions.cell', { function: en(`app.functions.${type}`), privilege: en(`app.privileges.${privilege}`) });
+const cell = (type: FunctionType, privilege: string) =>
+  en('app.settings.permissions.cell', {
+    function: en(`app.functions.${type}`),
+    privilege: en(`app.privileges.${privilege}`),
+  });
 
 /** The sidebar's entries an admin holding VIEW on these function types sees (no settings screens among them). */
-const entriesFor = (types: readonly FunctionType[]) => schemas.filter((s) => s.menu && s.views.list && types.includes(s.permission)).map((s) => s.route).sort();
+const entriesFor = (types: readonly FunctionType[]) =>
+  schemas
+    .filter((s) => s.menu && s.views.list && types.includes(s.permission))
+    .map((s) => s.route)
+    .sort();
 
 async function menuEntries(page: Page): Promise<string[]> {
   await expect(page.locator('[data-menu-entity]').first()).toBeAttached();
-  return (await page.locator('[data-menu-entity]').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-menu-entity') ?? ''))).sort();
+  return (
+    await page
+      .locator('[data-menu-entity]')
+      .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-menu-entity') ?? ''))
+  ).sort();
 }
 
 async function apiStatus(page: Page, bearer: string, path: string): Promise<number> {
@@ -28,7 +51,11 @@ async function apiStatus(page: Page, bearer: string, path: string): Promise<numb
 }
 
 async function permissionByName(page: Page, name: string): Promise<{ id: number; name: string; accounts: number }> {
-  const { data } = await apiGet(page.request, await bearerOf(page), `admin/permissions?q=${encodeURIComponent(name)}&paging=100`);
+  const { data } = await apiGet(
+    page.request,
+    await bearerOf(page),
+    `admin/permissions?q=${encodeURIComponent(name)}&paging=100`,
+  );
   const found = data.find((p: { name: string }) => p.name === name);
   expect(found, name).toBeTruthy();
   return found;
@@ -36,7 +63,10 @@ async function permissionByName(page: Page, name: string): Promise<{ id: number;
 
 const heading = (page: Page, text: string) => page.getByRole('heading', { level: 1, name: text, exact: true });
 
-test('a permission made in the grid and given to a new moderator opens exactly its entries; widening it opens one more after a reload', async ({ page, browser }, testInfo) => {
+test('a permission made in the grid and given to a new moderator opens exactly its entries; widening it opens one more after a reload', async ({
+  page,
+  browser,
+}, testInfo) => {
   const id = stamp();
   const permission = `Desk ${id}`;
   const moderator = { name: `Mina ${id}`, email: `mina-${id}@example.com`, password: `pass-${id}` };
@@ -56,7 +86,9 @@ test('a permission made in the grid and given to a new moderator opens exactly i
   const bearer = await bearerOf(page);
   const detail = (await apiGet(page.request, bearer, `admin/permissions/${permissionId}/detail`)).data;
   expect(detail.name).toBe(permission);
-  expect(detail.functions.map((f: { function: { type: string }; privileges: string[] }) => [f.function.type, f.privileges])).toEqual([
+  expect(
+    detail.functions.map((f: { function: { type: string }; privileges: string[] }) => [f.function.type, f.privileges]),
+  ).toEqual([
     ['COMPANIES', ['VIEW', 'UPDATE']],
     ['JOBS', ['VIEW']],
   ]);
@@ -72,10 +104,21 @@ test('a permission made in the grid and given to a new moderator opens exactly i
   await form.getByRole('combobox', { name: new RegExp(en('app.settings.account.permission')) }).click();
   await page.getByRole('option', { name: permission, exact: true }).click();
   await form.getByRole('button', { name: en('app.settings.moderators.register_submit') }).click();
-  await expect(page.getByText(en('app.settings.moderators.registered', { name: moderator.name, email: moderator.email }))).toBeVisible();
+  await expect(
+    page.getByText(en('app.settings.moderators.registered', { name: moderator.name, email: moderator.email })),
+  ).toBeVisible();
   await expect(page.locator(`[data-account-email="${moderator.email}"]`)).toContainText(permission);
-  const account = (await apiGet(page.request, bearer, `admin/moderators?q=${encodeURIComponent(moderator.email)}`)).data;
-  expect(account).toEqual([expect.objectContaining({ name: moderator.name, email: moderator.email, permission_id: permissionId, permission_name: permission, active: true })]);
+  const account = (await apiGet(page.request, bearer, `admin/moderators?q=${encodeURIComponent(moderator.email)}`))
+    .data;
+  expect(account).toEqual([
+    expect.objectContaining({
+      name: moderator.name,
+      email: moderator.email,
+      permission_id: permissionId,
+      permission_name: permission,
+      active: true,
+    }),
+  ]);
 
   // The moderator signs in elsewhere: Jobs and Companies, nothing else; News is refused.
   const other = await secondBrowser(browser, testInfo);
@@ -101,14 +144,22 @@ test('a permission made in the grid and given to a new moderator opens exactly i
   await other.context.close();
 });
 
-test('create account: the password twice, Administrator by default, then the moderators list; the account signs in', async ({ page, browser }, testInfo) => {
+test('create account: the password twice, Administrator by default, then the moderators list; the account signs in', async ({
+  page,
+  browser,
+}, testInfo) => {
   const id = stamp();
   const account = { name: `Ada ${id}`, email: `ada-${id}@example.com`, password: `secret-${id}` };
   await login(page, ADMIN, '/setting/moderator');
-  await page.getByRole('main').getByRole('link', { name: en('app.settings.create_account.title'), exact: true }).click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: en('app.settings.create_account.title'), exact: true })
+    .click();
   await expect(page).toHaveURL(/\/setting\/create-account$/);
   await expect(heading(page, en('app.settings.create_account.title'))).toBeVisible();
-  await expect(page.getByRole('combobox', { name: new RegExp(en('app.settings.account.permission')) })).toContainText('Administrator');
+  await expect(page.getByRole('combobox', { name: new RegExp(en('app.settings.account.permission')) })).toContainText(
+    'Administrator',
+  );
 
   await page.getByRole('textbox', { name: en('app.settings.account.name') }).fill(account.name);
   await page.getByRole('textbox', { name: en('app.settings.account.email') }).fill(account.email);
@@ -122,7 +173,9 @@ test('create account: the password twice, Administrator by default, then the mod
   await passwords.nth(1).fill(account.password);
   await page.getByRole('button', { name: en('app.settings.create_account.submit') }).click();
   await expect(page).toHaveURL(/\/setting\/moderator$/);
-  await expect(page.getByText(en('app.settings.create_account.created', { name: account.name, email: account.email }))).toBeVisible();
+  await expect(
+    page.getByText(en('app.settings.create_account.created', { name: account.name, email: account.email })),
+  ).toBeVisible();
   await expect(page.locator(`[data-account-email="${account.email}"]`)).toContainText('Administrator');
 
   const other = await secondBrowser(browser, testInfo);
@@ -135,7 +188,9 @@ test('create account: the password twice, Administrator by default, then the mod
 test.describe('refusals', () => {
   test.use({ expectedHttpErrors: [409] }); // provoked on purpose below
 
-  test('the last administrator keeps the right to administer: the refusal is shown over the grid and the edit stays', async ({ page }) => {
+  test('the last administrator keeps the right to administer: the refusal is shown over the grid and the edit stays', async ({
+    page,
+  }) => {
     await login(page, ADMIN);
     const administrator = await permissionByName(page, 'Administrator');
     await page.goto(`/setting/permission?id=${administrator.id}`);
@@ -156,11 +211,16 @@ test.describe('refusals', () => {
     expect(await asked).toBe(en('ra.message.unsaved_changes'));
     await expect(page).toHaveURL(new RegExp(`\\?id=${administrator.id}$`));
     await expect(update).not.toBeChecked();
-    const detail = (await apiGet(page.request, await bearerOf(page), `admin/permissions/${administrator.id}/detail`)).data;
-    expect(detail.functions.find((f: { function: { type: string } }) => f.function.type === 'SETTING_MODERATOR').privileges).toContain('UPDATE');
+    const detail = (await apiGet(page.request, await bearerOf(page), `admin/permissions/${administrator.id}/detail`))
+      .data;
+    expect(
+      detail.functions.find((f: { function: { type: string } }) => f.function.type === 'SETTING_MODERATOR').privileges,
+    ).toContain('UPDATE');
   });
 
-  test('a taken email lands under the email field of the register form, with everything typed kept', async ({ page }) => {
+  test('a taken email lands under the email field of the register form, with everything typed kept', async ({
+    page,
+  }) => {
     await login(page, ADMIN, '/setting/moderator');
     await page.getByRole('button', { name: en('app.settings.moderators.register') }).click();
     const form = page.locator('#register-moderator');
@@ -179,7 +239,9 @@ test.describe('refusals', () => {
   });
 });
 
-test('the permission page at 375 px: the grid scrolls in its box, the names stay readable, and a keyboard ticks the boxes', async ({ page }) => {
+test('the permission page at 375 px: the grid scrolls in its box, the names stay readable, and a keyboard ticks the boxes', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await login(page, ADMIN, '/setting/permission');
   const grid = page.locator('[data-permission-grid]');
@@ -197,7 +259,11 @@ test('the permission page at 375 px: the grid scrolls in its box, the names stay
   await expect.poll(async () => (await name.boundingBox())!.x).toBeCloseTo(before.x, 0);
   // The last column is then inside the box, clear of the names.
   const frame = (await grid.boundingBox())!;
-  const last = (await page.getByRole('checkbox', { name: en('app.settings.permissions.column_all', { privilege: en('app.privileges.DELETE') }) }).boundingBox())!;
+  const last = (await page
+    .getByRole('checkbox', {
+      name: en('app.settings.permissions.column_all', { privilege: en('app.privileges.DELETE') }),
+    })
+    .boundingBox())!;
   expect(last.x).toBeGreaterThanOrEqual(before.x + before.width);
   expect(last.x + last.width).toBeLessThanOrEqual(frame.x + frame.width);
 
@@ -223,7 +289,14 @@ for (const locale of ['ja', 'vi'] as const) {
     await login(page, ADMIN, `${prefix}/setting/permission`);
     await expect(heading(page, t(locale, 'app.settings.permissions.title'))).toBeVisible();
     const jobs = t(locale, 'app.functions.JOBS');
-    await expect(page.getByRole('checkbox', { name: t(locale, 'app.settings.permissions.cell', { function: jobs, privilege: t(locale, 'app.privileges.UPDATE') }) })).toBeVisible();
+    await expect(
+      page.getByRole('checkbox', {
+        name: t(locale, 'app.settings.permissions.cell', {
+          function: jobs,
+          privilege: t(locale, 'app.privileges.UPDATE'),
+        }),
+      }),
+    ).toBeVisible();
     await expect(page.getByRole('rowheader', { name: t(locale, 'app.functions.SETTING_MODERATOR') })).toBeVisible();
 
     // The sidebar marks the screen's own entry, not System settings (/setting) above it.
@@ -234,7 +307,10 @@ for (const locale of ['ja', 'vi'] as const) {
     await page.goto(`${prefix}/setting/moderator`);
     await expect(heading(page, t(locale, 'app.settings.moderators.title'))).toBeVisible();
     await expect(marked).toHaveCount(1);
-    await expect(page.locator('[data-menu-entity="setting/moderator"] a').first()).toHaveAttribute('aria-current', 'page');
+    await expect(page.locator('[data-menu-entity="setting/moderator"] a').first()).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(page.getByRole('columnheader', { name: t(locale, 'app.settings.account.permission') })).toBeVisible();
 
     await page.goto(`${prefix}/setting/create-account`);
@@ -257,11 +333,15 @@ test('axe finds no serious violation on the three screens', async ({ page }) => 
   expect(await seriousViolations(page)).toEqual([]);
 
   await page.goto('/setting/create-account');
-  await expect(page.getByRole('combobox', { name: new RegExp(en('app.settings.account.permission')) })).toContainText('Administrator');
+  await expect(page.getByRole('combobox', { name: new RegExp(en('app.settings.account.permission')) })).toContainText(
+    'Administrator',
+  );
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('an admin without the settings grant gets the access-denied page on the three screens, and no entries for them', async ({ page }) => {
+test('an admin without the settings grant gets the access-denied page on the three screens, and no entries for them', async ({
+  page,
+}) => {
   await login(page, MODERATOR);
   expect(await menuEntries(page)).not.toContain('setting/permission');
   expect(await menuEntries(page)).not.toContain('setting/moderator');
@@ -279,7 +359,12 @@ test('the system settings on a phone: each setting is its name over its value (j
   const items = page.locator('#main-content').getByRole('listitem');
   await expect(items).toHaveCount(data.length);
   const texts = (data as { value_type: string; value: string; names: { language_code: string; name: string }[] }[])
-    .map((setting, index) => ({ index, name: setting.names.find((n) => n.language_code === 'ja')?.name, value: setting.value, type: setting.value_type }))
+    .map((setting, index) => ({
+      index,
+      name: setting.names.find((n) => n.language_code === 'ja')?.name,
+      value: setting.value,
+      type: setting.value_type,
+    }))
     .filter((setting) => setting.type === 'text' && setting.value);
   expect(texts.length).toBeGreaterThan(0);
   for (const { index, name, value } of texts) {
@@ -293,11 +378,15 @@ test.describe('bounded settings', () => {
   // The refused save is a 422, which Chromium logs.
   test.use({ expectedHttpErrors: [422] });
 
-  test('a number setting outside its bounds is refused under its field, the form keeping what was typed; within them it saves; a text setting shows no bounds (vi)', async ({ page }) => {
+  test('a number setting outside its bounds is refused under its field, the form keeping what was typed; within them it saves; a text setting shows no bounds (vi)', async ({
+    page,
+  }) => {
     await login(page, undefined, '/vi/setting');
     const bearer = await bearerOf(page);
     const { data } = await apiGet(page.request, bearer, 'admin/settings?page=1&paging=100&sort=key');
-    const tax = (data as { id: number; key: string; value: string }[]).find((setting) => setting.key === 'payment.tax_rate_percent')!;
+    const tax = (data as { id: number; key: string; value: string }[]).find(
+      (setting) => setting.key === 'payment.tax_rate_percent',
+    )!;
     await page.goto(`/vi/setting/${tax.id}/update`);
     const main = page.locator('#main-content');
     // The bounds are on the form, as text beside the value.
@@ -305,7 +394,9 @@ test.describe('bounded settings', () => {
     const value = main.getByRole('textbox', { name: t('vi', 'resources.system_settings.fields.value') });
     await value.fill('150');
     await main.getByRole('button', { name: t('vi', 'ra.action.save') }).click();
-    await expect(main.locator('.MuiFormHelperText-root.Mui-error')).toHaveText(t('vi', 'ra.validation.maxValue', { max: 100 }));
+    await expect(main.locator('.MuiFormHelperText-root.Mui-error')).toHaveText(
+      t('vi', 'ra.validation.maxValue', { max: 100 }),
+    );
     await expect(page).toHaveURL(new RegExp(`/vi/setting/${tax.id}/update$`));
     await expect(value).toHaveValue('150');
     expect((await apiGet(page.request, bearer, `admin/settings/${tax.id}`)).data.value).toBe(tax.value);
@@ -315,7 +406,14 @@ test.describe('bounded settings', () => {
     await expect(page).not.toHaveURL(/\/update$/);
     expect((await apiGet(page.request, bearer, `admin/settings/${tax.id}`)).data.value).toBe('8');
     // Put back for the other tests, which share the database.
-    expect((await page.request.put(`/api/v1/admin/settings/${tax.id}`, { headers: { Authorization: bearer }, data: { value: tax.value } })).status()).toBe(200);
+    expect(
+      (
+        await page.request.put(`/api/v1/admin/settings/${tax.id}`, {
+          headers: { Authorization: bearer },
+          data: { value: tax.value },
+        })
+      ).status(),
+    ).toBe(200);
 
     // A text setting has no bounds: its form has no empty lines for them.
     const siteName = (data as { id: number; key: string }[]).find((setting) => setting.key === 'site.name')!;

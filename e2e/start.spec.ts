@@ -40,7 +40,9 @@ function childCommandLines(pid: number): string[][] {
     });
 }
 
-test('npm start serves the app on an embedded database with the server\'s Node flags, and stops on SIGTERM', async ({ page }) => {
+test("npm start serves the app on an embedded database with the server's Node flags, and stops on SIGTERM", async ({
+  page,
+}) => {
   test.skip(process.platform !== 'linux', 'reads the server process from /proc');
   // A fresh database is made and filled with the demo data on the first start.
   test.setTimeout(180_000);
@@ -49,7 +51,11 @@ test('npm start serves the app on an embedded database with the server\'s Node f
   const output: string[] = [];
   // The environment of a fresh machine: no database address, no broker address, no NODE_ENV.
   const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', BROKER_URL: '', NODE_ENV: '' };
-  const start = spawn(process.execPath, ['scripts/start.mjs', '--no-build'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const start = spawn(process.execPath, ['scripts/start.mjs', '--no-build'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   start.stdout.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   start.stderr.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   const exited = new Promise<number | null>((resolve) => start.once('exit', (code) => resolve(code)));
@@ -57,12 +63,13 @@ test('npm start serves the app on an embedded database with the server\'s Node f
     const base = `http://127.0.0.1:${port}`;
     const deadline = Date.now() + 150_000;
     while ((await fetch(`${base}/healthz`).catch(() => undefined))?.status !== 200) {
-      if (start.exitCode !== null || Date.now() > deadline) throw new Error(`npm start did not come up:\n${output.join('')}`);
+      if (start.exitCode !== null || Date.now() > deadline)
+        throw new Error(`npm start did not come up:\n${output.join('')}`);
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
 
     const server = childCommandLines(start.pid!).find((args) => args.includes('server/main.ts'));
-    expect(server, 'the server is start.mjs\'s own child').toBeDefined();
+    expect(server, "the server is start.mjs's own child").toBeDefined();
     for (const flag of SERVER_NODE_FLAGS) expect(server).toContain(flag);
 
     await page.goto(`${base}/login`);

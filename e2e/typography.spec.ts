@@ -20,7 +20,9 @@ const widthOf = (page: Page, text: string) =>
 const loadedRoboto = (page: Page) =>
   page.evaluate(async () => {
     await document.fonts.ready;
-    return [...document.fonts].filter((f) => f.family.replace(/"/g, '') === 'Roboto' && f.status === 'loaded').map((f) => f.unicodeRange);
+    return [...document.fonts]
+      .filter((f) => f.family.replace(/"/g, '') === 'Roboto' && f.status === 'loaded')
+      .map((f) => f.unicodeRange);
   });
 
 for (const [locale, prefix, sample] of [
@@ -47,9 +49,14 @@ test('a detail page writes every value in one size, a link to another record too
   const sizes = () =>
     page.locator('[data-record-field]').evaluateAll((fields) =>
       fields.map((field) => {
-        const holder = document.createTreeWalker(field.querySelector('dd')!, NodeFilter.SHOW_TEXT).nextNode()?.parentElement;
+        const holder = document
+          .createTreeWalker(field.querySelector('dd')!, NodeFilter.SHOW_TEXT)
+          .nextNode()?.parentElement;
         // Chips (a state, a set of utilities) have their own smaller size.
-        return [field.getAttribute('data-record-field'), holder && !holder.closest('.MuiChip-root') ? getComputedStyle(holder).fontSize : null];
+        return [
+          field.getAttribute('data-record-field'),
+          holder && !holder.closest('.MuiChip-root') ? getComputedStyle(holder).fontSize : null,
+        ];
       }),
     );
   await login(page, undefined, '/homeRent/1');
@@ -60,7 +67,9 @@ test('a detail page writes every value in one size, a link to another record too
   expect(measured).toEqual(measured.map(([source]) => [source, '14px']));
 });
 
-test('a Japanese list writes its headers and short values on one line each, not a character or two a line', async ({ page }) => {
+test('a Japanese list writes its headers and short values on one line each, not a character or two a line', async ({
+  page,
+}) => {
   await login(page, undefined, '/ja/qna');
   await expect(page.locator('.RaDatagrid-tbody tr').first()).toBeVisible();
   /** How many lines the text of each cell takes (the line boxes of its text, not its icons), by cell. */
@@ -78,7 +87,12 @@ test('a Japanese list writes its headers and short values on one line each, not 
       }),
     );
   // Headers ("回答数"), a choice ("ベトナム語"), a number, a timestamp.
-  for (const selector of ['.RaDatagrid-headerCell', 'td.column-language_code', 'td.column-answer_count', 'td.column-created_at']) {
+  for (const selector of [
+    '.RaDatagrid-headerCell',
+    'td.column-language_code',
+    'td.column-answer_count',
+    'td.column-created_at',
+  ]) {
     const counts = await lines(selector);
     expect(counts.length, selector).toBeGreaterThan(0);
     expect(Math.max(...counts), selector).toBe(1);

@@ -43,12 +43,25 @@ async function watch(page: Page): Promise<string[]> {
   await page.addInitScript(() => {
     const reports: string[] = [];
     (window as unknown as { __csp: string[] }).__csp = reports;
-    document.addEventListener('securitypolicyviolation', (event) => reports.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      reports.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`),
+    );
   });
   return recordDialogs(page);
 }
 
-const CLEAN = { xss: null, csp: [], iframes: 0, badImages: 0, handlers: [], scripts: [], styles: 0, customProperty: '', dataLinks: 0, svgs: 0 };
+const CLEAN = {
+  xss: null,
+  csp: [],
+  iframes: 0,
+  badImages: 0,
+  handlers: [],
+  scripts: [],
+  styles: 0,
+  customProperty: '',
+  dataLinks: 0,
+  svgs: 0,
+};
 
 /** Nothing of a payload became markup, ran, or was stopped by the policy. */
 async function expectClean(page: Page, dialogs: string[], where: string) {
@@ -63,7 +76,12 @@ async function pageState(page: Page) {
     Promise.all(
       [...document.images]
         .filter((image) => !image.complete && image.loading !== 'lazy')
-        .map((image) => new Promise((resolve) => ['load', 'error'].forEach((event) => image.addEventListener(event, resolve, { once: true })))),
+        .map(
+          (image) =>
+            new Promise((resolve) =>
+              ['load', 'error'].forEach((event) => image.addEventListener(event, resolve, { once: true })),
+            ),
+        ),
     ),
   );
   await settled(page);
@@ -75,8 +93,14 @@ async function pageState(page: Page) {
       csp: w.__csp ?? ['no CSP listener'],
       iframes: document.querySelectorAll('iframe, frame, object, embed').length,
       badImages: document.querySelectorAll('img[src="x"], img[src^="javascript" i]').length,
-      handlers: all.filter((el) => [...el.attributes].some((a) => /^on/i.test(a.name) || /^\s*javascript:/i.test(a.value))).map((el) => el.outerHTML.slice(0, 120)),
-      scripts: [...document.scripts].filter((s) => !s.src || new URL(s.src).origin !== location.origin || !new URL(s.src).pathname.startsWith('/assets/')).map((s) => s.outerHTML.slice(0, 120)),
+      handlers: all
+        .filter((el) => [...el.attributes].some((a) => /^on/i.test(a.name) || /^\s*javascript:/i.test(a.value)))
+        .map((el) => el.outerHTML.slice(0, 120)),
+      scripts: [...document.scripts]
+        .filter(
+          (s) => !s.src || new URL(s.src).origin !== location.origin || !new URL(s.src).pathname.startsWith('/assets/'),
+        )
+        .map((s) => s.outerHTML.slice(0, 120)),
       styles: [...document.querySelectorAll('style')].filter((s) => s.textContent?.includes('--xss')).length,
       customProperty: getComputedStyle(document.documentElement).getPropertyValue('--xss'),
       dataLinks: document.querySelectorAll('a[href^="data:" i]').length,
@@ -102,7 +126,10 @@ async function storePayloads(page: Page): Promise<Stored> {
   const me = (await api('GET', 'user')).body.data;
 
   // An article: plain title and summary, formatted body, then rejected with a reason for its history.
-  const articles = (await api('GET', 'admin/blogs/admin-dashboard?page=1&paging=20&sort=id')).body.data as { id: number; status: string }[];
+  const articles = (await api('GET', 'admin/blogs/admin-dashboard?page=1&paging=20&sort=id')).body.data as {
+    id: number;
+    status: string;
+  }[];
   const article = articles.find((a) => a.status === 'pending' || a.status === 'approved')!;
   expect(article, 'an article that can be rejected').toBeDefined();
 
@@ -118,7 +145,13 @@ async function storePayloads(page: Page): Promise<Stored> {
   // (The multipart encoder sends the quote as %22.)
   expect(file.name).toMatch(/^(22-)?img-src-x-onerror-alert-1\.png$/);
 
-  const saved = await api('PUT', `admin/blogs/${article.id}`, { title: TITLE, summary: ALL, body: RICH, cover_image_url: file.url, hashtags: [P.svg.slice(0, 40)] });
+  const saved = await api('PUT', `admin/blogs/${article.id}`, {
+    title: TITLE,
+    summary: ALL,
+    body: RICH,
+    cover_image_url: file.url,
+    hashtags: [P.svg.slice(0, 40)],
+  });
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
   // The server cleaned the formatted text: nothing of the payloads' markup is left.
   expect(saved.body.data.body).toContain('Rich start');
@@ -133,22 +166,35 @@ async function storePayloads(page: Page): Promise<Stored> {
   expect(website.status).toBe(422);
   const cover = await api('PUT', `admin/blogs/${article.id}`, { cover_image_url: P.js });
   expect(cover.status).toBeGreaterThanOrEqual(400);
-  const settings = (await api('GET', 'admin/settings?page=1&paging=100')).body.data as { id: number; value_type: string }[];
+  const settings = (await api('GET', 'admin/settings?page=1&paging=100')).body.data as {
+    id: number;
+    value_type: string;
+  }[];
   const urlSetting = settings.find((row) => row.value_type === 'url');
   if (urlSetting) expect((await api('PUT', `admin/settings/${urlSetting.id}`, { value: P.js })).status).toBe(422);
 
   // A city whose names in three languages are payloads.
   const country = (await api('GET', 'countries?page=1&paging=20')).body.data[0] as { id: number };
-  const city = await api('POST', 'cities', { names: [
-    { language_code: 'en', name: `${P.iframe}${P.style}` },
-    { language_code: 'ja', name: `${P.img}${P.svg}` },
-    { language_code: 'vi', name: `${P.template} ${P.dollar}` },
-  ], country_id: country.id, sort_order: 0 });
+  const city = await api('POST', 'cities', {
+    names: [
+      { language_code: 'en', name: `${P.iframe}${P.style}` },
+      { language_code: 'ja', name: `${P.img}${P.svg}` },
+      { language_code: 'vi', name: `${P.template} ${P.dollar}` },
+    ],
+    country_id: country.id,
+    sort_order: 0,
+  });
   expect(city.status, JSON.stringify(city.body)).toBe(201);
 
   // A visitor's account request (public call).
   const access = await request.post('/api/v1/register/requests', {
-    data: { name: `${P.img}${P.svg}`, email: 'xss-visitor@example.com', organisation: `${P.iframe}${P.style}`, reason: ALL, language_code: 'en' },
+    data: {
+      name: `${P.img}${P.svg}`,
+      email: 'xss-visitor@example.com',
+      organisation: `${P.iframe}${P.style}`,
+      reason: ALL,
+      language_code: 'en',
+    },
   });
   expect(access.status()).toBe(201);
   const accessRows = (await api('GET', 'admin/access_requests?q=xss-visitor&paging=5')).body.data as { id: number }[];
@@ -157,11 +203,21 @@ async function storePayloads(page: Page): Promise<Stored> {
   const adminName = `${P.img}${P.template}`;
   const adminEmail = 'xss-admin@example.com';
   const password = 'xss-admin-password';
-  const manager = await api('POST', 'user/register/manager', { name: adminName, email: adminEmail, password, permission_id: me.permission_id });
+  const manager = await api('POST', 'user/register/manager', {
+    name: adminName,
+    email: adminEmail,
+    password,
+    permission_id: me.permission_id,
+  });
   expect(manager.status, JSON.stringify(manager.body)).toBe(201);
   const token = await request.post('/api/v1/admin/oauth/token', { data: { email: adminEmail, password } });
   const other = apiOf(request, `Bearer ${(await token.json()).data.access_token}`);
-  const filed = await other('POST', 'admin/request/actives', { subject: TITLE, company_id: companies[0].id, message: ALL, documents: [P.iframe.slice(0, 60)] });
+  const filed = await other('POST', 'admin/request/actives', {
+    subject: TITLE,
+    company_id: companies[0].id,
+    message: ALL,
+    documents: [P.iframe.slice(0, 60)],
+  });
   expect(filed.status, JSON.stringify(filed.body)).toBe(201);
 
   return {
@@ -226,7 +282,9 @@ test('stored payloads never run anywhere they show (en, ja)', async ({ page }) =
   await expectClean(page, dialogs, 'city detail');
   await page.goto(`/city/${s.cityId}/update`);
   await expect(page.locator('input[name="sort_order"]')).toBeVisible();
-  const values = await page.locator('input, textarea').evaluateAll((fields) => fields.map((f) => (f as HTMLInputElement).value));
+  const values = await page
+    .locator('input, textarea')
+    .evaluateAll((fields) => fields.map((f) => (f as HTMLInputElement).value));
   expect(values).toContain(`${P.iframe}${P.style}`);
   await expectClean(page, dialogs, 'city edit form');
   await page.goto('/city?sort=id&order=DESC');
@@ -279,7 +337,12 @@ test('an administrator named with payloads sees the name as text in the header a
   const api = apiOf(page.request, await bearerOf(page));
   const me = (await api('GET', 'user')).body.data;
   const name = `${P.svg}${P.script}`;
-  const created = await api('POST', 'user/register/manager', { name, email: 'xss-header@example.com', password: 'xss-header-password', permission_id: me.permission_id });
+  const created = await api('POST', 'user/register/manager', {
+    name,
+    email: 'xss-header@example.com',
+    password: 'xss-header-password',
+    permission_id: me.permission_id,
+  });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   // The administrator's page is left before the cookies go: a page still running would find its session
   // gone and sign out, which can clear the next session's cookies as they are set.
@@ -291,7 +354,10 @@ test('an administrator named with payloads sees the name as text in the header a
   const header = page.locator('header').first();
   await expect(header.getByText(name, { exact: true }).first()).toBeAttached();
   await expectClean(page, dialogs, 'header');
-  await page.getByRole('button', { name: /account menu|アカウント|ユーザー/i }).first().click();
+  await page
+    .getByRole('button', { name: /account menu|アカウント|ユーザー/i })
+    .first()
+    .click();
   await expect(page.getByRole('menu')).toBeVisible();
   await expectClean(page, dialogs, 'user menu');
 });

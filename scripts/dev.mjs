@@ -8,9 +8,18 @@ const bin = (name) => join(root, 'node_modules', '.bin', name);
 const apiPort = process.env.API_PORT ?? '8080';
 
 const children = [
-  spawn(bin('tsx'), ['watch', 'server/main.ts'], { cwd: root, stdio: 'inherit', env: { ...process.env, PORT: apiPort } }),
+  spawn(bin('tsx'), ['watch', 'server/main.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, PORT: apiPort },
+  }),
   spawn(bin('vite'), [], { cwd: root, stdio: 'inherit', env: { ...process.env, API_PORT: apiPort } }),
 ];
 const stop = () => children.forEach((child) => child.kill('SIGTERM'));
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, stop);
-children.forEach((child) => child.on('exit', (code) => { stop(); process.exit(code ?? 0); }));
+children.forEach((child) =>
+  child.on('exit', (code) => {
+    stop();
+    process.exit(code ?? 0);
+  }),
+);

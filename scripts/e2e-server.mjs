@@ -11,7 +11,14 @@ const dataDir = mkdtempSync(join(tmpdir(), 'marketplace-admin-e2e-'));
 const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'server/main.ts'], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'test', SEED_DEMO: '1', PORT: process.env.E2E_PORT ?? '18080' },
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    NODE_ENV: 'test',
+    SEED_DEMO: '1',
+    PORT: process.env.E2E_PORT ?? '18080',
+  },
 });
 const stop = (signal) => server.kill(signal);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(signal));

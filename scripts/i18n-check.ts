@@ -17,7 +17,9 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
  * Texts a translation may keep as in English: names, brands, codes. Texts
  * without letters (", ", "{{field}} ({{language}})") never count as identical.
  */
-export const SAME_AS_ENGLISH: readonly string[] = JSON.parse(readFileSync(new URL('./i18n-same-as-english.json', import.meta.url), 'utf8')).texts;
+export const SAME_AS_ENGLISH: readonly string[] = JSON.parse(
+  readFileSync(new URL('./i18n-same-as-english.json', import.meta.url), 'utf8'),
+).texts;
 
 /**
  * Plural families whose English forms name different things: "Delete
@@ -37,8 +39,16 @@ const DYNAMIC_PREFIXES = [
 ];
 
 export type Tree = { [key: string]: unknown };
-export interface LanguageInput { code: string; own: Tree; pack?: unknown }
-export interface Mismatch { key: string; english: string[]; found: string[] }
+export interface LanguageInput {
+  code: string;
+  own: Tree;
+  pack?: unknown;
+}
+export interface Mismatch {
+  key: string;
+  english: string[];
+  found: string[];
+}
 export interface LanguageReport {
   code: string;
   /** Keys English has that this language lacks (plural forms per its Intl.PluralRules). */
@@ -51,8 +61,15 @@ export interface LanguageReport {
   /** Own texts equal to English's, outside SAME_AS_ENGLISH. */
   identical: string[];
 }
-export interface Report { languages: LanguageReport[]; unused: string[]; failed: boolean }
-export interface Usage { keys: ReadonlySet<string>; prefixes: readonly string[] }
+export interface Report {
+  languages: LanguageReport[];
+  unused: string[];
+  failed: boolean;
+}
+export interface Usage {
+  keys: ReadonlySet<string>;
+  prefixes: readonly string[];
+}
 
 const isTree = (value: unknown): value is Tree => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -79,7 +96,9 @@ function pluralBase(key: string, english: ReadonlyMap<string, unknown>): string 
  * react-admin's packs say smart_count and the provider passes both.
  */
 export function placeholders(text: string): string[] {
-  const names = [...text.matchAll(/\{\{\s*([^{}\s,]+)[^{}]*\}\}/g)].map((m) => (m[1] === 'smart_count' ? 'count' : m[1]));
+  const names = [...text.matchAll(/\{\{\s*([^{}\s,]+)[^{}]*\}\}/g)].map((m) =>
+    m[1] === 'smart_count' ? 'count' : m[1],
+  );
   return [...new Set(names)].sort();
 }
 
@@ -90,7 +109,12 @@ const same = (a: string[], b: string[]) => a.length === b.length && a.every((x, 
 
 /** The placeholders of every English form of a plural family. */
 const pluralFamilyPlaceholders = (base: string, english: ReadonlyMap<string, unknown>) =>
-  placeholders([...english].filter(([key]) => pluralBase(key, english) === base).map(([, text]) => String(text)).join(' '));
+  placeholders(
+    [...english]
+      .filter(([key]) => pluralBase(key, english) === base)
+      .map(([, text]) => String(text))
+      .join(' '),
+  );
 
 /** The keys a language needs: English's, with each plural family in the language's own forms. */
 function expectedKeys(english: ReadonlyMap<string, unknown>, code: string): Map<string, string> {
@@ -104,25 +128,47 @@ function expectedKeys(english: ReadonlyMap<string, unknown>, code: string): Map<
   return expected;
 }
 
-function checkLanguage(input: LanguageInput, english: ReadonlyMap<string, unknown>, sameAllowed: ReadonlySet<string>, isReference: boolean): LanguageReport {
+function checkLanguage(
+  input: LanguageInput,
+  english: ReadonlyMap<string, unknown>,
+  sameAllowed: ReadonlySet<string>,
+  isReference: boolean,
+): LanguageReport {
   const merged = flatten(localeMessages(input.own, input.pack));
   const own = flatten(input.own);
-  const report: LanguageReport = { code: input.code, missing: [], stray: [], placeholders: [], polyglot: [], identical: [] };
+  const report: LanguageReport = {
+    code: input.code,
+    missing: [],
+    stray: [],
+    placeholders: [],
+    polyglot: [],
+    identical: [],
+  };
   for (const [key, text] of merged) if (typeof text === 'string' && POLYGLOT.test(text)) report.polyglot.push(key);
   if (isReference) return report;
 
   const expected = expectedKeys(english, input.code);
   for (const [key, englishKey] of expected) {
     const text = merged.get(key);
-    if (text === undefined) { report.missing.push(key); continue; }
+    if (text === undefined) {
+      report.missing.push(key);
+      continue;
+    }
     const base = pluralBase(key, english);
     const wanted = placeholders(String(english.get(englishKey)));
     const found = typeof text === 'string' ? placeholders(text) : ['(not a text)'];
-    const ok = base !== undefined && PLURAL_UNION_PLACEHOLDERS.some((p) => p.test(base))
-      ? wanted.every((p) => found.includes(p)) && found.every((p) => pluralFamilyPlaceholders(base, english).includes(p))
-      : same(wanted, found);
+    const ok =
+      base !== undefined && PLURAL_UNION_PLACEHOLDERS.some((p) => p.test(base))
+        ? wanted.every((p) => found.includes(p)) &&
+          found.every((p) => pluralFamilyPlaceholders(base, english).includes(p))
+        : same(wanted, found);
     if (!ok) report.placeholders.push({ key, english: wanted, found });
-    if (own.get(key) === english.get(englishKey) && typeof text === 'string' && hasLetters(text) && !sameAllowed.has(withoutPlaceholders(text))) {
+    if (
+      own.get(key) === english.get(englishKey) &&
+      typeof text === 'string' &&
+      hasLetters(text) &&
+      !sameAllowed.has(withoutPlaceholders(text))
+    ) {
       report.identical.push(key);
     }
   }
@@ -144,7 +190,10 @@ export function unusedKeys(own: Tree, english: ReadonlyMap<string, unknown>, usa
 }
 
 /** Checks every language against the first (English); `usage` adds the unused-key report. */
-export function checkMessages(languages: readonly LanguageInput[], options: { usage?: Usage; sameAsEnglish?: readonly string[] } = {}): Report {
+export function checkMessages(
+  languages: readonly LanguageInput[],
+  options: { usage?: Usage; sameAsEnglish?: readonly string[] } = {},
+): Report {
   const [reference] = languages;
   const english = flatten(localeMessages(reference.own, reference.pack));
   const sameAllowed = new Set(options.sameAsEnglish ?? SAME_AS_ENGLISH);
@@ -179,7 +228,8 @@ export function derivedKeys(registry: readonly EntitySchema[], english: Readonly
     keys.push(...schema.actions.map((a) => `${r}.actions.${a.name}`));
     keys.push(...[...schema.editPages, ...schema.subPages, ...schema.createPages].map((p) => `${r}.pages.${p.path}`));
     // A scope has the entity's own label or the shared one (general, specific).
-    for (const scope of schema.scopes) keys.push(english.has(`${r}.scopes.${scope.name}`) ? `${r}.scopes.${scope.name}` : `app.scopes.${scope.name}`);
+    for (const scope of schema.scopes)
+      keys.push(english.has(`${r}.scopes.${scope.name}`) ? `${r}.scopes.${scope.name}` : `app.scopes.${scope.name}`);
   }
   return [...new Set(keys)];
 }
@@ -189,9 +239,13 @@ export function literalKeys(dirs = ['src', 'server', 'schemas']): Usage {
   const keys = new Set<string>();
   const prefixes: string[] = [];
   const walk = (dir: string): string[] =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(`${dir}/${e.name}`) : /\.tsx?$/.test(e.name) ? [`${dir}/${e.name}`] : []));
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory() ? walk(`${dir}/${e.name}`) : /\.tsx?$/.test(e.name) ? [`${dir}/${e.name}`] : [],
+    );
   for (const file of dirs.flatMap((d) => walk(`${ROOT}${d}`))) {
-    for (const [, , literal] of readFileSync(file, 'utf8').matchAll(/(['"`])([a-z][\w-]*(?:\.[\w-]+)*\.(?:[\w-]+)?)\1/gi)) {
+    for (const [, , literal] of readFileSync(file, 'utf8').matchAll(
+      /(['"`])([a-z][\w-]*(?:\.[\w-]+)*\.(?:[\w-]+)?)\1/gi,
+    )) {
       if (literal.endsWith('.')) prefixes.push(literal);
       else keys.add(literal);
     }
@@ -210,7 +264,10 @@ export function checkProject(): Report {
   const languages = loadLanguages();
   const english = flatten(localeMessages(languages[0].own, languages[0].pack));
   const literals = literalKeys();
-  const usage = { keys: new Set([...literals.keys, ...derivedKeys(schemas, english)]), prefixes: [...literals.prefixes, ...DYNAMIC_PREFIXES] };
+  const usage = {
+    keys: new Set([...literals.keys, ...derivedKeys(schemas, english)]),
+    prefixes: [...literals.prefixes, ...DYNAMIC_PREFIXES],
+  };
   return checkMessages(languages, { usage });
 }
 
@@ -220,12 +277,26 @@ export function formatReport(report: Report): string {
   const sections: [string, string, (r: LanguageReport) => string[]][] = [
     ['FAIL', 'missing keys (add them)', (r) => r.missing],
     ['FAIL', 'stray keys (not in English: a typo, or a plural form the language does not use)', (r) => r.stray],
-    ['FAIL', 'broken placeholders (keep every {{name}} of the English text)', (r) => r.placeholders.map((m) => `${m.key}: English {{${m.english.join('}} {{')}}}, here ${m.found.length ? `{{${m.found.join('}} {{')}}}` : 'none'}`)],
+    [
+      'FAIL',
+      'broken placeholders (keep every {{name}} of the English text)',
+      (r) =>
+        r.placeholders.map(
+          (m) =>
+            `${m.key}: English {{${m.english.join('}} {{')}}}, here ${m.found.length ? `{{${m.found.join('}} {{')}}}` : 'none'}`,
+        ),
+    ],
     ['FAIL', 'polyglot syntax left (use {{name}} and key_one / key_other)', (r) => r.polyglot],
-    ['note', 'same text as English (translate it, or list it in scripts/i18n-same-as-english.json)', (r) => r.identical],
+    [
+      'note',
+      'same text as English (translate it, or list it in scripts/i18n-same-as-english.json)',
+      (r) => r.identical,
+    ],
   ];
   for (const r of report.languages) {
-    lines.push(`${r.code}: ${r.missing.length} missing, ${r.stray.length} stray, ${r.placeholders.length} broken placeholders, ${r.polyglot.length} polyglot, ${r.identical.length} same as English`);
+    lines.push(
+      `${r.code}: ${r.missing.length} missing, ${r.stray.length} stray, ${r.placeholders.length} broken placeholders, ${r.polyglot.length} polyglot, ${r.identical.length} same as English`,
+    );
   }
   for (const [level, title, pick] of sections) {
     for (const r of report.languages) {
@@ -233,7 +304,12 @@ export function formatReport(report: Report): string {
       if (items.length) lines.push('', `${level} ${r.code}: ${title}`, ...items.map((i) => `  ${i}`));
     }
   }
-  if (report.unused.length) lines.push('', `note: keys no code or schema uses (remove them from every file, or use them)`, ...report.unused.map((k) => `  ${k}`));
+  if (report.unused.length)
+    lines.push(
+      '',
+      `note: keys no code or schema uses (remove them from every file, or use them)`,
+      ...report.unused.map((k) => `  ${k}`),
+    );
   lines.push('', report.failed ? 'i18n check FAILED' : 'i18n check passed');
   return lines.join('\n');
 }

@@ -29,7 +29,10 @@ if (mayBuild && (!existsSync(built) || statSync(built).mtimeMs < Math.max(...sou
 }
 
 // Node itself runs the server (tsx as a loader, not its CLI): no process between the signal and the server.
-const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'server/main.ts'], { cwd: root, stdio: 'inherit' });
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'server/main.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+});
 // A stop signal goes on to the server, which stops gracefully (a Ctrl+C that also reaches it from the
 // terminal counts once); its exit status is ours, 128 + the signal's number if a signal ended it.
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

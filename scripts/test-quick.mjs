@@ -21,7 +21,16 @@ const run = (command, args) => spawnSync(command, args, { cwd: root, stdio: 'inh
 
 // The build info kept between runs makes a second check take a fraction of the first.
 console.log('Type check…');
-if (run(bin('tsc'), ['-p', 'tsconfig.json', '--noEmit', '--incremental', '--tsBuildInfoFile', 'node_modules/.cache/tsc.tsbuildinfo']) !== 0) {
+if (
+  run(bin('tsc'), [
+    '-p',
+    'tsconfig.json',
+    '--noEmit',
+    '--incremental',
+    '--tsBuildInfoFile',
+    'node_modules/.cache/tsc.tsbuildinfo',
+  ]) !== 0
+) {
   console.log(`\ntest:quick: the type check failed (${seconds()}).`);
   process.exit(1);
 }
@@ -32,7 +41,9 @@ const changed = [
   ...(git('ls-files', '--others', '--exclude-standard') ?? '').split('\n'),
 ].filter((file, i, all) => file && all.indexOf(file) === i && existsSync(join(root, file)));
 if (!changed.length) {
-  console.log(`\ntest:quick: types pass; no file changed since ${base === 'HEAD' ? 'HEAD' : 'origin/main'}, no test run (${seconds()}).`);
+  console.log(
+    `\ntest:quick: types pass; no file changed since ${base === 'HEAD' ? 'HEAD' : 'origin/main'}, no test run (${seconds()}).`,
+  );
   process.exit(0);
 }
 console.log(`\nTests related to ${changed.length} changed file(s) since ${base === 'HEAD' ? 'HEAD' : 'origin/main'}…`);

@@ -26,7 +26,9 @@ const elapsed = () => `${((Date.now() - started) / 60_000).toFixed(1)} min`;
 // Each hog spins until its time is up, or until this script is gone (its parent changes).
 const HOG = `const end = Date.now() + ${minutes} * 60_000, parent = process.ppid;
 for (let n = 0; Date.now() < end; n++) if (n % 1e6 === 0 && process.ppid !== parent) break;`;
-const hogs = Array.from({ length: availableParallelism() }, () => spawn(process.execPath, ['-e', HOG], { stdio: 'ignore' }));
+const hogs = Array.from({ length: availableParallelism() }, () =>
+  spawn(process.execPath, ['-e', HOG], { stdio: 'ignore' }),
+);
 let current;
 const stopAll = () => {
   for (const hog of hogs) if (hog.exitCode === null) hog.kill('SIGKILL');
@@ -49,14 +51,21 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
 function vitest(name, args, env = {}) {
   console.log(`\n=== ${name}: vitest ${args.join(' ')} (${hogs.length} CPU hogs, seed ${seed}) ===\n`);
   return new Promise((resolve) => {
-    current = spawn(join(root, 'node_modules', '.bin', 'vitest'), args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+    current = spawn(join(root, 'node_modules', '.bin', 'vitest'), args, {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, ...env },
+    });
     current.on('exit', (code, signal) => resolve({ name, ok: code === 0, how: signal ?? `exit ${code}` }));
   });
 }
 
 const order = ['--sequence.shuffle.files', `--sequence.seed=${seed}`];
 const runs = [await vitest('unit and server suites', ['run', ...order])];
-if (process.env.TEST_DATABASE_URL) runs.push(await vitest('server suite on PostgreSQL', ['run', 'tests/server', ...order], { SERVER_TEST_BACKEND: 'postgres' }));
+if (process.env.TEST_DATABASE_URL)
+  runs.push(
+    await vitest('server suite on PostgreSQL', ['run', 'tests/server', ...order], { SERVER_TEST_BACKEND: 'postgres' }),
+  );
 else console.log('\nServer suite on PostgreSQL not run: TEST_DATABASE_URL is not set.');
 stopAll();
 

@@ -26,7 +26,11 @@ export const REQUEST_WINDOW = 3600;
 
 const windowStart = () => sql<Date>`now() - CAST(${REQUEST_WINDOW} AS integer) * interval '1 second'`;
 
-export function registerAccessRequestRoutes(app: FastifyInstance, db: Db, list: readonly EntitySchema[] = registry): void {
+export function registerAccessRequestRoutes(
+  app: FastifyInstance,
+  db: Db,
+  list: readonly EntitySchema[] = registry,
+): void {
   const schema = list.find((s) => s.name === ACCESS_REQUEST_ENTITY && !s.variant);
   if (!schema) return;
   const table = schema.table;
@@ -55,15 +59,29 @@ export function registerAccessRequestRoutes(app: FastifyInstance, db: Db, list: 
       .executeTakeFirstOrThrow();
     // Seconds until the oldest counted request leaves the window.
     const left = (since: unknown) =>
-      Math.min(REQUEST_WINDOW, Math.max(1, Math.ceil(((since ? new Date(since as string | Date).getTime() : Date.now()) + REQUEST_WINDOW * 1000 - Date.now()) / 1000)));
+      Math.min(
+        REQUEST_WINDOW,
+        Math.max(
+          1,
+          Math.ceil(
+            ((since ? new Date(since as string | Date).getTime() : Date.now()) + REQUEST_WINDOW * 1000 - Date.now()) /
+              1000,
+          ),
+        ),
+      );
     let wait = 0;
     if (toCount(earlier.address) >= MAX_REQUESTS_PER_ADDRESS) wait = left(earlier.address_since);
     if (toCount(earlier.email) >= MAX_REQUESTS_PER_EMAIL) wait = Math.max(wait, left(earlier.email_since));
     if (wait > 0) {
       await db.deleteFrom(table).where('id', '=', row.id).execute();
-      throw new HttpError(429, translate(languageOf(request), 'server.too_many_requests', { minutes: Math.ceil(wait / 60) }), undefined, {
-        headers: { 'Retry-After': String(wait) },
-      });
+      throw new HttpError(
+        429,
+        translate(languageOf(request), 'server.too_many_requests', { minutes: Math.ceil(wait / 60) }),
+        undefined,
+        {
+          headers: { 'Retry-After': String(wait) },
+        },
+      );
     }
     reply.code(201);
     // Nothing of what was stored is echoed: the visitor knows what they sent.

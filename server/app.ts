@@ -8,7 +8,13 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, ty
 import { sql } from 'kysely';
 import { schemas as registry } from '../schemas';
 import type { EntitySchema } from '../src/engine/schema';
-import { authenticate, forgetSessionsOnWrites, registerSessionRoutes, registerTokenRoutes, sessionOfToken } from './auth';
+import {
+  authenticate,
+  forgetSessionsOnWrites,
+  registerSessionRoutes,
+  registerTokenRoutes,
+  sessionOfToken,
+} from './auth';
 import { createBroker } from './broker';
 import type { Config } from './config';
 import { registerCrudRoutes } from './crud';
@@ -62,14 +68,28 @@ function sendError(request: FastifyRequest, reply: FastifyReply, error: unknown)
     const issues = error.errors;
     // Field errors twice: as text in the caller's language, and as message keys with their arguments
     // so that a form can show them in whatever language its user switches to.
-    const errors = issues && Object.fromEntries(Object.entries(issues).map(([field, issue]) => [field, formatIssue(languageOf(request), issue)]));
-    return reply.code(error.status).send({ message: error.message, ...(issues && { errors, issues }), ...(meta && { meta }) });
+    const errors =
+      issues &&
+      Object.fromEntries(
+        Object.entries(issues).map(([field, issue]) => [field, formatIssue(languageOf(request), issue)]),
+      );
+    return reply
+      .code(error.status)
+      .send({ message: error.message, ...(issues && { errors, issues }), ...(meta && { meta }) });
   }
   const status = (error as FastifyError).statusCode;
   // Client mistakes caught by Fastify itself: bad JSON, wrong content type, body too large, a malformed address.
   if (status && status >= 400 && status < 500) {
-    const key = FRAMEWORK_ERRORS[(error as FastifyError).code] ?? (status === 413 ? 'server.body_too_large' : status === 415 ? 'server.unsupported_media_type' : 'server.bad_request');
-    return reply.code(status).send({ message: translate(languageOf(request), key, { max: BODY_LIMIT / (1024 * 1024) }) });
+    const key =
+      FRAMEWORK_ERRORS[(error as FastifyError).code] ??
+      (status === 413
+        ? 'server.body_too_large'
+        : status === 415
+          ? 'server.unsupported_media_type'
+          : 'server.bad_request');
+    return reply
+      .code(status)
+      .send({ message: translate(languageOf(request), key, { max: BODY_LIMIT / (1024 * 1024) }) });
   }
   request.log.error(error);
   return reply.code(500).send({ message: translate(languageOf(request), 'server.internal') });
@@ -138,17 +158,28 @@ export interface BuildOptions {
 }
 
 /** `schemas` defaults to the registry; tests pass their own to prove a new entity needs nothing more. */
-export async function buildApp(config: Config, schemas: readonly EntitySchema[] = registry, options: BuildOptions = {}): Promise<BuiltApp> {
+export async function buildApp(
+  config: Config,
+  schemas: readonly EntitySchema[] = registry,
+  options: BuildOptions = {},
+): Promise<BuiltApp> {
   const requestTimeout = config.REQUEST_TIMEOUT * 1000;
   const app = Fastify({
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, ...(options.logStream && { stream: options.logStream }) },
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : { level: config.LOG_LEVEL, ...(options.logStream && { stream: options.logStream }) },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: BODY_LIMIT,
     // A malformed address (bad percent-encoding) is answered like every other client mistake.
     frameworkErrors: (error, request, reply) => sendError(request, reply, error),
     // A client gets REQUEST_TIMEOUT to send a whole request (slow senders hold no socket for long).
     requestTimeout,
-    http: { requestTimeout, headersTimeout: Math.min(60_000, requestTimeout), connectionsCheckingInterval: Math.min(30_000, Math.max(250, requestTimeout / 4)) },
+    http: {
+      requestTimeout,
+      headersTimeout: Math.min(60_000, requestTimeout),
+      connectionsCheckingInterval: Math.min(30_000, Math.max(250, requestTimeout / 4)),
+    },
   });
   releaseConnectionsOnClose(app);
   const db = await openDb(config);
@@ -156,8 +187,10 @@ export async function buildApp(config: Config, schemas: readonly EntitySchema[] 
     await migrate(db, schemas);
     const settingsAdded = await ensureSystemSettings(db, schemas);
     if (settingsAdded) app.log.info(`Added ${settingsAdded} system settings with their default values`);
-    if (await seed(db, config, schemas, (m) => app.log.warn(m))) app.log.info('Seeded an empty database with demo accounts and records');
-    if (config.ADMIN_EMAIL && (await bootstrapAdmin(db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD))) app.log.info(`Created the administrator ${config.ADMIN_EMAIL}`);
+    if (await seed(db, config, schemas, (m) => app.log.warn(m)))
+      app.log.info('Seeded an empty database with demo accounts and records');
+    if (config.ADMIN_EMAIL && (await bootstrapAdmin(db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD)))
+      app.log.info(`Created the administrator ${config.ADMIN_EMAIL}`);
     // The tables are as this server wants them: its queries can be prepared once per connection.
     prepareStatements(db);
   } catch (error) {
@@ -181,7 +214,9 @@ export async function buildApp(config: Config, schemas: readonly EntitySchema[] 
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'no-referrer' },
   });
-  app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)));
+  app.addHook('onRequest', (request, reply, done) =>
+    securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
+  );
   // API answers are per user and change with every write: never stored by a browser or a proxy.
   app.addHook('onRequest', async (request, reply) => {
     if (isApi(request.url)) reply.header('Cache-Control', 'no-store');

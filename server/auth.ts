@@ -60,7 +60,12 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const [scheme, n, r, p, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64url');
-  const key = await derive(password, Buffer.from(salt, 'base64url'), { N: Number(n), r: Number(r), p: Number(p) }, expected.length);
+  const key = await derive(
+    password,
+    Buffer.from(salt, 'base64url'),
+    { N: Number(n), r: Number(r), p: Number(p) },
+    expected.length,
+  );
   return timingSafeEqual(key, expected);
 }
 
@@ -137,8 +142,16 @@ export const clientOf = (request: FastifyRequest): SessionClient => {
  * existed) gets the time and the address; the user agent of its start stays. `onlyIfStale` skips
  * a row written within SESSION_TOUCH_SECONDS, in the same statement, so replicas do not race.
  */
-export async function touchSession(db: Db, sessionId: string, userId: number, client: SessionClient, onlyIfStale = false): Promise<void> {
-  const stale = onlyIfStale ? sql`WHERE admin_sessions.last_used_at < now() - CAST(${SESSION_TOUCH_SECONDS} AS integer) * interval '1 second'` : sql``;
+export async function touchSession(
+  db: Db,
+  sessionId: string,
+  userId: number,
+  client: SessionClient,
+  onlyIfStale = false,
+): Promise<void> {
+  const stale = onlyIfStale
+    ? sql`WHERE admin_sessions.last_used_at < now() - CAST(${SESSION_TOUCH_SECONDS} AS integer) * interval '1 second'`
+    : sql``;
   await sql`
     INSERT INTO admin_sessions (id, user_id, user_agent, ip) VALUES (${sessionId}, ${userId}, ${client.userAgent ?? null}, ${client.ip ?? null})
     ON CONFLICT (id) DO UPDATE SET last_used_at = now(), ip = COALESCE(EXCLUDED.ip, admin_sessions.ip),
@@ -147,15 +160,33 @@ export async function touchSession(db: Db, sessionId: string, userId: number, cl
 }
 
 /** A new access and refresh token in a session: a new session at login, the same one at a refresh. */
-export async function issueTokens(db: Db, userId: number, accessTtl: number, sessionId: string = newToken(), client: SessionClient = {}): Promise<TokenPair> {
+export async function issueTokens(
+  db: Db,
+  userId: number,
+  accessTtl: number,
+  sessionId: string = newToken(),
+  client: SessionClient = {},
+): Promise<TokenPair> {
   const access = newToken();
   const refresh = newToken();
   const now = Date.now();
   await db
     .insertInto('auth_tokens')
     .values([
-      { token_hash: hashToken(access), kind: 'access', user_id: userId, pair_id: sessionId, expires_at: new Date(now + accessTtl * 1000) },
-      { token_hash: hashToken(refresh), kind: 'refresh', user_id: userId, pair_id: sessionId, expires_at: new Date(now + REFRESH_TOKEN_TTL * 1000) },
+      {
+        token_hash: hashToken(access),
+        kind: 'access',
+        user_id: userId,
+        pair_id: sessionId,
+        expires_at: new Date(now + accessTtl * 1000),
+      },
+      {
+        token_hash: hashToken(refresh),
+        kind: 'refresh',
+        user_id: userId,
+        pair_id: sessionId,
+        expires_at: new Date(now + REFRESH_TOKEN_TTL * 1000),
+      },
     ])
     .execute();
   // After the tokens: a login's clean-up removes rows without tokens.
@@ -175,10 +206,18 @@ async function readSession(db: Db, token: string): Promise<{ context: AuthContex
     .leftJoin('admin_sessions as s', 's.id', 't.pair_id')
     .select(['t.id as token_id', 't.pair_id', 't.expires_at', 'u.id', 'u.name', 'u.email', 'u.permission_id'])
     // Judged by the database's clock, the one last_used_at was written with.
-    .select(sql<boolean>`s.id IS NULL OR s.last_used_at < now() - CAST(${SESSION_TOUCH_SECONDS} AS integer) * interval '1 second'`.as('touch_due'))
+    .select(
+      sql<boolean>`s.id IS NULL OR s.last_used_at < now() - CAST(${SESSION_TOUCH_SECONDS} AS integer) * interval '1 second'`.as(
+        'touch_due',
+      ),
+    )
     // The grants in the same statement: every request reads them fresh, without a second round trip.
     .select(
-      sql<Grants | string | null>`(SELECT json_object_agg(pf.function_type, pf.privileges) FROM permission_functions pf WHERE pf.permission_id = u.permission_id)`.as('grants'),
+      sql<
+        Grants | string | null
+      >`(SELECT json_object_agg(pf.function_type, pf.privileges) FROM permission_functions pf WHERE pf.permission_id = u.permission_id)`.as(
+        'grants',
+      ),
     )
     .where('t.token_hash', '=', hashToken(token))
     .where('t.kind', '=', 'access')
@@ -240,8 +279,6 @@ export async function recentSessionOfToken(db: Db, token: string, now = Date.now
   return read.context;
 }
 
-
-
 /** onRequest hook: a valid access token or 401. */
 export function authenticate(db: Db) {
   return async (request: FastifyRequest) => {
@@ -258,14 +295,22 @@ export function authenticate(db: Db) {
 /** Privileges per function type of a permission, in one query. */
 export async function loadGrants(db: Db, permissionId: number | null): Promise<Grants> {
   if (permissionId === null) return {};
-  const rows = await db.selectFrom('permission_functions').select(['function_type', 'privileges']).where('permission_id', '=', permissionId).execute();
+  const rows = await db
+    .selectFrom('permission_functions')
+    .select(['function_type', 'privileges'])
+    .where('permission_id', '=', permissionId)
+    .execute();
   const grants: Grants = {};
   for (const row of rows) grants[row.function_type as FunctionType] = row.privileges as Privilege[];
   return grants;
 }
 
 /** 403 unless the current admin holds the privilege. */
-export async function requirePrivilege(request: FastifyRequest, type: FunctionType, privilege: Privilege): Promise<void> {
+export async function requirePrivilege(
+  request: FastifyRequest,
+  type: FunctionType,
+  privilege: Privilege,
+): Promise<void> {
   if (!can(request.auth!.grants, type, privilege)) throw fail(request, 403, 'server.forbidden');
 }
 
@@ -275,7 +320,11 @@ export async function requirePrivilege(request: FastifyRequest, type: FunctionTy
 const MAX_EMAIL = 254;
 export const MAX_PASSWORD = 1024;
 
-function requiredStrings(request: FastifyRequest, body: Record<string, unknown>, limits: Record<string, number>): Record<string, string> {
+function requiredStrings(
+  request: FastifyRequest,
+  body: Record<string, unknown>,
+  limits: Record<string, number>,
+): Record<string, string> {
   const errors: Record<string, Issue> = {};
   const values: Record<string, string> = {};
   for (const [name, max] of Object.entries(limits)) {
@@ -292,8 +341,18 @@ function requiredStrings(request: FastifyRequest, body: Record<string, unknown>,
 
 /** Ends a session: every token issued since its login. */
 export async function revokeSession(db: Db, sessionId: string): Promise<void> {
-  await db.updateTable('auth_tokens').set({ revoked_at: sql`now()` }).where('pair_id', '=', sessionId).where('revoked_at', 'is', null).execute();
-  await db.updateTable('admin_sessions').set({ ended_at: sql`now()` }).where('id', '=', sessionId).where('ended_at', 'is', null).execute();
+  await db
+    .updateTable('auth_tokens')
+    .set({ revoked_at: sql`now()` })
+    .where('pair_id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
+  await db
+    .updateTable('admin_sessions')
+    .set({ ended_at: sql`now()` })
+    .where('id', '=', sessionId)
+    .where('ended_at', 'is', null)
+    .execute();
 }
 
 const windowStart = (seconds: number) => sql<Date>`now() - CAST(${seconds} AS integer) * interval '1 second'`;
@@ -306,7 +365,13 @@ interface EarlierFailures {
 }
 
 /** Failed logins recorded before this attempt within the window, for its account and its address. */
-async function earlierFailures(db: Db, attemptId: number, email: string, ip: string, window: number): Promise<EarlierFailures> {
+async function earlierFailures(
+  db: Db,
+  attemptId: number,
+  email: string,
+  ip: string,
+  window: number,
+): Promise<EarlierFailures> {
   const row = await db
     .selectFrom('login_attempts')
     .select([
@@ -320,14 +385,20 @@ async function earlierFailures(db: Db, attemptId: number, email: string, ip: str
     .where((eb) => eb.or([eb('email', '=', email), eb('ip', '=', ip)]))
     .executeTakeFirstOrThrow();
   const date = (value: unknown) => (value === null || value === undefined ? null : new Date(value as string | Date));
-  return { account: toCount(row.account), address: toCount(row.address), accountSince: date(row.account_since), addressSince: date(row.address_since) };
+  return {
+    account: toCount(row.account),
+    address: toCount(row.address),
+    accountSince: date(row.account_since),
+    addressSince: date(row.address_since),
+  };
 }
 
 /** Seconds until this attempt may be tried, 0 when it may go on now. */
 function lockedFor(earlier: EarlierFailures, config: Config): number {
   const window = config.LOGIN_FAILURE_WINDOW;
   // Until the oldest counted failure leaves the window.
-  const left = (since: Date | null) => Math.min(window, Math.max(1, Math.ceil(((since?.getTime() ?? Date.now()) + window * 1000 - Date.now()) / 1000)));
+  const left = (since: Date | null) =>
+    Math.min(window, Math.max(1, Math.ceil(((since?.getTime() ?? Date.now()) + window * 1000 - Date.now()) / 1000)));
   let wait = 0;
   if (earlier.account >= config.LOGIN_MAX_FAILURES_PER_ACCOUNT) wait = left(earlier.accountSince);
   if (earlier.address >= config.LOGIN_MAX_FAILURES_PER_IP) wait = Math.max(wait, left(earlier.addressSince));
@@ -347,15 +418,24 @@ export function registerTokenRoutes(app: FastifyInstance, db: Db, config: Config
     const email = values.email.trim().toLowerCase();
     const ip = request.ip;
     // Recorded first, so simultaneous attempts count each other; a success removes it.
-    const attempt = await db.insertInto('login_attempts').values({ email, ip }).returning('id').executeTakeFirstOrThrow();
+    const attempt = await db
+      .insertInto('login_attempts')
+      .values({ email, ip })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const earlier = await earlierFailures(db, attempt.id, email, ip, config.LOGIN_FAILURE_WINDOW);
     const wait = lockedFor(earlier, config);
     if (wait > 0) {
       // A refused attempt is not a failure: the lock ends a window after the failures that caused it.
       await db.deleteFrom('login_attempts').where('id', '=', attempt.id).execute();
-      throw new HttpError(429, translate(languageOf(request), 'server.too_many_attempts', { minutes: Math.ceil(wait / 60) }), undefined, {
-        headers: { 'Retry-After': String(wait) },
-      });
+      throw new HttpError(
+        429,
+        translate(languageOf(request), 'server.too_many_attempts', { minutes: Math.ceil(wait / 60) }),
+        undefined,
+        {
+          headers: { 'Retry-After': String(wait) },
+        },
+      );
     }
     const user = await db
       .selectFrom('admin_users')
@@ -364,17 +444,27 @@ export function registerTokenRoutes(app: FastifyInstance, db: Db, config: Config
       .executeTakeFirst();
     // An unknown email is hashed against a decoy and counted like a wrong password: the answers are the same.
     // Guesses queue behind logins of accounts and addresses without recent failures.
-    const ok = await hashing.run(earlier.account + earlier.address, async () => verifyPassword(values.password, user?.password_hash ?? (await decoyHash)));
+    const ok = await hashing.run(earlier.account + earlier.address, async () =>
+      verifyPassword(values.password, user?.password_hash ?? (await decoyHash)),
+    );
     if (!user || !ok || !user.active) {
-      await db.deleteFrom('login_attempts').where('created_at', '<', windowStart(config.LOGIN_FAILURE_WINDOW)).execute();
+      await db
+        .deleteFrom('login_attempts')
+        .where('created_at', '<', windowStart(config.LOGIN_FAILURE_WINDOW))
+        .execute();
       throw fail(request, 401, 'app.login.failed');
     }
     await db.deleteFrom('login_attempts').where('email', '=', email).execute();
     // Old rows are useless; dropping them here keeps the table small without a timer.
-    await db.deleteFrom('auth_tokens').where('expires_at', '<', sql<Date>`now() - interval '1 day'`).execute();
+    await db
+      .deleteFrom('auth_tokens')
+      .where('expires_at', '<', sql<Date>`now() - interval '1 day'`)
+      .execute();
     await db
       .deleteFrom('admin_sessions')
-      .where(({ not, exists, selectFrom }) => not(exists(selectFrom('auth_tokens as t').select('t.id').whereRef('t.pair_id', '=', 'admin_sessions.id'))))
+      .where(({ not, exists, selectFrom }) =>
+        not(exists(selectFrom('auth_tokens as t').select('t.id').whereRef('t.pair_id', '=', 'admin_sessions.id'))),
+      )
       .execute();
     return { data: await issueTokens(db, user.id, config.ACCESS_TOKEN_TTL, newToken(), clientOf(request)) };
   });
@@ -420,7 +510,11 @@ export function registerTokenRoutes(app: FastifyInstance, db: Db, config: Config
 }
 
 /** Calls about the signed-in admin; the caller has already authenticated. */
-export function registerSessionRoutes(app: FastifyInstance, db: Db, onLogout: (sessionId: string) => void = () => undefined): void {
+export function registerSessionRoutes(
+  app: FastifyInstance,
+  db: Db,
+  onLogout: (sessionId: string) => void = () => undefined,
+): void {
   app.post('/oauth/revoke', async (request) => {
     await revokeSession(db, request.auth!.sessionId);
     onLogout(request.auth!.sessionId);

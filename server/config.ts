@@ -58,7 +58,8 @@ export interface Config {
 function positiveInt(name: string, raw: string | undefined, fallback: number, allowZero = false): number {
   if (raw === undefined || raw.trim() === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < (allowZero ? 0 : 1)) throw new Error(`${name} must be a ${allowZero ? 'non-negative' : 'positive'} integer, got "${raw}"`);
+  if (!Number.isInteger(value) || value < (allowZero ? 0 : 1))
+    throw new Error(`${name} must be a ${allowZero ? 'non-negative' : 'positive'} integer, got "${raw}"`);
   return value;
 }
 
@@ -80,16 +81,19 @@ function trustProxy(raw: string | undefined): boolean | string {
 /** '' or a ws:// / wss:// address. */
 function brokerUrl(raw: string | undefined): string {
   const value = raw?.trim() ?? '';
-  if (value && !/^wss?:\/\/[^/]/.test(value)) throw new Error(`BROKER_URL must be a ws:// or wss:// address, got "${raw}"`);
+  if (value && !/^wss?:\/\/[^/]/.test(value))
+    throw new Error(`BROKER_URL must be a ws:// or wss:// address, got "${raw}"`);
   return value;
 }
 
 function adminBootstrap(env: NodeJS.ProcessEnv): Pick<Config, 'ADMIN_EMAIL' | 'ADMIN_PASSWORD'> {
   const ADMIN_EMAIL = env.ADMIN_EMAIL?.trim() ?? '';
   const ADMIN_PASSWORD = env.ADMIN_PASSWORD ?? '';
-  if (Boolean(ADMIN_EMAIL) !== Boolean(ADMIN_PASSWORD)) throw new Error('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  if (Boolean(ADMIN_EMAIL) !== Boolean(ADMIN_PASSWORD))
+    throw new Error('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   if (ADMIN_PASSWORD && ADMIN_PASSWORD.length < 8) throw new Error('ADMIN_PASSWORD must have at least 8 characters');
-  if (ADMIN_EMAIL && validateField(email(), ADMIN_EMAIL)) throw new Error(`ADMIN_EMAIL is not an email address: "${ADMIN_EMAIL}"`);
+  if (ADMIN_EMAIL && validateField(email(), ADMIN_EMAIL))
+    throw new Error(`ADMIN_EMAIL is not an email address: "${ADMIN_EMAIL}"`);
   return { ADMIN_EMAIL, ADMIN_PASSWORD };
 }
 
@@ -117,7 +121,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     BROKER_HEARTBEAT: positiveInt('BROKER_HEARTBEAT', env.BROKER_HEARTBEAT, 20_000),
     LOG_LEVEL: env.LOG_LEVEL || (NODE_ENV === 'test' ? 'silent' : 'info'),
     ...adminBootstrap(env),
-    LOGIN_MAX_FAILURES_PER_ACCOUNT: positiveInt('LOGIN_MAX_FAILURES_PER_ACCOUNT', env.LOGIN_MAX_FAILURES_PER_ACCOUNT, 10),
+    LOGIN_MAX_FAILURES_PER_ACCOUNT: positiveInt(
+      'LOGIN_MAX_FAILURES_PER_ACCOUNT',
+      env.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+      10,
+    ),
     LOGIN_MAX_FAILURES_PER_IP: positiveInt('LOGIN_MAX_FAILURES_PER_IP', env.LOGIN_MAX_FAILURES_PER_IP, 50),
     LOGIN_FAILURE_WINDOW: positiveInt('LOGIN_FAILURE_WINDOW', env.LOGIN_FAILURE_WINDOW, 900),
     LOGIN_HASH_CONCURRENCY: positiveInt('LOGIN_HASH_CONCURRENCY', env.LOGIN_HASH_CONCURRENCY, 2),

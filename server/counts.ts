@@ -79,14 +79,25 @@ export function countPlan(db: Db, table: string, where: RawBuilder<SqlBool>, lim
 }
 
 /** A statement around the matching rows' SELECT, with its parameters. */
-const around = (matching: CountPlan['matching'], before: string, after = '') => CompiledQuery.raw(`${before}${matching.sql}${after}`, [...matching.parameters]);
+const around = (matching: CountPlan['matching'], before: string, after = '') =>
+  CompiledQuery.raw(`${before}${matching.sql}${after}`, [...matching.parameters]);
 
 /** How many rows of the table match: exact up to `limit`, else an estimate above it. */
-export function countRows(db: Db, table: string, where: RawBuilder<SqlBool>, limit: number, now = Date.now()): Promise<Total> {
+export function countRows(
+  db: Db,
+  table: string,
+  where: RawBuilder<SqlBool>,
+  limit: number,
+  now = Date.now(),
+): Promise<Total> {
   return countPlanned(db, countPlan(db, table, where, limit), now);
 }
 
-export async function countPlanned(db: Db, { table, limit, matching, key }: CountPlan, now = Date.now()): Promise<Total> {
+export async function countPlanned(
+  db: Db,
+  { table, limit, matching, key }: CountPlan,
+  now = Date.now(),
+): Promise<Total> {
   const kept = keptEstimates.get(db) ?? new Map<string, { total: number; at: number }>();
   keptEstimates.set(db, kept);
   const known = kept.get(key);
@@ -115,7 +126,9 @@ async function countOrEstimate(
 ): Promise<Total> {
   // Reading stops at limit + 1 rows, so the cost is bounded whatever the table's size. The bound is
   // written in (a setting, not input), so that PostgreSQL can keep one plan for the statement.
-  const bounded = await db.executeQuery<{ n: number | string }>(around(matching, 'SELECT count(*) AS n FROM (', ` LIMIT ${limit + 1}) AS matching`));
+  const bounded = await db.executeQuery<{ n: number | string }>(
+    around(matching, 'SELECT count(*) AS n FROM (', ` LIMIT ${limit + 1}) AS matching`),
+  );
   const exact = toCount(bounded.rows[0]?.n ?? 0);
   if (exact <= limit) {
     kept.delete(key);

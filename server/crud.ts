@@ -50,7 +50,8 @@ export function single(request: FastifyRequest, query: Query, name: string): str
 export function intParam(request: FastifyRequest, query: Query, name: string, fallback: number): number {
   const raw = single(request, query, name);
   if (raw === undefined) return fallback;
-  if (!/^\d{1,10}$/.test(raw) || Number(raw) < 1 || Number(raw) > MAX_INT) throw fail(request, 400, 'server.invalid_query', { name });
+  if (!/^\d{1,10}$/.test(raw) || Number(raw) < 1 || Number(raw) > MAX_INT)
+    throw fail(request, 400, 'server.invalid_query', { name });
   return Number(raw);
 }
 
@@ -92,7 +93,8 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 function filterValue(request: FastifyRequest, field: Field, raw: string, name: string): unknown {
   const kind = KINDS[field.kind];
   const value = kind.normalize(raw, field);
-  if (value === null || value === undefined || kind.validate(value, field)) throw fail(request, 400, 'server.invalid_query', { name });
+  if (value === null || value === undefined || kind.validate(value, field))
+    throw fail(request, 400, 'server.invalid_query', { name });
   return value;
 }
 
@@ -106,14 +108,17 @@ function rangeConditions(request: FastifyRequest, schema: EntitySchema, query: Q
   ];
   for (const [name, field] of ranged) {
     const from = single(request, query, `${name}_gte`);
-    if (from !== undefined) conditions.push(sql<SqlBool>`${sql.ref(name)} >= ${filterValue(request, field, from, `${name}_gte`)}`);
+    if (from !== undefined)
+      conditions.push(sql<SqlBool>`${sql.ref(name)} >= ${filterValue(request, field, from, `${name}_gte`)}`);
     const to = single(request, query, `${name}_lte`);
     if (to === undefined) continue;
     const value = filterValue(request, field, to, `${name}_lte`);
     // A day as the upper bound of a timestamp takes in the whole day.
-    conditions.push(field.kind === 'datetime' && DAY.test(to)
-      ? sql<SqlBool>`${sql.ref(name)} < CAST(${to} AS date) + 1`
-      : sql<SqlBool>`${sql.ref(name)} <= ${value}`);
+    conditions.push(
+      field.kind === 'datetime' && DAY.test(to)
+        ? sql<SqlBool>`${sql.ref(name)} < CAST(${to} AS date) + 1`
+        : sql<SqlBool>`${sql.ref(name)} <= ${value}`,
+    );
   }
   return conditions;
 }
@@ -122,7 +127,12 @@ function rangeConditions(request: FastifyRequest, schema: EntitySchema, query: Q
  * `<reference>.<field>=value`: records whose referenced record has that value,
  * e.g. job_id.company_id=5, the job translations of a company's jobs.
  */
-function throughConditions(request: FastifyRequest, schema: EntitySchema, query: Query, list: readonly EntitySchema[]): RawBuilder<SqlBool>[] {
+function throughConditions(
+  request: FastifyRequest,
+  schema: EntitySchema,
+  query: Query,
+  list: readonly EntitySchema[],
+): RawBuilder<SqlBool>[] {
   const conditions: RawBuilder<SqlBool>[] = [];
   for (const key of Object.keys(query)) {
     const dot = key.indexOf('.');
@@ -131,9 +141,12 @@ function throughConditions(request: FastifyRequest, schema: EntitySchema, query:
     const field = ownField(schema, name);
     const target = field?.kind === 'reference' ? list.find((s) => s.name === field.reference && !s.variant) : undefined;
     const throughField = target ? ownField(target, through) : undefined;
-    if (!target || !throughField || KINDS[throughField.kind].filter !== 'eq') throw fail(request, 400, 'server.invalid_query', { name: key });
+    if (!target || !throughField || KINDS[throughField.kind].filter !== 'eq')
+      throw fail(request, 400, 'server.invalid_query', { name: key });
     const value = filterValue(request, throughField, single(request, query, key) ?? '', key);
-    conditions.push(sql<SqlBool>`${sql.ref(name)} IN (SELECT id FROM ${sql.table(target.table)} WHERE ${sql.ref(through)} = ${value})`);
+    conditions.push(
+      sql<SqlBool>`${sql.ref(name)} IN (SELECT id FROM ${sql.table(target.table)} WHERE ${sql.ref(through)} = ${value})`,
+    );
   }
   return conditions;
 }
@@ -147,7 +160,8 @@ function listedColumns(request: FastifyRequest, schema: EntitySchema, query: Que
   if (raw === undefined) return undefined;
   const asked = new Set(raw.split(',').map((name) => name.trim()));
   const known = recordColumns(schema);
-  if ([...asked].some((name) => !known.includes(name))) throw fail(request, 400, 'server.invalid_query', { name: 'fields' });
+  if ([...asked].some((name) => !known.includes(name)))
+    throw fail(request, 400, 'server.invalid_query', { name: 'fields' });
   // Every record keeps its id: react-admin keys rows and links by it.
   return known.filter((name) => name === 'id' || asked.has(name));
 }
@@ -157,15 +171,25 @@ export function listConditions(request: FastifyRequest, schema: EntitySchema, qu
   const conditions: RawBuilder<SqlBool>[] = [];
   const ids = single(request, query, 'ids');
   if (ids !== undefined) {
-    const list = ids.split(',').map((s) => s.trim()).filter(Boolean);
-    if (!list.every((s) => /^\d{1,10}$/.test(s) && Number(s) <= MAX_ID)) throw fail(request, 400, 'server.invalid_query', { name: 'ids' });
+    const list = ids
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+    if (!list.every((s) => /^\d{1,10}$/.test(s) && Number(s) <= MAX_ID))
+      throw fail(request, 400, 'server.invalid_query', { name: 'ids' });
     conditions.push(list.length ? sql<SqlBool>`id IN (${sql.join(list.map(Number))})` : sql<SqlBool>`false`);
   }
   const q = single(request, query, 'q')?.trim();
   if (q) {
     searchText(request, 'q', q);
     const searchable = Object.entries(schema.fields).filter(([, f]) => SEARCHED_BY_Q.has(KINDS[f.kind].filter));
-    if (searchable.length) conditions.push(sql<SqlBool>`(${sql.join(searchable.map(([name, f]) => matches(name, f, q)), sql` OR `)})`);
+    if (searchable.length)
+      conditions.push(
+        sql<SqlBool>`(${sql.join(
+          searchable.map(([name, f]) => matches(name, f, q)),
+          sql` OR `,
+        )})`,
+      );
   }
   for (const [name, field] of Object.entries(schema.fields)) {
     const raw = single(request, query, name);
@@ -210,7 +234,12 @@ function statementOf(query: Compilable<Record<string, unknown>>): CompiledQuery<
 }
 
 /** A list route's plan of a request's address: kept from an earlier call of the same address, or made and kept. */
-function keptPlan(kept: LRUCache<string, ListPlan>, route: string, request: FastifyRequest, planOf: (request: FastifyRequest) => ListPlan): ListPlan {
+function keptPlan(
+  kept: LRUCache<string, ListPlan>,
+  route: string,
+  request: FastifyRequest,
+  planOf: (request: FastifyRequest) => ListPlan,
+): ListPlan {
   const at = request.url.indexOf('?');
   const address = route + (at < 0 ? '' : request.url.slice(at));
   if (address.length > MAX_KEPT_ADDRESS) return planOf(request);
@@ -221,8 +250,13 @@ function keptPlan(kept: LRUCache<string, ListPlan>, route: string, request: Fast
 
 function scopeConditions(where: Readonly<Record<string, ScopeCondition>>): RawBuilder<SqlBool>[] {
   return Object.entries(where).map(([name, condition]) => {
-    if ('in' in condition) return condition.in.length ? sql<SqlBool>`${sql.ref(name)} IN (${sql.join([...condition.in])})` : sql<SqlBool>`false`;
-    return condition.is === 'empty' ? sql<SqlBool>`${sql.ref(name)} IS NULL` : sql<SqlBool>`${sql.ref(name)} IS NOT NULL`;
+    if ('in' in condition)
+      return condition.in.length
+        ? sql<SqlBool>`${sql.ref(name)} IN (${sql.join([...condition.in])})`
+        : sql<SqlBool>`false`;
+    return condition.is === 'empty'
+      ? sql<SqlBool>`${sql.ref(name)} IS NULL`
+      : sql<SqlBool>`${sql.ref(name)} IS NOT NULL`;
   });
 }
 
@@ -236,7 +270,8 @@ function orderExpression(
   const desc = sort.startsWith('-');
   const column = desc ? sort.slice(1) : sort;
   const field = ownField(schema, column);
-  if (!field && !(SYSTEM_FIELDS as readonly string[]).includes(column)) throw fail(request, 400, 'server.invalid_query', { name: 'sort' });
+  if (!field && !(SYSTEM_FIELDS as readonly string[]).includes(column))
+    throw fail(request, 400, 'server.invalid_query', { name: 'sort' });
   const wanted = single(request, query, 'language');
   const language = isLocale(wanted) ? wanted : 'en';
   const title = (owner: EntitySchema, qualified: string) =>
@@ -270,7 +305,13 @@ interface PgError {
  * `given` are the fields of the body, named when the error names no column, so
  * every 422 says which field is wrong.
  */
-function databaseError(request: FastifyRequest, schema: EntitySchema, operation: Operation, error: unknown, given: string[] = []): unknown {
+function databaseError(
+  request: FastifyRequest,
+  schema: EntitySchema,
+  operation: Operation,
+  error: unknown,
+  given: string[] = [],
+): unknown {
   const e = error as PgError;
   if (error instanceof HttpError || typeof e?.code !== 'string') return error;
   const message = (key: string) => translate(languageOf(request), key);
@@ -278,12 +319,19 @@ function databaseError(request: FastifyRequest, schema: EntitySchema, operation:
   const keyColumn = own(/Key \(([^)]+)\)/.exec(e.detail ?? '')?.[1]) ?? own(e.column);
   /** 422 on the named column, else on the given fields of the kinds that can cause it. */
   const invalid = (key: string, kinds?: readonly string[]) => {
-    const named = keyColumn ? [keyColumn] : given.filter((name) => !kinds || kinds.includes(ownField(schema, name)?.kind ?? ''));
+    const named = keyColumn
+      ? [keyColumn]
+      : given.filter((name) => !kinds || kinds.includes(ownField(schema, name)?.kind ?? ''));
     const fields = named.length ? named : given;
-    return new HttpError(422, message('server.validation_failed'), Object.fromEntries(fields.map((name) => [name, { message: key }])));
+    return new HttpError(
+      422,
+      message('server.validation_failed'),
+      Object.fromEntries(fields.map((name) => [name, { message: key }])),
+    );
   };
   // A read has no body: what went wrong is in the query.
-  if (READS.includes(operation)) return e.code.startsWith('22') ? new HttpError(400, message('server.bad_request')) : error;
+  if (READS.includes(operation))
+    return e.code.startsWith('22') ? new HttpError(400, message('server.bad_request')) : error;
   switch (e.code) {
     case '23505': {
       const field =
@@ -291,7 +339,11 @@ function databaseError(request: FastifyRequest, schema: EntitySchema, operation:
         schema.uniqueTogether?.find((set) => uniqueIndexName(schema.table, set.join('_')) === e.constraint)?.at(-1) ??
         keyColumn ??
         Object.keys(schema.fields).find((name) => schema.fields[name].unique);
-      return new HttpError(409, message('validation.unique'), field ? { [field]: { message: 'validation.unique' } } : undefined);
+      return new HttpError(
+        409,
+        message('validation.unique'),
+        field ? { [field]: { message: 'validation.unique' } } : undefined,
+      );
     }
     case '23001': // RESTRICT violation (newer PostgreSQL, PGlite)
     case '23503':
@@ -301,12 +353,22 @@ function databaseError(request: FastifyRequest, schema: EntitySchema, operation:
       return invalid('ra.validation.required');
     case '22021': // a character the encoding cannot hold (NUL)
     case '22P05': // \u0000 in jsonb
-      return invalid('validation.invalidCharacter', ['text', 'longText', 'email', 'url', 'translations', 'textList', 'json']);
+      return invalid('validation.invalidCharacter', [
+        'text',
+        'longText',
+        'email',
+        'url',
+        'translations',
+        'textList',
+        'json',
+      ]);
     case '54000': // a value too large for its index
       return invalid('validation.invalidValue', ['text', 'longText', 'email', 'url', 'select']);
     default:
       // Out-of-range or malformed values the field rules let through.
-      return e.code.startsWith('22') ? invalid('validation.invalidValue', ['number', 'reference', 'date', 'datetime']) : error;
+      return e.code.startsWith('22')
+        ? invalid('validation.invalidValue', ['number', 'reference', 'date', 'datetime'])
+        : error;
   }
 }
 
@@ -358,14 +420,23 @@ async function validated(
 }
 
 /** A list of ids (referenceList) names existing records only; the database has no foreign key to check it. */
-async function missingListedIds(db: Db, schema: EntitySchema, values: Record<string, unknown>, list: readonly EntitySchema[]): Promise<Record<string, Issue>> {
+async function missingListedIds(
+  db: Db,
+  schema: EntitySchema,
+  values: Record<string, unknown>,
+  list: readonly EntitySchema[],
+): Promise<Record<string, Issue>> {
   const issues: Record<string, Issue> = {};
   for (const [name, field] of Object.entries(schema.fields)) {
     const ids = values[name];
     if (field.kind !== 'referenceList' || !Array.isArray(ids) || !ids.length) continue;
     const target = list.find((s) => s.name === field.reference && !s.variant);
     if (!target) continue;
-    const found = await db.selectFrom(target.table).select(sql<number>`count(*)`.as('n')).where('id', 'in', ids as number[]).executeTakeFirstOrThrow();
+    const found = await db
+      .selectFrom(target.table)
+      .select(sql<number>`count(*)`.as('n'))
+      .where('id', 'in', ids as number[])
+      .executeTakeFirstOrThrow();
     if (toCount(found.n) !== ids.length) issues[name] = { message: 'validation.reference' };
   }
   return issues;
@@ -386,19 +457,26 @@ async function hierarchyIssues(
   const id = stored?.id as number | undefined;
   const parentId = parentField in values ? values[parentField] : stored?.[parentField];
   const hasChildren = async () =>
-    id !== undefined && Boolean(await db.selectFrom(schema.table).select('id').where(parentField, '=', id).limit(1).executeTakeFirst());
+    id !== undefined &&
+    Boolean(await db.selectFrom(schema.table).select('id').where(parentField, '=', id).limit(1).executeTakeFirst());
   const issues: Record<string, Issue> = {};
   if (parentId === undefined || parentId === null) {
     const changed = inherit.filter((name) => stored && name in values && values[name] !== stored[name]);
-    if (changed.length && (await hasChildren())) for (const name of changed) issues[name] = { message: 'validation.inheritedLocked' };
+    if (changed.length && (await hasChildren()))
+      for (const name of changed) issues[name] = { message: 'validation.inheritedLocked' };
     return issues;
   }
   if (parentId === id) return { [parentField]: { message: 'validation.parentSelf' } };
-  const row = await db.selectFrom(schema.table).selectAll().where('id', '=', parentId as number).executeTakeFirst();
+  const row = await db
+    .selectFrom(schema.table)
+    .selectAll()
+    .where('id', '=', parentId as number)
+    .executeTakeFirst();
   if (!row) return { [parentField]: { message: 'validation.reference' } };
   const parent = serializeRecord(row);
   if (parent[parentField] !== null) return { [parentField]: { message: 'validation.parentNotGeneral' } };
-  if (parentField in values && (await hasChildren())) return { [parentField]: { message: 'validation.parentHasChildren' } };
+  if (parentField in values && (await hasChildren()))
+    return { [parentField]: { message: 'validation.parentHasChildren' } };
   for (const name of inherit) {
     const value = name in values ? values[name] : stored?.[name];
     if (value !== parent[name]) issues[name] = { message: 'validation.inheritedMismatch' };
@@ -408,11 +486,13 @@ async function hierarchyIssues(
 
 /** Every reference field of the registry that points at an entity: what a usage count goes through. */
 function referencesTo(name: string, list: readonly EntitySchema[]): { schema: EntitySchema; field: string }[] {
-  return list.filter((schema) => !schema.variant).flatMap((schema) =>
-    Object.entries(schema.fields)
-      .filter(([, field]) => field.kind === 'reference' && field.reference === name)
-      .map(([field]) => ({ schema, field })),
-  );
+  return list
+    .filter((schema) => !schema.variant)
+    .flatMap((schema) =>
+      Object.entries(schema.fields)
+        .filter(([, field]) => field.kind === 'reference' && field.reference === name)
+        .map(([field]) => ({ schema, field })),
+    );
 }
 
 /**
@@ -420,7 +500,13 @@ function referencesTo(name: string, list: readonly EntitySchema[]): { schema: En
  * fallback language: `translation` (null when there is none) and the language
  * it is in, `translation_language`.
  */
-async function translationOf(db: Db, list: readonly EntitySchema[], schema: EntitySchema, id: number, language: string) {
+async function translationOf(
+  db: Db,
+  list: readonly EntitySchema[],
+  schema: EntitySchema,
+  id: number,
+  language: string,
+) {
   const { entity, field, fallback } = schema.translatedBy!;
   const target = list.find((s) => s.name === entity && !s.variant);
   if (!target) throw new Error(`Entity "${schema.name}": translatedBy names unknown entity "${entity}"`);
@@ -431,7 +517,10 @@ async function translationOf(db: Db, list: readonly EntitySchema[], schema: Enti
     .where('language_code', 'in', [language, fallback])
     .execute();
   const row = rows.find((r) => r.language_code === language) ?? rows.find((r) => r.language_code === fallback);
-  return { translation: row ? serializeRecord(row) : null, translation_language: row ? String(row.language_code) : null };
+  return {
+    translation: row ? serializeRecord(row) : null,
+    translation_language: row ? String(row.language_code) : null,
+  };
 }
 
 export interface RecordUsage {
@@ -445,7 +534,13 @@ export interface CrudOptions {
   exactCountLimit?: number;
 }
 
-export function registerCrudRoutes(app: FastifyInstance, db: Db, list: readonly EntitySchema[] = registry, events: DomainEvents = NO_EVENTS, options: CrudOptions = {}): void {
+export function registerCrudRoutes(
+  app: FastifyInstance,
+  db: Db,
+  list: readonly EntitySchema[] = registry,
+  events: DomainEvents = NO_EVENTS,
+  options: CrudOptions = {},
+): void {
   const exactCountLimit = options.exactCountLimit ?? 10_000;
   // Kept per registration: the same path may be another entity in another app (tests build many).
   const keptPlans = new LRUCache<string, ListPlan>({ max: MAX_KEPT_PLANS });
@@ -454,13 +549,17 @@ export function registerCrudRoutes(app: FastifyInstance, db: Db, list: readonly 
     const base = `/${schema.path}`;
     const table = schema.table;
     const referrers = referencesTo(schema.name, list);
-    const guard = (request: FastifyRequest, operation: Operation) => requirePrivilege(request, schema.permission, privilegeFor(operation));
+    const guard = (request: FastifyRequest, operation: Operation) =>
+      requirePrivilege(request, schema.permission, privilegeFor(operation));
     /** Runs a route's database work, mapping what input caused to 4xx answers. */
     const run = async <T>(request: FastifyRequest, operation: Operation, work: () => Promise<T>): Promise<T> => {
       try {
         return await work();
       } catch (error) {
-        const body = request.body && typeof request.body === 'object' ? Object.keys(request.body).filter((name) => ownField(schema, name)) : [];
+        const body =
+          request.body && typeof request.body === 'object'
+            ? Object.keys(request.body).filter((name) => ownField(schema, name))
+            : [];
         throw databaseError(request, schema, operation, error, body);
       }
     };
@@ -468,7 +567,11 @@ export function registerCrudRoutes(app: FastifyInstance, db: Db, list: readonly 
     const usageOf = async (id: number): Promise<RecordUsage> => {
       const references: RecordUsage['references'] = [];
       for (const { schema: user, field } of referrers) {
-        const row = await db.selectFrom(user.table).select(sql<number>`count(*)`.as('n')).where(field, '=', id).executeTakeFirstOrThrow();
+        const row = await db
+          .selectFrom(user.table)
+          .select(sql<number>`count(*)`.as('n'))
+          .where(field, '=', id)
+          .executeTakeFirstOrThrow();
         const count = toCount(row.n);
         if (count > 0) references.push({ entity: user.name, field, count });
       }
@@ -480,16 +583,26 @@ export function registerCrudRoutes(app: FastifyInstance, db: Db, list: readonly 
       /** The database work a list address asks for: a function of the address alone (its filters, sort, page, columns, language). */
       const planOf = (request: FastifyRequest): ListPlan => {
         const query = (request.query ?? {}) as Query;
-        const whole = Boolean(schema.lookup) && single(request, query, 'page') === undefined && single(request, query, 'paging') === undefined;
+        const whole =
+          Boolean(schema.lookup) &&
+          single(request, query, 'page') === undefined &&
+          single(request, query, 'paging') === undefined;
         const page = intParam(request, query, 'page', 1);
         const paging = Math.min(intParam(request, query, 'paging', 20), MAX_PAGING);
         if ((page - 1) * paging > MAX_OFFSET) throw fail(request, 400, 'server.invalid_query', { name: 'page' });
-        const conditions = [...extra, ...listConditions(request, schema, query), ...throughConditions(request, schema, query, list)];
+        const conditions = [
+          ...extra,
+          ...listConditions(request, schema, query),
+          ...throughConditions(request, schema, query, list),
+        ];
         const { expression, desc } = orderExpression(request, schema, query, list);
         const where = conditions.length ? sql<SqlBool>`${sql.join(conditions, sql` AND `)}` : sql<SqlBool>`true`;
         const direction = desc ? 'desc' : 'asc';
         const columns = listedColumns(request, schema, query);
-        const select = (columns ? db.selectFrom(table).select(columns) : db.selectFrom(table).selectAll()).where(where).orderBy(expression, direction).orderBy('id', direction);
+        const select = (columns ? db.selectFrom(table).select(columns) : db.selectFrom(table).selectAll())
+          .where(where)
+          .orderBy(expression, direction)
+          .orderBy('id', direction);
         if (whole) return { page: 1, paging: MAX_LOOKUP, rows: statementOf(select.limit(sql.lit(MAX_LOOKUP))) };
         // The first page, which most calls ask for, has its size written in: PostgreSQL can then keep
         // one plan for it, where a limit or an offset given as a parameter is planned at every call.
@@ -502,11 +615,23 @@ export function registerCrudRoutes(app: FastifyInstance, db: Db, list: readonly 
         return run(request, 'list', async () => {
           if (!plan.count) {
             const { rows } = await db.executeQuery(plan.rows);
-            return { data: serializeRows(rows), meta: { page: 1, paging: rows.length, total: rows.length, total_pages: 1 } };
+            return {
+              data: serializeRows(rows),
+              meta: { page: 1, paging: rows.length, total: rows.length, total_pages: 1 },
+            };
           }
-          const [{ rows }, { total, estimated }] = await Promise.all([db.executeQuery(plan.rows), countPlanned(db, plan.count)]);
+          const [{ rows }, { total, estimated }] = await Promise.all([
+            db.executeQuery(plan.rows),
+            countPlanned(db, plan.count),
+          ]);
           const { page, paging } = plan;
-          const meta = { page, paging, total, total_pages: Math.ceil(total / paging), ...(estimated && { total_estimated: true }) };
+          const meta = {
+            page,
+            paging,
+            total,
+            total_pages: Math.ceil(total / paging),
+            ...(estimated && { total_estimated: true }),
+          };
           return { data: serializeRows(rows), meta };
         });
       };
@@ -515,12 +640,15 @@ export function registerCrudRoutes(app: FastifyInstance, db: Db, list: readonly 
     app.get(base, listRoute([], base));
     if (schema.calls?.list) app.get(`/${schema.calls.list}`, listRoute([], base));
     // Scopes are static paths, so Fastify prefers them to `${base}/:id`.
-    for (const scope of schema.scopes) app.get(`/${scope.path}`, listRoute(scopeConditions(scope.where), `/${scope.path}`));
+    for (const scope of schema.scopes)
+      app.get(`/${scope.path}`, listRoute(scopeConditions(scope.where), `/${scope.path}`));
 
     const showRoute = async (request: FastifyRequest<{ Params: { id: string } }>) => {
       await guard(request, 'show');
       const id = parseId(request);
-      const row = await run(request, 'show', () => db.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst());
+      const row = await run(request, 'show', () =>
+        db.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst(),
+      );
       if (!row) throw fail(request, 404, 'server.not_found');
       const language = single(request, (request.query ?? {}) as Query, 'language');
       if (language === undefined || !schema.translatedBy) return { data: serializeRecord(row) };
@@ -562,15 +690,23 @@ export function registerCrudRoutes(app: FastifyInstance, db: Db, list: readonly 
       const row = await run(request, 'edit', async () => {
         const values = await validated(db, request, schema, 'update', id, list);
         // The version check is part of the UPDATE itself, so two saves of one version cannot both pass.
-        let update = db.updateTable(table).set({ ...toColumns(schema, values), updated_at: sql`now()`, version: sql`version + 1` }).where('id', '=', id);
+        let update = db
+          .updateTable(table)
+          .set({ ...toColumns(schema, values), updated_at: sql`now()`, version: sql`version + 1` })
+          .where('id', '=', id);
         if (expected !== undefined) update = update.where('version', '=', expected);
         return update.returningAll().executeTakeFirst();
       });
       if (!row) {
-        const current = expected === undefined ? undefined : await db.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst();
+        const current =
+          expected === undefined
+            ? undefined
+            : await db.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst();
         if (!current) throw fail(request, 404, 'server.not_found');
         const record = serializeRecord(current);
-        throw new HttpError(409, translate(languageOf(request), 'server.stale_record'), undefined, { meta: { version: record.version, record } });
+        throw new HttpError(409, translate(languageOf(request), 'server.stale_record'), undefined, {
+          meta: { version: record.version, record },
+        });
       }
       return { data: serializeRecord(row) };
     });
@@ -588,7 +724,12 @@ export function registerCrudRoutes(app: FastifyInstance, db: Db, list: readonly 
         // Still in use: say by how much, so the interface can show it.
         const usage = await usageOf(id);
         if (!usage.total) throw mapped;
-        throw new HttpError(409, translate(languageOf(request), 'server.in_use_count', { count: usage.total }), undefined, { meta: { usage } });
+        throw new HttpError(
+          409,
+          translate(languageOf(request), 'server.in_use_count', { count: usage.total }),
+          undefined,
+          { meta: { usage } },
+        );
       }
       if (!row) throw fail(request, 404, 'server.not_found');
       return { data: serializeRecord(row) };

@@ -34,7 +34,14 @@ const parseTimestamp = pg.types.getTypeParser(TIMESTAMPTZ, 'text') as (value: st
  */
 export function isoTimestamp(text: string): unknown {
   const length = text.length;
-  if (length < 22 || text[4] !== '-' || text[10] !== ' ' || text[length - 3] !== '+' || text[length - 2] !== '0' || text[length - 1] !== '0') {
+  if (
+    length < 22 ||
+    text[4] !== '-' ||
+    text[10] !== ' ' ||
+    text[length - 3] !== '+' ||
+    text[length - 2] !== '0' ||
+    text[length - 1] !== '0'
+  ) {
     return parseTimestamp(text);
   }
   const fraction = text[19] === '.' ? `${text.slice(20, Math.min(23, length - 3))}00`.slice(0, 3) : '000';
@@ -46,7 +53,9 @@ export function embeddedStoreDir(config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR
   return config.DATABASE_URL ? undefined : path.join(config.DATA_DIR, 'pglite');
 }
 
-export async function openDb(config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'> & Partial<Pick<Config, 'PREPARED_STATEMENTS'>>): Promise<Db> {
+export async function openDb(
+  config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'> & Partial<Pick<Config, 'PREPARED_STATEMENTS'>>,
+): Promise<Db> {
   if (config.DATABASE_URL) {
     const names = config.PREPARED_STATEMENTS === false ? undefined : statementNames();
     const pool = new pg.Pool({
@@ -72,7 +81,9 @@ export async function openDb(config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'> &
   mkdirSync(dir, { recursive: true });
   const unlock = lockDataDir(config.DATA_DIR);
   try {
-    const lite = await PGlite.create(dir, { parsers: { [DATE]: keepText, [TIMESTAMPTZ]: isoTimestamp, [INT8]: toNumber, [NUMERIC]: toNumber } });
+    const lite = await PGlite.create(dir, {
+      parsers: { [DATE]: keepText, [TIMESTAMPTZ]: isoTimestamp, [INT8]: toNumber, [NUMERIC]: toNumber },
+    });
     const db = new Kysely<Tables>({ dialect: new PGliteDialect(lite) });
     unlocks.set(db, unlock);
     return db;
@@ -136,7 +147,9 @@ function lockDataDir(dataDir: string): () => void {
     }
     // Our own id is a restarted container's process reusing the id of the one before.
     if (holder > 0 && String(holder) !== own && isRunning(holder)) {
-      throw new Error(`DATA_DIR ${dataDir} is in use by process ${holder}: stop it first (if that process is not this server, delete ${file})`);
+      throw new Error(
+        `DATA_DIR ${dataDir} is in use by process ${holder}: stop it first (if that process is not this server, delete ${file})`,
+      );
     }
     try {
       unlinkSync(file);

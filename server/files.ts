@@ -32,7 +32,10 @@ export const UPLOAD_KINDS: readonly UploadKind[] = ['image', 'file'];
 
 /** The limits in force: pictures up to UPLOAD_MAX_IMAGE_BYTES, documents up to UPLOAD_MAX_FILE_BYTES. */
 export function uploadLimits(config: Pick<Config, 'UPLOAD_MAX_IMAGE_BYTES' | 'UPLOAD_MAX_FILE_BYTES'>) {
-  return { image: config.UPLOAD_MAX_IMAGE_BYTES, file: Math.max(config.UPLOAD_MAX_FILE_BYTES, config.UPLOAD_MAX_IMAGE_BYTES) };
+  return {
+    image: config.UPLOAD_MAX_IMAGE_BYTES,
+    file: Math.max(config.UPLOAD_MAX_FILE_BYTES, config.UPLOAD_MAX_IMAGE_BYTES),
+  };
 }
 
 /** Room for the multipart headers and boundaries around the file itself. */
@@ -50,13 +53,22 @@ export const newFileId = () => randomBytes(16).toString('base64url');
  * client sent, letters and digits of any script, '.', '-' and '_' kept, the
  * rest turned into '-', and an extension that matches the content.
  */
-export function safeFileName(original: string | undefined, type: { ext: string; aliases: string[] }, fallback: string): string {
+export function safeFileName(
+  original: string | undefined,
+  type: { ext: string; aliases: string[] },
+  fallback: string,
+): string {
   const last = (original ?? '').split(/[/\\]/).pop() ?? '';
   const normalized = last.normalize('NFC');
   const dot = normalized.lastIndexOf('.');
   const given = dot > 0 ? normalized.slice(dot + 1).toLowerCase() : '';
   const stemText = dot > 0 ? normalized.slice(0, dot) : normalized;
-  const stem = [...stemText.replace(/[^\p{L}\p{N}._-]+/gu, '-').replace(/-{2,}/g, '-').replace(/^[.-]+|[.-]+$/g, '')]
+  const stem = [
+    ...stemText
+      .replace(/[^\p{L}\p{N}._-]+/gu, '-')
+      .replace(/-{2,}/g, '-')
+      .replace(/^[.-]+|[.-]+$/g, ''),
+  ]
     .slice(0, MAX_NAME_LENGTH)
     .join('');
   const ext = given === type.ext || type.aliases.includes(given) ? given : type.ext;
@@ -106,7 +118,8 @@ export function fileRoutes(db: Db, config: Config) {
     app.post('/files', { onRequest: authenticate(db) }, async (request: FastifyRequest, reply: FastifyReply) => {
       const query = (request.query ?? {}) as Record<string, unknown>;
       const kind = query.kind === undefined ? 'image' : query.kind;
-      if (typeof kind !== 'string' || !(UPLOAD_KINDS as readonly string[]).includes(kind)) throw fail(request, 400, 'server.invalid_query', { name: 'kind' });
+      if (typeof kind !== 'string' || !(UPLOAD_KINDS as readonly string[]).includes(kind))
+        throw fail(request, 400, 'server.invalid_query', { name: 'kind' });
       const limit = limits[kind as UploadKind];
       // A body that cannot fit is refused before it is read.
       const length = Number(request.headers['content-length']);
@@ -116,7 +129,9 @@ export function fileRoutes(db: Db, config: Config) {
       let name: string | undefined;
       let data: Buffer;
       try {
-        const part = await request.file({ limits: { fileSize: limit, files: 1, fields: 10, fieldSize: 1024, parts: 20 } });
+        const part = await request.file({
+          limits: { fileSize: limit, files: 1, fields: 10, fieldSize: 1024, parts: 20 },
+        });
         if (!part || part.fieldname !== 'file') {
           part?.file.resume();
           throw fail(request, 400, 'server.files.no_file');
@@ -131,50 +146,80 @@ export function fileRoutes(db: Db, config: Config) {
       const detected = await fileTypeFromBuffer(data);
       const allowed = kind === 'image' ? IMAGE_TYPES : { ...IMAGE_TYPES, ...DOCUMENT_TYPES };
       const type = detected && allowed[detected.mime];
-      if (!detected || !type) throw fail(request, 415, kind === 'image' ? 'server.files.not_image' : 'server.files.not_allowed');
+      if (!detected || !type)
+        throw fail(request, 415, kind === 'image' ? 'server.files.not_image' : 'server.files.not_allowed');
       // A picture sent as a file keeps the picture limit.
       const typeLimit = IMAGE_TYPES[detected.mime] ? limits.image : limits.file;
       if (data.length > typeLimit) throw tooLarge(request, typeLimit);
 
       const id = newFileId();
       const stored = { id, name: safeFileName(name, type, kind), mime: detected.mime, size: data.length };
-      await db.insertInto('files').values({ ...stored, data: toBytea(data), created_by: request.auth!.user.id }).execute();
-      return reply.code(201).send({ data: { url: fileUrl(id, stored.name), name: stored.name, mime: stored.mime, size: stored.size } });
+      await db
+        .insertInto('files')
+        .values({ ...stored, data: toBytea(data), created_by: request.auth!.user.id })
+        .execute();
+      return reply
+        .code(201)
+        .send({ data: { url: fileUrl(id, stored.name), name: stored.name, mime: stored.mime, size: stored.size } });
     });
 
     // Public: <img> sends no bearer token, and the ids cannot be guessed.
-    app.get('/files/:id/:name', async (request: FastifyRequest<{ Params: { id: string; name: string } }>, reply: FastifyReply) => {
-      const { id } = request.params;
-      if (!ID.test(id)) throw fail(request, 404, 'server.not_found');
-      const etag = `"${id}"`;
-      // A file never changes under its id (set only on answers that carry it, never on a 404).
-      const cacheable = () => reply
-        .header('Cache-Control', 'public, max-age=31536000, immutable')
-        .header('ETag', etag)
-        .header('X-Content-Type-Options', 'nosniff')
-        // The app may be served from another origin than the API (PUBLIC_API_URL).
-        .header('Cross-Origin-Resource-Policy', 'cross-origin');
-      // The browser holds this very file already: its bytes are not read again.
-      if (request.headers['if-none-match'] === etag && (await db.selectFrom('files').select('id').where('id', '=', id).executeTakeFirst())) {
-        return cacheable().code(304).send();
-      }
-      const row = await db.selectFrom('files').select(['name', 'mime', fromBytea.as('data')]).where('id', '=', id).executeTakeFirst();
-      if (!row) throw fail(request, 404, 'server.not_found');
-      cacheable();
-      return reply
-        .type(String(row.mime))
-        .header('Content-Disposition', disposition(String(row.mime).startsWith('image/') ? 'inline' : 'attachment', String(row.name)))
-        .send(Buffer.from(String(row.data), 'base64'));
-    });
+    app.get(
+      '/files/:id/:name',
+      async (request: FastifyRequest<{ Params: { id: string; name: string } }>, reply: FastifyReply) => {
+        const { id } = request.params;
+        if (!ID.test(id)) throw fail(request, 404, 'server.not_found');
+        const etag = `"${id}"`;
+        // A file never changes under its id (set only on answers that carry it, never on a 404).
+        const cacheable = () =>
+          reply
+            .header('Cache-Control', 'public, max-age=31536000, immutable')
+            .header('ETag', etag)
+            .header('X-Content-Type-Options', 'nosniff')
+            // The app may be served from another origin than the API (PUBLIC_API_URL).
+            .header('Cross-Origin-Resource-Policy', 'cross-origin');
+        // The browser holds this very file already: its bytes are not read again.
+        if (
+          request.headers['if-none-match'] === etag &&
+          (await db.selectFrom('files').select('id').where('id', '=', id).executeTakeFirst())
+        ) {
+          return cacheable().code(304).send();
+        }
+        const row = await db
+          .selectFrom('files')
+          .select(['name', 'mime', fromBytea.as('data')])
+          .where('id', '=', id)
+          .executeTakeFirst();
+        if (!row) throw fail(request, 404, 'server.not_found');
+        cacheable();
+        return reply
+          .type(String(row.mime))
+          .header(
+            'Content-Disposition',
+            disposition(String(row.mime).startsWith('image/') ? 'inline' : 'attachment', String(row.name)),
+          )
+          .send(Buffer.from(String(row.data), 'base64'));
+      },
+    );
   };
 }
 
 /** Draws and stores every demo picture (seed-data/images.ts) under its fixed id; returns how many. */
 export async function storeDemoPictures(db: Db): Promise<number> {
-  const rows = [...demoPictures()].map(({ id, name, data }) => ({ id, name, mime: 'image/png', size: data.length, data: toBytea(data) }));
+  const rows = [...demoPictures()].map(({ id, name, data }) => ({
+    id,
+    name,
+    mime: 'image/png',
+    size: data.length,
+    data: toBytea(data),
+  }));
   // Inserted a few at a time: one statement per picture costs round trips, all at once a huge statement.
   for (let i = 0; i < rows.length; i += 8) {
-    await db.insertInto('files').values(rows.slice(i, i + 8)).onConflict((oc) => oc.column('id').doNothing()).execute();
+    await db
+      .insertInto('files')
+      .values(rows.slice(i, i + 8))
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
   }
   return rows.length;
 }

@@ -25,7 +25,13 @@ export class HttpError extends Error {
 export const languageOf = (request: FastifyRequest): LocaleCode => languageFrom(request.headers['accept-language']);
 
 /** An HttpError whose message is the translation of a key in the caller's language. */
-export function fail(request: FastifyRequest, status: number, key: string, args?: Record<string, unknown>, errors?: Record<string, Issue>): HttpError {
+export function fail(
+  request: FastifyRequest,
+  status: number,
+  key: string,
+  args?: Record<string, unknown>,
+  errors?: Record<string, Issue>,
+): HttpError {
   return new HttpError(status, translate(languageOf(request), key, args), errors);
 }
 

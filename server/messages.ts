@@ -31,7 +31,9 @@ export function ownMessages(code: string): Messages {
 let dictionaries: Record<LocaleCode, Messages> | undefined;
 /** Every interface language's whole dictionary, as the browser builds it (read once, on first use). */
 export function allDictionaries(): Record<LocaleCode, Messages> {
-  dictionaries ??= Object.fromEntries(LOCALE_CODES.map((code) => [code, localeMessages(ownMessages(code), FRAMEWORK_PACKS[code])])) as Record<LocaleCode, Messages>;
+  dictionaries ??= Object.fromEntries(
+    LOCALE_CODES.map((code) => [code, localeMessages(ownMessages(code), FRAMEWORK_PACKS[code])]),
+  ) as Record<LocaleCode, Messages>;
   return dictionaries;
 }
 

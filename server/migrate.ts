@@ -8,7 +8,17 @@ import { schemas as registry } from '../schemas';
 import type { Db } from './db';
 
 /** Tables the server owns; an entity may not use these names. */
-export const SYSTEM_TABLES = ['permissions', 'permission_functions', 'admin_users', 'auth_tokens', 'login_attempts', 'record_transitions', 'files', 'notifications', 'admin_sessions'] as const;
+export const SYSTEM_TABLES = [
+  'permissions',
+  'permission_functions',
+  'admin_users',
+  'auth_tokens',
+  'login_attempts',
+  'record_transitions',
+  'files',
+  'notifications',
+  'admin_sessions',
+] as const;
 
 export const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
@@ -167,7 +177,9 @@ export function entityDdl(schema: EntitySchema, byName: Map<string, EntitySchema
   const table = ident(schema.table);
   const fields = Object.entries(schema.fields);
   // NOT NULL only on a fresh table: added to a filled one it would fail.
-  const columns = fields.map(([name, field]) => `${ident(name)} ${columnType(field, byName)}${field.required ? ' NOT NULL' : ''}`);
+  const columns = fields.map(
+    ([name, field]) => `${ident(name)} ${columnType(field, byName)}${field.required ? ' NOT NULL' : ''}`,
+  );
   const statements = [
     `CREATE TABLE IF NOT EXISTS ${table} (
       id serial PRIMARY KEY,
@@ -176,7 +188,9 @@ export function entityDdl(schema: EntitySchema, byName: Map<string, EntitySchema
       updated_at timestamptz NOT NULL DEFAULT now(),
       version integer NOT NULL DEFAULT 1
     )`,
-    ...fields.map(([name, field]) => `ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS ${ident(name)} ${columnType(field, byName)}`),
+    ...fields.map(
+      ([name, field]) => `ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS ${ident(name)} ${columnType(field, byName)}`,
+    ),
     `ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS created_at timestamptz NOT NULL DEFAULT now()`,
     `ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS updated_at timestamptz NOT NULL DEFAULT now()`,
     // Optimistic concurrency: every write bumps it, and a save naming an older one is refused (server/crud.ts).
@@ -185,22 +199,30 @@ export function entityDdl(schema: EntitySchema, byName: Map<string, EntitySchema
   const indexed = new Set<string>(['id']);
   for (const [name, field] of fields) {
     if (field.unique) {
-      statements.push(`CREATE UNIQUE INDEX IF NOT EXISTS ${ident(uniqueIndexName(schema.table, name))} ON ${table} (${ident(name)})`);
+      statements.push(
+        `CREATE UNIQUE INDEX IF NOT EXISTS ${ident(uniqueIndexName(schema.table, name))} ON ${table} (${ident(name)})`,
+      );
       indexed.add(name);
     }
   }
   for (const fieldSet of schema.uniqueTogether ?? []) {
-    statements.push(`CREATE UNIQUE INDEX IF NOT EXISTS ${ident(uniqueIndexName(schema.table, fieldSet.join('_')))} ON ${table} (${fieldSet.map(ident).join(', ')})`);
+    statements.push(
+      `CREATE UNIQUE INDEX IF NOT EXISTS ${ident(uniqueIndexName(schema.table, fieldSet.join('_')))} ON ${table} (${fieldSet.map(ident).join(', ')})`,
+    );
   }
   // jsonb columns get no btree index: they sort by an expression, not the column.
-  const isJson = (name: string) => !!schema.fields[name] && KINDS[schema.fields[name].kind].sqlType(schema.fields[name]) === 'jsonb';
+  const isJson = (name: string) =>
+    !!schema.fields[name] && KINDS[schema.fields[name].kind].sqlType(schema.fields[name]) === 'jsonb';
   // The list's sort goes with `id`, as its page is ordered (server/crud.ts): with the sort column
   // alone, rows that share a value (a whole import made in one transaction has one created_at) are
   // all read and sorted again for a page of 20. Earlier versions made the one-column index.
   const sort = schema.list.sort.replace(/^-/, '');
   if (!indexed.has(sort) && !isJson(sort)) {
-    statements.push(`CREATE INDEX IF NOT EXISTS ${ident(`${schema.table}_${sort}_id_idx`)} ON ${table} (${ident(sort)}, id)`);
-    if (schema.fields[sort]?.kind !== 'reference') statements.push(`DROP INDEX IF EXISTS ${ident(`${schema.table}_${sort}_idx`)}`);
+    statements.push(
+      `CREATE INDEX IF NOT EXISTS ${ident(`${schema.table}_${sort}_id_idx`)} ON ${table} (${ident(sort)}, id)`,
+    );
+    if (schema.fields[sort]?.kind !== 'reference')
+      statements.push(`DROP INDEX IF EXISTS ${ident(`${schema.table}_${sort}_idx`)}`);
     indexed.add(sort);
   }
   for (const [name, field] of fields) {
@@ -214,7 +236,9 @@ export function entityDdl(schema: EntitySchema, byName: Map<string, EntitySchema
     for (const name of schema.list.filters ?? []) {
       const field = schema.fields[name];
       if (!field || !FEW_VALUES.has(field.kind) || name === sort || isJson(name)) continue;
-      statements.push(`CREATE INDEX IF NOT EXISTS ${ident(`${schema.table}_${name}_${sort}_idx`)} ON ${table} (${ident(name)}, ${ident(sort)}, id)`);
+      statements.push(
+        `CREATE INDEX IF NOT EXISTS ${ident(`${schema.table}_${name}_${sort}_idx`)} ON ${table} (${ident(name)}, ${ident(sort)}, id)`,
+      );
     }
   }
   return statements;

@@ -35,18 +35,24 @@ const PERMISSION: Field = { kind: 'reference', required: true, reference: 'permi
 const ACTIVE: Field = { kind: 'boolean', required: true };
 
 const quote = (value: string) => (value.length > QUOTED ? `${value.slice(0, QUOTED)}…` : value);
-const isObject = (value: unknown): value is Body => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Body =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 // ---- input -------------------------------------------------------------------
 
-const invalid = (request: FastifyRequest, errors: Record<string, Issue>) => fail(request, 422, 'server.validation_failed', {}, errors);
+const invalid = (request: FastifyRequest, errors: Record<string, Issue>) =>
+  fail(request, 422, 'server.validation_failed', {}, errors);
 
 function rejectIssues(request: FastifyRequest, errors: Record<string, Issue>): void {
   if (Object.keys(errors).length) throw invalid(request, errors);
 }
 
 /** The given fields of the body, normalised as their kinds say (texts trimmed), and the issue of each wrong one. */
-function readFields(body: Body, fields: Record<string, Field>, mode: 'create' | 'update'): { values: Body; errors: Record<string, Issue> } {
+function readFields(
+  body: Body,
+  fields: Record<string, Field>,
+  mode: 'create' | 'update',
+): { values: Body; errors: Record<string, Issue> } {
   const values: Body = {};
   const errors: Record<string, Issue> = {};
   for (const [name, field] of Object.entries(fields)) {
@@ -62,7 +68,8 @@ function readFields(body: Body, fields: Record<string, Field>, mode: 'create' | 
 
 /** A password as given (not trimmed: it is hashed as typed), or its issue. */
 function passwordIssue(raw: unknown): Issue | null {
-  if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '')) return { message: 'ra.validation.required' };
+  if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === ''))
+    return { message: 'ra.validation.required' };
   if (typeof raw !== 'string') return { message: 'validation.text' };
   if (raw.length > MAX_PASSWORD) return { message: 'ra.validation.maxLength', args: { max: MAX_PASSWORD } };
   if (raw.length < MIN_PASSWORD) return { message: 'ra.validation.minLength', args: { min: MIN_PASSWORD } };
@@ -81,9 +88,12 @@ function functionOf(entry: Body): FunctionType | Issue {
   if (!named.length) return { message: 'server.functions_invalid' };
   const types = new Set<FunctionType>();
   for (const value of named) {
-    if (typeof value === 'string' && (FUNCTION_TYPES as readonly string[]).includes(value)) types.add(value as FunctionType);
-    else if (Number.isInteger(value) && (value as number) >= 1 && (value as number) <= FUNCTION_TYPES.length) types.add(FUNCTION_TYPES[(value as number) - 1]);
-    else if (typeof value === 'string' || typeof value === 'number') return { message: 'server.unknown_function', args: { name: quote(String(value)) } };
+    if (typeof value === 'string' && (FUNCTION_TYPES as readonly string[]).includes(value))
+      types.add(value as FunctionType);
+    else if (Number.isInteger(value) && (value as number) >= 1 && (value as number) <= FUNCTION_TYPES.length)
+      types.add(FUNCTION_TYPES[(value as number) - 1]);
+    else if (typeof value === 'string' || typeof value === 'number')
+      return { message: 'server.unknown_function', args: { name: quote(String(value)) } };
     else return { message: 'server.functions_invalid' };
   }
   return types.size === 1 ? [...types][0] : { message: 'server.functions_invalid' };
@@ -109,10 +119,19 @@ function readGrants(raw: unknown): GrantList | Issue {
     seen.add(type);
     const held = new Set<Privilege>();
     for (const privilege of entry.privileges as unknown[]) {
-      if (typeof privilege === 'string' && (PRIVILEGES as readonly string[]).includes(privilege)) held.add(privilege as Privilege);
-      else return { message: 'server.unknown_privilege', args: { name: quote(typeof privilege === 'string' ? privilege : String(JSON.stringify(privilege))) } };
+      if (typeof privilege === 'string' && (PRIVILEGES as readonly string[]).includes(privilege))
+        held.add(privilege as Privilege);
+      else
+        return {
+          message: 'server.unknown_privilege',
+          args: { name: quote(typeof privilege === 'string' ? privilege : String(JSON.stringify(privilege))) },
+        };
     }
-    if (held.size) grants.set(type, PRIVILEGES.filter((p) => p === 'VIEW' || held.has(p)));
+    if (held.size)
+      grants.set(
+        type,
+        PRIVILEGES.filter((p) => p === 'VIEW' || held.has(p)),
+      );
   }
   return new Map(FUNCTION_TYPES.filter((type) => grants.has(type)).map((type) => [type, grants.get(type)!]));
 }
@@ -134,7 +153,12 @@ function pageOf(request: FastifyRequest): Page {
   return { page, paging, offset: (page - 1) * paging };
 }
 
-const metaOf = ({ page, paging }: Page, total: number) => ({ page, paging, total, total_pages: Math.ceil(total / paging) });
+const metaOf = ({ page, paging }: Page, total: number) => ({
+  page,
+  paging,
+  total,
+  total_pages: Math.ceil(total / paging),
+});
 
 /** The trimmed `q` of a list, if any. */
 function searchOf(request: FastifyRequest): string | undefined {
@@ -192,7 +216,12 @@ async function administrators(db: Db): Promise<number> {
  * refusing it (and so undoing it) when it takes away the last one. `fields`
  * are the body fields the refusal is reported on.
  */
-async function guarded<T>(db: Db, request: FastifyRequest, fields: string[], work: (trx: Db) => Promise<T>): Promise<T> {
+async function guarded<T>(
+  db: Db,
+  request: FastifyRequest,
+  fields: string[],
+  work: (trx: Db) => Promise<T>,
+): Promise<T> {
   return db.transaction().execute(async (trx) => {
     await LOCK.execute(trx);
     const before = await administrators(trx);
@@ -200,7 +229,13 @@ async function guarded<T>(db: Db, request: FastifyRequest, fields: string[], wor
     // A database that already had none is not made worse.
     if (before > 0 && (await administrators(trx)) === 0) {
       const issue = { message: 'server.last_administrator' };
-      throw fail(request, 409, 'server.last_administrator', {}, Object.fromEntries(fields.map((field) => [field, issue])));
+      throw fail(
+        request,
+        409,
+        'server.last_administrator',
+        {},
+        Object.fromEntries(fields.map((field) => [field, issue])),
+      );
     }
     return result;
   });
@@ -217,9 +252,13 @@ async function replaceGrants(trx: Db, id: number, grants: Map<FunctionType, Priv
 
 /** 409 on `name` when another permission has it in any case. */
 async function checkNameFree(trx: Db, request: FastifyRequest, name: string, id?: number): Promise<void> {
-  let query = trx.selectFrom('permissions').select('id').where(sql`lower(name)`, '=', name.toLowerCase());
+  let query = trx
+    .selectFrom('permissions')
+    .select('id')
+    .where(sql`lower(name)`, '=', name.toLowerCase());
   if (id !== undefined) query = query.where('id', '<>', id);
-  if (await query.executeTakeFirst()) throw fail(request, 409, 'server.permission_name_taken', {}, { name: { message: 'server.permission_name_taken' } });
+  if (await query.executeTakeFirst())
+    throw fail(request, 409, 'server.permission_name_taken', {}, { name: { message: 'server.permission_name_taken' } });
 }
 
 /** 422 on `permission_id` unless that permission exists. */
@@ -233,9 +272,12 @@ async function checkPermissionExists(db: Db, request: FastifyRequest, id: number
 function constraintError(request: FastifyRequest, error: unknown): unknown {
   const e = error as { code?: string; constraint?: string };
   if (error instanceof HttpError || typeof e?.code !== 'string') return error;
-  const issue = (field: string, key: string, status: number) => new HttpError(status, translate(languageOf(request), key), { [field]: { message: key } });
-  if (e.code === '23505' && e.constraint?.startsWith('admin_users_email')) return issue('email', 'server.email_taken', 409);
-  if (e.code === '23505' && e.constraint?.startsWith('permissions_name')) return issue('name', 'server.permission_name_taken', 409);
+  const issue = (field: string, key: string, status: number) =>
+    new HttpError(status, translate(languageOf(request), key), { [field]: { message: key } });
+  if (e.code === '23505' && e.constraint?.startsWith('admin_users_email'))
+    return issue('email', 'server.email_taken', 409);
+  if (e.code === '23505' && e.constraint?.startsWith('permissions_name'))
+    return issue('name', 'server.permission_name_taken', 409);
   if (e.code === '23503') return issue('permission_id', 'validation.reference', 422);
   return error;
 }
@@ -254,8 +296,13 @@ async function mapped<T>(request: FastifyRequest, work: () => Promise<T>): Promi
  * The calls of permission administration; the caller has already
  * authenticated. `onSessionEnd` hears of every session a deactivation ends.
  */
-export function registerPermissionRoutes(app: FastifyInstance, db: Db, onSessionEnd: (sessionId: string) => void = () => undefined): void {
-  const need = (request: FastifyRequest, privilege: Privilege) => requirePrivilege(request, 'SETTING_MODERATOR', privilege);
+export function registerPermissionRoutes(
+  app: FastifyInstance,
+  db: Db,
+  onSessionEnd: (sessionId: string) => void = () => undefined,
+): void {
+  const need = (request: FastifyRequest, privilege: Privilege) =>
+    requirePrivilege(request, 'SETTING_MODERATOR', privilege);
   const detailOr404 = async (request: FastifyRequest, id: number) => {
     const detail = await detailOf(db, id);
     if (!detail) throw fail(request, 404, 'server.not_found');
@@ -278,7 +325,12 @@ export function registerPermissionRoutes(app: FastifyInstance, db: Db, onSession
     const [rows, counted] = await Promise.all([
       db
         .selectFrom('permissions as p')
-        .select(['p.id', 'p.name', sql<number>`(SELECT count(*) FROM admin_users u WHERE u.permission_id = p.id)`.as('accounts'), 'p.created_at'])
+        .select([
+          'p.id',
+          'p.name',
+          sql<number>`(SELECT count(*) FROM admin_users u WHERE u.permission_id = p.id)`.as('accounts'),
+          'p.created_at',
+        ])
         .where(where)
         // Names are unique without case, so this order is total.
         .orderBy(sql`lower(p.name)`)
@@ -286,7 +338,11 @@ export function registerPermissionRoutes(app: FastifyInstance, db: Db, onSession
         .limit(page.paging)
         .offset(page.offset)
         .execute(),
-      db.selectFrom('permissions as p').select(sql<number>`count(*)`.as('n')).where(where).executeTakeFirstOrThrow(),
+      db
+        .selectFrom('permissions as p')
+        .select(sql<number>`count(*)`.as('n'))
+        .where(where)
+        .executeTakeFirstOrThrow(),
     ]);
     const data = rows.map((row) => serializeRecord({ ...row, accounts: toCount(row.accounts) }));
     return { data, meta: metaOf(page, toCount(counted.n)) };
@@ -333,10 +389,17 @@ export function registerPermissionRoutes(app: FastifyInstance, db: Db, onSession
   app.delete<{ Params: { id: string } }>('/admin/permissions/:id', async (request) => {
     await need(request, 'DELETE');
     const id = parseId(request);
-    const inUse = (count: number) => new HttpError(409, translate(languageOf(request), 'server.permission_in_use', { count }), undefined, { meta: { accounts: count } });
+    const inUse = (count: number) =>
+      new HttpError(409, translate(languageOf(request), 'server.permission_in_use', { count }), undefined, {
+        meta: { accounts: count },
+      });
     const removed = await db.transaction().execute(async (trx) => {
       await LOCK.execute(trx);
-      const held = await trx.selectFrom('admin_users').select(sql<number>`count(*)`.as('n')).where('permission_id', '=', id).executeTakeFirstOrThrow();
+      const held = await trx
+        .selectFrom('admin_users')
+        .select(sql<number>`count(*)`.as('n'))
+        .where('permission_id', '=', id)
+        .executeTakeFirstOrThrow();
       if (toCount(held.n) > 0) throw inUse(toCount(held.n));
       return trx.deleteFrom('permissions').where('id', '=', id).returning('id').executeTakeFirst();
     });
@@ -372,7 +435,8 @@ export function registerPermissionRoutes(app: FastifyInstance, db: Db, onSession
     const q = searchOf(request);
     const conditions: RawBuilder<SqlBool>[] = [];
     if (q) conditions.push(sql<SqlBool>`(u.name ILIKE ${likePattern(q)} OR u.email ILIKE ${likePattern(q)})`);
-    if (single(request, query, 'permission_id') !== undefined) conditions.push(sql<SqlBool>`u.permission_id = ${intParam(request, query, 'permission_id', 0)}`);
+    if (single(request, query, 'permission_id') !== undefined)
+      conditions.push(sql<SqlBool>`u.permission_id = ${intParam(request, query, 'permission_id', 0)}`);
     const active = single(request, query, 'active');
     if (active !== undefined) {
       if (active !== 'true' && active !== 'false') throw fail(request, 400, 'server.invalid_query', { name: 'active' });
@@ -380,8 +444,18 @@ export function registerPermissionRoutes(app: FastifyInstance, db: Db, onSession
     }
     const where = conditions.length ? sql<SqlBool>`${sql.join(conditions, sql` AND `)}` : sql<SqlBool>`true`;
     const [rows, counted] = await Promise.all([
-      accounts(db).where(where).orderBy('u.created_at', 'desc').orderBy('u.id', 'desc').limit(page.paging).offset(page.offset).execute(),
-      db.selectFrom('admin_users as u').select(sql<number>`count(*)`.as('n')).where(where).executeTakeFirstOrThrow(),
+      accounts(db)
+        .where(where)
+        .orderBy('u.created_at', 'desc')
+        .orderBy('u.id', 'desc')
+        .limit(page.paging)
+        .offset(page.offset)
+        .execute(),
+      db
+        .selectFrom('admin_users as u')
+        .select(sql<number>`count(*)`.as('n'))
+        .where(where)
+        .executeTakeFirstOrThrow(),
     ]);
     return { data: rows.map(serializeRecord), meta: metaOf(page, toCount(counted.n)) };
   });
@@ -395,7 +469,11 @@ export function registerPermissionRoutes(app: FastifyInstance, db: Db, onSession
     rejectIssues(request, errors);
     const email = String(values.email).toLowerCase();
     await checkPermissionExists(db, request, values.permission_id as number);
-    const taken = await db.selectFrom('admin_users').select('id').where(sql`lower(email)`, '=', email).executeTakeFirst();
+    const taken = await db
+      .selectFrom('admin_users')
+      .select('id')
+      .where(sql`lower(email)`, '=', email)
+      .executeTakeFirst();
     if (taken) throw fail(request, 409, 'server.email_taken', {}, { email: { message: 'server.email_taken' } });
     const password_hash = await hashPassword(body.password as string);
     const { id } = await mapped(request, () =>
@@ -412,9 +490,14 @@ export function registerPermissionRoutes(app: FastifyInstance, db: Db, onSession
   app.patch<{ Params: { id: string } }>('/admin/moderators/:id', async (request) => {
     await need(request, 'UPDATE');
     const id = parseId(request);
-    const { values, errors } = readFields(objectBody(request), { name: NAME, permission_id: PERMISSION, active: ACTIVE }, 'update');
+    const { values, errors } = readFields(
+      objectBody(request),
+      { name: NAME, permission_id: PERMISSION, active: ACTIVE },
+      'update',
+    );
     rejectIssues(request, errors);
-    if (values.active === false && id === request.auth!.user.id) rejectIssues(request, { active: { message: 'server.deactivate_self' } });
+    if (values.active === false && id === request.auth!.user.id)
+      rejectIssues(request, { active: { message: 'server.deactivate_self' } });
     if (values.permission_id !== undefined) await checkPermissionExists(db, request, values.permission_id as number);
     const fields = ['permission_id', 'active'].filter((name) => name in values);
     const ended = await mapped(request, () =>

@@ -38,7 +38,8 @@ class PGliteConnection implements DatabaseConnection {
     const command = result.command?.toUpperCase();
     return {
       rows: result.rows ?? [],
-      numAffectedRows: command && WRITE_COMMANDS.has(command) ? BigInt(result.rowCount ?? result.affectedRows ?? 0) : undefined,
+      numAffectedRows:
+        command && WRITE_COMMANDS.has(command) ? BigInt(result.rowCount ?? result.affectedRows ?? 0) : undefined,
     };
   }
 

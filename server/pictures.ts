@@ -14,7 +14,10 @@ class Canvas {
   /** One pixel buffer per size, reused: touching fresh memory costs more than drawing into it. */
   private static readonly reused = new Map<string, PNG>();
 
-  constructor(readonly width: number, readonly height: number) {
+  constructor(
+    readonly width: number,
+    readonly height: number,
+  ) {
     // Drawn straight into the encoder's buffer: no second copy of the pixels.
     const key = `${width}x${height}`;
     this.image = Canvas.reused.get(key) ?? new PNG({ width, height });
@@ -143,8 +146,16 @@ class Canvas {
   }
 }
 
-const hex = (value: string): Rgb => [parseInt(value.slice(1, 3), 16), parseInt(value.slice(3, 5), 16), parseInt(value.slice(5, 7), 16)];
-const mix = (a: Rgb, b: Rgb, t: number): Rgb => [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t, a[2] + (b[2] - a[2]) * t];
+const hex = (value: string): Rgb => [
+  parseInt(value.slice(1, 3), 16),
+  parseInt(value.slice(3, 5), 16),
+  parseInt(value.slice(5, 7), 16),
+];
+const mix = (a: Rgb, b: Rgb, t: number): Rgb => [
+  a[0] + (b[0] - a[0]) * t,
+  a[1] + (b[1] - a[1]) * t,
+  a[2] + (b[2] - a[2]) * t,
+];
 const WHITE: Rgb = [255, 255, 255];
 const BLACK: Rgb = [0, 0, 0];
 
@@ -156,7 +167,18 @@ const SKIES: readonly (readonly [string, string])[] = [
   ['#7fb3d5', '#eef6fb'], // haze
   ['#3a7bd5', '#f9f3d2'], // morning
 ];
-const FACADES = ['#e8d5b5', '#c96f53', '#f2efe9', '#9fb8ad', '#d9a35f', '#b9c4d6', '#e6b8a2', '#8e9aaf', '#f5e1a4', '#a3785e'].map(hex);
+const FACADES = [
+  '#e8d5b5',
+  '#c96f53',
+  '#f2efe9',
+  '#9fb8ad',
+  '#d9a35f',
+  '#b9c4d6',
+  '#e6b8a2',
+  '#8e9aaf',
+  '#f5e1a4',
+  '#a3785e',
+].map(hex);
 const ROOFS = ['#7a3b2e', '#4b4e5a', '#5c3d2e', '#2f4858', '#8c4a3b', '#3d3d3d'].map(hex);
 const GROUNDS = ['#7fb069', '#9bc17f', '#a7a29a', '#86a96b'].map(hex);
 
@@ -168,7 +190,14 @@ function drawHome(n: number): Canvas {
   c.gradient(skyTop, skyBottom, 0, 1, { x: 0, y: 0, w: 640, h: horizon });
   // Sun (or a low evening sun on warm skies).
   const warm = n % SKIES.length === 2 || n % SKIES.length === 3;
-  c.ellipse(random.between(60, 580), warm ? horizon - 40 : random.between(50, 110), 34, 34, warm ? hex('#ffd27f') : hex('#fff6c8'), 0.95);
+  c.ellipse(
+    random.between(60, 580),
+    warm ? horizon - 40 : random.between(50, 110),
+    34,
+    34,
+    warm ? hex('#ffd27f') : hex('#fff6c8'),
+    0.95,
+  );
   for (let i = random.int(1, 3); i > 0; i--) {
     const cx = random.between(40, 600);
     const cy = random.between(40, 140);
@@ -192,7 +221,14 @@ function drawHome(n: number): Canvas {
   c.rect(left, top, 6, height, mix(facade, BLACK, 0.1));
   const style = n % 3;
   if (style === 0) {
-    c.polygon([[left - 18, top + 2], [left + width / 2, Math.max(12, top - random.between(60, 110))], [left + width + 18, top + 2]], roof);
+    c.polygon(
+      [
+        [left - 18, top + 2],
+        [left + width / 2, Math.max(12, top - random.between(60, 110))],
+        [left + width + 18, top + 2],
+      ],
+      roof,
+    );
   } else if (style === 1) {
     c.rect(left - 6, top - 14, width + 12, 16, roof);
   } else {
@@ -217,7 +253,13 @@ function drawHome(n: number): Canvas {
       }
       c.rect(x - 3, y - 3, w + 6, h + 6, WHITE, 0.9);
       const lit = random.next() < (warm ? 0.55 : 0.2);
-      c.gradient(lit ? hex('#ffe39a') : mix(skyTop, WHITE, 0.35), lit ? hex('#f7b955') : mix(skyBottom, skyTop, 0.4), 0.3, 1, { x: Math.round(x), y: Math.round(y), w: Math.round(w), h: Math.round(h) });
+      c.gradient(
+        lit ? hex('#ffe39a') : mix(skyTop, WHITE, 0.35),
+        lit ? hex('#f7b955') : mix(skyBottom, skyTop, 0.4),
+        0.3,
+        1,
+        { x: Math.round(x), y: Math.round(y), w: Math.round(w), h: Math.round(h) },
+      );
       c.rect(x + w / 2 - 1, y, 2, h, WHITE, 0.8);
     }
   }
@@ -228,7 +270,13 @@ function drawHome(n: number): Canvas {
     const size = random.between(22, 40);
     const base = horizon + random.between(10, 60);
     c.rect(tx - 3, base - size, 6, size, hex('#6b4f3a'));
-    c.ellipse(tx, base - size - size * 0.5, size * 0.7, size * 0.8, mix(hex('#5f9e4f'), BLACK, random.between(0, 0.35)));
+    c.ellipse(
+      tx,
+      base - size - size * 0.5,
+      size * 0.7,
+      size * 0.8,
+      mix(hex('#5f9e4f'), BLACK, random.between(0, 0.35)),
+    );
   }
   return c;
 }
@@ -253,18 +301,48 @@ function drawCover(topic: 'article' | 'news', n: number): Canvas {
     // Big soft circles and a tilted band.
     for (let i = random.int(4, 7); i > 0; i--) {
       const r = random.between(40, 160);
-      c.ellipse(random.between(0, 640), random.between(0, 420), r, r, random.pick(palette.slice(1)), random.between(0.25, 0.6));
+      c.ellipse(
+        random.between(0, 640),
+        random.between(0, 420),
+        r,
+        r,
+        random.pick(palette.slice(1)),
+        random.between(0.25, 0.6),
+      );
     }
     const y = random.between(120, 300);
     const tilt = random.between(-80, 80);
-    c.polygon([[0, y], [640, y + tilt], [640, y + tilt + 60], [0, y + 60]], palette[3], 0.35);
+    c.polygon(
+      [
+        [0, y],
+        [640, y + tilt],
+        [640, y + tilt + 60],
+        [0, y + 60],
+      ],
+      palette[3],
+      0.35,
+    );
     c.ellipse(random.between(120, 520), random.between(100, 320), 28, 28, palette[2], 0.9);
   } else {
     // News: a layout of blocks like a front page over a pattern of triangles.
     for (let i = 0; i < 8; i++) {
       const x = i * 90 - 20;
       const flip = (i + n) % 2 === 0;
-      c.polygon(flip ? [[x, 420], [x + 90, 420], [x + 45, 300]] : [[x, 0], [x + 90, 0], [x + 45, 110]], palette[(i % 3) + 1], 0.3);
+      c.polygon(
+        flip
+          ? [
+              [x, 420],
+              [x + 90, 420],
+              [x + 45, 300],
+            ]
+          : [
+              [x, 0],
+              [x + 90, 0],
+              [x + 45, 110],
+            ],
+        palette[(i % 3) + 1],
+        0.3,
+      );
     }
     const panel = { x: 60, y: 80, w: 520, h: 260 };
     c.rect(panel.x + 6, panel.y + 6, panel.w, panel.h, BLACK, 0.15);
@@ -273,7 +351,8 @@ function drawCover(topic: 'article' | 'news', n: number): Canvas {
     c.rect(panel.x + 24, panel.y + 56, random.between(180, 360), 14, palette[0], 0.5);
     c.rect(panel.x + 24, panel.y + 96, 200, 136, palette[2], 0.85);
     c.ellipse(panel.x + 124, panel.y + 164, 36, 36, palette[3], 0.9);
-    for (let line = 0; line < 7; line++) c.rect(panel.x + 248, panel.y + 100 + line * 19, random.between(150, 248), 8, palette[1], 0.45);
+    for (let line = 0; line < 7; line++)
+      c.rect(panel.x + 248, panel.y + 100 + line * 19, random.between(150, 248), 8, palette[1], 0.45);
   }
   return c;
 }
@@ -288,7 +367,16 @@ function drawBanner(n: number): Canvas {
   let x = random.between(560, 700);
   for (let band = 0; band < 4; band++) {
     const w = random.between(60, 140);
-    c.polygon([[x, 0], [x + w, 0], [x + w - slant, 300], [x - slant, 300]], palette[(band % 3) + 1], 0.75);
+    c.polygon(
+      [
+        [x, 0],
+        [x + w, 0],
+        [x + w - slant, 300],
+        [x - slant, 300],
+      ],
+      palette[(band % 3) + 1],
+      0.75,
+    );
     x += w + random.between(10, 40);
   }
   for (let i = random.int(3, 6); i > 0; i--) {

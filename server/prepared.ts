@@ -59,7 +59,8 @@ export function statementNames(limit = MAX_NAMED_STATEMENTS): StatementNames {
 }
 
 const isStalePlan = (error: unknown) =>
-  (error as { code?: string }).code === '0A000' && /cached plan must not change result type/i.test((error as Error).message ?? '');
+  (error as { code?: string }).code === '0A000' &&
+  /cached plan must not change result type/i.test((error as Error).message ?? '');
 
 /** The part of node-postgres's client used here, untyped: its query() has many overloads. */
 type LooseClient = new (...args: unknown[]) => { query(...args: unknown[]): unknown };
@@ -71,7 +72,8 @@ export function preparingClient(names: StatementNames): typeof pg.Client {
 
     query(...args: unknown[]): unknown {
       const [text, values, callback] = args;
-      if (typeof text !== 'string' || typeof values === 'function' || typeof callback === 'function') return super.query(...args);
+      if (typeof text !== 'string' || typeof values === 'function' || typeof callback === 'function')
+        return super.query(...args);
       const step = transactionStep(text);
       if (step) this.#inTransaction = step === 'start';
       const name = names.nameOf(text);

@@ -9,13 +9,17 @@ export function toColumns(schema: EntitySchema, values: Record<string, unknown>)
   const out: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(values)) {
     const field = ownField(schema, name);
-    out[name] = value !== null && field && KINDS[field.kind].sqlType(field) === 'jsonb' ? sql`CAST(${JSON.stringify(value)} AS jsonb)` : value;
+    out[name] =
+      value !== null && field && KINDS[field.kind].sqlType(field) === 'jsonb'
+        ? sql`CAST(${JSON.stringify(value)} AS jsonb)`
+        : value;
   }
   return out;
 }
 
 /** A value as JSON wants it: an ISO timestamp, a plain number. */
-const jsonValue = (value: unknown) => (value instanceof Date ? value.toISOString() : typeof value === 'bigint' ? Number(value) : value);
+const jsonValue = (value: unknown) =>
+  value instanceof Date ? value.toISOString() : typeof value === 'bigint' ? Number(value) : value;
 
 /** A row as JSON wants it: ISO timestamps, plain numbers. */
 export function serializeRecord(row: Record<string, unknown>): Record<string, unknown> {

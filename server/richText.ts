@@ -4,8 +4,17 @@
 import sanitizeHtml from 'sanitize-html';
 import { isBlankHtml, type Issue } from '../src/engine/kinds';
 import {
-  ALIGNABLE_TAGS, HEADING_REPLACEMENTS, RICH_TEXT_ATTRIBUTES, RICH_TEXT_DROPPED_WITH_CONTENT, RICH_TEXT_TAGS,
-  alignClasses, isAllowedImageUrl, isAllowedLinkUrl, isPixelCount, linkRel, linkTarget,
+  ALIGNABLE_TAGS,
+  HEADING_REPLACEMENTS,
+  RICH_TEXT_ATTRIBUTES,
+  RICH_TEXT_DROPPED_WITH_CONTENT,
+  RICH_TEXT_TAGS,
+  alignClasses,
+  isAllowedImageUrl,
+  isAllowedLinkUrl,
+  isPixelCount,
+  linkRel,
+  linkTarget,
 } from '../src/engine/richTextPolicy';
 import type { EntitySchema } from '../src/engine/schema';
 
@@ -13,7 +22,9 @@ type Attributes = Record<string, string>;
 
 /** Copies the attributes that are set. */
 function defined(attributes: Record<string, string | undefined>): Attributes {
-  return Object.fromEntries(Object.entries(attributes).filter((entry): entry is [string, string] => entry[1] !== undefined));
+  return Object.fromEntries(
+    Object.entries(attributes).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
 }
 
 function cleanLink(attribs: Attributes): Attributes {
@@ -25,10 +36,19 @@ function cleanLink(attribs: Attributes): Attributes {
 function cleanImage(attribs: Attributes): Attributes {
   const src = attribs.src !== undefined && isAllowedImageUrl(attribs.src) ? attribs.src.trim() : undefined;
   const size = (value: string | undefined) => (value !== undefined && isPixelCount(value) ? value.trim() : undefined);
-  return defined({ src, alt: attribs.alt, title: attribs.title, width: size(attribs.width), height: size(attribs.height) });
+  return defined({
+    src,
+    alt: attribs.alt,
+    title: attribs.title,
+    width: size(attribs.width),
+    height: size(attribs.height),
+  });
 }
 
-const aligned = (tagName: string) => (_: string, attribs: Attributes) => ({ tagName, attribs: defined({ class: alignClasses(attribs.class) }) });
+const aligned = (tagName: string) => (_: string, attribs: Attributes) => ({
+  tagName,
+  attribs: defined({ class: alignClasses(attribs.class) }),
+});
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [...RICH_TEXT_TAGS],
@@ -46,7 +66,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
     ...Object.fromEntries(Object.entries(HEADING_REPLACEMENTS).map(([from, to]) => [from, aligned(to)])),
   },
   // A picture without an allowed address is no picture; a link without one keeps its text.
-  exclusiveFilter: (frame) => (frame.tag === 'img' && !frame.attribs.src ? true : frame.tag === 'a' && !frame.attribs.href ? 'excludeTag' : false),
+  exclusiveFilter: (frame) =>
+    frame.tag === 'img' && !frame.attribs.src ? true : frame.tag === 'a' && !frame.attribs.href ? 'excludeTag' : false,
 };
 
 /** The HTML with only the allowed tags, attributes and addresses left. */

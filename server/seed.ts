@@ -22,23 +22,58 @@ const view: Privilege[] = ['VIEW'];
 const viewUpdate: Privilege[] = ['VIEW', 'UPDATE'];
 const MODERATOR: Grants = {
   MASTER: view,
-  ...Object.fromEntries((['COMPANIES', 'CANDIDATES', 'TRANSLATORS', 'JOBS', 'JOB_APPLICATIONS'] as FunctionType[]).map((t) => [t, viewUpdate])),
-  ...Object.fromEntries((['ARTICLES', 'NEWS', 'COMMUNITY', 'CONTACT', 'REPORT'] as FunctionType[]).map((t) => [t, view])),
+  ...Object.fromEntries(
+    (['COMPANIES', 'CANDIDATES', 'TRANSLATORS', 'JOBS', 'JOB_APPLICATIONS'] as FunctionType[]).map((t) => [
+      t,
+      viewUpdate,
+    ]),
+  ),
+  ...Object.fromEntries(
+    (['ARTICLES', 'NEWS', 'COMMUNITY', 'CONTACT', 'REPORT'] as FunctionType[]).map((t) => [t, view]),
+  ),
 };
 
 const all: Privilege[] = [...PRIVILEGES];
 const allOn = (types: FunctionType[]): Grants => Object.fromEntries(types.map((t) => [t, all]));
-const CONTENT_EDITOR: Grants = { ...allOn(['ARTICLES', 'NEWS', 'BANNERS', 'COMMUNITY', 'CONTACT', 'REPORT']), MASTER: view };
+const CONTENT_EDITOR: Grants = {
+  ...allOn(['ARTICLES', 'NEWS', 'BANNERS', 'COMMUNITY', 'CONTACT', 'REPORT']),
+  MASTER: view,
+};
 const HOUSING_DESK: Grants = { ...allOn(['HOMES', 'HOME_FORM']), MASTER: view };
 
 // Admin (id 1) and Moderator (id 2) stay first: tests and the profile calls name them by id.
 const ACCOUNTS = [
   { email: 'admin@example.com', password: 'admin', name: 'Admin', permission: 'Administrator', grants: ADMINISTRATOR },
-  { email: 'moderator@example.com', password: 'moderator', name: 'Moderator', permission: 'Moderator', grants: MODERATOR },
-  { email: 'editor@example.com', password: 'editor-pass', name: 'Content Editor', permission: 'Content editor', grants: CONTENT_EDITOR },
-  { email: 'housing@example.com', password: 'housing-pass', name: 'Housing Desk', permission: 'Housing desk', grants: HOUSING_DESK },
+  {
+    email: 'moderator@example.com',
+    password: 'moderator',
+    name: 'Moderator',
+    permission: 'Moderator',
+    grants: MODERATOR,
+  },
+  {
+    email: 'editor@example.com',
+    password: 'editor-pass',
+    name: 'Content Editor',
+    permission: 'Content editor',
+    grants: CONTENT_EDITOR,
+  },
+  {
+    email: 'housing@example.com',
+    password: 'housing-pass',
+    name: 'Housing Desk',
+    permission: 'Housing desk',
+    grants: HOUSING_DESK,
+  },
   // A deactivated account, so the moderators screen shows one.
-  { email: 'former@example.com', password: 'former-pass', name: 'Former Moderator', permission: 'Moderator', grants: MODERATOR, active: false },
+  {
+    email: 'former@example.com',
+    password: 'former-pass',
+    name: 'Former Moderator',
+    permission: 'Moderator',
+    grants: MODERATOR,
+    active: false,
+  },
 ];
 
 interface Account {
@@ -61,12 +96,24 @@ async function createAccount(trx: Db, account: Account): Promise<void> {
     .executeTakeFirstOrThrow();
   await trx
     .insertInto('permission_functions')
-    .values(Object.entries(account.grants).map(([function_type, privileges]) => ({ permission_id: id, function_type, privileges })))
+    .values(
+      Object.entries(account.grants).map(([function_type, privileges]) => ({
+        permission_id: id,
+        function_type,
+        privileges,
+      })),
+    )
     .onConflict((oc) => oc.columns(['permission_id', 'function_type']).doNothing())
     .execute();
   await trx
     .insertInto('admin_users')
-    .values({ email: account.email, name: account.name, password_hash: account.password_hash, permission_id: id, active: account.active ?? true })
+    .values({
+      email: account.email,
+      name: account.name,
+      password_hash: account.password_hash,
+      permission_id: id,
+      active: account.active ?? true,
+    })
     .execute();
 }
 
@@ -77,19 +124,31 @@ async function createAccount(trx: Db, account: Account): Promise<void> {
  */
 export async function bootstrapAdmin(db: Db, email: string, password: string): Promise<boolean> {
   const normalized = email.trim().toLowerCase();
-  const exists = async (q: Db) => q.selectFrom('admin_users').select('id').where(sql`lower(email)`, '=', normalized).executeTakeFirst();
+  const exists = async (q: Db) =>
+    q
+      .selectFrom('admin_users')
+      .select('id')
+      .where(sql`lower(email)`, '=', normalized)
+      .executeTakeFirst();
   if (await exists(db)) return false;
   const password_hash = await hashPassword(password);
   return db.transaction().execute(async (trx) => {
     await sql`SELECT pg_advisory_xact_lock(hashtext('marketplace_admin.seed'))`.execute(trx);
     if (await exists(trx)) return false;
-    await createAccount(trx, { email: normalized, name: 'Administrator', password_hash, permission: 'Administrator', grants: ADMINISTRATOR });
+    await createAccount(trx, {
+      email: normalized,
+      name: 'Administrator',
+      password_hash,
+      permission: 'Administrator',
+      grants: ADMINISTRATOR,
+    });
     return true;
   });
 }
 
 const isLookup = (value: unknown): value is Lookup => typeof value === 'object' && value !== null && '$lookup' in value;
-const isIndexRef = (value: unknown): value is IndexRef => typeof value === 'object' && value !== null && '$index' in value;
+const isIndexRef = (value: unknown): value is IndexRef =>
+  typeof value === 'object' && value !== null && '$index' in value;
 
 /** Ids of the demo records inserted so far, per entity, in the order of their data (null: skipped). */
 type InsertedIds = Map<string, (number | null)[]>;
@@ -98,9 +157,12 @@ type InsertedIds = Map<string, (number | null)[]>;
 async function resolveLookup(trx: Db, target: EntitySchema, lookup: Lookup): Promise<number | null> {
   let query = trx.selectFrom(target.table).select('id');
   for (const [column, wanted] of Object.entries(lookup.$lookup)) {
-    query = target.fields[column]?.kind === 'translations'
-      ? query.where(sql<SqlBool>`${sql.ref(column)} @> ${JSON.stringify([{ language_code: 'en', name: wanted }])}::jsonb`)
-      : query.where(column, '=', wanted);
+    query =
+      target.fields[column]?.kind === 'translations'
+        ? query.where(
+            sql<SqlBool>`${sql.ref(column)} @> ${JSON.stringify([{ language_code: 'en', name: wanted }])}::jsonb`,
+          )
+        : query.where(column, '=', wanted);
   }
   return (await query.executeTakeFirst())?.id ?? null;
 }
@@ -109,9 +171,16 @@ async function resolveLookup(trx: Db, target: EntitySchema, lookup: Lookup): Pro
  * A record the server writes itself (demo data, default settings) as the columns of its row, after the
  * same checks as a create through the API (read-only fields included); no row when it breaks a rule.
  */
-export function checkedRow(schema: EntitySchema, record: Record<string, unknown>): { row?: Record<string, unknown>; issues: Record<string, Issue> } {
+export function checkedRow(
+  schema: EntitySchema,
+  record: Record<string, unknown>,
+): { row?: Record<string, unknown>; issues: Record<string, Issue> } {
   const { values, errors } = validateInput(schema, record, 'create', { includeReadOnly: true });
-  const issues = { ...errors, ...sanitizeRichTextValues(schema, values), ...validateRecord(schema, { ...record, ...values }) };
+  const issues = {
+    ...errors,
+    ...sanitizeRichTextValues(schema, values),
+    ...validateRecord(schema, { ...record, ...values }),
+  };
   return Object.keys(issues).length ? { issues } : { row: toColumns(schema, values), issues };
 }
 
@@ -152,7 +221,10 @@ async function seedEntity(
         resolved[name] = ids;
         continue;
       }
-      resolved[name] = (isLookup(value) || isIndexRef(value)) && field?.kind === 'reference' ? await resolve(byName.get(field.reference)!, value) : value;
+      resolved[name] =
+        (isLookup(value) || isIndexRef(value)) && field?.kind === 'reference'
+          ? await resolve(byName.get(field.reference)!, value)
+          : value;
     }
     const { row, issues } = checkedRow(schema, resolved);
     if (!row) warn(`Demo ${schema.name} record skipped: ${JSON.stringify(issues)}`);
@@ -164,7 +236,11 @@ async function seedEntity(
   const flush = async () => {
     for (let i = 0; i < pending.length; i += INSERT_CHUNK) {
       const chunk = pending.slice(i, i + INSERT_CHUNK);
-      const rows = await trx.insertInto(schema.table).values(chunk.map((p) => p.row)).returning('id').execute();
+      const rows = await trx
+        .insertInto(schema.table)
+        .values(chunk.map((p) => p.row))
+        .returning('id')
+        .execute();
       // Serial ids follow the order of the VALUES list.
       const sorted = rows.map((r) => r.id as number).sort((a, b) => a - b);
       chunk.forEach((p, j) => (ids[p.at] = sorted[j]));
@@ -193,7 +269,12 @@ async function seedEntity(
 
 /** The demo notifications whose records exist (a test's own schemas may lack them). */
 async function seedNotifications(trx: Db, inserted: InsertedIds): Promise<void> {
-  const admins = new Map((await trx.selectFrom('admin_users').select(['id', 'email']).execute()).map((row) => [String(row.email).split('@')[0], Number(row.id)]));
+  const admins = new Map(
+    (await trx.selectFrom('admin_users').select(['id', 'email']).execute()).map((row) => [
+      String(row.email).split('@')[0],
+      Number(row.id),
+    ]),
+  );
   const rows = DEMO_NOTIFICATIONS.flatMap((n) => {
     const objectId = inserted.get(n.object.entity)?.[n.object.index];
     const receiver = admins.get(n.receiver);
@@ -219,7 +300,12 @@ async function seedNotifications(trx: Db, inserted: InsertedIds): Promise<void> 
 }
 
 /** Seeds an empty database; returns whether it did. */
-export async function seed(db: Db, config: Pick<Config, 'SEED_DEMO'>, list: readonly EntitySchema[] = registry, warn: (message: string) => void = console.warn): Promise<boolean> {
+export async function seed(
+  db: Db,
+  config: Pick<Config, 'SEED_DEMO'>,
+  list: readonly EntitySchema[] = registry,
+  warn: (message: string) => void = console.warn,
+): Promise<boolean> {
   if (!config.SEED_DEMO) return false;
   // Cheap check first, so a normal start does not pay for hashing passwords.
   if (await db.selectFrom('admin_users').select('id').limit(1).executeTakeFirst()) return false;

@@ -47,10 +47,11 @@ const SYSTEMS: [RegExp, string][] = [
 /** Browser (with its major version) and operating system of a user agent, where recognised. */
 export function deviceOf(userAgent: string | null | undefined): Device {
   if (!userAgent) return { browser: null, os: null };
-  const browser = BROWSERS.map(([pattern, name]) => {
-    const match = pattern.exec(userAgent);
-    return match ? `${name} ${match[1]}` : null;
-  }).find(Boolean) ?? null;
+  const browser =
+    BROWSERS.map(([pattern, name]) => {
+      const match = pattern.exec(userAgent);
+      return match ? `${name} ${match[1]}` : null;
+    }).find(Boolean) ?? null;
   const os = SYSTEMS.find(([pattern]) => pattern.test(userAgent))?.[1] ?? null;
   return { browser, os };
 }
@@ -95,7 +96,11 @@ export async function activeSessions(db: Db, userId: number, currentId: string |
  * Revokes the live tokens of a user's sessions (one session, or all but one)
  * and returns the ids of the sessions that were active.
  */
-async function endSessions(db: Db, userId: number, which: { only: string } | { except: string | null }): Promise<string[]> {
+async function endSessions(
+  db: Db,
+  userId: number,
+  which: { only: string } | { except: string | null },
+): Promise<string[]> {
   return db.transaction().execute(async (trx) => {
     let query = trx
       .updateTable('auth_tokens')
@@ -107,13 +112,23 @@ async function endSessions(db: Db, userId: number, which: { only: string } | { e
     else if (which.except !== null) query = query.where('pair_id', '<>', which.except);
     const revoked = await query.returning('pair_id').execute();
     const ended = [...new Set(revoked.map((row) => row.pair_id as string))];
-    if (ended.length) await trx.updateTable('admin_sessions').set({ ended_at: sql`now()` }).where('id', 'in', ended).where('ended_at', 'is', null).execute();
+    if (ended.length)
+      await trx
+        .updateTable('admin_sessions')
+        .set({ ended_at: sql`now()` })
+        .where('id', 'in', ended)
+        .where('ended_at', 'is', null)
+        .execute();
     return ended;
   });
 }
 
 /** The calls about sessions; the caller has already authenticated. `onSessionEnd` closes an ended session's connections. */
-export function registerAccountSessionRoutes(app: FastifyInstance, db: Db, onSessionEnd: (sessionId: string) => void = () => undefined): void {
+export function registerAccountSessionRoutes(
+  app: FastifyInstance,
+  db: Db,
+  onSessionEnd: (sessionId: string) => void = () => undefined,
+): void {
   const closeAll = (ids: string[]) => {
     for (const id of ids) onSessionEnd(id);
   };

@@ -36,7 +36,12 @@ export interface Shutdown {
 }
 
 /** Catches the stop signals from now on (a signal during startup stops the server once it is up). */
-export function handleStopSignals({ timeoutMs, exit = (code) => process.exit(code), source = process, now = Date.now }: ShutdownOptions): Shutdown {
+export function handleStopSignals({
+  timeoutMs,
+  exit = (code) => process.exit(code),
+  source = process,
+  now = Date.now,
+}: ShutdownOptions): Shutdown {
   let firstSignalAt = 0;
   let signal = '';
   let server: { close: () => Promise<void>; log: ShutdownLog } | null = null;
@@ -51,7 +56,9 @@ export function handleStopSignals({ timeoutMs, exit = (code) => process.exit(cod
   const stop = () => {
     if (closing || !server) return;
     closing = true;
-    log().info(`${signal}: stopping; no new connections, waiting up to ${timeoutMs / 1000} s for the requests in flight`);
+    log().info(
+      `${signal}: stopping; no new connections, waiting up to ${timeoutMs / 1000} s for the requests in flight`,
+    );
     server.close().then(
       () => {
         log().info('Stopped: requests answered, broker and database closed');
@@ -71,7 +78,10 @@ export function handleStopSignals({ timeoutMs, exit = (code) => process.exit(cod
       signal = received;
       // Unreferenced: the timer alone must not keep a stopped process alive.
       setTimeout(() => {
-        log().error({ timeoutMs }, `Not stopped within SHUTDOWN_TIMEOUT (${timeoutMs / 1000} s): exiting with requests unanswered`);
+        log().error(
+          { timeoutMs },
+          `Not stopped within SHUTDOWN_TIMEOUT (${timeoutMs / 1000} s): exiting with requests unanswered`,
+        );
         exit(1);
       }, timeoutMs).unref();
       stop();

@@ -49,7 +49,8 @@ function single(request: FastifyRequest, query: Query, name: string): string | u
 /** A real calendar day (2026-02-30 is not), as YYYY-MM-DD. */
 function dayParam(request: FastifyRequest, raw: string, name: string): string {
   const date = new Date(`${raw}T00:00:00Z`);
-  if (!DAY.test(raw) || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== raw) throw fail(request, 400, 'server.invalid_query', { name });
+  if (!DAY.test(raw) || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== raw)
+    throw fail(request, 400, 'server.invalid_query', { name });
   return raw;
 }
 
@@ -74,17 +75,21 @@ export function addDays(day: string, n: number): string {
 /** Today in a time zone, as YYYY-MM-DD. */
 export function todayIn(zone: string, now = new Date()): string {
   // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    now,
+  );
 }
 
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 /** The list filters of the query, without the question's own parameters. */
 function filterQuery(query: Query, own: readonly string[]): Query {
   return Object.fromEntries(Object.entries(query).filter(([name]) => !own.includes(name)));
 }
 
-const whereOf = (conditions: RawBuilder<SqlBool>[]) => (conditions.length ? sql<SqlBool>`${sql.join(conditions, sql` AND `)}` : sql<SqlBool>`true`);
+const whereOf = (conditions: RawBuilder<SqlBool>[]) =>
+  conditions.length ? sql<SqlBool>`${sql.join(conditions, sql` AND `)}` : sql<SqlBool>`true`;
 
 /** Value as the API gives it: numbers for references, true/false for booleans, text for selects. */
 function groupValue(field: Field, value: unknown): string | number | boolean | null {
@@ -100,7 +105,8 @@ async function answering<T>(request: FastifyRequest, work: () => Promise<T>): Pr
     return await work();
   } catch (error) {
     const code = (error as { code?: unknown }).code;
-    if (!(error instanceof HttpError) && typeof code === 'string' && code.startsWith('22')) throw fail(request, 400, 'server.bad_request');
+    if (!(error instanceof HttpError) && typeof code === 'string' && code.startsWith('22'))
+      throw fail(request, 400, 'server.bad_request');
     throw error;
   }
 }
@@ -114,7 +120,10 @@ export function registerStatsRoutes(app: FastifyInstance, db: Db, list: readonly
       const field = ownField(schema, name);
       if (!field || !GROUP_KINDS.has(field.kind)) throw fail(request, 400, 'server.invalid_query', { name: 'group' });
       const limitRaw = single(request, query, 'limit');
-      if (limitRaw !== undefined && (!/^\d{1,3}$/.test(limitRaw) || Number(limitRaw) < 1 || Number(limitRaw) > MAX_GROUPS)) {
+      if (
+        limitRaw !== undefined &&
+        (!/^\d{1,3}$/.test(limitRaw) || Number(limitRaw) < 1 || Number(limitRaw) > MAX_GROUPS)
+      ) {
         throw fail(request, 400, 'server.invalid_query', { name: 'limit' });
       }
       const limit = limitRaw === undefined ? DEFAULT_GROUPS : Number(limitRaw);
@@ -131,7 +140,11 @@ export function registerStatsRoutes(app: FastifyInstance, db: Db, list: readonly
             .orderBy(sql.ref(name), 'asc')
             .limit(limit)
             .execute(),
-          db.selectFrom(table).select(sql<number>`count(*)`.as('total')).where(where).executeTakeFirstOrThrow(),
+          db
+            .selectFrom(table)
+            .select(sql<number>`count(*)`.as('total'))
+            .where(where)
+            .executeTakeFirstOrThrow(),
         ]);
         const data = rows.map((row) => ({ value: groupValue(field, row.value), count: toCount(row.n) }));
         // total: every record counted, also those in groups beyond the limit.
@@ -153,7 +166,8 @@ export function registerStatsRoutes(app: FastifyInstance, db: Db, list: readonly
       if (span < 1) throw fail(request, 400, 'server.invalid_query', { name: 'from' });
       if (span > MAX_DAYS) throw fail(request, 400, 'server.invalid_query', { name: 'to' });
       // A timestamp falls on the day of the asked time zone; a date is a day already.
-      const day = field.kind === 'datetime' ? sql`CAST((${sql.ref(name)} AT TIME ZONE ${zone}) AS date)` : sql`${sql.ref(name)}`;
+      const day =
+        field.kind === 'datetime' ? sql`CAST((${sql.ref(name)} AT TIME ZONE ${zone}) AS date)` : sql`${sql.ref(name)}`;
       const inRange = sql<SqlBool>`${day} BETWEEN CAST(${from} AS date) AND CAST(${to} AS date)`;
       const where = whereOf([...listConditions(request, schema, filterQuery(query, DAY_PARAMS)), inRange]);
       return answering(request, async () => {
@@ -165,7 +179,10 @@ export function registerStatsRoutes(app: FastifyInstance, db: Db, list: readonly
           .execute();
         const counts = new Map(rows.map((row) => [row.day, toCount(row.n)]));
         // Every day of the range, the empty ones as 0, so a chart's axis has no gaps.
-        const data = Array.from({ length: span }, (_, i) => addDays(from, i)).map((d) => ({ day: d, count: counts.get(d) ?? 0 }));
+        const data = Array.from({ length: span }, (_, i) => addDays(from, i)).map((d) => ({
+          day: d,
+          count: counts.get(d) ?? 0,
+        }));
         return { data, meta: { field: name, from, to, tz: zone, total: data.reduce((sum, d) => sum + d.count, 0) } };
       });
     };
@@ -176,7 +193,8 @@ export function registerStatsRoutes(app: FastifyInstance, db: Db, list: readonly
       const group = single(request, query, 'group');
       const per = single(request, query, 'per');
       // One question per call.
-      if ((group === undefined) === (per === undefined)) throw fail(request, 400, 'server.invalid_query', { name: group === undefined ? 'group' : 'per' });
+      if ((group === undefined) === (per === undefined))
+        throw fail(request, 400, 'server.invalid_query', { name: group === undefined ? 'group' : 'per' });
       return group !== undefined ? groups(request, query, group) : days(request, query, per!);
     });
   }

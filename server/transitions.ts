@@ -23,7 +23,10 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** The reason the action asks for, trimmed, or a 422 on the field `reason`. */
 function reasonOf(request: FastifyRequest, action: ActionDefinition): string | null {
   if (!action.reason) return null;
-  const body = request.body && typeof request.body === 'object' && !Array.isArray(request.body) ? (request.body as Record<string, unknown>) : {};
+  const body =
+    request.body && typeof request.body === 'object' && !Array.isArray(request.body)
+      ? (request.body as Record<string, unknown>)
+      : {};
   const raw = Object.hasOwn(body, 'reason') ? body.reason : undefined;
   const reason = typeof raw === 'string' ? raw.trim() : '';
   let issue: Issue | undefined;
@@ -34,7 +37,12 @@ function reasonOf(request: FastifyRequest, action: ActionDefinition): string | n
   return reason;
 }
 
-export function registerActionRoutes(app: FastifyInstance, db: Db, list: readonly EntitySchema[] = registry, events: DomainEvents = NO_EVENTS): void {
+export function registerActionRoutes(
+  app: FastifyInstance,
+  db: Db,
+  list: readonly EntitySchema[] = registry,
+  events: DomainEvents = NO_EVENTS,
+): void {
   for (const schema of list.filter((s) => !s.variant)) {
     const moves = schema.actions.filter((a) => a.transition);
     if (!moves.length) continue;
@@ -52,7 +60,12 @@ export function registerActionRoutes(app: FastifyInstance, db: Db, list: readonl
           const reason = reasonOf(request, action);
           const user = request.auth!.user;
           const row = await db.transaction().execute(async (trx) => {
-            const current = await trx.selectFrom(schema.table).select(field).where('id', '=', id).forUpdate().executeTakeFirst();
+            const current = await trx
+              .selectFrom(schema.table)
+              .select(field)
+              .where('id', '=', id)
+              .forUpdate()
+              .executeTakeFirst();
             if (!current) throw fail(request, 404, 'server.not_found');
             const state = String(current[field]);
             if (!from.includes(state)) {
@@ -74,7 +87,17 @@ export function registerActionRoutes(app: FastifyInstance, db: Db, list: readonl
               .executeTakeFirstOrThrow();
             await trx
               .insertInto('record_transitions')
-              .values({ entity: schema.name, record_id: id, action: action.name, field, from_state: state, to_state: to, reason, admin_user_id: user.id, admin_name: user.name })
+              .values({
+                entity: schema.name,
+                record_id: id,
+                action: action.name,
+                field,
+                from_state: state,
+                to_state: to,
+                reason,
+                admin_user_id: user.id,
+                admin_name: user.name,
+              })
               .execute();
             return updated;
           });

@@ -47,7 +47,8 @@ const CreateAccountPage = lazyPage(() => import('./pages/settings/CreateAccountP
 const SessionsPage = lazyPage(() => import('./pages/SessionsPage'));
 
 /** What an admin sees right after signing in: the dashboard, then a list. */
-export const preloadFirstPages = () => Promise.all([Dashboard.preload(), ...LIKELY_PAGES.slice(0, 1).map((load) => load())]);
+export const preloadFirstPages = () =>
+  Promise.all([Dashboard.preload(), ...LIKELY_PAGES.slice(0, 1).map((load) => load())]);
 
 interface AdminContext {
   registry: SchemaRegistry;
@@ -82,7 +83,12 @@ export async function prepareAdmin(boot: Boot, locale: LocaleCode, rest: string)
   const dataProvider = createDataProvider({ http, schemas, getLocale: () => store.getItem<string>('locale'), lookups });
   setFileTransfer({ upload: uploadFile, getApiUrl });
   // The bell starts it once a signed-in layout shows; a new or ended session stops it.
-  const notifications = createNotificationService({ http, tokens, brokerUrl: () => getRuntimeConfig().brokerUrl, beforeFirstConnection: whenSettled });
+  const notifications = createNotificationService({
+    http,
+    tokens,
+    brokerUrl: () => getRuntimeConfig().brokerUrl,
+    beforeFirstConnection: whenSettled,
+  });
   boot.session.permissionOf = (resource) => registry.find(resource)?.permission;
   const queryClient = createAdminQueryClient((asked) => boot.authProvider.canAccessNow(asked));
   boot.session.onChange.add(() => {
@@ -144,7 +150,13 @@ function AdminRoot({ boot, context }: { boot: Boot; context: AdminContext }) {
     // Render errors (and page chunks that failed to load) show the error catalogue's page.
     <AppErrorBoundary translate={i18nProvider.translate} homePath={localizedPath('/', parsed.locale)}>
       {/* Under the shell's `${prefix}/*` route: react-admin's routes are relative to it. */}
-      <AdminApp {...context} store={store} authProvider={boot.authProvider} i18nProvider={i18nProvider} basename={parsed.prefix} />
+      <AdminApp
+        {...context}
+        store={store}
+        authProvider={boot.authProvider}
+        i18nProvider={i18nProvider}
+        basename={parsed.prefix}
+      />
     </AppErrorBoundary>
   );
 }
@@ -183,48 +195,115 @@ type AdminAppProps = AdminContext & Pick<Boot, 'authProvider' | 'store'> & { bas
  * navigation would render the whole tree again (every resource's routes,
  * react-admin's providers and layout) before the new page.
  */
-const AdminApp = memo(function AdminApp({ registry, dataProvider, authProvider, i18nProvider, store, lookups, notifications, queryClient, basename }: AdminAppProps) {
+const AdminApp = memo(function AdminApp({
+  registry,
+  dataProvider,
+  authProvider,
+  i18nProvider,
+  store,
+  lookups,
+  notifications,
+  queryClient,
+  basename,
+}: AdminAppProps) {
   return (
     <SchemaRegistryProvider registry={registry}>
       <NotificationServiceProvider service={notifications}>
-      <LookupProvider cache={lookups}>
-      {/* react-admin's <Admin> is these two; used apart, its English polyglot pack (our messages replace it) stays out of the bundle. */}
-      <AdminContext basename={basename} dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store} theme={theme} queryClient={queryClient}>
-      <AdminUI
-        title="Marketplace Admin"
-        layout={AppLayout}
-        // The login page is the shell's (App.tsx): /login never reaches react-admin.
-        loginPage={false}
-        dashboard={Dashboard}
-        catchAll={NotFound}
-        // Where react-admin itself sends a refused page; our guards show the same page in place.
-        accessDenied={AccessDeniedPage}
-        error={AdminErrorPage}
-        requireAuth
-        disableTelemetry
-      >
-        {registry.schemas.map(resourceFor)}
-        <CustomRoutes>
-          <Route path="/Dashboard" element={<Dashboard />} />
-          <Route path="/Charts" element={<ChartsPage />} />
-          <Route path="/Widgets" element={<WidgetsPage />} />
-          {/* Static paths: they outrank the system settings' /setting/:id. */}
-          <Route path="/setting/permission" element={<RequireGrant type="SETTING_MODERATOR"><PermissionPage /></RequireGrant>} />
-          <Route path="/setting/moderator" element={<RequireGrant type="SETTING_MODERATOR"><ModeratorPage /></RequireGrant>} />
-          <Route path="/setting/create-account" element={<RequireGrant type="SETTING_MODERATOR" privilege="CREATE"><CreateAccountPage /></RequireGrant>} />
-          {/* The signed-in admin's own sessions: every admin, no privilege. */}
-          <Route path="/profile/sessions" element={<SessionsPage />} />
-        </CustomRoutes>
-        {/* Full-page screens: the error pages, and the account request that guests reach too. */}
-        <CustomRoutes noLayout>
-          <Route path="/Page404" element={<PlaceholderSuspense><Page404 /></PlaceholderSuspense>} />
-          <Route path="/Page500" element={<PlaceholderSuspense><Page500 /></PlaceholderSuspense>} />
-          <Route path="/Register" element={<PlaceholderSuspense><RegisterPage /></PlaceholderSuspense>} />
-          <Route path="/register/confirm" element={<PlaceholderSuspense><RegisterConfirmPage /></PlaceholderSuspense>} />
-        </CustomRoutes>
-      </AdminUI>
-      </AdminContext>
-      </LookupProvider>
+        <LookupProvider cache={lookups}>
+          {/* react-admin's <Admin> is these two; used apart, its English polyglot pack (our messages replace it) stays out of the bundle. */}
+          <AdminContext
+            basename={basename}
+            dataProvider={dataProvider}
+            authProvider={authProvider}
+            i18nProvider={i18nProvider}
+            store={store}
+            theme={theme}
+            queryClient={queryClient}
+          >
+            <AdminUI
+              title="Marketplace Admin"
+              layout={AppLayout}
+              // The login page is the shell's (App.tsx): /login never reaches react-admin.
+              loginPage={false}
+              dashboard={Dashboard}
+              catchAll={NotFound}
+              // Where react-admin itself sends a refused page; our guards show the same page in place.
+              accessDenied={AccessDeniedPage}
+              error={AdminErrorPage}
+              requireAuth
+              disableTelemetry
+            >
+              {registry.schemas.map(resourceFor)}
+              <CustomRoutes>
+                <Route path="/Dashboard" element={<Dashboard />} />
+                <Route path="/Charts" element={<ChartsPage />} />
+                <Route path="/Widgets" element={<WidgetsPage />} />
+                {/* Static paths: they outrank the system settings' /setting/:id. */}
+                <Route
+                  path="/setting/permission"
+                  element={
+                    <RequireGrant type="SETTING_MODERATOR">
+                      <PermissionPage />
+                    </RequireGrant>
+                  }
+                />
+                <Route
+                  path="/setting/moderator"
+                  element={
+                    <RequireGrant type="SETTING_MODERATOR">
+                      <ModeratorPage />
+                    </RequireGrant>
+                  }
+                />
+                <Route
+                  path="/setting/create-account"
+                  element={
+                    <RequireGrant type="SETTING_MODERATOR" privilege="CREATE">
+                      <CreateAccountPage />
+                    </RequireGrant>
+                  }
+                />
+                {/* The signed-in admin's own sessions: every admin, no privilege. */}
+                <Route path="/profile/sessions" element={<SessionsPage />} />
+              </CustomRoutes>
+              {/* Full-page screens: the error pages, and the account request that guests reach too. */}
+              <CustomRoutes noLayout>
+                <Route
+                  path="/Page404"
+                  element={
+                    <PlaceholderSuspense>
+                      <Page404 />
+                    </PlaceholderSuspense>
+                  }
+                />
+                <Route
+                  path="/Page500"
+                  element={
+                    <PlaceholderSuspense>
+                      <Page500 />
+                    </PlaceholderSuspense>
+                  }
+                />
+                <Route
+                  path="/Register"
+                  element={
+                    <PlaceholderSuspense>
+                      <RegisterPage />
+                    </PlaceholderSuspense>
+                  }
+                />
+                <Route
+                  path="/register/confirm"
+                  element={
+                    <PlaceholderSuspense>
+                      <RegisterConfirmPage />
+                    </PlaceholderSuspense>
+                  }
+                />
+              </CustomRoutes>
+            </AdminUI>
+          </AdminContext>
+        </LookupProvider>
       </NotificationServiceProvider>
     </SchemaRegistryProvider>
   );

@@ -99,7 +99,10 @@ export function App({ boot }: { boot: Boot }) {
     <>
       <ScrollRestoration />
       {/* The signed-in app has its own, in the live language; this one catches the shell's pages and chunks. */}
-      <AppErrorBoundary translate={boot.shellMessages.translator(parsed.locale)} homePath={localizedPath('/', parsed.locale)}>
+      <AppErrorBoundary
+        translate={boot.shellMessages.translator(parsed.locale)}
+        homePath={localizedPath('/', parsed.locale)}
+      >
         <Suspense fallback={null}>
           <Routes>
             <Route path={`${parsed.prefix}/login`} element={<LoginPage locale={parsed.locale} boot={boot} />} />

@@ -42,14 +42,21 @@ async function boot() {
   const props: Boot = { http, tokens: tokenStore, authProvider, store, shellMessages, session, hasSession };
   // A signed-in page: the signed-in app starts loading beside the config, not after it.
   // (Not when the shell is about to move an unprefixed address to another language.)
-  const staysInLanguage = parsed.kind === 'ok' && (parsed.prefix !== '' || preferredLocale(document.cookie, navigator.languages ?? [navigator.language]) === 'en');
+  const staysInLanguage =
+    parsed.kind === 'ok' &&
+    (parsed.prefix !== '' || preferredLocale(document.cookie, navigator.languages ?? [navigator.language]) === 'en');
   // The first render waits for it: the page shows whole, with no loading step in between. A
   // failure is left to the shell, which tries again and shows the error page.
   const signedInApp =
-    staysInLanguage && parsed.rest !== '/login' && !isPublicPath(parsed.rest) && hasSession() ? loadAdmin(props, initialLocale).catch(() => undefined) : undefined;
+    staysInLanguage && parsed.rest !== '/login' && !isPublicPath(parsed.rest) && hasSession()
+      ? loadAdmin(props, initialLocale).catch(() => undefined)
+      : undefined;
   // The admin and their grants too (the signed-in app shows no page before them): asked for
   // beside its code, not once it has loaded. The app's own ask joins this one.
-  if (signedInApp) void loadRuntimeConfig().then(() => authProvider.getPermissions?.({})).catch(() => undefined);
+  if (signedInApp)
+    void loadRuntimeConfig()
+      .then(() => authProvider.getPermissions?.({}))
+      .catch(() => undefined);
   await Promise.all([ready, signedInApp]);
   const router = createBrowserRouter([{ path: '*', element: <App boot={props} /> }]);
   createRoot(document.getElementById('root')!).render(

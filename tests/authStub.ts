@@ -4,7 +4,10 @@
 import { vi } from 'vitest';
 import type { AuthProvider } from 'react-admin';
 
-export type GrantsAuthProvider = AuthProvider & { canAccess: ReturnType<typeof vi.fn<() => Promise<boolean>>>; canAccessNow: () => boolean | undefined };
+export type GrantsAuthProvider = AuthProvider & {
+  canAccess: ReturnType<typeof vi.fn<() => Promise<boolean>>>;
+  canAccessNow: () => boolean | undefined;
+};
 
 export function grantsAuthProvider(now: boolean | undefined, asked: Promise<boolean>): GrantsAuthProvider {
   return {

@@ -11,17 +11,31 @@ import { allDictionaries } from '../server/messages';
 export const englishMessages = (...extra: Messages[]): Messages => extra.reduce(mergeMessages, allDictionaries().en);
 
 /** A language's whole dictionary, with extra labels laid over it. */
-export const messagesIn = (locale: LocaleCode, ...extra: Messages[]): Messages => extra.reduce(mergeMessages, allDictionaries()[locale]);
+export const messagesIn = (locale: LocaleCode, ...extra: Messages[]): Messages =>
+  extra.reduce(mergeMessages, allDictionaries()[locale]);
 
 export function i18nProviderFor(messages: Messages, locale = 'en'): Promise<I18nProvider> {
-  return getI18nProvider(createInstance(), { ...I18NEXT_OPTIONS, lng: locale, resources: { [locale]: { translation: messages } } }, [{ locale, name: locale }]);
+  return getI18nProvider(
+    createInstance(),
+    { ...I18NEXT_OPTIONS, lng: locale, resources: { [locale]: { translation: messages } } },
+    [{ locale, name: locale }],
+  );
 }
 
 /**
  * A provider starting in `locale` with every interface language in hand (so
  * the interface can switch), a test entity's labels per language laid over.
  */
-export function i18nProviderWithAll(locale: LocaleCode, labels: Partial<Record<LocaleCode, Messages>> = {}): Promise<I18nProvider> {
-  const resources = Object.fromEntries(LOCALE_CODES.map((code) => [code, { translation: messagesIn(code, labels[code] ?? {}) }]));
-  return getI18nProvider(createInstance(), { ...I18NEXT_OPTIONS, lng: locale, resources }, LOCALES.map((l) => ({ locale: l.code, name: l.name })));
+export function i18nProviderWithAll(
+  locale: LocaleCode,
+  labels: Partial<Record<LocaleCode, Messages>> = {},
+): Promise<I18nProvider> {
+  const resources = Object.fromEntries(
+    LOCALE_CODES.map((code) => [code, { translation: messagesIn(code, labels[code] ?? {}) }]),
+  );
+  return getI18nProvider(
+    createInstance(),
+    { ...I18NEXT_OPTIONS, lng: locale, resources },
+    LOCALES.map((l) => ({ locale: l.code, name: l.name })),
+  );
 }

@@ -23,7 +23,10 @@ export const candidate = defineEntity({
     /** The name in katakana, as Japanese employers write it, e.g. グエン・ヴァン・アン. */
     full_name_kana: text({
       max: 100,
-      pattern: { regex: '^[\\u30A1-\\u30FA\\u30FB\\u30FC\\u3000 ]+$', message: 'resources.candidates.patterns.full_name_kana' },
+      pattern: {
+        regex: '^[\\u30A1-\\u30FA\\u30FB\\u30FC\\u3000 ]+$',
+        message: 'resources.candidates.patterns.full_name_kana',
+      },
       helperText: 'resources.candidates.hints.full_name_kana',
     }),
     /** The login the candidate uses on the marketplace. */
@@ -47,7 +50,15 @@ export const candidate = defineEntity({
     /** Skills and licences, one per item, e.g. Forklift licence. */
     skills: textList({ maxItems: 30, max: 100 }),
     /** Current residence status in Japan; none for candidates living abroad. */
-    visa_status: select(['none', 'technical_intern', 'specified_skilled_1', 'specified_skilled_2', 'engineer_specialist', 'student', 'permanent_resident'] as const),
+    visa_status: select([
+      'none',
+      'technical_intern',
+      'specified_skilled_1',
+      'specified_skilled_2',
+      'engineer_specialist',
+      'student',
+      'permanent_resident',
+    ] as const),
     /** Last day of the current residence status. */
     visa_expires_on: date(),
     phone: phoneNumber('candidates'),
@@ -66,9 +77,30 @@ export const candidate = defineEntity({
   },
   recordTitle: 'full_name',
   list: {
-    columns: ['id', 'full_name', 'gender', 'nationality_id', 'city_id', 'occupation_id', 'japanese_level', 'visa_status', 'status', 'created_at'],
+    columns: [
+      'id',
+      'full_name',
+      'gender',
+      'nationality_id',
+      'city_id',
+      'occupation_id',
+      'japanese_level',
+      'visa_status',
+      'status',
+      'created_at',
+    ],
     sort: '-created_at',
-    filters: ['status', 'nationality_id', 'city_id', 'occupation_id', 'japanese_level', 'visa_status', 'gender', 'education_id', 'major_id'],
+    filters: [
+      'status',
+      'nationality_id',
+      'city_id',
+      'occupation_id',
+      'japanese_level',
+      'visa_status',
+      'gender',
+      'education_id',
+      'major_id',
+    ],
     secondary: 'occupation_id',
   },
   actions: activationActions('admin/candidates'),

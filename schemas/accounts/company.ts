@@ -1,4 +1,16 @@
-import { date, defineEntity, email, integer, longText, money, reference, select, text, url, variantOf } from '../../src/engine/schema';
+import {
+  date,
+  defineEntity,
+  email,
+  integer,
+  longText,
+  money,
+  reference,
+  select,
+  text,
+  url,
+  variantOf,
+} from '../../src/engine/schema';
 import { phoneNumber } from './user-account';
 import { activationActions, profileStatus } from '../fields';
 
@@ -32,7 +44,11 @@ export const company = defineEntity({
     /** Head-office street address (prefecture, ward, town and block), as the post writes it. */
     address: text({ max: 300 }),
     /** Postal code of the head office, e.g. 160-0023. */
-    postal_code: text({ max: 10, pattern: { regex: '^[0-9]+(-[0-9]+)?$', message: 'validation.patterns.postalCode' }, helperText: 'resources.companies.hints.postal_code' }),
+    postal_code: text({
+      max: 10,
+      pattern: { regex: '^[0-9]+(-[0-9]+)?$', message: 'validation.patterns.postalCode' },
+      helperText: 'resources.companies.hints.postal_code',
+    }),
     /** Main phone number. */
     phone: phoneNumber('companies'),
     /** Contact address for candidates and the marketplace team. */
@@ -56,7 +72,17 @@ export const company = defineEntity({
   },
   recordTitle: 'name',
   list: {
-    columns: ['id', 'name', 'name_en', 'company_type', 'industry_id', 'city_id', 'employee_count', 'status', 'created_at'],
+    columns: [
+      'id',
+      'name',
+      'name_en',
+      'company_type',
+      'industry_id',
+      'city_id',
+      'employee_count',
+      'status',
+      'created_at',
+    ],
     sort: '-created_at',
     filters: ['status', 'company_type', 'industry_id', 'city_id'],
     secondary: 'name_en',
@@ -65,9 +91,22 @@ export const company = defineEntity({
   translatedBy: { entity: 'company_translations', field: 'company_id', fallback: 'ja' },
   subPages: [
     { path: 'appointment', kind: 'related', entity: 'appointments', field: 'company_id' },
-    { path: 'companyJobApplication', kind: 'related', entity: 'job_applications', field: 'job_id', through: 'company_id' },
+    {
+      path: 'companyJobApplication',
+      kind: 'related',
+      entity: 'job_applications',
+      field: 'job_id',
+      through: 'company_id',
+    },
     { path: 'companyTranslation', kind: 'related', entity: 'company_translations', field: 'company_id' },
-    { path: 'detailJobTranslation', kind: 'related', entity: 'job_translations', field: 'job_id', through: 'company_id', columns: ['job_id', 'language_code', 'title', 'description'] },
+    {
+      path: 'detailJobTranslation',
+      kind: 'related',
+      entity: 'job_translations',
+      field: 'job_id',
+      through: 'company_id',
+      columns: ['job_id', 'language_code', 'title', 'description'],
+    },
     { path: 'detailTranslation', kind: 'translation' },
     { path: 'entrySheet', kind: 'related', entity: 'entry_sheets', field: 'company_id' },
     { path: 'job', kind: 'related', entity: 'jobs', field: 'company_id' },

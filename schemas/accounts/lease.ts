@@ -23,7 +23,10 @@ export const lease = defineEntity({
      */
     license_number: text({
       max: 40,
-      pattern: { regex: '^(国土交通大臣|[^\\s()（）]{2,4}知事)[(（][0-9]{1,2}[)）]第[0-9]{1,6}号$', message: 'resources.leases.patterns.license_number' },
+      pattern: {
+        regex: '^(国土交通大臣|[^\\s()（）]{2,4}知事)[(（][0-9]{1,2}[)）]第[0-9]{1,6}号$',
+        message: 'resources.leases.patterns.license_number',
+      },
       helperText: 'resources.leases.hints.license_number',
     }),
     /** The city of the agency's office. */

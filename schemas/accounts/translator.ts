@@ -1,5 +1,15 @@
 import { LOCALE_CODES } from '../../src/engine/locales';
-import { defineEntity, email, longText, money, number, reference, select, text, textList } from '../../src/engine/schema';
+import {
+  defineEntity,
+  email,
+  longText,
+  money,
+  number,
+  reference,
+  select,
+  text,
+  textList,
+} from '../../src/engine/schema';
 import { phoneNumber } from './user-account';
 import { activationActions, profileStatus } from '../fields';
 

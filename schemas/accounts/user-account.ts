@@ -39,7 +39,11 @@ export const userAccount = defineEntity({
     /** The language of the account's e-mails and screens. */
     preferred_language: select(LOCALE_CODES),
     /** Active accounts can sign in; a suspended one cannot until reactivated. */
-    status: select(['active', 'suspended'] as const, { required: true, readOnly: true, tones: { active: 'success', suspended: 'error' } }),
+    status: select(['active', 'suspended'] as const, {
+      required: true,
+      readOnly: true,
+      tones: { active: 'success', suspended: 'error' },
+    }),
     /** When the account last signed in to the marketplace. */
     last_login_at: datetime({ readOnly: true }),
     /** Notes for admins only; never shown to the account. */
@@ -53,8 +57,18 @@ export const userAccount = defineEntity({
     secondary: 'name',
   },
   actions: [
-    { name: 'suspend', call: 'PATCH admin/user_accounts/{id}/suspend', reason: true, transition: { from: ['active'], to: 'suspended' } },
-    { name: 'reactivate', call: 'PATCH admin/user_accounts/{id}/reactivate', confirm: true, transition: { from: ['suspended'], to: 'active' } },
+    {
+      name: 'suspend',
+      call: 'PATCH admin/user_accounts/{id}/suspend',
+      reason: true,
+      transition: { from: ['active'], to: 'suspended' },
+    },
+    {
+      name: 'reactivate',
+      call: 'PATCH admin/user_accounts/{id}/reactivate',
+      confirm: true,
+      transition: { from: ['suspended'], to: 'active' },
+    },
   ],
   createPages: [
     { path: 'create-broker', values: { account_type: 'broker' } },

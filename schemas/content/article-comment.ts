@@ -17,7 +17,10 @@ export const articleComment = defineEntity({
     /** The comment as written. */
     body: longText({ required: true, max: 5000 }),
     /** visible: shown under the article; hidden: kept for the record but not shown. No action moves it, so admins set it here. */
-    status: select(['visible', 'hidden'] as const, { required: true, tones: { visible: 'success', hidden: 'default' } }),
+    status: select(['visible', 'hidden'] as const, {
+      required: true,
+      tones: { visible: 'success', hidden: 'default' },
+    }),
   },
   recordTitle: 'body',
   list: {

@@ -1,5 +1,15 @@
 import { LOCALE_CODES } from '../../src/engine/locales';
-import { datetime, defineEntity, image, longText, reference, richText, select, text, textList } from '../../src/engine/schema';
+import {
+  datetime,
+  defineEntity,
+  image,
+  longText,
+  reference,
+  richText,
+  select,
+  text,
+  textList,
+} from '../../src/engine/schema';
 
 /**
  * Articles (blog posts) that marketplace users write: candidates on life and
@@ -44,14 +54,32 @@ export const article = defineEntity({
   },
   recordTitle: 'title',
   list: {
-    columns: ['id', 'title', 'author_account_id', 'language_code', 'category_id', 'status', 'published_at', 'created_at'],
+    columns: [
+      'id',
+      'title',
+      'author_account_id',
+      'language_code',
+      'category_id',
+      'status',
+      'published_at',
+      'created_at',
+    ],
     sort: '-created_at',
     filters: ['status', 'language_code', 'category_id', 'candidate_id', 'published_at'],
     secondary: 'author_account_id',
   },
   actions: [
-    { name: 'approve', call: 'PUT admin/blogs/{id}/approve', transition: { from: ['pending', 'rejected'], to: 'approved' } },
-    { name: 'reject', call: 'PUT admin/blogs/{id}/reject', reason: true, transition: { from: ['pending', 'approved'], to: 'rejected' } },
+    {
+      name: 'approve',
+      call: 'PUT admin/blogs/{id}/approve',
+      transition: { from: ['pending', 'rejected'], to: 'approved' },
+    },
+    {
+      name: 'reject',
+      call: 'PUT admin/blogs/{id}/reject',
+      reason: true,
+      transition: { from: ['pending', 'approved'], to: 'rejected' },
+    },
   ],
   subPages: [{ path: 'comment', kind: 'related', entity: 'article_comments', field: 'article_id' }],
 });

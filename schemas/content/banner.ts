@@ -1,5 +1,15 @@
 import type { Issue } from '../../src/engine/kinds';
-import { datetime, defineEntity, image, integer, reference, select, text, url, type RecordValidator } from '../../src/engine/schema';
+import {
+  datetime,
+  defineEntity,
+  image,
+  integer,
+  reference,
+  select,
+  text,
+  url,
+  type RecordValidator,
+} from '../../src/engine/schema';
 
 /** Where on the marketplace a banner shows. */
 export const BANNER_PLACEMENTS = ['home_top', 'job_list', 'housing_list', 'article_sidebar', 'news_sidebar'] as const;
@@ -8,7 +18,8 @@ export const BANNER_PLACEMENTS = ['home_top', 'job_list', 'housing_list', 'artic
 const bannerRules: RecordValidator = (record) => {
   const issues: Record<string, Issue> = {};
   const { starts_at: from, ends_at: to } = record;
-  if (from && to && Date.parse(String(to)) <= Date.parse(String(from))) issues.ends_at = { message: 'resources.banners.messages.endsBeforeStarts' };
+  if (from && to && Date.parse(String(to)) <= Date.parse(String(from)))
+    issues.ends_at = { message: 'resources.banners.messages.endsBeforeStarts' };
   return issues;
 };
 
@@ -60,5 +71,12 @@ export const banner = defineEntity({
     secondary: 'placement',
   },
   validate: bannerRules,
-  actions: [{ name: 'reject', call: 'PUT banners/{id}/reject', reason: true, transition: { from: ['pending', 'active'], to: 'rejected' } }],
+  actions: [
+    {
+      name: 'reject',
+      call: 'PUT banners/{id}/reject',
+      reason: true,
+      transition: { from: ['pending', 'active'], to: 'rejected' },
+    },
+  ],
 });

@@ -45,8 +45,21 @@ export const contact = defineEntity({
   },
   actions: [
     { name: 'start', call: 'PUT admin/contacts/{id}/start', transition: { from: ['new'], to: 'in_progress' } },
-    { name: 'mark_replied', call: 'PUT admin/contacts/{id}/replied', transition: { from: ['new', 'in_progress'], to: 'replied' } },
-    { name: 'close', call: 'PUT admin/contacts/{id}/close', confirm: true, transition: { from: ['new', 'in_progress', 'replied'], to: 'closed' } },
-    { name: 'reopen', call: 'PUT admin/contacts/{id}/reopen', transition: { from: ['replied', 'closed'], to: 'in_progress' } },
+    {
+      name: 'mark_replied',
+      call: 'PUT admin/contacts/{id}/replied',
+      transition: { from: ['new', 'in_progress'], to: 'replied' },
+    },
+    {
+      name: 'close',
+      call: 'PUT admin/contacts/{id}/close',
+      confirm: true,
+      transition: { from: ['new', 'in_progress', 'replied'], to: 'closed' },
+    },
+    {
+      name: 'reopen',
+      call: 'PUT admin/contacts/{id}/reopen',
+      transition: { from: ['replied', 'closed'], to: 'in_progress' },
+    },
   ],
 });

@@ -14,7 +14,10 @@ export const newsComment = defineEntity({
     /** The comment as written. */
     body: longText({ required: true, max: 5000 }),
     /** visible: shown under the news; hidden: kept but not shown. Admins set it here. */
-    status: select(['visible', 'hidden'] as const, { required: true, tones: { visible: 'success', hidden: 'default' } }),
+    status: select(['visible', 'hidden'] as const, {
+      required: true,
+      tones: { visible: 'success', hidden: 'default' },
+    }),
   },
   recordTitle: 'body',
   list: {

@@ -1,11 +1,25 @@
 import type { Issue } from '../../src/engine/kinds';
 import { LOCALE_CODES } from '../../src/engine/locales';
-import { boolean, datetime, defineEntity, image, longText, reference, richText, select, text, textList, url, type RecordValidator } from '../../src/engine/schema';
+import {
+  boolean,
+  datetime,
+  defineEntity,
+  image,
+  longText,
+  reference,
+  richText,
+  select,
+  text,
+  textList,
+  url,
+  type RecordValidator,
+} from '../../src/engine/schema';
 
 /** A source URL needs the source's name, so readers see whom the news comes from. */
 const newsRules: RecordValidator = (record) => {
   const issues: Record<string, Issue> = {};
-  if (record.source_url && !record.source_name) issues.source_name = { message: 'resources.news.messages.sourceNameNeeded' };
+  if (record.source_url && !record.source_name)
+    issues.source_name = { message: 'resources.news.messages.sourceNameNeeded' };
   return issues;
 };
 
@@ -59,16 +73,44 @@ export const news = defineEntity({
   },
   validate: newsRules,
   actions: [
-    { name: 'publish', call: 'PUT admin/news/{id}/publish', transition: { from: ['draft', 'archived'], to: 'published' } },
-    { name: 'unpublish', call: 'PUT admin/news/{id}/unpublish', confirm: true, transition: { from: ['published'], to: 'draft' } },
-    { name: 'archive', call: 'PUT admin/news/{id}/archive', reason: true, transition: { from: ['draft', 'published'], to: 'archived' } },
+    {
+      name: 'publish',
+      call: 'PUT admin/news/{id}/publish',
+      transition: { from: ['draft', 'archived'], to: 'published' },
+    },
+    {
+      name: 'unpublish',
+      call: 'PUT admin/news/{id}/unpublish',
+      confirm: true,
+      transition: { from: ['published'], to: 'draft' },
+    },
+    {
+      name: 'archive',
+      call: 'PUT admin/news/{id}/archive',
+      reason: true,
+      transition: { from: ['draft', 'published'], to: 'archived' },
+    },
   ],
   translatedBy: { entity: 'news_translations', field: 'news_id', fallback: 'en' },
   subPages: [
     { path: 'comment', kind: 'related', entity: 'news_comments', field: 'news_id' },
     { path: 'translation', kind: 'related', entity: 'news_translations', field: 'news_id' },
     { path: 'detailTranslation', kind: 'translation' },
-    { path: 'createTranslation', kind: 'create', entity: 'news_translations', field: 'news_id', pick: { field: 'language_code', param: 'language' }, returnTo: 'translation' },
-    { path: 'updateTranslation', kind: 'edit', entity: 'news_translations', field: 'news_id', pick: { field: 'language_code', param: 'language' }, returnTo: 'detailTranslation' },
+    {
+      path: 'createTranslation',
+      kind: 'create',
+      entity: 'news_translations',
+      field: 'news_id',
+      pick: { field: 'language_code', param: 'language' },
+      returnTo: 'translation',
+    },
+    {
+      path: 'updateTranslation',
+      kind: 'edit',
+      entity: 'news_translations',
+      field: 'news_id',
+      pick: { field: 'language_code', param: 'language' },
+      returnTo: 'detailTranslation',
+    },
   ],
 });

@@ -16,7 +16,10 @@ export const qnaComment = defineEntity({
     /** The asker marked it as the answer that helped most. */
     best_answer: boolean({ default: false }),
     /** visible: shown under the question; hidden: kept but not shown. Admins set it here. */
-    status: select(['visible', 'hidden'] as const, { required: true, tones: { visible: 'success', hidden: 'default' } }),
+    status: select(['visible', 'hidden'] as const, {
+      required: true,
+      tones: { visible: 'success', hidden: 'default' },
+    }),
   },
   recordTitle: 'body',
   list: {

@@ -1,5 +1,14 @@
 import { LOCALE_CODES } from '../../src/engine/locales';
-import { defineEntity, integer, longText, reference, select, text, variantOf, type SubPageDefinition } from '../../src/engine/schema';
+import {
+  defineEntity,
+  integer,
+  longText,
+  reference,
+  select,
+  text,
+  variantOf,
+  type SubPageDefinition,
+} from '../../src/engine/schema';
 
 const QNA_PAGES: readonly SubPageDefinition[] = [
   { path: 'comment', kind: 'related', entity: 'qna_comments', field: 'qna_id' },
@@ -51,9 +60,24 @@ export const qna = defineEntity({
     secondary: 'tag_id',
   },
   actions: [
-    { name: 'hide', call: 'PUT admin/qnas/{id}/hide', reason: true, transition: { from: ['published', 'reported'], to: 'hidden' } },
-    { name: 'restore', call: 'PUT admin/qnas/{id}/restore', confirm: true, transition: { from: ['hidden'], to: 'published' } },
-    { name: 'dismiss_reports', call: 'PUT admin/qnas/{id}/dismiss_reports', confirm: true, transition: { from: ['reported'], to: 'published' } },
+    {
+      name: 'hide',
+      call: 'PUT admin/qnas/{id}/hide',
+      reason: true,
+      transition: { from: ['published', 'reported'], to: 'hidden' },
+    },
+    {
+      name: 'restore',
+      call: 'PUT admin/qnas/{id}/restore',
+      confirm: true,
+      transition: { from: ['hidden'], to: 'published' },
+    },
+    {
+      name: 'dismiss_reports',
+      call: 'PUT admin/qnas/{id}/dismiss_reports',
+      confirm: true,
+      transition: { from: ['reported'], to: 'published' },
+    },
   ],
   subPages: QNA_PAGES,
 });

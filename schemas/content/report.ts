@@ -42,8 +42,22 @@ export const report = defineEntity({
     secondary: 'target_type',
   },
   actions: [
-    { name: 'resolve', call: 'PUT admin/reports/{id}/resolve', reason: true, transition: { from: ['open'], to: 'resolved' } },
-    { name: 'dismiss', call: 'PUT admin/reports/{id}/dismiss', reason: true, transition: { from: ['open'], to: 'dismissed' } },
-    { name: 'reopen', call: 'PUT admin/reports/{id}/reopen', transition: { from: ['resolved', 'dismissed'], to: 'open' } },
+    {
+      name: 'resolve',
+      call: 'PUT admin/reports/{id}/resolve',
+      reason: true,
+      transition: { from: ['open'], to: 'resolved' },
+    },
+    {
+      name: 'dismiss',
+      call: 'PUT admin/reports/{id}/dismiss',
+      reason: true,
+      transition: { from: ['open'], to: 'dismissed' },
+    },
+    {
+      name: 'reopen',
+      call: 'PUT admin/reports/{id}/reopen',
+      transition: { from: ['resolved', 'dismissed'], to: 'open' },
+    },
   ],
 });

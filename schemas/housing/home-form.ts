@@ -1,6 +1,16 @@
 import type { Issue } from '../../src/engine/kinds';
 import { LOCALE_CODES } from '../../src/engine/locales';
-import { date, defineEntity, email, integer, longText, reference, select, text, type RecordValidator } from '../../src/engine/schema';
+import {
+  date,
+  defineEntity,
+  email,
+  integer,
+  longText,
+  reference,
+  select,
+  text,
+  type RecordValidator,
+} from '../../src/engine/schema';
 import { phoneNumber } from '../accounts/user-account';
 
 const PATH = 'admin/homes/forms';
@@ -10,7 +20,8 @@ const oneListing: RecordValidator = (record) => {
   const issues: Record<string, Issue> = {};
   const rent = record.home_rent_id != null;
   const sale = record.home_sale_id != null;
-  if (rent === sale) issues[rent ? 'home_sale_id' : 'home_rent_id'] = { message: 'resources.home_forms.messages.oneListing' };
+  if (rent === sale)
+    issues[rent ? 'home_sale_id' : 'home_rent_id'] = { message: 'resources.home_forms.messages.oneListing' };
   return issues;
 };
 
@@ -54,7 +65,11 @@ export const homeForm = defineEntity({
     /** Notes for admins only: calls made, what the owner said. */
     note: longText({ max: 5000 }),
     /** new: not yet answered; contacted: passed on and answered; closed: done (the outcome is in the history). */
-    status: select(['new', 'contacted', 'closed'] as const, { required: true, readOnly: true, tones: { new: 'warning', contacted: 'info', closed: 'default' } }),
+    status: select(['new', 'contacted', 'closed'] as const, {
+      required: true,
+      readOnly: true,
+      tones: { new: 'warning', contacted: 'info', closed: 'default' },
+    }),
   },
   recordTitle: 'name',
   list: {
@@ -66,7 +81,17 @@ export const homeForm = defineEntity({
   validate: oneListing,
   actions: [
     { name: 'mark_contacted', call: `PUT ${PATH}/{id}/contacted`, transition: { from: ['new'], to: 'contacted' } },
-    { name: 'close', call: `PUT ${PATH}/{id}/close`, reason: true, transition: { from: ['new', 'contacted'], to: 'closed' } },
-    { name: 'reopen', call: `PUT ${PATH}/{id}/reopen`, confirm: true, transition: { from: ['closed'], to: 'contacted' } },
+    {
+      name: 'close',
+      call: `PUT ${PATH}/{id}/close`,
+      reason: true,
+      transition: { from: ['new', 'contacted'], to: 'closed' },
+    },
+    {
+      name: 'reopen',
+      call: `PUT ${PATH}/{id}/reopen`,
+      confirm: true,
+      transition: { from: ['closed'], to: 'contacted' },
+    },
   ],
 });

@@ -20,7 +20,11 @@ export const homeRentComment = defineEntity({
     /** The comment as written. */
     body: longText({ required: true, max: 2000 }),
     /** visible: shown under the listing; hidden: kept, but not shown. */
-    status: select(['visible', 'hidden'] as const, { required: true, readOnly: true, tones: { visible: 'success', hidden: 'default' } }),
+    status: select(['visible', 'hidden'] as const, {
+      required: true,
+      readOnly: true,
+      tones: { visible: 'success', hidden: 'default' },
+    }),
   },
   recordTitle: 'body',
   list: {

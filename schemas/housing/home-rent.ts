@@ -1,5 +1,13 @@
 import { date, defineEntity, integer, money, reference, references, select, text } from '../../src/engine/schema';
-import { buildingRules, homeFields, locationFields, moderationActions, ownerFields, presentationFields, area } from './listing';
+import {
+  buildingRules,
+  homeFields,
+  locationFields,
+  moderationActions,
+  ownerFields,
+  presentationFields,
+  area,
+} from './listing';
 
 const PATH = 'admin/homes/rents';
 
@@ -52,25 +60,63 @@ export const homeRent = defineEntity({
     status: select(['pending', 'published', 'hidden', 'rented', 'rejected', 'closed'] as const, {
       required: true,
       readOnly: true,
-      tones: { pending: 'warning', published: 'success', hidden: 'default', rented: 'info', rejected: 'error', closed: 'default' },
+      tones: {
+        pending: 'warning',
+        published: 'success',
+        hidden: 'default',
+        rented: 'info',
+        rejected: 'error',
+        closed: 'default',
+      },
     }),
   },
   recordTitle: 'title',
   list: {
-    columns: ['id', 'title', 'home_city_id', 'home_category_id', 'layout', 'rent', 'area', 'available_from', 'status', 'created_at'],
+    columns: [
+      'id',
+      'title',
+      'home_city_id',
+      'home_category_id',
+      'layout',
+      'rent',
+      'area',
+      'available_from',
+      'status',
+      'created_at',
+    ],
     sort: '-created_at',
     filters: [
-      'status', 'home_city_id', 'home_category_id', 'layout', 'lease_id', 'currency_id', 'home_direction_id', 'home_payment_id',
-      'apartment_utility_ids', 'surrounding_utility_ids', 'rental_object_ids', 'available_from',
+      'status',
+      'home_city_id',
+      'home_category_id',
+      'layout',
+      'lease_id',
+      'currency_id',
+      'home_direction_id',
+      'home_payment_id',
+      'apartment_utility_ids',
+      'surrounding_utility_ids',
+      'rental_object_ids',
+      'available_from',
     ],
     secondary: 'home_city_id',
   },
   validate: buildingRules('resources.home_rents.messages.floorAboveTotal'),
   actions: [
     ...moderationActions(PATH, ['pending', 'published', 'hidden', 'rejected']),
-    { name: 'mark_rented', call: `PUT ${PATH}/{id}/rented`, confirm: true, transition: { from: ['published', 'hidden'], to: 'rented' } },
+    {
+      name: 'mark_rented',
+      call: `PUT ${PATH}/{id}/rented`,
+      confirm: true,
+      transition: { from: ['published', 'hidden'], to: 'rented' },
+    },
     // A let home comes back when the tenant leaves: the owner updates it and it is reviewed again.
-    { name: 'relist', call: `PUT ${PATH}/{id}/relist`, confirm: true, transition: { from: ['rented', 'closed'], to: 'pending' } },
+    {
+      name: 'relist',
+      call: `PUT ${PATH}/{id}/relist`,
+      confirm: true,
+      transition: { from: ['rented', 'closed'], to: 'pending' },
+    },
   ],
   translatedBy: { entity: 'home_rent_translations', field: 'home_rent_id', fallback: 'ja' },
   subPages: [

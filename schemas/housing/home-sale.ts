@@ -1,6 +1,23 @@
 import type { Issue } from '../../src/engine/kinds';
-import { date, defineEntity, integer, money, reference, select, text, type RecordValidator } from '../../src/engine/schema';
-import { area, buildingRules, homeFields, locationFields, moderationActions, ownerFields, presentationFields } from './listing';
+import {
+  date,
+  defineEntity,
+  integer,
+  money,
+  reference,
+  select,
+  text,
+  type RecordValidator,
+} from '../../src/engine/schema';
+import {
+  area,
+  buildingRules,
+  homeFields,
+  locationFields,
+  moderationActions,
+  ownerFields,
+  presentationFields,
+} from './listing';
 
 const PATH = 'admin/homes/sales';
 
@@ -17,7 +34,8 @@ export const OWNERSHIPS = ['freehold', 'leasehold', 'land_use_right', 'fixed_ter
 const saleRules: RecordValidator = (record) => {
   const issues: Record<string, Issue> = buildingRules('resources.home_sales.messages.floorAboveTotal')(record);
   // Land has no building and a condominium no land of its own, but a listing says at least one.
-  if (record.land_area == null && record.building_area == null) issues.building_area = { message: 'resources.home_sales.messages.areaRequired' };
+  if (record.land_area == null && record.building_area == null)
+    issues.building_area = { message: 'resources.home_sales.messages.areaRequired' };
   return issues;
 };
 
@@ -71,26 +89,69 @@ export const homeSale = defineEntity({
     status: select(['pending', 'published', 'hidden', 'under_contract', 'sold', 'rejected', 'closed'] as const, {
       required: true,
       readOnly: true,
-      tones: { pending: 'warning', published: 'success', hidden: 'default', under_contract: 'primary', sold: 'info', rejected: 'error', closed: 'default' },
+      tones: {
+        pending: 'warning',
+        published: 'success',
+        hidden: 'default',
+        under_contract: 'primary',
+        sold: 'info',
+        rejected: 'error',
+        closed: 'default',
+      },
     }),
   },
   recordTitle: 'title',
   list: {
-    columns: ['id', 'title', 'home_city_id', 'home_category_id', 'layout', 'price', 'building_area', 'land_area', 'status', 'created_at'],
+    columns: [
+      'id',
+      'title',
+      'home_city_id',
+      'home_category_id',
+      'layout',
+      'price',
+      'building_area',
+      'land_area',
+      'status',
+      'created_at',
+    ],
     sort: '-created_at',
     filters: [
-      'status', 'home_city_id', 'home_category_id', 'layout', 'structure', 'ownership', 'lease_id', 'currency_id', 'home_direction_id',
-      'apartment_utility_ids', 'surrounding_utility_ids', 'handover_on',
+      'status',
+      'home_city_id',
+      'home_category_id',
+      'layout',
+      'structure',
+      'ownership',
+      'lease_id',
+      'currency_id',
+      'home_direction_id',
+      'apartment_utility_ids',
+      'surrounding_utility_ids',
+      'handover_on',
     ],
     secondary: 'home_city_id',
   },
   validate: saleRules,
   actions: [
     ...moderationActions(PATH, ['pending', 'published', 'hidden', 'rejected', 'under_contract']),
-    { name: 'mark_under_contract', call: `PUT ${PATH}/{id}/under_contract`, transition: { from: ['published'], to: 'under_contract' } },
+    {
+      name: 'mark_under_contract',
+      call: `PUT ${PATH}/{id}/under_contract`,
+      transition: { from: ['published'], to: 'under_contract' },
+    },
     // The deal fell through: the home is offered again.
-    { name: 'back_on_market', call: `PUT ${PATH}/{id}/back_on_market`, reason: true, transition: { from: ['under_contract'], to: 'published' } },
-    { name: 'mark_sold', call: `PUT ${PATH}/{id}/sold`, confirm: true, transition: { from: ['published', 'under_contract'], to: 'sold' } },
+    {
+      name: 'back_on_market',
+      call: `PUT ${PATH}/{id}/back_on_market`,
+      reason: true,
+      transition: { from: ['under_contract'], to: 'published' },
+    },
+    {
+      name: 'mark_sold',
+      call: `PUT ${PATH}/{id}/sold`,
+      confirm: true,
+      transition: { from: ['published', 'under_contract'], to: 'sold' },
+    },
     { name: 'relist', call: `PUT ${PATH}/{id}/relist`, confirm: true, transition: { from: ['closed'], to: 'pending' } },
   ],
   translatedBy: { entity: 'home_sale_translations', field: 'home_sale_id', fallback: 'ja' },

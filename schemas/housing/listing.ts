@@ -2,7 +2,16 @@
 // the masters it picks from, and the moderation every listing goes through.
 import type { Issue } from '../../src/engine/kinds';
 import {
-  images, integer, number, reference, references, richText, select, text, type ActionDefinition, type RecordValidator,
+  images,
+  integer,
+  number,
+  reference,
+  references,
+  richText,
+  select,
+  text,
+  type ActionDefinition,
+  type RecordValidator,
 } from '../../src/engine/schema';
 
 /**
@@ -21,7 +30,11 @@ export const locationFields = (entity: string) => ({
   /** Street address below the district; shown to enquirers once the listing is public. */
   address: text({ max: 300 }),
   /** Japanese 123-4567, or the Vietnamese five or six digits. */
-  postal_code: text({ max: 10, pattern: { regex: '^[0-9]+(-[0-9]+)?$', message: 'validation.patterns.postalCode' }, helperText: `resources.${entity}.hints.postal_code` }),
+  postal_code: text({
+    max: 10,
+    pattern: { regex: '^[0-9]+(-[0-9]+)?$', message: 'validation.patterns.postalCode' },
+    helperText: `resources.${entity}.hints.postal_code`,
+  }),
   /** The station tenants and buyers walk to; in Vietnam often a landmark or bus stop. */
   nearest_station: text({ max: 100 }),
   /** Minutes on foot to the nearest station (Japanese listings count 80 m a minute). */
@@ -64,12 +77,14 @@ export const ownerFields = () => ({
 export const area = (o: { required?: boolean } = {}) => number({ min: 1, max: 1_000_000, ...o });
 
 /** The unit cannot sit above the top floor; `message` is the entity's own i18n key. */
-export const buildingRules = (message: string): RecordValidator => (record) => {
-  const issues: Record<string, Issue> = {};
-  const { floor, total_floors: total } = record;
-  if (floor != null && total != null && Number(floor) > Number(total)) issues.floor = { message };
-  return issues;
-};
+export const buildingRules =
+  (message: string): RecordValidator =>
+  (record) => {
+    const issues: Record<string, Issue> = {};
+    const { floor, total_floors: total } = record;
+    if (floor != null && total != null && Number(floor) > Number(total)) issues.floor = { message };
+    return issues;
+  };
 
 /**
  * Review and visibility, the same for every listing: a new listing waits
@@ -79,8 +94,17 @@ export const buildingRules = (message: string): RecordValidator => (record) => {
  */
 export function moderationActions(path: string, open: readonly string[]): ActionDefinition[] {
   return [
-    { name: 'publish', call: `PUT ${path}/{id}/publish`, transition: { from: ['pending', 'rejected'], to: 'published' } },
-    { name: 'reject', call: `PUT ${path}/{id}/reject`, reason: true, transition: { from: ['pending'], to: 'rejected' } },
+    {
+      name: 'publish',
+      call: `PUT ${path}/{id}/publish`,
+      transition: { from: ['pending', 'rejected'], to: 'published' },
+    },
+    {
+      name: 'reject',
+      call: `PUT ${path}/{id}/reject`,
+      reason: true,
+      transition: { from: ['pending'], to: 'rejected' },
+    },
     { name: 'hide', call: `PUT ${path}/{id}/hide`, reason: true, transition: { from: ['published'], to: 'hidden' } },
     { name: 'unhide', call: `PUT ${path}/{id}/unhide`, transition: { from: ['hidden'], to: 'published' } },
     { name: 'close', call: `PUT ${path}/{id}/close`, reason: true, transition: { from: open, to: 'closed' } },

@@ -1,5 +1,14 @@
 import type { Issue } from '../../src/engine/kinds';
-import { datetime, defineEntity, longText, reference, select, text, url, type RecordValidator } from '../../src/engine/schema';
+import {
+  datetime,
+  defineEntity,
+  longText,
+  reference,
+  select,
+  text,
+  url,
+  type RecordValidator,
+} from '../../src/engine/schema';
 
 /** A moment as milliseconds, whether stored (a Date) or given (ISO text); NaN when unreadable. */
 const instant = (value: unknown) => (value instanceof Date ? value.getTime() : Date.parse(String(value)));
@@ -8,7 +17,8 @@ const instant = (value: unknown) => (value instanceof Date ? value.getTime() : D
 const endsAfterStart: RecordValidator = (record) => {
   const issues: Record<string, Issue> = {};
   const { starts_at: start, ends_at: end } = record;
-  if (start && end && !(instant(end) > instant(start))) issues.ends_at = { message: 'resources.appointments.messages.endsBeforeStart' };
+  if (start && end && !(instant(end) > instant(start)))
+    issues.ends_at = { message: 'resources.appointments.messages.endsBeforeStart' };
   return issues;
 };
 

@@ -33,14 +33,24 @@ export const entrySheet = defineEntity({
     /** The day the sheet was sent to the company. */
     submitted_on: date(),
     /** draft: being written; submitted: sent to the company; reviewed: read by it. No action moves it, so admins set it here. */
-    status: select(['draft', 'submitted', 'reviewed'] as const, { required: true, tones: { draft: 'default', submitted: 'info', reviewed: 'success' } }),
+    status: select(['draft', 'submitted', 'reviewed'] as const, {
+      required: true,
+      tones: { draft: 'default', submitted: 'info', reviewed: 'success' },
+    }),
   },
   recordTitle: 'title',
   scopes: [{ name: 'brokered', path: 'entry_sheets/brokered', where: { job_broker_application_id: { is: 'set' } } }],
   list: {
     columns: ['id', 'title', 'candidate_id', 'company_id', 'submitted_on', 'status', 'created_at'],
     sort: '-created_at',
-    filters: ['status', 'candidate_id', 'company_id', 'job_application_id', 'job_broker_application_id', 'submitted_on'],
+    filters: [
+      'status',
+      'candidate_id',
+      'company_id',
+      'job_application_id',
+      'job_broker_application_id',
+      'submitted_on',
+    ],
     secondary: 'candidate_id',
   },
 });

@@ -2,12 +2,27 @@ import { date, defineEntity, longText, money, reference, select, type ActionDefi
 
 /** States of an application, directly or through a broker; a new one is applied. */
 export const APPLICATION_STATES = ['applied', 'accepted', 'rejected', 'withdrawn'] as const;
-export const APPLICATION_TONES = { applied: 'info', accepted: 'success', rejected: 'error', withdrawn: 'default' } as const;
+export const APPLICATION_TONES = {
+  applied: 'info',
+  accepted: 'success',
+  rejected: 'error',
+  withdrawn: 'default',
+} as const;
 
 /** Accept (after a confirmation), and reject with a reason, at <path>/{id}/accept_apply and /reject_apply (spec section 7). */
 export const applicationActions = (path: string): ActionDefinition[] => [
-  { name: 'accept_apply', call: `PATCH ${path}/{id}/accept_apply`, confirm: true, transition: { from: ['applied'], to: 'accepted' } },
-  { name: 'reject_apply', call: `PATCH ${path}/{id}/reject_apply`, reason: true, transition: { from: ['applied', 'accepted'], to: 'rejected' } },
+  {
+    name: 'accept_apply',
+    call: `PATCH ${path}/{id}/accept_apply`,
+    confirm: true,
+    transition: { from: ['applied'], to: 'accepted' },
+  },
+  {
+    name: 'reject_apply',
+    call: `PATCH ${path}/{id}/reject_apply`,
+    reason: true,
+    transition: { from: ['applied', 'accepted'], to: 'rejected' },
+  },
 ];
 
 /** A candidate's application to a job, possibly with a supporter's help. */

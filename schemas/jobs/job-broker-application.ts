@@ -32,5 +32,13 @@ export const jobBrokerApplication = defineEntity({
   },
   actions: applicationActions('admin/job_broker_applications'),
   // Without an application, /job-broker-application/entrySheet lists every entry sheet sent through a broker.
-  subPages: [{ path: 'entrySheet', kind: 'related', entity: 'entry_sheets', field: 'job_broker_application_id', withoutRecord: 'brokered' }],
+  subPages: [
+    {
+      path: 'entrySheet',
+      kind: 'related',
+      entity: 'entry_sheets',
+      field: 'job_broker_application_id',
+      withoutRecord: 'brokered',
+    },
+  ],
 });

@@ -1,5 +1,16 @@
 import type { Issue } from '../../src/engine/kinds';
-import { date, defineEntity, integer, longText, money, reference, select, text, textList, type RecordValidator } from '../../src/engine/schema';
+import {
+  date,
+  defineEntity,
+  integer,
+  longText,
+  money,
+  reference,
+  select,
+  text,
+  textList,
+  type RecordValidator,
+} from '../../src/engine/schema';
 
 /** JLPT levels a job asks for (none: no Japanese needed). */
 export const JAPANESE_LEVELS = ['N1', 'N2', 'N3', 'N4', 'N5', 'none'] as const;
@@ -10,9 +21,11 @@ export const EMPLOYMENT_TYPES = ['full_time', 'part_time', 'contract', 'temporar
 const jobRules: RecordValidator = (record) => {
   const issues: Record<string, Issue> = {};
   const { salary_min: min, salary_max: max, published_on: from, closes_on: to } = record;
-  if (min != null && max != null && Number(max) < Number(min)) issues.salary_max = { message: 'resources.jobs.messages.salaryMaxBelowMin' };
+  if (min != null && max != null && Number(max) < Number(min))
+    issues.salary_max = { message: 'resources.jobs.messages.salaryMaxBelowMin' };
   // Days are YYYY-MM-DD strings, so text order is date order.
-  if (from && to && String(to) < String(from)) issues.closes_on = { message: 'resources.jobs.messages.closesBeforePublished' };
+  if (from && to && String(to) < String(from))
+    issues.closes_on = { message: 'resources.jobs.messages.closesBeforePublished' };
   return issues;
 };
 
@@ -76,15 +89,47 @@ export const job = defineEntity({
   },
   recordTitle: 'title',
   list: {
-    columns: ['id', 'title', 'company_id', 'city_id', 'occupation_id', 'employment_type', 'openings', 'status', 'published_on', 'closes_on', 'created_at'],
+    columns: [
+      'id',
+      'title',
+      'company_id',
+      'city_id',
+      'occupation_id',
+      'employment_type',
+      'openings',
+      'status',
+      'published_on',
+      'closes_on',
+      'created_at',
+    ],
     sort: '-created_at',
-    filters: ['status', 'company_id', 'city_id', 'occupation_id', 'industry_id', 'employment_type', 'salary_period', 'japanese_level', 'published_on', 'closes_on'],
+    filters: [
+      'status',
+      'company_id',
+      'city_id',
+      'occupation_id',
+      'industry_id',
+      'employment_type',
+      'salary_period',
+      'japanese_level',
+      'published_on',
+      'closes_on',
+    ],
     secondary: 'company_id',
   },
   validate: jobRules,
   actions: [
-    { name: 'activate', call: 'PATCH admin/jobs/{id}/active', transition: { from: ['draft', 'pending', 'inactive'], to: 'active' } },
-    { name: 'deactivate', call: 'PATCH admin/jobs/{id}/deactivate', reason: true, transition: { from: ['pending', 'active'], to: 'inactive' } },
+    {
+      name: 'activate',
+      call: 'PATCH admin/jobs/{id}/active',
+      transition: { from: ['draft', 'pending', 'inactive'], to: 'active' },
+    },
+    {
+      name: 'deactivate',
+      call: 'PATCH admin/jobs/{id}/deactivate',
+      reason: true,
+      transition: { from: ['pending', 'active'], to: 'inactive' },
+    },
   ],
   translatedBy: { entity: 'job_translations', field: 'job_id', fallback: 'ja' },
   subPages: [

@@ -22,7 +22,10 @@ export const poll = defineEntity({
     /** When the answer came. */
     answered_at: datetime(),
     /** open: waiting for an answer; answered: answered; closed: no more answers taken. No action moves it, so admins set it here. */
-    status: select(['open', 'answered', 'closed'] as const, { required: true, tones: { open: 'info', answered: 'success', closed: 'default' } }),
+    status: select(['open', 'answered', 'closed'] as const, {
+      required: true,
+      tones: { open: 'info', answered: 'success', closed: 'default' },
+    }),
   },
   recordTitle: 'question',
   list: {

@@ -18,7 +18,10 @@ export const review = defineEntity({
     /** The review itself. */
     body: longText({ max: 10_000 }),
     /** published: shown on the company's page; hidden: taken down. No action moves it, so admins set it here. */
-    status: select(['published', 'hidden'] as const, { required: true, tones: { published: 'success', hidden: 'default' } }),
+    status: select(['published', 'hidden'] as const, {
+      required: true,
+      tones: { published: 'success', hidden: 'default' },
+    }),
   },
   recordTitle: 'title',
   list: {

@@ -19,9 +19,19 @@ export const category = defineEntity({
     /** The name in the category's own language. */
     name: text({ required: true, max: 100 }),
     /** URL segment of the category's article list; unique within one language (uniqueTogether). */
-    slug: text({ required: true, max: 100, pattern: { regex: '^[a-z0-9]+(-[a-z0-9]+)*$', message: 'validation.patterns.slug' }, helperText: 'resources.categories.hints.slug' }),
+    slug: text({
+      required: true,
+      max: 100,
+      pattern: { regex: '^[a-z0-9]+(-[a-z0-9]+)*$', message: 'validation.patterns.slug' },
+      helperText: 'resources.categories.hints.slug',
+    }),
     /** Hashtags suggested to authors of posts in this category (stored without '#'). */
-    hashtags: textList({ prefix: '#', maxItems: 20, max: 50, pattern: { regex: '^[\\p{L}\\p{N}_]+$', message: 'validation.patterns.hashtag' } }),
+    hashtags: textList({
+      prefix: '#',
+      maxItems: 20,
+      max: 50,
+      pattern: { regex: '^[\\p{L}\\p{N}_]+$', message: 'validation.patterns.hashtag' },
+    }),
     description: longText({ max: 500 }),
     /** The general category this one belongs to; empty for a general category. */
     parent_id: reference('categories'),

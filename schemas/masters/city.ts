@@ -17,5 +17,9 @@ export const city = defineEntity({
   lookup: true,
   // Loaded right after login (spec section 4).
   preload: true,
-  list: { columns: ['id', 'names', 'country_id', 'sort_order', 'active', 'created_at'], sort: 'sort_order', filters: ['country_id', 'active'] },
+  list: {
+    columns: ['id', 'names', 'country_id', 'sort_order', 'active', 'created_at'],
+    sort: 'sort_order',
+    filters: ['country_id', 'active'],
+  },
 });

@@ -9,7 +9,12 @@ export const currency = defineEntity({
   menu: { group: 'masters', section: 'system', icon: 'payments' },
   fields: {
     /** ISO 4217 code, e.g. JPY. */
-    code: text({ required: true, unique: true, pattern: { regex: '^[A-Z]{3}$', message: 'validation.patterns.currencyCode' }, helperText: 'resources.currencies.hints.code' }),
+    code: text({
+      required: true,
+      unique: true,
+      pattern: { regex: '^[A-Z]{3}$', message: 'validation.patterns.currencyCode' },
+      helperText: 'resources.currencies.hints.code',
+    }),
     names: displayNames(),
     symbol: text({ max: 5 }),
     /** Digits after the decimal point when amounts are shown (JPY 0, USD 2). */

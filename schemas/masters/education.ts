@@ -26,5 +26,9 @@ export const education = defineEntity({
   },
   recordTitle: 'names',
   lookup: true,
-  list: { columns: ['id', 'names', 'level', 'sort_order', 'active', 'created_at'], sort: 'sort_order', filters: ['level', 'active'] },
+  list: {
+    columns: ['id', 'names', 'level', 'sort_order', 'active', 'created_at'],
+    sort: 'sort_order',
+    filters: ['level', 'active'],
+  },
 });

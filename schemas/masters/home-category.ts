@@ -22,5 +22,9 @@ export const homeCategory = defineEntity({
   recordTitle: 'names',
   lookup: true,
   scopes: [{ name: 'sale', path: 'homes/sale/categories', where: { usage: { in: ['sale', 'both'] } } }],
-  list: { columns: ['id', 'names', 'usage', 'sort_order', 'active', 'created_at'], sort: 'sort_order', filters: ['usage', 'active'] },
+  list: {
+    columns: ['id', 'names', 'usage', 'sort_order', 'active', 'created_at'],
+    sort: 'sort_order',
+    filters: ['usage', 'active'],
+  },
 });

@@ -24,5 +24,9 @@ export const homePayment = defineEntity({
   },
   recordTitle: 'names',
   lookup: true,
-  list: { columns: ['id', 'names', 'kind', 'sort_order', 'active', 'created_at'], sort: 'sort_order', filters: ['kind', 'active'] },
+  list: {
+    columns: ['id', 'names', 'kind', 'sort_order', 'active', 'created_at'],
+    sort: 'sort_order',
+    filters: ['kind', 'active'],
+  },
 });

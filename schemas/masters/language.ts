@@ -12,7 +12,12 @@ export const language = defineEntity({
   menu: { group: 'masters', section: 'system', icon: 'translate' },
   fields: {
     /** ISO 639-1 code, e.g. ja. */
-    code: text({ required: true, unique: true, pattern: { regex: '^[a-z]{2}$', message: 'validation.patterns.languageCode' }, helperText: 'resources.languages.hints.code' }),
+    code: text({
+      required: true,
+      unique: true,
+      pattern: { regex: '^[a-z]{2}$', message: 'validation.patterns.languageCode' },
+      helperText: 'resources.languages.hints.code',
+    }),
     /** The language's name in each interface language (Japanese, 日本語, Tiếng Nhật). */
     names: displayNames(),
     /** The name speakers use for their own language, e.g. 日本語, Tiếng Việt. */
@@ -25,5 +30,9 @@ export const language = defineEntity({
   // Loaded right after login (spec section 4).
   preload: true,
   deletable: false,
-  list: { columns: ['id', 'code', 'names', 'native_name', 'sort_order', 'active'], sort: 'sort_order', filters: ['code', 'active'] },
+  list: {
+    columns: ['id', 'code', 'names', 'native_name', 'sort_order', 'active'],
+    sort: 'sort_order',
+    filters: ['code', 'active'],
+  },
 });

@@ -10,11 +10,29 @@ export const major = defineEntity({
   fields: {
     names: displayNames(),
     /** The broad area of study the major belongs to, grouping majors in pickers and filters. */
-    field: select(['engineering', 'science', 'business', 'humanities', 'social_sciences', 'health', 'arts', 'education', 'agriculture', 'other'] as const, { required: true }),
+    field: select(
+      [
+        'engineering',
+        'science',
+        'business',
+        'humanities',
+        'social_sciences',
+        'health',
+        'arts',
+        'education',
+        'agriculture',
+        'other',
+      ] as const,
+      { required: true },
+    ),
     sort_order: sortOrder(),
     active: activeFlag(),
   },
   recordTitle: 'names',
   lookup: true,
-  list: { columns: ['id', 'names', 'field', 'sort_order', 'active', 'created_at'], sort: 'sort_order', filters: ['field', 'active'] },
+  list: {
+    columns: ['id', 'names', 'field', 'sort_order', 'active', 'created_at'],
+    sort: 'sort_order',
+    filters: ['field', 'active'],
+  },
 });

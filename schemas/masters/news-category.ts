@@ -15,7 +15,12 @@ export const newsCategory = defineEntity({
   fields: {
     names: displayNames(),
     /** Hashtags suggested for news in this category (stored without '#'). */
-    hashtags: textList({ prefix: '#', maxItems: 20, max: 50, pattern: { regex: '^[\\p{L}\\p{N}_]+$', message: 'validation.patterns.hashtag' } }),
+    hashtags: textList({
+      prefix: '#',
+      maxItems: 20,
+      max: 50,
+      pattern: { regex: '^[\\p{L}\\p{N}_]+$', message: 'validation.patterns.hashtag' },
+    }),
     /** The general category this one belongs to; empty for a general category. */
     parent_id: reference('news_categories'),
     sort_order: sortOrder(),
@@ -25,5 +30,9 @@ export const newsCategory = defineEntity({
   hierarchy: { parent: 'parent_id' },
   lookup: true,
   editPages: [{ path: 'updateHashtag', fields: ['hashtags'] }],
-  list: { columns: ['id', 'names', 'parent_id', 'sort_order', 'active', 'created_at'], sort: 'sort_order', filters: ['parent_id', 'active'] },
+  list: {
+    columns: ['id', 'names', 'parent_id', 'sort_order', 'active', 'created_at'],
+    sort: 'sort_order',
+    filters: ['parent_id', 'active'],
+  },
 });

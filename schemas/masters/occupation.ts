@@ -21,5 +21,9 @@ export const occupation = defineEntity({
   recordTitle: 'names',
   hierarchy: { parent: 'parent_id' },
   lookup: true,
-  list: { columns: ['id', 'names', 'parent_id', 'sort_order', 'active', 'created_at'], sort: 'sort_order', filters: ['parent_id', 'active'] },
+  list: {
+    columns: ['id', 'names', 'parent_id', 'sort_order', 'active', 'created_at'],
+    sort: 'sort_order',
+    filters: ['parent_id', 'active'],
+  },
 });

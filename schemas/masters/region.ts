@@ -16,11 +16,20 @@ export const region = defineEntity({
     names: displayNames(),
     country_id: reference('countries', { required: true }),
     /** Short stable code: the country's ISO code, a dash and a name, e.g. JP-KANTO. */
-    code: text({ unique: true, max: 20, pattern: { regex: '^[A-Z]{2}-[A-Z0-9]+$', message: 'validation.patterns.regionCode' }, helperText: 'resources.regions.hints.code' }),
+    code: text({
+      unique: true,
+      max: 20,
+      pattern: { regex: '^[A-Z]{2}-[A-Z0-9]+$', message: 'validation.patterns.regionCode' },
+      helperText: 'resources.regions.hints.code',
+    }),
     sort_order: sortOrder(),
     active: activeFlag(),
   },
   recordTitle: 'names',
   lookup: true,
-  list: { columns: ['id', 'names', 'country_id', 'code', 'sort_order', 'active', 'created_at'], sort: 'sort_order', filters: ['country_id', 'active'] },
+  list: {
+    columns: ['id', 'names', 'country_id', 'code', 'sort_order', 'active', 'created_at'],
+    sort: 'sort_order',
+    filters: ['country_id', 'active'],
+  },
 });

@@ -16,12 +16,20 @@ export const surroundingUtility = defineEntity({
     /** The general group this facility belongs to; empty for a general group. */
     parent_id: reference('surrounding_utilities'),
     /** Material icon name the apps show beside the name, e.g. train. */
-    icon: text({ max: 50, pattern: { regex: '^[a-z0-9_]+$', message: 'validation.patterns.icon' }, helperText: 'resources.surrounding_utilities.hints.icon' }),
+    icon: text({
+      max: 50,
+      pattern: { regex: '^[a-z0-9_]+$', message: 'validation.patterns.icon' },
+      helperText: 'resources.surrounding_utilities.hints.icon',
+    }),
     sort_order: sortOrder(),
     active: activeFlag(),
   },
   recordTitle: 'names',
   hierarchy: { parent: 'parent_id' },
   lookup: true,
-  list: { columns: ['id', 'names', 'parent_id', 'icon', 'sort_order', 'active', 'created_at'], sort: 'sort_order', filters: ['parent_id', 'active'] },
+  list: {
+    columns: ['id', 'names', 'parent_id', 'icon', 'sort_order', 'active', 'created_at'],
+    sort: 'sort_order',
+    filters: ['parent_id', 'active'],
+  },
 });

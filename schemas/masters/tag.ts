@@ -15,7 +15,13 @@ export const tag = defineEntity({
   fields: {
     names: displayNames(),
     /** URL segment of the topic's question list, the same in every language. */
-    slug: text({ required: true, unique: true, max: 100, pattern: { regex: '^[a-z0-9]+(-[a-z0-9]+)*$', message: 'validation.patterns.slug' }, helperText: 'resources.tags.hints.slug' }),
+    slug: text({
+      required: true,
+      unique: true,
+      max: 100,
+      pattern: { regex: '^[a-z0-9]+(-[a-z0-9]+)*$', message: 'validation.patterns.slug' },
+      helperText: 'resources.tags.hints.slug',
+    }),
     /** The general topic this tag belongs to; empty for a general topic. */
     parent_id: reference('tags'),
     sort_order: sortOrder(),
@@ -26,5 +32,9 @@ export const tag = defineEntity({
   lookup: true,
   // Loaded right after login (spec section 4).
   preload: true,
-  list: { columns: ['id', 'names', 'slug', 'parent_id', 'sort_order', 'active', 'created_at'], sort: 'sort_order', filters: ['parent_id', 'active'] },
+  list: {
+    columns: ['id', 'names', 'slug', 'parent_id', 'sort_order', 'active', 'created_at'],
+    sort: 'sort_order',
+    filters: ['parent_id', 'active'],
+  },
 });

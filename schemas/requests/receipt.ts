@@ -12,7 +12,10 @@ export const receipt = defineEntity({
   route: 'receipts',
   permission: 'RECEIPTS',
   // A user uploading a receipt, and its review, reach the admins who handle receipts.
-  notify: { created: { type: 'ADMIN', content: 'USER_UPLOAD_RECEIPT' }, transitioned: { type: 'ADMIN', content: 'RECEIPT' } },
+  notify: {
+    created: { type: 'ADMIN', content: 'USER_UPLOAD_RECEIPT' },
+    transitioned: { type: 'ADMIN', content: 'RECEIPT' },
+  },
   menu: { group: 'jobs', icon: 'account_balance_wallet' },
   fields: {
     /** The receipt's number: R-, the year, a dash and six digits, e.g. R-2026-000123. */
@@ -42,7 +45,18 @@ export const receipt = defineEntity({
   },
   recordTitle: 'number',
   list: {
-    columns: ['id', 'number', 'company_id', 'amount', 'currency_id', 'purpose', 'issued_on', 'paid_on', 'status', 'created_at'],
+    columns: [
+      'id',
+      'number',
+      'company_id',
+      'amount',
+      'currency_id',
+      'purpose',
+      'issued_on',
+      'paid_on',
+      'status',
+      'created_at',
+    ],
     sort: '-created_at',
     filters: ['status', 'company_id', 'purpose', 'currency_id', 'issued_on', 'paid_on'],
     secondary: 'company_id',

@@ -27,7 +27,10 @@ export const requestActive = defineEntity({
   table: 'request_actives',
   route: 'request',
   permission: 'REQUEST_ACTIVES',
-  notify: { created: { type: 'ADMIN', content: 'USER_REQUEST_ACTIVE_ACCOUNT' }, transitioned: { type: 'STATUS_REQUEST' } },
+  notify: {
+    created: { type: 'ADMIN', content: 'USER_REQUEST_ACTIVE_ACCOUNT' },
+    transitioned: { type: 'STATUS_REQUEST' },
+  },
   menu: { group: 'accounts', icon: 'forum' },
   fields: {
     /** A short line naming the request, e.g. "Activation request: 株式会社山田工業". */

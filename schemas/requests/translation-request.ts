@@ -1,6 +1,15 @@
 import type { Issue } from '../../src/engine/kinds';
 import { LOCALE_CODES } from '../../src/engine/locales';
-import { date, defineEntity, longText, money, reference, select, text, type RecordValidator } from '../../src/engine/schema';
+import {
+  date,
+  defineEntity,
+  longText,
+  money,
+  reference,
+  select,
+  text,
+  type RecordValidator,
+} from '../../src/engine/schema';
 
 const isSet = (value: unknown) => value !== null && value !== undefined && value !== '';
 
@@ -14,14 +23,18 @@ export function differentLanguages(record: Record<string, unknown>, message: str
 const ASSIGNED = ['assigned', 'in_progress', 'done'];
 
 const rules: RecordValidator = (record) => {
-  const issues: Record<string, Issue> = { ...differentLanguages(record, 'resources.translation_requests.errors.sameLanguage') };
+  const issues: Record<string, Issue> = {
+    ...differentLanguages(record, 'resources.translation_requests.errors.sameLanguage'),
+  };
   // One requester: a company or a candidate.
   const requesters = (['company_id', 'candidate_id'] as const).filter((field) => isSet(record[field]));
   if (requesters.length !== 1) {
     const issue = { message: 'resources.translation_requests.errors.oneRequester' };
-    for (const field of requesters.length ? requesters : (['company_id', 'candidate_id'] as const)) issues[field] = issue;
+    for (const field of requesters.length ? requesters : (['company_id', 'candidate_id'] as const))
+      issues[field] = issue;
   }
-  if (isSet(record.fee) && !isSet(record.currency_id)) issues.currency_id = { message: 'resources.translation_requests.errors.feeCurrency' };
+  if (isSet(record.fee) && !isSet(record.currency_id))
+    issues.currency_id = { message: 'resources.translation_requests.errors.feeCurrency' };
   // Once assigned, the request keeps its supporter.
   if (ASSIGNED.includes(String(record.status)) && !isSet(record.translator_id)) {
     issues.translator_id = { message: 'resources.translation_requests.errors.translatorRequired' };
@@ -70,7 +83,19 @@ export const translationRequest = defineEntity({
   },
   recordTitle: 'subject',
   list: {
-    columns: ['id', 'subject', 'company_id', 'candidate_id', 'translator_id', 'source_language', 'target_language', 'due_on', 'fee', 'status', 'created_at'],
+    columns: [
+      'id',
+      'subject',
+      'company_id',
+      'candidate_id',
+      'translator_id',
+      'source_language',
+      'target_language',
+      'due_on',
+      'fee',
+      'status',
+      'created_at',
+    ],
     sort: '-created_at',
     filters: ['status', 'company_id', 'candidate_id', 'translator_id', 'source_language', 'target_language', 'due_on'],
     secondary: 'status',

@@ -1,6 +1,18 @@
 import type { Field, Issue } from '../../src/engine/kinds';
 import { LOCALE_CODES } from '../../src/engine/locales';
-import { boolean, date, defineEntity, email, integer, longText, number, select, text, url, type RecordValidator } from '../../src/engine/schema';
+import {
+  boolean,
+  date,
+  defineEntity,
+  email,
+  integer,
+  longText,
+  number,
+  select,
+  text,
+  url,
+  type RecordValidator,
+} from '../../src/engine/schema';
 import { validateField } from '../../src/engine/validation';
 import { displayNames } from '../fields';
 
@@ -10,7 +22,13 @@ export type SettingValueType = (typeof VALUE_TYPES)[number];
 
 /** The field kind a value type reads as: the same rules as a field of that kind. */
 const VALUE_KINDS: Record<SettingValueType, Field> = {
-  text: text(), number: number(), integer: integer(), boolean: boolean(), email: email(), url: url(), language: select(LOCALE_CODES),
+  text: text(),
+  number: number(),
+  integer: integer(),
+  boolean: boolean(),
+  email: email(),
+  url: url(),
+  language: select(LOCALE_CODES),
   // A calendar day, YYYY-MM-DD.
   date: date(),
   // A time zone's name, checked below.
@@ -27,7 +45,8 @@ function isTimeZone(name: string): boolean {
   }
 }
 
-const bound = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
+const bound = (value: unknown): number | undefined =>
+  typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 
 /**
  * A setting's value must read as its value type, and a number lie within the setting's bounds where
@@ -37,9 +56,12 @@ const valueMatchesType: RecordValidator = (record): Record<string, Issue> => {
   const type = String(record.value_type);
   if (!Object.hasOwn(VALUE_KINDS, type) || typeof record.value !== 'string') return {};
   const kind = VALUE_KINDS[type as keyof typeof VALUE_KINDS];
-  const bounded = kind.kind === 'number' ? { ...kind, min: bound(record.min_value), max: bound(record.max_value) } : kind;
+  const bounded =
+    kind.kind === 'number' ? { ...kind, min: bound(record.min_value), max: bound(record.max_value) } : kind;
   const value = record.value.trim();
-  const issue = validateField(bounded, value) ?? (type === 'timezone' && value !== '' && !isTimeZone(value) ? { message: 'validation.timeZone' } : null);
+  const issue =
+    validateField(bounded, value) ??
+    (type === 'timezone' && value !== '' && !isTimeZone(value) ? { message: 'validation.timeZone' } : null);
   return issue ? { value: issue } : {};
 };
 
@@ -57,7 +79,14 @@ export const setting = defineEntity({
   menu: { group: 'settings', icon: 'settings' },
   fields: {
     /** The name the code reads the setting by, e.g. site.support_email; written by the server's defaults only (server/system-settings.ts). */
-    key: text({ required: true, unique: true, readOnly: true, max: 100, pattern: { regex: '^[a-z][a-z0-9_.]*$', message: 'validation.patterns.settingKey' }, helperText: 'resources.system_settings.hints.key' }),
+    key: text({
+      required: true,
+      unique: true,
+      readOnly: true,
+      max: 100,
+      pattern: { regex: '^[a-z][a-z0-9_.]*$', message: 'validation.patterns.settingKey' },
+      helperText: 'resources.system_settings.hints.key',
+    }),
     /** The label shown in the list. */
     names: displayNames(),
     /** How the value is read: the value must match it (e.g. a number, true/false). */

@@ -10,7 +10,15 @@ export interface ApiFigures {
   path: string;
   total: number;
   sequential: Summary;
-  concurrent: { connections: number; seconds: number; requestsPerSecond: number; latencyP50: number; latencyP99: number; requests: number; cpu?: CpuPerRequest };
+  concurrent: {
+    connections: number;
+    seconds: number;
+    requestsPerSecond: number;
+    latencyP50: number;
+    latencyP99: number;
+    requests: number;
+    cpu?: CpuPerRequest;
+  };
 }
 
 /** The server's process and its database's address, for the CPU each request costs under load. */
@@ -21,14 +29,22 @@ export interface CpuSources {
 }
 
 /** One GET over a kept-alive connection: its time in ms and its body. */
-function get(agent: http.Agent, url: string, authorization: string): Promise<{ ms: number; status: number; body: string }> {
+function get(
+  agent: http.Agent,
+  url: string,
+  authorization: string,
+): Promise<{ ms: number; status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const started = process.hrtime.bigint();
     const request = http.get(url, { agent, headers: { authorization, accept: 'application/json' } }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () =>
-        resolve({ ms: Number(process.hrtime.bigint() - started) / 1e6, status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
+        resolve({
+          ms: Number(process.hrtime.bigint() - started) / 1e6,
+          status: response.statusCode ?? 0,
+          body: Buffer.concat(chunks).toString('utf8'),
+        }),
       );
       response.on('error', reject);
     });
@@ -62,7 +78,8 @@ export async function measureApi(
   }
   agent.destroy();
 
-  const load = () => autocannon({ url, connections, duration: seconds, headers: { authorization, accept: 'application/json' } });
+  const load = () =>
+    autocannon({ url, connections, duration: seconds, headers: { authorization, accept: 'application/json' } });
   let result!: Awaited<ReturnType<typeof load>>;
   const measured = options.cpu
     ? await measureCpu(options.cpu.serverPid, options.cpu.databaseUrl, async () => {
@@ -71,7 +88,9 @@ export async function measureApi(
       })
     : { requests: (result = await load()).requests.total, cpu: undefined };
   if (result.errors || result.timeouts || result.non2xx) {
-    throw new Error(`${url} under ${connections} connections: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} answers not 2xx`);
+    throw new Error(
+      `${url} under ${connections} connections: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} answers not 2xx`,
+    );
   }
   // The same address answers the same shape under load: one more answer read whole proves the total is there.
   checked(await get(new http.Agent(), url, authorization), url);

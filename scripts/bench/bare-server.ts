@@ -13,7 +13,9 @@ import pg from 'pg';
 import { job } from '../../schemas/jobs/job';
 import { listFields } from '../../src/engine/listFields';
 
-const COLUMNS = listFields(job).map((name) => `"${name}"`).join(', ');
+const COLUMNS = listFields(job)
+  .map((name) => `"${name}"`)
+  .join(', ');
 const PAGE = `SELECT ${COLUMNS} FROM jobs WHERE status = $1 ORDER BY created_at DESC, id DESC LIMIT 20`;
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL });
@@ -27,7 +29,10 @@ const server = http.createServer((request, response) => {
   }
   pool.query({ name: 'page', text: PAGE, values: ['active'] }).then(
     ({ rows }) => {
-      const body = JSON.stringify({ data: rows, meta: { page: 1, paging: 20, total, total_pages: Math.ceil(total / 20) } });
+      const body = JSON.stringify({
+        data: rows,
+        meta: { page: 1, paging: 20, total, total_pages: Math.ceil(total / 20) },
+      });
       response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
       response.end(body);
     },

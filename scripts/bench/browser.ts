@@ -15,8 +15,17 @@ const VIEWPORT = { width: 1280, height: 800 };
  * A context for one measurement. Functions sent into the page are compiled by tsx, which names
  * inner functions through a `__name` helper the page lacks: an identity stands in for it.
  */
-async function newContext(browser: Browser, base: string, storageState?: LoadFigures['storageState']): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: base, viewport: VIEWPORT, locale: 'en-US', ...(storageState && { storageState }) });
+async function newContext(
+  browser: Browser,
+  base: string,
+  storageState?: LoadFigures['storageState'],
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL: base,
+    viewport: VIEWPORT,
+    locale: 'en-US',
+    ...(storageState && { storageState }),
+  });
   await context.addInitScript({ content: 'window.__name = (f) => f;' });
   return context;
 }
@@ -51,7 +60,8 @@ function trackScripts(context: BrowserContext) {
         ),
     );
   });
-  const sum = (urls: Iterable<string>, sizes = files) => [...urls].reduce((total, url) => total + (sizes.get(url) ?? 0), 0);
+  const sum = (urls: Iterable<string>, sizes = files) =>
+    [...urls].reduce((total, url) => total + (sizes.get(url) ?? 0), 0);
   return {
     async gzip(): Promise<number> {
       await Promise.all(pending);
@@ -111,7 +121,11 @@ const watchFirstRow = (selector: string) => {
 };
 
 async function firstRowAt(page: Page): Promise<number> {
-  await page.waitForFunction(() => (window as unknown as { __firstRowAt?: number }).__firstRowAt !== undefined, undefined, { timeout: 30_000 });
+  await page.waitForFunction(
+    () => (window as unknown as { __firstRowAt?: number }).__firstRowAt !== undefined,
+    undefined,
+    { timeout: 30_000 },
+  );
   return page.evaluate(() => (window as unknown as { __firstRowAt: number }).__firstRowAt);
 }
 
@@ -170,7 +184,13 @@ export async function measureLoads(browser: Browser, base: string, charts: Reado
 }
 
 /** Full loads of a list to its first row: each cold one in a new context (empty cache), the warm ones in one. */
-export async function measureFirstRow(browser: Browser, base: string, storageState: LoadFigures['storageState'], path: string, runs: number) {
+export async function measureFirstRow(
+  browser: Browser,
+  base: string,
+  storageState: LoadFigures['storageState'],
+  path: string,
+  runs: number,
+) {
   const cold: number[] = [];
   for (let i = 0; i < runs; i++) {
     const context = await newContext(browser, base, storageState);
@@ -199,7 +219,13 @@ export async function measureFirstRow(browser: Browser, base: string, storageSta
  * Clicks between two lists in the menu: the time from the click until the
  * old table is gone and the new one has a row.
  */
-export async function measureListToList(browser: Browser, base: string, storageState: LoadFigures['storageState'], routes: [string, string], runs: number): Promise<Summary> {
+export async function measureListToList(
+  browser: Browser,
+  base: string,
+  storageState: LoadFigures['storageState'],
+  routes: [string, string],
+  runs: number,
+): Promise<Summary> {
   const context = await newContext(browser, base, storageState);
   const page = await context.newPage();
   await page.goto(`/${routes[0]}`);
@@ -228,11 +254,17 @@ export async function measureListToList(browser: Browser, base: string, storageS
       document.addEventListener('click', () => void (w.__clickAt = performance.now()), { capture: true, once: true });
     }, ROW);
     await link.click();
-    await page.waitForFunction(() => (window as unknown as { __switchedAt?: number }).__switchedAt !== undefined, undefined, { timeout: 30_000 });
-    samples.push(await page.evaluate(() => {
-      const w = window as unknown as { __switchedAt: number; __clickAt: number };
-      return w.__switchedAt - w.__clickAt;
-    }));
+    await page.waitForFunction(
+      () => (window as unknown as { __switchedAt?: number }).__switchedAt !== undefined,
+      undefined,
+      { timeout: 30_000 },
+    );
+    samples.push(
+      await page.evaluate(() => {
+        const w = window as unknown as { __switchedAt: number; __clickAt: number };
+        return w.__switchedAt - w.__clickAt;
+      }),
+    );
     await settle(page);
   }
   await context.close();
@@ -240,7 +272,13 @@ export async function measureListToList(browser: Browser, base: string, storageS
 }
 
 /** From the call that creates a notification to the bell's count changing in an open page. */
-export async function measureNotification(browser: Browser, base: string, storageState: LoadFigures['storageState'], authorization: string, runs: number): Promise<Summary> {
+export async function measureNotification(
+  browser: Browser,
+  base: string,
+  storageState: LoadFigures['storageState'],
+  authorization: string,
+  runs: number,
+): Promise<Summary> {
   const context = await newContext(browser, base, storageState);
   const page = await context.newPage();
   await page.goto('/jobs');
@@ -264,10 +302,18 @@ export async function measureNotification(browser: Browser, base: string, storag
       method: 'POST',
       headers: { authorization, 'content-type': 'application/json' },
       // A new object each time: a newer message about the same object would replace the older one.
-      body: JSON.stringify({ notification_type: 'ADMIN', content: 'USER_UPLOAD_RECEIPT', objectable_id: 900_000 + i, objectable_type: 'receipts' }),
+      body: JSON.stringify({
+        notification_type: 'ADMIN',
+        content: 'USER_UPLOAD_RECEIPT',
+        objectable_id: 900_000 + i,
+        objectable_type: 'receipts',
+      }),
     });
-    if (answer.status !== 201 && answer.status !== 200) throw new Error(`POST admin/dev/notifications answered ${answer.status}`);
-    await page.waitForFunction(() => (window as unknown as { __badgeAt?: number }).__badgeAt !== undefined, undefined, { timeout: 10_000 });
+    if (answer.status !== 201 && answer.status !== 200)
+      throw new Error(`POST admin/dev/notifications answered ${answer.status}`);
+    await page.waitForFunction(() => (window as unknown as { __badgeAt?: number }).__badgeAt !== undefined, undefined, {
+      timeout: 10_000,
+    });
     const at = await page.evaluate(() => (window as unknown as { __badgeAt: number }).__badgeAt);
     if ((await bell.getAttribute('data-unread')) === before) throw new Error('The badge changed but not its count');
     samples.push(at - sent);
@@ -277,9 +323,15 @@ export async function measureNotification(browser: Browser, base: string, storag
 }
 
 /** The JS heap after garbage collection, after 5 and after 50 pages opened in one tab through the menu's addresses. */
-export async function measureHeap(browser: Browser, base: string, storageState: LoadFigures['storageState'], routes: readonly string[]) {
+export async function measureHeap(
+  browser: Browser,
+  base: string,
+  storageState: LoadFigures['storageState'],
+  routes: readonly string[],
+) {
   // Both figures on the same list, or the figure would compare two pages' sizes.
-  if (routes[5 % routes.length] !== routes[50 % routes.length]) throw new Error('Pages 5 and 50 of the heap walk must be the same list');
+  if (routes[5 % routes.length] !== routes[50 % routes.length])
+    throw new Error('Pages 5 and 50 of the heap walk must be the same list');
   const context = await newContext(browser, base, storageState);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);

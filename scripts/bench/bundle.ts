@@ -60,7 +60,10 @@ export function readManifest(dist: string): Manifest {
   try {
     return JSON.parse(readFileSync(file, 'utf8')) as Manifest;
   } catch (error) {
-    throw new Error(`No build manifest at ${file}: build with \`vite build --manifest\` (${(error as Error).message})`, { cause: error });
+    throw new Error(
+      `No build manifest at ${file}: build with \`vite build --manifest\` (${(error as Error).message})`,
+      { cause: error },
+    );
   }
 }
 

@@ -81,7 +81,11 @@ const localDatabase = (databaseUrl: string): string | null => {
  * the backends of that database (see countsForDatabase); backends started during the load are
  * counted from their start. Undefined where /proc is not there.
  */
-export async function measureCpu(serverPid: number, databaseUrl: string | null, load: () => Promise<number>): Promise<{ requests: number; cpu?: CpuPerRequest }> {
+export async function measureCpu(
+  serverPid: number,
+  databaseUrl: string | null,
+  load: () => Promise<number>,
+): Promise<{ requests: number; cpu?: CpuPerRequest }> {
   if (!existsSync('/proc/self/stat')) return { requests: await load() };
   const databaseName = databaseUrl === null ? null : localDatabase(databaseUrl);
   const countDatabase = databaseName !== null;

@@ -65,7 +65,10 @@ export async function fill(store: Store, rows: number): Promise<{ jobs: number; 
   try {
     await migrate(db, schemas);
     await seed(db, config, schemas, () => undefined);
-    const { count } = await db.selectFrom('jobs').select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();
+    const { count } = await db
+      .selectFrom('jobs')
+      .select(sql<number>`count(*)::int`.as('count'))
+      .executeTakeFirstOrThrow();
     const missing = rows - Number(count);
     if (missing > 0) {
       await sql`
@@ -89,7 +92,10 @@ export async function fill(store: Store, rows: number): Promise<{ jobs: number; 
     }
     const totals = await db
       .selectFrom('jobs')
-      .select([sql<number>`count(*)::int`.as('jobs'), sql<number>`count(*) FILTER (WHERE status = 'active')::int`.as('active')])
+      .select([
+        sql<number>`count(*)::int`.as('jobs'),
+        sql<number>`count(*) FILTER (WHERE status = 'active')::int`.as('active'),
+      ])
       .executeTakeFirstOrThrow();
     return { jobs: Number(totals.jobs), active: Number(totals.active) };
   } finally {
@@ -105,7 +111,11 @@ export interface RunningServer {
 
 /** The real server (`node --import tsx server/main.ts`, with `npm start`'s Node flags) on the store, serving dist/. */
 export function startServer(store: Store, port: number): Promise<RunningServer> {
-  return startProcess('server/main.ts', { ...store.env, NODE_ENV: 'test', SEED_DEMO: '1', HOST: '127.0.0.1', LOG_LEVEL: 'warn', BROKER_URL: '' }, port);
+  return startProcess(
+    'server/main.ts',
+    { ...store.env, NODE_ENV: 'test', SEED_DEMO: '1', HOST: '127.0.0.1', LOG_LEVEL: 'warn', BROKER_URL: '' },
+    port,
+  );
 }
 
 /** The bench's yardstick (scripts/bench/bare-server.ts, with the same Node flags) on a PostgreSQL store the bench has filled. */

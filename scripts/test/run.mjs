@@ -23,13 +23,25 @@ function run([command, ...args], env = {}) {
 const phases = [
   {
     name: 'lint, types, translations',
-    commands: [[bin('eslint'), '.', '--max-warnings=0'], [bin('tsc'), '-p', 'tsconfig.json', '--noEmit'], [bin('tsx'), 'scripts/i18n-check.ts']],
+    commands: [
+      [bin('eslint'), '.', '--max-warnings=0'],
+      [bin('tsc'), '-p', 'tsconfig.json', '--noEmit'],
+      [bin('tsx'), 'scripts/i18n-check.ts'],
+    ],
   },
   { name: 'unit, component, server (PGlite)', commands: [[bin('vitest'), 'run', ...SLOWEST]] },
-  { name: 'API fuzz (PGlite)', commands: [[bin('vitest'), 'run', '--config', 'vitest.fuzz.config.ts']], env: { FUZZ_RUNS: process.env.FUZZ_RUNS ?? '10000' } },
+  {
+    name: 'API fuzz (PGlite)',
+    commands: [[bin('vitest'), 'run', '--config', 'vitest.fuzz.config.ts']],
+    env: { FUZZ_RUNS: process.env.FUZZ_RUNS ?? '10000' },
+  },
   { name: 'server and fuzz (PostgreSQL)', commands: [[process.execPath, 'scripts/test-postgres.mjs']] },
   { name: 'production build', commands: [[bin('vite'), 'build', '--manifest', '--logLevel', 'warn']] },
-  { name: 'bundle budgets, bench tools', commands: [[bin('vitest'), 'run', '--config', 'vitest.build.config.ts']], env: { BUNDLE_DIR: 'dist' } },
+  {
+    name: 'bundle budgets, bench tools',
+    commands: [[bin('vitest'), 'run', '--config', 'vitest.build.config.ts']],
+    env: { BUNDLE_DIR: 'dist' },
+  },
   { name: 'browser (Chromium)', commands: [[bin('playwright'), 'test']] },
 ];
 

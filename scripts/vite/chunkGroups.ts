@@ -26,12 +26,20 @@ const PACKAGE_INDEX = /node_modules[\\/].*[\\/]index\.(m?js|cjs)$/;
 /** Whether `root` imports the module: itself, or through packages' index files. */
 function importedBy(ctx: ChunkingContext, id: string, root: RegExp, depth = 0): boolean {
   const importers = ctx.getModuleInfo(id)?.importers ?? [];
-  return importers.some((importer) => root.test(importer) || (depth < 4 && PACKAGE_INDEX.test(importer) && importedBy(ctx, importer, root, depth + 1)));
+  return importers.some(
+    (importer) =>
+      root.test(importer) || (depth < 4 && PACKAGE_INDEX.test(importer) && importedBy(ctx, importer, root, depth + 1)),
+  );
 }
 
 /** The modules `root` imports, with (the bundler's default) everything they import in turn. */
 function importsOf(name: string, root: RegExp, priority: number): CodeSplittingGroup {
-  return { name: (id, ctx) => (importedBy(ctx, id, root) ? name : null), debugName: name, priority, maxSize: MAX_GROUP_BYTES };
+  return {
+    name: (id, ctx) => (importedBy(ctx, id, root) ? name : null),
+    debugName: name,
+    priority,
+    maxSize: MAX_GROUP_BYTES,
+  };
 }
 
 export const firstPageChunkGroups: CodeSplittingGroup[] = [

@@ -17,7 +17,15 @@ export const MAX_UNACKED = 1000;
 
 const SERVER_NAME = 'marketplace-admin-broker/1.0';
 // Headers the broker sets itself on MESSAGE frames.
-const RESERVED = new Set(['subscription', 'message-id', 'destination', 'ack', 'redelivered', 'content-length', 'receipt']);
+const RESERVED = new Set([
+  'subscription',
+  'message-id',
+  'destination',
+  'ack',
+  'redelivered',
+  'content-length',
+  'receipt',
+]);
 
 export interface Identity {
   userId: number;
@@ -164,7 +172,8 @@ export class StompConnection {
     this.subscriptions.clear();
     this.ackOwners.clear();
     if (options.terminate) this.ws.terminate();
-    else if (this.ws.readyState === this.ws.OPEN || this.ws.readyState === this.ws.CONNECTING) this.ws.close(options.code ?? 1000, options.reason);
+    else if (this.ws.readyState === this.ws.OPEN || this.ws.readyState === this.ws.CONNECTING)
+      this.ws.close(options.code ?? 1000, options.reason);
     this.host.closed(this);
   }
 
@@ -228,13 +237,15 @@ export class StompConnection {
       default:
         return this.fail(`unknown command ${command}`, receiptExtra);
     }
-    if (receipt !== undefined && this.state === 'connected') this.send(encodeFrame('RECEIPT', { 'receipt-id': receipt }));
+    if (receipt !== undefined && this.state === 'connected')
+      this.send(encodeFrame('RECEIPT', { 'receipt-id': receipt }));
   }
 
   private async connect(headers: Record<string, string>): Promise<void> {
     if (!this.host.accepting()) return this.fail('broker restarting, try again later');
     const versions = (headers['accept-version'] ?? '1.0').split(',').map((version) => version.trim());
-    if (!versions.includes('1.2')) return this.fail('unsupported STOMP version: this broker speaks 1.2', { version: '1.2' });
+    if (!versions.includes('1.2'))
+      return this.fail('unsupported STOMP version: this broker speaks 1.2', { version: '1.2' });
     const heartbeat = parseHeartbeat(headers['heart-beat']);
     if (!heartbeat) return this.fail('malformed heart-beat header');
     const token = bearerToken(headers);
@@ -247,7 +258,9 @@ export class StompConnection {
     this.state = 'connected';
     clearTimeout(this.connectTimer);
     const ms = this.host.heartbeatMs;
-    this.send(encodeFrame('CONNECTED', { version: '1.2', 'heart-beat': `${ms},${ms}`, session: this.id, server: SERVER_NAME }));
+    this.send(
+      encodeFrame('CONNECTED', { version: '1.2', 'heart-beat': `${ms},${ms}`, session: this.id, server: SERVER_NAME }),
+    );
     this.startHeartbeats(heartbeat);
     this.host.log.debug({ userId: identity.userId, connection: this.id }, 'broker: client connected');
   }
@@ -272,19 +285,29 @@ export class StompConnection {
     if (!id || !destination) return this.fail('SUBSCRIBE needs id and destination headers', receiptExtra);
     if (this.subscriptions.has(id)) return this.fail('duplicate subscription id', receiptExtra);
     const mode = (headers.ack ?? 'auto') as AckMode;
-    if (mode !== 'auto' && mode !== 'client' && mode !== 'client-individual') return this.fail('unknown ack mode', receiptExtra);
+    if (mode !== 'auto' && mode !== 'client' && mode !== 'client-individual')
+      return this.fail('unknown ack mode', receiptExtra);
     const prefetch = headers['prefetch-count'] === undefined ? 0 : Number(headers['prefetch-count']);
     if (!Number.isInteger(prefetch) || prefetch < 0) return this.fail('malformed prefetch-count header', receiptExtra);
     const allowed = await this.host.queueOf(this.identity!.userId);
     if (this.state !== 'connected') return;
     // On RabbitMQ a queue's name is what lets one read it: compared as a secret.
     if (!sameSecret(destination, allowed)) {
-      this.host.log.warn({ userId: this.identity!.userId, destination }, 'broker: subscription to a foreign destination refused');
+      this.host.log.warn(
+        { userId: this.identity!.userId, destination },
+        'broker: subscription to a foreign destination refused',
+      );
       return this.fail('forbidden destination', receiptExtra);
     }
     const queue = this.host.queues.get(destination);
     // 0 means no limit, as in RabbitMQ; the broker's own bound still applies.
-    const subscription = new Subscription(this, id, queue, mode, prefetch === 0 ? MAX_UNACKED : Math.min(prefetch, MAX_UNACKED));
+    const subscription = new Subscription(
+      this,
+      id,
+      queue,
+      mode,
+      prefetch === 0 ? MAX_UNACKED : Math.min(prefetch, MAX_UNACKED),
+    );
     this.subscriptions.set(id, subscription);
     // The receipt goes out before the first MESSAGE of the subscription.
     if (receiptExtra['receipt-id'] !== undefined) this.send(encodeFrame('RECEIPT', receiptExtra));

@@ -35,7 +35,10 @@ export class EmbeddedBroker implements Broker, ConnectionHost {
     this.heartbeatMs = config.BROKER_HEARTBEAT;
     this.log = deps.log;
     this.queues = new QueueRegistry((message) =>
-      this.log.warn({ destination: message.destination, messageId: message.id }, 'broker: queue full, dropped its oldest message'),
+      this.log.warn(
+        { destination: message.destination, messageId: message.id },
+        'broker: queue full, dropped its oldest message',
+      ),
     );
   }
 
@@ -73,12 +76,19 @@ export class EmbeddedBroker implements Broker, ConnectionHost {
   }
 
   async publish(destination: string, body: string, headers: Record<string, string> = {}): Promise<void> {
-    if (!destination.startsWith('/queue/') || destination.length <= '/queue/'.length) throw new Error(`not a queue destination: ${destination}`);
+    if (!destination.startsWith('/queue/') || destination.length <= '/queue/'.length)
+      throw new Error(`not a queue destination: ${destination}`);
     if (this.isClosed) {
       this.log.warn({ destination }, 'broker: closed, message dropped');
       return;
     }
-    const message: StoredMessage = { id: this.nextId(), destination, body, headers: { ...headers }, redelivered: false };
+    const message: StoredMessage = {
+      id: this.nextId(),
+      destination,
+      body,
+      headers: { ...headers },
+      redelivered: false,
+    };
     this.queues.get(destination).push(message);
   }
 
@@ -86,19 +96,22 @@ export class EmbeddedBroker implements Broker, ConnectionHost {
     if (this.isClosed) throw new Error('the broker is closed');
     this.downUntil = Date.now() + Math.max(0, downMs);
     // Like a restarted in-memory broker: connections drop and what was not acknowledged is gone.
-    for (const connection of [...this.connections]) connection.shutdown({ requeue: false, code: 1012, reason: 'broker restart' });
+    for (const connection of [...this.connections])
+      connection.shutdown({ requeue: false, code: 1012, reason: 'broker restart' });
     this.queues.clear();
     this.log.info({ downMs }, 'broker: restarted');
   }
 
   endSession(sessionId: string): void {
-    for (const connection of [...this.connections]) if (connection.identity?.sessionId === sessionId) connection.fail('session ended');
+    for (const connection of [...this.connections])
+      if (connection.identity?.sessionId === sessionId) connection.fail('session ended');
   }
 
   async close(): Promise<void> {
     if (this.isClosed) return;
     this.isClosed = true;
-    for (const connection of [...this.connections]) connection.shutdown({ requeue: false, code: 1001, reason: 'server shutting down' });
+    for (const connection of [...this.connections])
+      connection.shutdown({ requeue: false, code: 1001, reason: 'server shutting down' });
     this.queues.clear();
   }
 }
@@ -107,11 +120,16 @@ export class EmbeddedBroker implements Broker, ConnectionHost {
 export const websocketServerOptions = {
   // Above the frame limit so that a too large frame gets an ERROR frame rather than a bare close.
   maxPayload: 16 * MAX_FRAME_BYTES,
-  handleProtocols: (offered: Set<string>, _request: IncomingMessage): string | false => SUBPROTOCOLS.find((protocol) => offered.has(protocol)) ?? false,
+  handleProtocols: (offered: Set<string>, _request: IncomingMessage): string | false =>
+    SUBPROTOCOLS.find((protocol) => offered.has(protocol)) ?? false,
 };
 
 /** Registers GET /ws on `app` (at its root: give it the root instance) and returns the broker behind it. */
-export async function createEmbeddedBroker(app: FastifyInstance, config: Pick<BrokerConfig, 'BROKER_HEARTBEAT'>, deps: BrokerDeps): Promise<EmbeddedBroker> {
+export async function createEmbeddedBroker(
+  app: FastifyInstance,
+  config: Pick<BrokerConfig, 'BROKER_HEARTBEAT'>,
+  deps: BrokerDeps,
+): Promise<EmbeddedBroker> {
   const broker = new EmbeddedBroker(config, deps);
   if (!app.hasDecorator('websocketServer')) {
     await app.register(fastifyWebsocket, {
@@ -137,7 +155,11 @@ export async function createEmbeddedBroker(app: FastifyInstance, config: Pick<Br
       if (Number.isFinite(wait)) reply.header('Retry-After', String(Math.max(1, Math.ceil(wait / 1000))));
       return reply.code(503).send({ message: 'message broker unavailable, try again later' });
     },
-    handler: async (_request, reply) => reply.code(426).header('Upgrade', 'websocket').send({ message: 'this address takes WebSocket (STOMP) connections' }),
+    handler: async (_request, reply) =>
+      reply
+        .code(426)
+        .header('Upgrade', 'websocket')
+        .send({ message: 'this address takes WebSocket (STOMP) connections' }),
     wsHandler: (socket) => broker.attach(socket),
   });
   app.addHook('onClose', async () => broker.close());

@@ -43,7 +43,8 @@ export class FrameReader {
     // A frame that never ends (no NULL, or a huge content-length) must not grow without bound.
     this.partial = this.completed === before ? this.partial + chunk.byteLength : 0;
     if (!this.error && this.partial > this.maxBytes) this.error = new FrameError('frame too large');
-    if (!this.error && this.partial > 0 && headerLineBroken(this.parser)) this.error = new FrameError('malformed frame: bad header line');
+    if (!this.error && this.partial > 0 && headerLineBroken(this.parser))
+      this.error = new FrameError('malformed frame: bad header line');
     const frames = this.frames;
     this.frames = [];
     if (this.error) throw this.error;
@@ -83,10 +84,12 @@ function toFrame(raw: IRawFrameType, maxBytes: number): Frame {
   for (const [name, value] of raw.headers) {
     // The parser reads a header name up to the next colon, so a line without one swallows the next line.
     if (!name || /[\r\n]/.test(name)) throw new FrameError('malformed frame: bad header line');
-    if (escaped && (BAD_ESCAPE.test(name) || BAD_ESCAPE.test(value))) throw new FrameError('malformed frame: bad escape in header');
+    if (escaped && (BAD_ESCAPE.test(name) || BAD_ESCAPE.test(value)))
+      throw new FrameError('malformed frame: bad escape in header');
   }
   const contentLength = raw.headers.find(([name]) => name === 'content-length')?.[1];
-  if (contentLength !== undefined && !/^\s*\d+\s*$/.test(contentLength)) throw new FrameError('malformed frame: bad content-length');
+  if (contentLength !== undefined && !/^\s*\d+\s*$/.test(contentLength))
+    throw new FrameError('malformed frame: bad content-length');
   const frame = FrameImpl.fromRawFrame(raw, escaped);
   return { command, headers: { ...frame.headers } as Record<string, string>, body: frame.body };
 }

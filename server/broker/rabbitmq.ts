@@ -37,7 +37,8 @@ export class RabbitBroker implements Broker {
   ) {
     const url = config.BROKER_URL;
     // Checked here: a bad address would otherwise fail inside every reconnect attempt.
-    if (!URL.canParse(url) || !/^wss?:$/.test(new URL(url).protocol)) throw new Error(`BROKER_URL must be a ws:// or wss:// address, got "${url}"`);
+    if (!URL.canParse(url) || !/^wss?:$/.test(new URL(url).protocol))
+      throw new Error(`BROKER_URL must be a ws:// or wss:// address, got "${url}"`);
     this.client = new Client({
       webSocketFactory: () => new WebSocket(url, ['v12.stomp']) as unknown as IStompSocket,
       connectHeaders: { login: config.BROKER_LOGIN, passcode: config.BROKER_PASSCODE },
@@ -56,23 +57,32 @@ export class RabbitBroker implements Broker {
         this.failures = 0;
         this.flush();
       },
-      onStompError: (frame) => this.log.warn({ message: frame.headers.message, detail: frame.body }, 'broker: RabbitMQ answered ERROR'),
+      onStompError: (frame) =>
+        this.log.warn({ message: frame.headers.message, detail: frame.body }, 'broker: RabbitMQ answered ERROR'),
       onWebSocketClose: () => this.onConnectionLost(),
     });
     this.client.activate();
   }
 
   async publish(destination: string, body: string, headers: Record<string, string> = {}): Promise<void> {
-    if (!destination.startsWith('/queue/') || destination.length <= '/queue/'.length) throw new Error(`not a queue destination: ${destination}`);
+    if (!destination.startsWith('/queue/') || destination.length <= '/queue/'.length)
+      throw new Error(`not a queue destination: ${destination}`);
     if (this.isClosed) {
       this.log.warn({ destination }, 'broker: closed, message dropped');
       return;
     }
-    this.waiting.push({ destination, body, headers: { 'content-type': 'application/json', ...headers, persistent: 'true' } });
+    this.waiting.push({
+      destination,
+      body,
+      headers: { 'content-type': 'application/json', ...headers, persistent: 'true' },
+    });
     const excess = this.waiting.length + this.unconfirmed.size - MAX_PENDING_MESSAGES;
     if (excess > 0) {
       const dropped = this.waiting.splice(0, Math.min(excess, this.waiting.length));
-      this.log.warn({ dropped: dropped.length }, 'broker: RabbitMQ unreachable for too long, dropped the oldest unsent messages');
+      this.log.warn(
+        { dropped: dropped.length },
+        'broker: RabbitMQ unreachable for too long, dropped the oldest unsent messages',
+      );
     }
     this.flush();
   }
@@ -91,7 +101,9 @@ export class RabbitBroker implements Broker {
     if (unsent > 0) this.log.warn({ unsent }, 'broker: closing with messages RabbitMQ has not confirmed');
     let timer: NodeJS.Timeout | undefined;
     const graceful = this.client.deactivate();
-    const timeout = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), CLOSE_TIMEOUT_MS)));
+    const timeout = new Promise<'timeout'>(
+      (resolve) => (timer = setTimeout(() => resolve('timeout'), CLOSE_TIMEOUT_MS)),
+    );
     if ((await Promise.race([graceful, timeout])) === 'timeout') await this.client.deactivate({ force: true });
     clearTimeout(timer);
   }
@@ -102,7 +114,11 @@ export class RabbitBroker implements Broker {
       const receipt = `publish-${++this.receipts}`;
       try {
         this.client.watchForReceipt(receipt, () => this.unconfirmed.delete(receipt));
-        this.client.publish({ destination: message.destination, body: message.body, headers: { ...message.headers, receipt } });
+        this.client.publish({
+          destination: message.destination,
+          body: message.body,
+          headers: { ...message.headers, receipt },
+        });
         this.unconfirmed.set(receipt, message);
       } catch (error) {
         // The connection went away between the check and the write.
@@ -119,7 +135,8 @@ export class RabbitBroker implements Broker {
     this.unconfirmed.clear();
     if (this.isClosed) return;
     // One warning per outage, not one per retry.
-    if (this.wasConnected) this.log.warn({ pending: this.waiting.length }, 'broker: lost the RabbitMQ connection, reconnecting');
+    if (this.wasConnected)
+      this.log.warn({ pending: this.waiting.length }, 'broker: lost the RabbitMQ connection, reconnecting');
     else if (this.failures === 0) this.log.warn('broker: cannot reach RabbitMQ, retrying');
     this.failures++;
     this.wasConnected = false;

@@ -13,7 +13,12 @@ export interface DomainEvents {
   /** A record was created through the API. */
   created(request: FastifyRequest, schema: EntitySchema, row: Record<string, unknown>): Promise<void>;
   /** A state action moved a record. */
-  transitioned(request: FastifyRequest, schema: EntitySchema, row: Record<string, unknown>, action: ActionDefinition): Promise<void>;
+  transitioned(
+    request: FastifyRequest,
+    schema: EntitySchema,
+    row: Record<string, unknown>,
+    action: ActionDefinition,
+  ): Promise<void>;
 }
 
 type NotifyEvent = NonNullable<NotifyDefinition['created']>;
@@ -42,7 +47,12 @@ function titleOf(schema: EntitySchema, row: Record<string, unknown>): string | n
 }
 
 export function domainEvents(db: Db, broker: Broker): DomainEvents {
-  async function notify(request: FastifyRequest, schema: EntitySchema, row: Record<string, unknown>, what: NotifyEvent) {
+  async function notify(
+    request: FastifyRequest,
+    schema: EntitySchema,
+    row: Record<string, unknown>,
+    what: NotifyEvent,
+  ) {
     const actor = request.auth!.user;
     try {
       for (const receiver of await receiversOf(db, schema, actor.id)) {

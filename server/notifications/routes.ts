@@ -15,7 +15,15 @@ import type { Config } from '../config';
 import { parseId } from '../crud';
 import type { Db } from '../db';
 import { fail, objectBody } from '../http';
-import { createNotification, listNotifications, markAllRead, markRead, queueOf, unreadCount, type NotificationInput } from './store';
+import {
+  createNotification,
+  listNotifications,
+  markAllRead,
+  markRead,
+  queueOf,
+  unreadCount,
+  type NotificationInput,
+} from './store';
 
 /** Most entries a page may ask for, and most profiles one call may ask for. */
 const MAX_PAGING = 100;
@@ -25,11 +33,13 @@ const MAX_MESSAGE_LENGTH = 5000;
 function positiveQueryInt(request: FastifyRequest, name: string, fallback: number, max: number): number {
   const raw = (request.query as Record<string, unknown>)[name];
   if (raw === undefined || raw === '') return fallback;
-  if (typeof raw !== 'string' || !/^\d{1,9}$/.test(raw) || Number(raw) < 1) throw fail(request, 400, 'server.invalid_query', { name });
+  if (typeof raw !== 'string' || !/^\d{1,9}$/.test(raw) || Number(raw) < 1)
+    throw fail(request, 400, 'server.invalid_query', { name });
   return Math.min(Number(raw), max);
 }
 
-const isId = (value: unknown): value is number => Number.isInteger(value) && (value as number) > 0 && (value as number) <= 2_147_483_647;
+const isId = (value: unknown): value is number =>
+  Number.isInteger(value) && (value as number) > 0 && (value as number) <= 2_147_483_647;
 
 /** The chat message a notification carries, or field errors. */
 function messageOf(value: unknown, issues: Record<string, Issue>): NotificationMessage | null {
@@ -51,26 +61,34 @@ async function devInput(db: Db, request: FastifyRequest): Promise<NotificationIn
   const body = objectBody(request);
   const issues: Record<string, Issue> = {};
   const type = body.notification_type;
-  if (type === undefined || type === null || type === '') issues.notification_type = { message: 'ra.validation.required' };
+  if (type === undefined || type === null || type === '')
+    issues.notification_type = { message: 'ra.validation.required' };
   else if (!isNotificationType(type)) issues.notification_type = { message: 'validation.invalidValue' };
   const content = body.content ?? null;
   if (content !== null && !isNotificationContent(content)) issues.content = { message: 'validation.invalidValue' };
   const objectId = body.objectable_id ?? null;
   if (objectId !== null && !isId(objectId)) issues.objectable_id = { message: 'validation.integer' };
   const objectType = body.objectable_type ?? null;
-  if (objectType !== null && (typeof objectType !== 'string' || !/^[a-z_]{1,64}$/.test(objectType))) issues.objectable_type = { message: 'validation.invalidValue' };
+  if (objectType !== null && (typeof objectType !== 'string' || !/^[a-z_]{1,64}$/.test(objectType)))
+    issues.objectable_type = { message: 'validation.invalidValue' };
   const message = messageOf(body.message, issues);
   const senders = body.sender_ids ?? [request.auth!.user.id];
-  if (!Array.isArray(senders) || senders.length > 20 || !senders.every(isId)) issues.sender_ids = { message: 'validation.invalidValue' };
+  if (!Array.isArray(senders) || senders.length > 20 || !senders.every(isId))
+    issues.sender_ids = { message: 'validation.invalidValue' };
   const email = body.receiver_email ?? request.auth!.user.email;
   let receiver: number | undefined;
   if (typeof email !== 'string' || email.length > 254) issues.receiver_email = { message: 'validation.invalidValue' };
   else {
-    const row = await db.selectFrom('admin_users').select('id').where(db.fn('lower', ['email']), '=', email.toLowerCase()).executeTakeFirst();
+    const row = await db
+      .selectFrom('admin_users')
+      .select('id')
+      .where(db.fn('lower', ['email']), '=', email.toLowerCase())
+      .executeTakeFirst();
     if (row) receiver = Number(row.id);
     else issues.receiver_email = { message: 'validation.reference' };
   }
-  if (Object.keys(issues).length || receiver === undefined) throw fail(request, 422, 'server.validation_failed', {}, issues);
+  if (Object.keys(issues).length || receiver === undefined)
+    throw fail(request, 422, 'server.validation_failed', {}, issues);
   return {
     receiver_id: receiver,
     notification_type: type as NotificationInput['notification_type'],
@@ -82,7 +100,12 @@ async function devInput(db: Db, request: FastifyRequest): Promise<NotificationIn
   };
 }
 
-export function registerNotificationRoutes(app: FastifyInstance, db: Db, broker: Broker, config: Pick<Config, 'NODE_ENV'>): void {
+export function registerNotificationRoutes(
+  app: FastifyInstance,
+  db: Db,
+  broker: Broker,
+  config: Pick<Config, 'NODE_ENV'>,
+): void {
   const me = (request: FastifyRequest) => request.auth!.user.id;
 
   app.get('/admin/notifications', async (request) => {
@@ -93,7 +116,9 @@ export function registerNotificationRoutes(app: FastifyInstance, db: Db, broker:
 
   app.get('/admin/notifications/endpoint', async (request) => ({ data: await queueOf(db, me(request)) }));
 
-  app.get('/admin/notifications/unread_number', async (request) => ({ data: { amount: await unreadCount(db, me(request)) } }));
+  app.get('/admin/notifications/unread_number', async (request) => ({
+    data: { amount: await unreadCount(db, me(request)) },
+  }));
 
   app.patch('/admin/notifications/mark_all_read', async (request) => {
     await markAllRead(db, me(request));
@@ -116,7 +141,12 @@ export function registerNotificationRoutes(app: FastifyInstance, db: Db, broker:
     const ids = [...new Set(parts.map((p) => Number(p.trim())))];
     if (!ids.length) return { data: [] };
     // Admin names are people's names: the same in every language, so `language` changes nothing here.
-    const rows = await db.selectFrom('admin_users').select(['id', 'name']).where('id', 'in', ids).orderBy('id').execute();
+    const rows = await db
+      .selectFrom('admin_users')
+      .select(['id', 'name'])
+      .where('id', 'in', ids)
+      .orderBy('id')
+      .execute();
     return { data: rows.map((row) => ({ user_id: Number(row.id), name: row.name as string, avatar: null })) };
   });
 

@@ -26,16 +26,32 @@ export interface NotificationInput {
   sender_ids?: readonly number[];
 }
 
-const COLUMNS = ['id', 'receiver_id', 'notification_type', 'content', 'objectable_id', 'objectable_type', 'name', 'message', 'message_id', 'sender_ids', 'read', 'created_at'] as const;
+const COLUMNS = [
+  'id',
+  'receiver_id',
+  'notification_type',
+  'content',
+  'objectable_id',
+  'objectable_type',
+  'name',
+  'message',
+  'message_id',
+  'sender_ids',
+  'read',
+  'created_at',
+] as const;
 const READ_RECEIPT_TYPES = Object.keys(READ_RECEIPTS);
 
 /** A row as the API and the broker send it: created_at in milliseconds, the first sender as sender_id. */
 export function toNotification(row: Record<string, unknown>): Notification {
   const senders = ((row.sender_ids as number[] | null) ?? []).map(Number);
-  const message = (typeof row.message === 'string' ? JSON.parse(row.message) : row.message) as NotificationMessage | null;
+  const message = (
+    typeof row.message === 'string' ? JSON.parse(row.message) : row.message
+  ) as NotificationMessage | null;
   return {
     id: Number(row.id),
-    message_id: row.message_id === null || row.message_id === undefined ? (message?.id ?? null) : Number(row.message_id),
+    message_id:
+      row.message_id === null || row.message_id === undefined ? (message?.id ?? null) : Number(row.message_id),
     notification_type: row.notification_type as NotificationType,
     content: (row.content as NotificationContent | null) ?? null,
     objectable_id: row.objectable_id === null ? null : Number(row.objectable_id),
@@ -52,13 +68,26 @@ export function toNotification(row: Record<string, unknown>): Notification {
 
 /** The broker destination of an admin's notifications, made on first use. */
 export async function queueOf(db: Db, userId: number): Promise<string> {
-  const row = await db.selectFrom('admin_users').select('notification_queue').where('id', '=', userId).executeTakeFirst();
+  const row = await db
+    .selectFrom('admin_users')
+    .select('notification_queue')
+    .where('id', '=', userId)
+    .executeTakeFirst();
   if (!row) throw new Error(`No admin user ${userId}`);
   if (row.notification_queue) return row.notification_queue as string;
   const made = `/queue/admin-notifications.${randomBytes(24).toString('base64url')}`;
   // Two first calls at once: the one stored first wins, both answer it.
-  await db.updateTable('admin_users').set({ notification_queue: made }).where('id', '=', userId).where('notification_queue', 'is', null).execute();
-  const stored = await db.selectFrom('admin_users').select('notification_queue').where('id', '=', userId).executeTakeFirstOrThrow();
+  await db
+    .updateTable('admin_users')
+    .set({ notification_queue: made })
+    .where('id', '=', userId)
+    .where('notification_queue', 'is', null)
+    .execute();
+  const stored = await db
+    .selectFrom('admin_users')
+    .select('notification_queue')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
   return stored.notification_queue as string;
 }
 
@@ -68,8 +97,16 @@ export interface NotificationPage {
 }
 
 /** One page of an admin's notifications, newest first; read receipts are signals, not entries. */
-export async function listNotifications(db: Db, receiverId: number, page: number, paging: number): Promise<NotificationPage> {
-  const base = db.selectFrom('notifications').where('receiver_id', '=', receiverId).where('notification_type', 'not in', READ_RECEIPT_TYPES);
+export async function listNotifications(
+  db: Db,
+  receiverId: number,
+  page: number,
+  paging: number,
+): Promise<NotificationPage> {
+  const base = db
+    .selectFrom('notifications')
+    .where('receiver_id', '=', receiverId)
+    .where('notification_type', 'not in', READ_RECEIPT_TYPES);
   const [rows, count] = await Promise.all([
     base
       .select([...COLUMNS])
@@ -95,7 +132,12 @@ export async function unreadCount(db: Db, receiverId: number): Promise<number> {
 }
 
 export async function markAllRead(db: Db, receiverId: number): Promise<void> {
-  await db.updateTable('notifications').set({ read: true }).where('receiver_id', '=', receiverId).where('read', '=', false).execute();
+  await db
+    .updateTable('notifications')
+    .set({ read: true })
+    .where('receiver_id', '=', receiverId)
+    .where('read', '=', false)
+    .execute();
 }
 
 /** Marks one of the admin's notifications read; null when it is not theirs (or does not exist). */
@@ -158,6 +200,8 @@ export async function createNotification(db: Db, broker: Broker, input: Notifica
       .executeTakeFirstOrThrow();
   });
   const notification = toNotification(row);
-  await broker.publish(await queueOf(db, input.receiver_id), JSON.stringify(notification), { 'content-type': 'application/json' });
+  await broker.publish(await queueOf(db, input.receiver_id), JSON.stringify(notification), {
+    'content-type': 'application/json',
+  });
   return notification;
 }

@@ -56,7 +56,9 @@ const SPAM = [
 
 const r = randomSource(5_117);
 const reader = () =>
-  r.chance(0.8) ? CANDIDATE_ACCOUNT_BASE + r.int(0, CANDIDATE_COUNT - 1) : TRANSLATOR_ACCOUNT_BASE + r.int(0, TRANSLATOR_COUNT - 1);
+  r.chance(0.8)
+    ? CANDIDATE_ACCOUNT_BASE + r.int(0, CANDIDATE_COUNT - 1)
+    : TRANSLATOR_ACCOUNT_BASE + r.int(0, TRANSLATOR_COUNT - 1);
 
 const comments: DemoRecord[] = [];
 
@@ -69,8 +71,20 @@ ARTICLE_FACTS.forEach((article, index) => {
     const body = bodies.splice(r.int(0, bodies.length - 1), 1)[0];
     comments.push({ article_id: nth(index), account_id: nth(reader()), body, status: 'visible' });
   }
-  if (index < 5 || r.chance(0.4)) comments.push({ article_id: nth(index), account_id: nth(article.author), body: REPLIES[article.language], status: 'visible' });
-  if (index === 1 || r.chance(0.15)) comments.push({ article_id: nth(index), account_id: nth(CANDIDATE_ACCOUNT_BASE + r.int(0, CANDIDATE_COUNT - 1)), body: r.pick(SPAM), status: 'hidden' });
+  if (index < 5 || r.chance(0.4))
+    comments.push({
+      article_id: nth(index),
+      account_id: nth(article.author),
+      body: REPLIES[article.language],
+      status: 'visible',
+    });
+  if (index === 1 || r.chance(0.15))
+    comments.push({
+      article_id: nth(index),
+      account_id: nth(CANDIDATE_ACCOUNT_BASE + r.int(0, CANDIDATE_COUNT - 1)),
+      body: r.pick(SPAM),
+      status: 'hidden',
+    });
 });
 
 export const articleComments: DemoRecord[] = comments;

@@ -64,7 +64,10 @@ const FIELDS: Texts[] = [
 const TEMPLATES: Template[] = [
   // Candidates, in Vietnamese.
   {
-    by: 'candidate', language: 'vi', category: 'van-hoa-cong-so', hashtags: ['làmviệctạiNhật', 'vănhóacôngsở', 'hourenso'],
+    by: 'candidate',
+    language: 'vi',
+    category: 'van-hoa-cong-so',
+    hashtags: ['làmviệctạiNhật', 'vănhóacôngsở', 'hourenso'],
     write: (p) => [
       `Năm đầu tiên làm ${p.field.vi} ở ${p.city.vi}: những điều tôi ước mình biết sớm hơn`,
       `Chia sẻ sau một năm làm ${p.field.vi} tại ${p.city.vi}: giờ giấc, cách báo cáo với cấp trên và cách hòa nhập với đồng nghiệp Nhật.`,
@@ -78,7 +81,10 @@ const TEMPLATES: Template[] = [
     ],
   },
   {
-    by: 'candidate', language: 'vi', category: 'nha-o', hashtags: ['thuênhà', 'nhàở', 'cuộcsốngNhật'],
+    by: 'candidate',
+    language: 'vi',
+    category: 'nha-o',
+    hashtags: ['thuênhà', 'nhàở', 'cuộcsốngNhật'],
     write: (p) => [
       `Kinh nghiệm thuê nhà ở ${p.city.vi} cho người mới sang Nhật`,
       'Tiền lễ, tiền cọc, công ty bảo lãnh và những chi phí ban đầu khi thuê căn hộ đầu tiên.',
@@ -92,7 +98,10 @@ const TEMPLATES: Template[] = [
     ],
   },
   {
-    by: 'candidate', language: 'vi', category: 'chuyen-viec', hashtags: ['chuyểnviệc', 'kỹnăngđặcđịnh', 'thựctậpsinh'],
+    by: 'candidate',
+    language: 'vi',
+    category: 'chuyen-viec',
+    hashtags: ['chuyểnviệc', 'kỹnăngđặcđịnh', 'thựctậpsinh'],
     write: (p) => [
       `Từ thực tập sinh đến kỹ năng đặc định: ${p.years} năm làm ${p.field.vi} của tôi`,
       'Hành trình chuyển từ thực tập sinh kỹ năng sang visa kỹ năng đặc định số 1, và những thay đổi về lương, ngày nghỉ và cơ hội.',
@@ -105,7 +114,10 @@ const TEMPLATES: Template[] = [
     ],
   },
   {
-    by: 'candidate', language: 'vi', category: 'luyen-thi-jlpt', hashtags: ['JLPT', 'luyệnthi', 'họctiếngNhật'],
+    by: 'candidate',
+    language: 'vi',
+    category: 'luyen-thi-jlpt',
+    hashtags: ['JLPT', 'luyệnthi', 'họctiếngNhật'],
     write: (p) => [
       `Vừa đi làm vừa ôn thi: tôi đã đỗ JLPT ${p.level} ở ${p.city.vi} như thế nào`,
       `Lịch học mỗi ngày, sách và ứng dụng tôi dùng để đỗ ${p.level} khi vẫn làm ca.`,
@@ -119,7 +131,10 @@ const TEMPLATES: Template[] = [
     ],
   },
   {
-    by: 'candidate', language: 'vi', category: 'y-te-bao-hiem', hashtags: ['bảohiểmytế', 'bệnhviện', 'sứckhỏe'],
+    by: 'candidate',
+    language: 'vi',
+    category: 'y-te-bao-hiem',
+    hashtags: ['bảohiểmytế', 'bệnhviện', 'sứckhỏe'],
     write: (p) => [
       `Đi khám bệnh ở ${p.city.vi}: bảo hiểm, hóa đơn và những điều cần biết`,
       'Lần đầu bị ốm ở Nhật: chọn phòng khám, mang theo gì và bảo hiểm chi trả bao nhiêu.',
@@ -132,7 +147,10 @@ const TEMPLATES: Template[] = [
     ],
   },
   {
-    by: 'candidate', language: 'vi', category: 'visa', hashtags: ['visa', 'giahạnvisa', 'kỹnăngđặcđịnh'],
+    by: 'candidate',
+    language: 'vi',
+    category: 'visa',
+    hashtags: ['visa', 'giahạnvisa', 'kỹnăngđặcđịnh'],
     write: (p) => [
       `Gia hạn visa kỹ năng đặc định lần đầu ở ${p.city.vi}`,
       'Giấy tờ cần chuẩn bị, thời gian chờ và kinh nghiệm khi nộp hồ sơ tại Cục quản lý xuất nhập cảnh.',
@@ -145,7 +163,10 @@ const TEMPLATES: Template[] = [
     ],
   },
   {
-    by: 'candidate', language: 'vi', category: 'tim-viec', hashtags: ['tìmviệc', 'phỏngvấn', 'phỏngvấnonline'],
+    by: 'candidate',
+    language: 'vi',
+    category: 'tim-viec',
+    hashtags: ['tìmviệc', 'phỏngvấn', 'phỏngvấnonline'],
     write: (p) => [
       `Phỏng vấn online với công ty ${p.field.vi} ở ${p.city.vi}: những câu hỏi tôi đã gặp`,
       'Năm câu hỏi thường gặp khi phỏng vấn online từ Việt Nam và cách tôi trả lời.',
@@ -159,7 +180,10 @@ const TEMPLATES: Template[] = [
   },
   // Candidates, in Japanese.
   {
-    by: 'candidate', language: 'ja', category: 'workplace-manners', hashtags: ['報連相', 'ビジネスマナー', '日本で働く'],
+    by: 'candidate',
+    language: 'ja',
+    category: 'workplace-manners',
+    hashtags: ['報連相', 'ビジネスマナー', '日本で働く'],
     write: (p) => [
       `${p.city.ja}の${p.field.ja}の現場で学んだ「報連相」`,
       'ベトナム出身の私が日本の職場で一番大切だと感じた、報告・連絡・相談について。',
@@ -172,7 +196,10 @@ const TEMPLATES: Template[] = [
     ],
   },
   {
-    by: 'candidate', language: 'ja', category: 'career-change', hashtags: ['転職', '特定技能', '技能実習'],
+    by: 'candidate',
+    language: 'ja',
+    category: 'career-change',
+    hashtags: ['転職', '特定技能', '技能実習'],
     write: (p) => [
       `技能実習から特定技能へ：${p.field.ja}で${p.years}年働いて転職した話`,
       '技能実習を終えて特定技能1号で転職するまでの準備と、転職してわかったこと。',
@@ -185,7 +212,10 @@ const TEMPLATES: Template[] = [
     ],
   },
   {
-    by: 'candidate', language: 'ja', category: 'housing', hashtags: ['部屋探し', '賃貸', '外国人'],
+    by: 'candidate',
+    language: 'ja',
+    category: 'housing',
+    hashtags: ['部屋探し', '賃貸', '外国人'],
     write: (p) => [
       `${p.city.ja}で初めての部屋探し：外国人として困ったこと`,
       '保証会社、初期費用、ゴミの分別。初めて自分で部屋を借りたときの体験談です。',
@@ -198,7 +228,10 @@ const TEMPLATES: Template[] = [
     ],
   },
   {
-    by: 'candidate', language: 'ja', category: 'jlpt', hashtags: ['JLPT', '日本語能力試験', '日本語学習'],
+    by: 'candidate',
+    language: 'ja',
+    category: 'jlpt',
+    hashtags: ['JLPT', '日本語能力試験', '日本語学習'],
     write: (p) => [
       `働きながら日本語能力試験${p.level}に合格した勉強法`,
       '仕事のすき間時間を使った勉強法と、使ってよかった教材を紹介します。',
@@ -211,7 +244,10 @@ const TEMPLATES: Template[] = [
     ],
   },
   {
-    by: 'candidate', language: 'ja', category: 'domestic-travel', hashtags: ['温泉', '国内旅行', '家族旅行'],
+    by: 'candidate',
+    language: 'ja',
+    category: 'domestic-travel',
+    hashtags: ['温泉', '国内旅行', '家族旅行'],
     write: (p) => [
       `ベトナムの家族と${p.city.ja}から温泉旅行`,
       '家族が日本に遊びに来たときの週末旅行。温泉のマナーも一緒に紹介します。',
@@ -224,7 +260,10 @@ const TEMPLATES: Template[] = [
     ],
   },
   {
-    by: 'candidate', language: 'ja', category: 'vietnam-travel', hashtags: ['ベトナム旅行', 'ハノイ', 'ブンチャー'],
+    by: 'candidate',
+    language: 'ja',
+    category: 'vietnam-travel',
+    hashtags: ['ベトナム旅行', 'ハノイ', 'ブンチャー'],
     write: (p) => [
       `${p.city.ja}の職場の先輩をハノイに案内しました`,
       '職場の日本人の先輩がベトナムに来たときの、おすすめの食べ物と場所。',
@@ -237,7 +276,10 @@ const TEMPLATES: Template[] = [
     ],
   },
   {
-    by: 'candidate', language: 'ja', category: 'job-hunting', hashtags: ['就職活動', '面接対策', 'オンライン面接'],
+    by: 'candidate',
+    language: 'ja',
+    category: 'job-hunting',
+    hashtags: ['就職活動', '面接対策', 'オンライン面接'],
     write: (p) => [
       `${p.field.ja}の面接で聞かれたこと：${p.city.ja}の会社に内定するまで`,
       '通訳付きのオンライン面接から内定までの流れと、準備してよかったこと。',
@@ -251,7 +293,10 @@ const TEMPLATES: Template[] = [
   },
   // Companies, in Japanese.
   {
-    by: 'company', language: 'ja', category: 'job-hunting', hashtags: ['採用', '外国人採用', '社員紹介'],
+    by: 'company',
+    language: 'ja',
+    category: 'job-hunting',
+    hashtags: ['採用', '外国人採用', '社員紹介'],
     write: (p) => [
       `${p.company}で働くベトナム人スタッフの一日`,
       `${p.field.ja}の現場で活躍するベトナム人スタッフの一日を紹介します。`,
@@ -264,7 +309,10 @@ const TEMPLATES: Template[] = [
     ],
   },
   {
-    by: 'company', language: 'ja', category: 'workplace-manners', hashtags: ['外国人材', '多文化共生', 'やさしい日本語'],
+    by: 'company',
+    language: 'ja',
+    category: 'workplace-manners',
+    hashtags: ['外国人材', '多文化共生', 'やさしい日本語'],
     write: (p) => [
       `外国人材の受け入れを始めて${p.years}年：${p.company}の取り組み`,
       '受け入れ開始から今までに工夫してきたこと、うまくいかなかったことをまとめました。',
@@ -277,7 +325,10 @@ const TEMPLATES: Template[] = [
     ],
   },
   {
-    by: 'company', language: 'ja', category: 'job-hunting', hashtags: ['特定技能', '採用', '面接'],
+    by: 'company',
+    language: 'ja',
+    category: 'job-hunting',
+    hashtags: ['特定技能', '採用', '面接'],
     write: (p) => [
       `${p.company}が特定技能の採用で大切にしていること`,
       '面接で見ているポイントと、入社後のサポート体制について。',
@@ -290,7 +341,10 @@ const TEMPLATES: Template[] = [
     ],
   },
   {
-    by: 'company', language: 'ja', category: 'career-change', hashtags: ['キャリアアップ', '特定技能', '社員紹介'],
+    by: 'company',
+    language: 'ja',
+    category: 'career-change',
+    hashtags: ['キャリアアップ', '特定技能', '社員紹介'],
     write: (p) => [
       `ベトナム人社員が職長になりました：${p.company}`,
       `技能実習生として入社した社員が、${p.years}年で現場のリーダーになるまで。`,
@@ -303,7 +357,10 @@ const TEMPLATES: Template[] = [
     ],
   },
   {
-    by: 'company', language: 'ja', category: 'housing', hashtags: ['社員寮', '生活サポート', '外国人採用'],
+    by: 'company',
+    language: 'ja',
+    category: 'housing',
+    hashtags: ['社員寮', '生活サポート', '外国人採用'],
     write: (p) => [
       `寮と生活サポートのご紹介：${p.company}（${p.city.ja}）`,
       '外国籍スタッフの住まいと、入社直後の生活サポートの内容です。',
@@ -317,7 +374,10 @@ const TEMPLATES: Template[] = [
   },
   // Supporters, in Vietnamese.
   {
-    by: 'supporter', language: 'vi', category: 'visa', hashtags: ['visa', 'Gijinkoku', 'duhọcsinh'],
+    by: 'supporter',
+    language: 'vi',
+    category: 'visa',
+    hashtags: ['visa', 'Gijinkoku', 'duhọcsinh'],
     write: (p) => [
       `Chuyển từ visa du học sang visa kỹ sư (Gijinkoku) năm ${p.year}`,
       'Điều kiện, giấy tờ và những lỗi thường gặp khi du học sinh chuyển sang visa Kỹ thuật – Tri thức nhân văn – Nghiệp vụ quốc tế.',
@@ -331,7 +391,10 @@ const TEMPLATES: Template[] = [
     ],
   },
   {
-    by: 'supporter', language: 'vi', category: 'kinh-ngu', hashtags: ['kínhngữ', 'keigo', 'tiếngNhậtcôngsở'],
+    by: 'supporter',
+    language: 'vi',
+    category: 'kinh-ngu',
+    hashtags: ['kínhngữ', 'keigo', 'tiếngNhậtcôngsở'],
     write: (p) => [
       `Kính ngữ cho người mới đi làm ngành ${p.field.vi}: bắt đầu từ đâu?`,
       'Những câu kính ngữ dùng hằng ngày ở công ty và cách học không bị rối.',
@@ -345,7 +408,10 @@ const TEMPLATES: Template[] = [
     ],
   },
   {
-    by: 'supporter', language: 'vi', category: 'truong-nhat-ngu', hashtags: ['trườngNhậtngữ', 'duhọcNhậtBản', 'duhọcsinh'],
+    by: 'supporter',
+    language: 'vi',
+    category: 'truong-nhat-ngu',
+    hashtags: ['trườngNhậtngữ', 'duhọcNhậtBản', 'duhọcsinh'],
     write: (p) => [
       `Chọn trường Nhật ngữ ở ${p.city.vi}: học phí, ký túc xá và học lên`,
       'Những tiêu chí nên so sánh trước khi nộp hồ sơ du học.',
@@ -358,7 +424,10 @@ const TEMPLATES: Template[] = [
     ],
   },
   {
-    by: 'supporter', language: 'vi', category: 'hoc-bong', hashtags: ['họcbổng', 'MEXT', 'JASSO'],
+    by: 'supporter',
+    language: 'vi',
+    category: 'hoc-bong',
+    hashtags: ['họcbổng', 'MEXT', 'JASSO'],
     write: (p) => [
       `Các học bổng cho du học sinh Việt Nam tại Nhật năm ${p.year}`,
       'Tổng hợp học bổng Chính phủ Nhật (MEXT), JASSO và học bổng của các quỹ tư nhân.',
@@ -371,7 +440,10 @@ const TEMPLATES: Template[] = [
     ],
   },
   {
-    by: 'supporter', language: 'vi', category: 'visa', hashtags: ['kỹnăngđặcđịnh', 'hồsơvisa', 'visa'],
+    by: 'supporter',
+    language: 'vi',
+    category: 'visa',
+    hashtags: ['kỹnăngđặcđịnh', 'hồsơvisa', 'visa'],
     write: (p) => [
       `Chuẩn bị hồ sơ kỹ năng đặc định ngành ${p.field.vi}: danh sách giấy tờ`,
       'Danh sách giấy tờ người lao động cần có khi xin visa kỹ năng đặc định số 1.',
@@ -385,7 +457,10 @@ const TEMPLATES: Template[] = [
   },
   // Supporters, in English.
   {
-    by: 'supporter', language: 'en', category: 'visa', hashtags: ['visa', 'residencecard', 'immigration'],
+    by: 'supporter',
+    language: 'en',
+    category: 'visa',
+    hashtags: ['visa', 'residencecard', 'immigration'],
     write: (p) => [
       `Renewing your residence card in ${p.city.en}: a step-by-step guide`,
       'When to apply, what to bring and how long it takes to extend your period of stay.',
@@ -398,7 +473,10 @@ const TEMPLATES: Template[] = [
     ],
   },
   {
-    by: 'supporter', language: 'en', category: 'jlpt', hashtags: ['JLPT', 'studytips', 'learnjapanese'],
+    by: 'supporter',
+    language: 'en',
+    category: 'jlpt',
+    hashtags: ['JLPT', 'studytips', 'learnjapanese'],
     write: (p) => [
       `How to prepare for JLPT ${p.level} in six months while working full time`,
       'A weekly plan, the books I recommend and how to use your commute.',
@@ -411,7 +489,10 @@ const TEMPLATES: Template[] = [
     ],
   },
   {
-    by: 'supporter', language: 'en', category: 'business-japanese', hashtags: ['businessjapanese', 'keigo', 'firstjob'],
+    by: 'supporter',
+    language: 'en',
+    category: 'business-japanese',
+    hashtags: ['businessjapanese', 'keigo', 'firstjob'],
     write: (p) => [
       `Business Japanese phrases every new employee in ${p.field.en} should know`,
       'Greetings, reporting and asking for help: the phrases you need in your first month.',
@@ -424,7 +505,10 @@ const TEMPLATES: Template[] = [
     ],
   },
   {
-    by: 'supporter', language: 'en', category: 'healthcare', hashtags: ['healthinsurance', 'healthcare', 'lifeinjapan'],
+    by: 'supporter',
+    language: 'en',
+    category: 'healthcare',
+    hashtags: ['healthinsurance', 'healthcare', 'lifeinjapan'],
     write: (p) => [
       `Health insurance in Japan explained for foreign workers (${p.year})`,
       'National Health Insurance, company insurance and what each one covers.',
@@ -437,7 +521,10 @@ const TEMPLATES: Template[] = [
     ],
   },
   {
-    by: 'supporter', language: 'en', category: 'housing', hashtags: ['apartmenthunting', 'rent', 'guarantor'],
+    by: 'supporter',
+    language: 'en',
+    category: 'housing',
+    hashtags: ['apartmenthunting', 'rent', 'guarantor'],
     write: (p) => [
       `Finding an apartment in ${p.city.en} as a foreigner: guarantor companies explained`,
       'Why landlords ask for a guarantor and how guarantor companies work.',
@@ -450,7 +537,10 @@ const TEMPLATES: Template[] = [
     ],
   },
   {
-    by: 'supporter', language: 'en', category: 'job-hunting', hashtags: ['interview', 'interpreter', 'jobhunting'],
+    by: 'supporter',
+    language: 'en',
+    category: 'job-hunting',
+    hashtags: ['interview', 'interpreter', 'jobhunting'],
     write: (p) => [
       `Working with an interpreter at your job interview in ${p.city.en}`,
       'How to prepare when a supporter interprets at your job interview.',
@@ -464,7 +554,11 @@ const TEMPLATES: Template[] = [
   },
   // Advertising, posted from candidate accounts and rejected.
   {
-    by: 'candidate', language: 'vi', category: 'visa', hashtags: ['visa', 'baođậu'], spam: true,
+    by: 'candidate',
+    language: 'vi',
+    category: 'visa',
+    hashtags: ['visa', 'baođậu'],
+    spam: true,
     write: (p) => [
       `Nhận làm hồ sơ visa ${p.field.vi} giá rẻ, bao đậu 100%`,
       'Liên hệ ngay qua Zalo để được tư vấn miễn phí!',
@@ -475,19 +569,33 @@ const TEMPLATES: Template[] = [
     ],
   },
   {
-    by: 'candidate', language: 'ja', category: 'job-hunting', hashtags: ['副業', '高収入'], spam: true,
+    by: 'candidate',
+    language: 'ja',
+    category: 'job-hunting',
+    hashtags: ['副業', '高収入'],
+    spam: true,
     write: (p) => [
       `${p.city.ja}在住の方限定！在宅で月50万円稼げる副業`,
       '誰でも簡単に稼げます。詳しくはLINEで。',
-      ['スマホだけでできる簡単なお仕事です。日本語ができなくても大丈夫！', '在留資格に関係なく働けます。今すぐLINEで友だち追加してください。'],
+      [
+        'スマホだけでできる簡単なお仕事です。日本語ができなくても大丈夫！',
+        '在留資格に関係なく働けます。今すぐLINEで友だち追加してください。',
+      ],
     ],
   },
   {
-    by: 'candidate', language: 'en', category: 'jlpt', hashtags: ['JLPT', 'certificate'], spam: true,
+    by: 'candidate',
+    language: 'en',
+    category: 'jlpt',
+    hashtags: ['JLPT', 'certificate'],
+    spam: true,
     write: (p) => [
       `Get your JLPT ${p.level} certificate without taking the exam`,
       'Fast, guaranteed and confidential. Message us now.',
-      ['We provide JLPT certificates for all levels in 7 days. No exam, no study needed.', 'Payment by bank transfer. Contact us on WhatsApp for the price list.'],
+      [
+        'We provide JLPT certificates for all levels in 7 days. No exam, no study needed.',
+        'Payment by bank transfer. Contact us on WhatsApp for the price list.',
+      ],
     ],
   },
 ];
@@ -507,10 +615,22 @@ const others = TEMPLATES.filter((t) => t.by !== 'candidate' || t.spam);
 // Articles 0–9 use the first ten candidate stories; then the rest once, then every template again.
 const plan: Template[] = [...candidateTemplates.slice(0, 10), ...candidateTemplates.slice(10), ...others, ...TEMPLATES];
 
-const activeVietnamese = CANDIDATE_PROFILES.map((c, i) => ({ ...c, i })).filter((c) => c.i >= 5 && c.language === 'vi' && c.status === 'active').map((c) => c.i);
+const activeVietnamese = CANDIDATE_PROFILES.map((c, i) => ({ ...c, i }))
+  .filter((c) => c.i >= 5 && c.language === 'vi' && c.status === 'active')
+  .map((c) => c.i);
 /** The field a company's foreign staff work in, read from its sector word; companies outside these fields do not write. */
 const COMPANY_FIELDS: [sector: string, field: number][] = [
-  ['工業', 7], ['精機', 7], ['自動車部品', 5], ['食品', 1], ['水産', 1], ['建設', 2], ['工務店', 2], ['ケアサービス', 0], ['フードサービス', 6], ['ホテルズ', 3], ['農園', 4],
+  ['工業', 7],
+  ['精機', 7],
+  ['自動車部品', 5],
+  ['食品', 1],
+  ['水産', 1],
+  ['建設', 2],
+  ['工務店', 2],
+  ['ケアサービス', 0],
+  ['フードサービス', 6],
+  ['ホテルズ', 3],
+  ['農園', 4],
 ];
 const fieldOf = (name: string) => COMPANY_FIELDS.find(([sector]) => name.includes(sector))?.[1];
 const activeEmployers = COMPANY_PROFILES.slice(0, EMPLOYER_COUNT)
@@ -518,12 +638,18 @@ const activeEmployers = COMPANY_PROFILES.slice(0, EMPLOYER_COUNT)
   .filter((c) => c.status === 'active' && fieldOf(c.name) !== undefined)
   .map((c) => c.i);
 const activeSupporters = (native?: 'vi') =>
-  TRANSLATOR_PROFILES.slice(0, TRANSLATOR_COUNT).map((t, i) => ({ ...t, i })).filter((t) => t.status === 'active' && (!native || t.native === native)).map((t) => t.i);
+  TRANSLATOR_PROFILES.slice(0, TRANSLATOR_COUNT)
+    .map((t, i) => ({ ...t, i }))
+    .filter((t) => t.status === 'active' && (!native || t.native === native))
+    .map((t) => t.i);
 
 // Besides the advertising, one ordinary post was rejected.
 const REJECTED_EXTRA = 45;
 // Fifteen posts wait for review: later, non-advertising ones, chosen once here.
-const pendingPool = plan.map((t, n) => ({ t, n })).filter(({ t, n }) => n >= 10 && !t.spam && n !== REJECTED_EXTRA).map(({ n }) => n);
+const pendingPool = plan
+  .map((t, n) => ({ t, n }))
+  .filter(({ t, n }) => n >= 10 && !t.spam && n !== REJECTED_EXTRA)
+  .map(({ n }) => n);
 const pending = new Set<number>();
 while (pending.size < 15) pending.add(r.pick(pendingPool));
 
@@ -561,12 +687,20 @@ export const articles: DemoRecord[] = plan.map((template, n) => {
   let written: ReturnType<Template['write']>;
   do {
     const field = company ? FIELDS[fieldOf(company)!] : r.pick(FIELDS);
-    params = { city: r.pick(CITIES), field, years: r.int(2, 7), level: r.pick(['N3', 'N2', 'N2', 'N1']), year: r.pick([2025, 2026]), company };
+    params = {
+      city: r.pick(CITIES),
+      field,
+      years: r.int(2, 7),
+      level: r.pick(['N3', 'N2', 'N2', 'N1']),
+      year: r.pick([2025, 2026]),
+      company,
+    };
     written = template.write(params);
   } while (titles.has(written[0]));
   const [title, summary, paragraphs] = written;
   titles.add(title);
-  const status: ArticleFacts['status'] = template.spam || n === REJECTED_EXTRA ? 'rejected' : pending.has(n) ? 'pending' : 'approved';
+  const status: ArticleFacts['status'] =
+    template.spam || n === REJECTED_EXTRA ? 'rejected' : pending.has(n) ? 'pending' : 'approved';
   facts.push({ language: template.language, status, author });
   return {
     title,

@@ -11,7 +11,13 @@ import { LEASE_ACCOUNT_BASE, LEASE_PROFILES } from './leases';
 type Placement = 'home_top' | 'job_list' | 'housing_list' | 'article_sidebar' | 'news_sidebar';
 type Status = 'pending' | 'active' | 'rejected' | 'expired';
 
-const CAMPAIGNS = ['冬の採用キャンペーン', '特定技能スタッフ大募集', 'ベトナム人スタッフ募集中', '未経験歓迎・寮完備', '日本語研修つき求人'];
+const CAMPAIGNS = [
+  '冬の採用キャンペーン',
+  '特定技能スタッフ大募集',
+  'ベトナム人スタッフ募集中',
+  '未経験歓迎・寮完備',
+  '日本語研修つき求人',
+];
 const HOUSING = ['外国人歓迎の賃貸物件', '初期費用ゼロ円プラン', '保証人不要のお部屋探し', '家具・家電つき物件'];
 
 /** [status, start month offset from November 2026, length in months] per banner, in order. */

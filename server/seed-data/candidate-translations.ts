@@ -8,7 +8,16 @@ export const candidateTranslations: DemoRecord[] = CANDIDATE_PROFILES.slice(0, 6
   const targets = c.language === 'vi' ? (['ja', 'en'] as const) : (['ja', 'vi'] as const);
   return targets.map((language_code) => {
     // Supporters: even indexes are Vietnamese, odd ones Japanese; some candidates wrote their English themselves.
-    const translator = language_code === 'ja' ? (i % 3 === 0 ? 2 * (i % 15) + 1 : 2 * (i % 15)) : language_code === 'vi' ? 2 * (i % 15) : i % 3 === 1 ? undefined : (i * 11) % 30;
+    const translator =
+      language_code === 'ja'
+        ? i % 3 === 0
+          ? 2 * (i % 15) + 1
+          : 2 * (i % 15)
+        : language_code === 'vi'
+          ? 2 * (i % 15)
+          : i % 3 === 1
+            ? undefined
+            : (i * 11) % 30;
     return {
       candidate_id: nth(i),
       language_code,

@@ -17,7 +17,14 @@ export const companyTranslations: DemoRecord[] = TRANSLATED.flatMap((i) => {
   return targets.map((language_code) => {
     const at = LANGUAGE_INDEX[language_code];
     // Supporters: even indexes are Vietnamese, odd ones Japanese. Some companies wrote their English texts themselves.
-    const translator = language_code === 'vi' ? 2 * (i % 15) : language_code === 'ja' ? 2 * (i % 15) + 1 : i % 4 === 0 ? undefined : (i * 7) % 30;
+    const translator =
+      language_code === 'vi'
+        ? 2 * (i % 15)
+        : language_code === 'ja'
+          ? 2 * (i % 15) + 1
+          : i % 4 === 0
+            ? undefined
+            : (i * 7) % 30;
     return {
       company_id: nth(i),
       language_code,

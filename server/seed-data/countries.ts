@@ -32,4 +32,9 @@ const COUNTRIES: [string, string, string, string, string][] = [
   ['MX', '+52', 'Mexico', 'メキシコ', 'Mexico'],
 ];
 
-export const countries: DemoRecord[] = COUNTRIES.map(([code, phone_code, en, ja, vi]) => ({ code, phone_code, names: names(en, ja, vi), active: true }));
+export const countries: DemoRecord[] = COUNTRIES.map(([code, phone_code, en, ja, vi]) => ({
+  code,
+  phone_code,
+  names: names(en, ja, vi),
+  active: true,
+}));

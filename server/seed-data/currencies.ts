@@ -30,4 +30,10 @@ const CURRENCIES: [string, string, string, string, string, number][] = [
   ['KWD', 'Kuwaiti dinar', 'クウェート・ディナール', 'Dinar Kuwait', 'KD', 3],
 ];
 
-export const currencies: DemoRecord[] = CURRENCIES.map(([code, en, ja, vi, symbol, decimals]) => ({ code, names: names(en, ja, vi), symbol, decimals, active: true }));
+export const currencies: DemoRecord[] = CURRENCIES.map(([code, en, ja, vi, symbol, decimals]) => ({
+  code,
+  names: names(en, ja, vi),
+  symbol,
+  decimals,
+  active: true,
+}));

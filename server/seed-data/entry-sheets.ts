@@ -23,16 +23,35 @@ const MOTIVATION = [
   '先輩のベトナム人スタッフが活躍していると聞き、安心して働けると思いました。',
 ];
 const WORKPLACES = [
-  'ハノイの食品工場（ライン作業）', 'フンイエン省の縫製会社（縫製）', 'ダナンのホテル（フロント）', 'ホーチミン市のIT企業（ソフトウェア開発）',
-  'ハイフォンの建設会社（作業員）', 'カントーの病院（看護助手）', 'ビンズオン省の電子部品工場（組立）', 'フエのレストラン（調理補助）',
+  'ハノイの食品工場（ライン作業）',
+  'フンイエン省の縫製会社（縫製）',
+  'ダナンのホテル（フロント）',
+  'ホーチミン市のIT企業（ソフトウェア開発）',
+  'ハイフォンの建設会社（作業員）',
+  'カントーの病院（看護助手）',
+  'ビンズオン省の電子部品工場（組立）',
+  'フエのレストラン（調理補助）',
 ];
 const SCHOOLS = [
-  'ハノイ工科大学 情報技術学部 卒業', 'ダナン外国語大学 日本語学科 卒業', 'ホーチミン市工業大学 機械工学部 卒業', 'フエ医科薬科大学 看護学部 卒業',
-  'ハイフォン職業短期大学 電気科 卒業', 'タイビン高等学校 卒業', 'ゲアン省の日本語センター 日本語研修修了',
+  'ハノイ工科大学 情報技術学部 卒業',
+  'ダナン外国語大学 日本語学科 卒業',
+  'ホーチミン市工業大学 機械工学部 卒業',
+  'フエ医科薬科大学 看護学部 卒業',
+  'ハイフォン職業短期大学 電気科 卒業',
+  'タイビン高等学校 卒業',
+  'ゲアン省の日本語センター 日本語研修修了',
 ];
 const QUALIFICATIONS = [
-  '日本語能力試験N3', '日本語能力試験N4', '介護技能評価試験', '介護日本語評価試験', '外食業特定技能測定試験', '飲食料品製造業特定技能測定試験',
-  'フォークリフト運転技能講習', '普通自動車免許（ベトナム）', '基本情報技術者試験', 'TOEIC 650点',
+  '日本語能力試験N3',
+  '日本語能力試験N4',
+  '介護技能評価試験',
+  '介護日本語評価試験',
+  '外食業特定技能測定試験',
+  '飲食料品製造業特定技能測定試験',
+  'フォークリフト運転技能講習',
+  '普通自動車免許（ベトナム）',
+  '基本情報技術者試験',
+  'TOEIC 650点',
 ];
 
 const r = randomSource(55_001);
@@ -47,7 +66,9 @@ function sheet(candidate: number, job: number, from: string, state: State, link:
     const from = year;
     year += r.int(1, 2);
     return `${from}年${r.int(1, 6)}月〜${year}年${r.int(7, 12)}月　${r.pick(WORKPLACES)}`;
-  }).reverse().join('\n');
+  })
+    .reverse()
+    .join('\n');
   const school = start - r.int(1, 4);
   sheets.push({
     candidate_id: nth(candidate),
@@ -79,7 +100,8 @@ BROKER_APPLICATION_FACTS.forEach((b, i) => {
   // Applications 0–4 all have some, so their pages show rows.
   if (b.status === 'withdrawn' && i >= 5) return;
   const state: State = b.status === 'applied' ? 'submitted' : b.status === 'withdrawn' ? 'draft' : 'reviewed';
-  for (let k = r.int(1, 3); k > 0; k--) sheet(r.int(0, 999), b.job, b.applied_on, state, { job_broker_application_id: nth(i) });
+  for (let k = r.int(1, 3); k > 0; k--)
+    sheet(r.int(0, 999), b.job, b.applied_on, state, { job_broker_application_id: nth(i) });
 });
 
 export const entrySheets: DemoRecord[] = sheets;

@@ -9,8 +9,14 @@ import { addDays, TODAY } from './jobs';
 // are still new; older ones were passed on or closed.
 
 const RENT_MESSAGES: Record<'ja' | 'en' | 'vi', string[]> = {
-  ja: ['こちらの物件を内見したいです。平日の夕方は空いていますか？', '来月から働き始めるので、入居できる時期を教えてください。'],
-  en: ['I would like to view this apartment. Is it still available?', 'I start a new job nearby next month. Could I see the room this weekend?'],
+  ja: [
+    'こちらの物件を内見したいです。平日の夕方は空いていますか？',
+    '来月から働き始めるので、入居できる時期を教えてください。',
+  ],
+  en: [
+    'I would like to view this apartment. Is it still available?',
+    'I start a new job nearby next month. Could I see the room this weekend?',
+  ],
   vi: [
     'Em muốn xem phòng này, cuối tuần có được không ạ?',
     'Em đang làm việc gần đây, muốn thuê từ tháng sau. Phòng còn trống không ạ?',
@@ -30,8 +36,12 @@ const GUESTS: [string, string, 'ja' | 'en' | 'vi'][] = [
 ];
 
 const r = randomSource(3_141);
-const publicRents = RENT_FACTS.map((f, i) => ({ ...f, i })).filter((f) => f.status === 'published' || f.status === 'rented');
-const publicSales = SALE_FACTS.map((f, i) => ({ ...f, i })).filter((f) => ['published', 'under_contract', 'sold'].includes(f.status));
+const publicRents = RENT_FACTS.map((f, i) => ({ ...f, i })).filter(
+  (f) => f.status === 'published' || f.status === 'rented',
+);
+const publicSales = SALE_FACTS.map((f, i) => ({ ...f, i })).filter((f) =>
+  ['published', 'under_contract', 'sold'].includes(f.status),
+);
 
 export const homeForms: DemoRecord[] = Array.from({ length: 36 }, (_, k) => {
   const rent = k % 3 !== 2;
@@ -42,7 +52,8 @@ export const homeForms: DemoRecord[] = Array.from({ length: 36 }, (_, k) => {
   const language = guest?.[2] ?? profile!.language;
   const messages = (rent ? RENT_MESSAGES : SALE_MESSAGES)[language];
   // The first ones are the newest: still new; later ones were answered or closed.
-  const status = k < 12 ? 'new' : k < 26 ? (r.chance(0.7) ? 'contacted' : 'closed') : r.chance(0.6) ? 'closed' : 'contacted';
+  const status =
+    k < 12 ? 'new' : k < 26 ? (r.chance(0.7) ? 'contacted' : 'closed') : r.chance(0.6) ? 'closed' : 'contacted';
   const viewing = r.chance(0.8) ? addDays(TODAY, status === 'new' ? r.int(2, 20) : -r.int(1, 60)) : null;
   return {
     [rent ? 'home_rent_id' : 'home_sale_id']: nth(listing.i),
@@ -56,7 +67,14 @@ export const homeForms: DemoRecord[] = Array.from({ length: 36 }, (_, k) => {
     viewing_time: viewing ? r.pick(['morning', 'afternoon', 'evening']) : null,
     move_in_on: rent ? addDays(TODAY, r.int(14, 90)) : null,
     occupants: rent ? r.int(1, 3) : r.int(2, 5),
-    note: status === 'new' ? null : r.pick(['オーナーに連絡済み。内見日を調整中。', 'Called the enquirer; the agency will send the contract draft.', 'Đã gọi điện, khách hẹn xem nhà cuối tuần.']),
+    note:
+      status === 'new'
+        ? null
+        : r.pick([
+            'オーナーに連絡済み。内見日を調整中。',
+            'Called the enquirer; the agency will send the contract draft.',
+            'Đã gọi điện, khách hẹn xem nhà cuối tuần.',
+          ]),
     status,
   };
 });

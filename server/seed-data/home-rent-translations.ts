@@ -9,7 +9,12 @@ const LANGUAGE_INDEX = { ja: 0, en: 1, vi: 2 } as const;
 type Language = keyof typeof LANGUAGE_INDEX;
 
 /** The translations of listings: the languages each one has beside its own. */
-export function listingTranslations(facts: readonly ListingFacts[], field: string, languagesOf: (f: ListingFacts, i: number) => Language[], seed: number): DemoRecord[] {
+export function listingTranslations(
+  facts: readonly ListingFacts[],
+  field: string,
+  languagesOf: (f: ListingFacts, i: number) => Language[],
+  seed: number,
+): DemoRecord[] {
   const r = randomSource(seed);
   return facts.flatMap((f, i) =>
     languagesOf(f, i).map((language_code) => ({

@@ -30,9 +30,15 @@ export interface ListingFacts {
 }
 
 /** A property type of the master: English name (the lookup key) and its names [ja, en, vi]. */
-export interface Category { en: string; names: Texts }
+export interface Category {
+  en: string;
+  names: Texts;
+}
 /** `text` is how an English sentence names the type, where the master's name is Japanese usage. */
-export const category = (en: string, ja: string, vi: string, text = en.toLowerCase()): Category => ({ en, names: [ja, text, vi.toLowerCase()] });
+export const category = (en: string, ja: string, vi: string, text = en.toLowerCase()): Category => ({
+  en,
+  names: [ja, text, vi.toLowerCase()],
+});
 
 export const MANSION = category('Mansion', 'マンション', 'Căn hộ chung cư', 'condominium flat');
 const APARTMENT = category('Apartment', 'アパート', 'Căn hộ thấp tầng', 'low-rise apartment');
@@ -59,8 +65,17 @@ export function sample<T>(r: Random, items: readonly T[], n: number): T[] {
 }
 
 const LAYOUT_AREA: Record<Layout, [number, number]> = {
-  '1R': [15, 22], '1K': [20, 27], '1DK': [25, 32], '1LDK': [32, 45], '2K': [30, 38], '2DK': [38, 48],
-  '2LDK': [50, 65], '3K': [45, 55], '3DK': [50, 62], '3LDK': [65, 80], '4LDK+': [85, 110],
+  '1R': [15, 22],
+  '1K': [20, 27],
+  '1DK': [25, 32],
+  '1LDK': [32, 45],
+  '2K': [30, 38],
+  '2DK': [38, 48],
+  '2LDK': [50, 65],
+  '3K': [45, 55],
+  '3DK': [50, 62],
+  '3LDK': [65, 80],
+  '4LDK+': [85, 110],
 };
 
 /** Bedrooms as Vietnamese and English listings count them. */
@@ -74,25 +89,98 @@ export const ROOMS: Partial<Record<Layout, Texts>> = {
 // Equipment and facilities by their English names in the masters.
 const JP_BASICS = ['Air conditioner', 'Indoor washing machine space', 'Gas stove', 'Hardwood flooring', 'Balcony'];
 export const JP_EXTRAS = [
-  'Auto-lock', 'Separate bath and toilet', 'Fiber optic internet', 'Bicycle parking', 'Delivery box', 'Video intercom', 'System kitchen',
-  'Bathroom dryer', 'Heated toilet seat with bidet', 'Reheating bath', 'Separate washbasin', 'Elevator', 'Loft', 'Walk-in closet', 'Double lock',
-  '24-hour garbage disposal', 'Car parking', 'Security camera',
+  'Auto-lock',
+  'Separate bath and toilet',
+  'Fiber optic internet',
+  'Bicycle parking',
+  'Delivery box',
+  'Video intercom',
+  'System kitchen',
+  'Bathroom dryer',
+  'Heated toilet seat with bidet',
+  'Reheating bath',
+  'Separate washbasin',
+  'Elevator',
+  'Loft',
+  'Walk-in closet',
+  'Double lock',
+  '24-hour garbage disposal',
+  'Car parking',
+  'Security camera',
 ];
 const FURNISHED = ['Bed', 'Desk', 'Curtains', 'Refrigerator', 'Washing machine', 'Microwave'];
 export const VN_UTILITIES = [
-  'Air conditioner', 'Water heater', 'Washing machine', 'Refrigerator', 'Bed', 'Wardrobe', 'Free internet', 'Elevator', 'Motorbike parking',
-  '24-hour security guard', 'Security camera', 'Balcony', 'Swimming pool', 'Fitness room', 'Sofa', 'Television',
+  'Air conditioner',
+  'Water heater',
+  'Washing machine',
+  'Refrigerator',
+  'Bed',
+  'Wardrobe',
+  'Free internet',
+  'Elevator',
+  'Motorbike parking',
+  '24-hour security guard',
+  'Security camera',
+  'Balcony',
+  'Swimming pool',
+  'Fitness room',
+  'Sofa',
+  'Television',
 ];
 export const JP_SURROUNDINGS = [
-  'Supermarket', 'Convenience store', '100-yen shop', 'Hospital', 'Clinic', 'Pharmacy', 'Post office', 'Park', 'Bank', 'City office',
-  'Nursery school', 'Primary school', 'Restaurants', 'Public bath', 'Bus stop', 'Library',
+  'Supermarket',
+  'Convenience store',
+  '100-yen shop',
+  'Hospital',
+  'Clinic',
+  'Pharmacy',
+  'Post office',
+  'Park',
+  'Bank',
+  'City office',
+  'Nursery school',
+  'Primary school',
+  'Restaurants',
+  'Public bath',
+  'Bus stop',
+  'Library',
 ];
-export const VN_SURROUNDINGS = ['Supermarket', 'Traditional market', 'Shopping mall', 'Hospital', 'Bus stop', 'Park', 'Cafe', 'Restaurants', 'Bank', 'ATM', 'Primary school', 'Gym'];
+export const VN_SURROUNDINGS = [
+  'Supermarket',
+  'Traditional market',
+  'Shopping mall',
+  'Hospital',
+  'Bus stop',
+  'Park',
+  'Cafe',
+  'Restaurants',
+  'Bank',
+  'ATM',
+  'Primary school',
+  'Gym',
+];
 const JP_TENANTS = [
-  'International students', 'Working professionals', 'Singles', 'Couples', 'Technical intern trainees', 'Specified skilled workers',
-  'Non-Japanese speakers welcome', 'Corporate contracts', 'Students', 'Room sharing', 'Families',
+  'International students',
+  'Working professionals',
+  'Singles',
+  'Couples',
+  'Technical intern trainees',
+  'Specified skilled workers',
+  'Non-Japanese speakers welcome',
+  'Corporate contracts',
+  'Students',
+  'Room sharing',
+  'Families',
 ];
-const VN_TENANTS = ['Working professionals', 'Families', 'Couples', 'Students', 'Foreigners welcome', 'Singles', 'Families with children'];
+const VN_TENANTS = [
+  'Working professionals',
+  'Families',
+  'Couples',
+  'Students',
+  'Foreigners welcome',
+  'Singles',
+  'Families with children',
+];
 
 /** A selling point: the title says it and the listing has what it says. */
 interface Highlight {
@@ -115,39 +203,87 @@ const HIGHLIGHTS: Highlight[] = [
 ];
 
 export const CLOSINGS: Texts[] = [
-  ['外国籍の方の入居実績多数。英語・ベトナム語でのご案内も可能です。', 'Many foreign residents already live here; we can show you around in English or Vietnamese.', 'Đã có nhiều người nước ngoài thuê; có thể hướng dẫn bằng tiếng Anh hoặc tiếng Việt.'],
-  ['ご内見はお気軽にお問い合わせください。オンライン内見にも対応しています。', 'Ask us for a viewing any time; online viewings are possible too.', 'Hãy liên hệ để xem nhà bất cứ lúc nào; có thể xem nhà trực tuyến.'],
-  ['近くにスーパーとコンビニがあり、生活に便利な環境です。', 'A supermarket and a convenience store are close by: an easy place to live.', 'Gần siêu thị và cửa hàng tiện lợi, sinh hoạt rất thuận tiện.'],
-  ['初期費用の分割払いのご相談も承ります。', 'The move-in costs can be paid in instalments on request.', 'Có thể thỏa thuận trả góp chi phí ban đầu.'],
+  [
+    '外国籍の方の入居実績多数。英語・ベトナム語でのご案内も可能です。',
+    'Many foreign residents already live here; we can show you around in English or Vietnamese.',
+    'Đã có nhiều người nước ngoài thuê; có thể hướng dẫn bằng tiếng Anh hoặc tiếng Việt.',
+  ],
+  [
+    'ご内見はお気軽にお問い合わせください。オンライン内見にも対応しています。',
+    'Ask us for a viewing any time; online viewings are possible too.',
+    'Hãy liên hệ để xem nhà bất cứ lúc nào; có thể xem nhà trực tuyến.',
+  ],
+  [
+    '近くにスーパーとコンビニがあり、生活に便利な環境です。',
+    'A supermarket and a convenience store are close by: an easy place to live.',
+    'Gần siêu thị và cửa hàng tiện lợi, sinh hoạt rất thuận tiện.',
+  ],
+  [
+    '初期費用の分割払いのご相談も承ります。',
+    'The move-in costs can be paid in instalments on request.',
+    'Có thể thỏa thuận trả góp chi phí ban đầu.',
+  ],
 ];
 
-export const DIRECTIONS = ['South', 'South', 'Southeast', 'Southwest', 'East', 'West', 'North', 'South and east', 'South and west'];
+export const DIRECTIONS = [
+  'South',
+  'South',
+  'Southeast',
+  'Southwest',
+  'East',
+  'West',
+  'North',
+  'South and east',
+  'South and west',
+];
 
-const STATUSES: readonly (readonly [RentStatus, number])[] = [['published', 52], ['pending', 14], ['rented', 12], ['hidden', 6], ['rejected', 6], ['closed', 6]];
+const STATUSES: readonly (readonly [RentStatus, number])[] = [
+  ['published', 52],
+  ['pending', 14],
+  ['rented', 12],
+  ['hidden', 6],
+  ['rejected', 6],
+  ['closed', 6],
+];
 const FIRST_STATUSES: RentStatus[] = ['published', 'pending', 'hidden', 'rented', 'rejected', 'closed', 'published'];
 
 const currency = (code: string): Lookup => ({ $lookup: { code } });
 const names = (list: readonly string[]) => list.map(byName);
 
 const r = randomSource(5_550_123);
-const ACTIVE_LEASES = LEASE_PROFILES.map((l, i) => ({ ...l, i })).filter((l) => l.status === 'active').map((l) => l.i);
-const VIETNAMESE_OWNERS = CANDIDATE_PROFILES.map((c, i) => ({ ...c, i })).filter((c) => c.language === 'vi').map((c) => c.i);
+const ACTIVE_LEASES = LEASE_PROFILES.map((l, i) => ({ ...l, i }))
+  .filter((l) => l.status === 'active')
+  .map((l) => l.i);
+const VIETNAMESE_OWNERS = CANDIDATE_PROFILES.map((c, i) => ({ ...c, i }))
+  .filter((c) => c.language === 'vi')
+  .map((c) => c.i);
 
 function japaneseRent(index: number): { facts: ListingFacts; record: DemoRecord } {
   const place: Place = r.pick(JAPAN_PLACES);
-  const cat = weighted(r, [[MANSION, 40], [APARTMENT, 35], [HOUSE, 6], [SHARE_HOUSE, 8], [MONTHLY, 6], [SERVICED, 5]] as const);
-  const layout: Layout = cat === SHARE_HOUSE ? '1R'
-    : cat === HOUSE ? r.pick(['3LDK', '4LDK+', '3DK'] as const)
-    : cat === APARTMENT ? r.pick(['1R', '1K', '1K', '1DK', '2DK', '1LDK'] as const)
-    : r.pick(['1K', '1K', '1DK', '1LDK', '1LDK', '2LDK', '2LDK', '3LDK', '2DK'] as const);
+  const cat = weighted(r, [
+    [MANSION, 40],
+    [APARTMENT, 35],
+    [HOUSE, 6],
+    [SHARE_HOUSE, 8],
+    [MONTHLY, 6],
+    [SERVICED, 5],
+  ] as const);
+  const layout: Layout =
+    cat === SHARE_HOUSE
+      ? '1R'
+      : cat === HOUSE
+        ? r.pick(['3LDK', '4LDK+', '3DK'] as const)
+        : cat === APARTMENT
+          ? r.pick(['1R', '1K', '1K', '1DK', '2DK', '1LDK'] as const)
+          : r.pick(['1K', '1K', '1DK', '1LDK', '1LDK', '2LDK', '2LDK', '3LDK', '2DK'] as const);
   const [low, high] = cat === SHARE_HOUSE ? [9, 14] : LAYOUT_AREA[layout];
   const area = r.int(low * 100, high * 100) / 100;
   const highlight = r.chance(0.75) ? r.pick(HIGHLIGHTS) : undefined;
   const built = highlight?.newBuild ? r.int(2020, 2025) : r.int(1984, 2024);
-  const age = 1 + (built - 1984) / 40 * 0.35 - 0.1;
+  const age = 1 + ((built - 1984) / 40) * 0.35 - 0.1;
   const perM2 = place.rentPerM2 * age * (cat === APARTMENT ? 0.9 : cat === MONTHLY || cat === SERVICED ? 1.4 : 1);
   const rent = cat === SHARE_HOUSE ? roundTo(r.int(32, 58) * 1000, 1000) : roundTo(area * perm2Noise(perM2), 1000);
-  const managementFee = cat === SHARE_HOUSE || cat === MONTHLY ? null : roundTo(rent * r.int(5, 10) / 100, 1000);
+  const managementFee = cat === SHARE_HOUSE || cat === MONTHLY ? null : roundTo((rent * r.int(5, 10)) / 100, 1000);
   const furnishedStay = cat === SHARE_HOUSE || cat === MONTHLY || cat === SERVICED;
   const depositMonths = furnishedStay ? 0 : r.pick([0, 1, 1, 1, 2]);
   const keyMonths = furnishedStay || highlight?.noKeyMoney ? 0 : r.pick([0, 1, 1]);
@@ -163,22 +299,53 @@ function japaneseRent(index: number): { facts: ListingFacts; record: DemoRecord 
   const h = highlight?.text;
 
   const title: Texts = h
-    ? [`【${h[0]}】${station[0]}徒歩${walk}分・${layout}${cat.names[0]}`, `${h[1]}: ${layout} ${cat.names[1]}, ${walk} min walk from ${station[1]}`, `${h[2]}: ${cat.names[2]} ${layout}, cách ${station[2]} ${walk} phút đi bộ`]
-    : [`${place.area[0]}・${layout} ${area}㎡・${station[0]}徒歩${walk}分`, `${layout}, ${area} m² in ${place.area[1]}, ${walk} min from ${station[1]}`, `${layout} ${area} m² tại ${place.area[1]}, cách ${station[2]} ${walk} phút đi bộ`];
+    ? [
+        `【${h[0]}】${station[0]}徒歩${walk}分・${layout}${cat.names[0]}`,
+        `${h[1]}: ${layout} ${cat.names[1]}, ${walk} min walk from ${station[1]}`,
+        `${h[2]}: ${cat.names[2]} ${layout}, cách ${station[2]} ${walk} phút đi bộ`,
+      ]
+    : [
+        `${place.area[0]}・${layout} ${area}㎡・${station[0]}徒歩${walk}分`,
+        `${layout}, ${area} m² in ${place.area[1]}, ${walk} min from ${station[1]}`,
+        `${layout} ${area} m² tại ${place.area[1]}, cách ${station[2]} ${walk} phút đi bộ`,
+      ];
   const closing = r.pick(CLOSINGS);
-  const floorText: Texts = floor === null ? ['2階建て', 'two storeys', 'nhà 2 tầng'] : [`${totalFloors}階建ての${floor}階`, `floor ${floor} of ${totalFloors}`, `tầng ${floor}/${totalFloors}`];
+  const floorText: Texts =
+    floor === null
+      ? ['2階建て', 'two storeys', 'nhà 2 tầng']
+      : [`${totalFloors}階建ての${floor}階`, `floor ${floor} of ${totalFloors}`, `tầng ${floor}/${totalFloors}`];
   const description: Texts = [
-    `<p>${station[0]}から徒歩${walk}分、${place.area[0]}の${cat.names[0]}です。${built}年築、${floorText[0]}の${layout}（${area}㎡）。</p>`
-      + `<ul><li>家賃：${yenText(rent)}${managementFee ? `（管理費 ${managementFee.toLocaleString('en-US')}円）` : ''}</li><li>敷金${depositMonths}か月・礼金${keyMonths}か月</li><li>入居可能日：${available}</li></ul><p>${closing[0]}</p>`,
-    `<p>A ${cat.names[1]} in ${place.area[1]}, ${walk} minutes on foot from ${station[1]}. Built in ${built}, ${layout} (${area} m²) on ${floorText[1]}.</p>`
-      + `<ul><li>Rent: ¥${rent.toLocaleString('en-US')} a month${managementFee ? ` plus ¥${managementFee.toLocaleString('en-US')} management fee` : ''}</li><li>Deposit ${depositMonths} month(s), key money ${keyMonths} month(s)</li><li>Available from ${available}</li></ul><p>${closing[1]}</p>`,
-    `<p>${cat.names[2][0].toUpperCase()}${cat.names[2].slice(1)} tại ${place.area[1]}, cách ${station[2]} ${walk} phút đi bộ. Xây năm ${built}, ${layout} (${area} m²), ${floorText[2]}.</p>`
-      + `<ul><li>Tiền thuê: ${rent.toLocaleString('en-US')} yên/tháng${managementFee ? `, phí quản lý ${managementFee.toLocaleString('en-US')} yên` : ''}</li><li>Đặt cọc ${depositMonths} tháng, tiền lễ ${keyMonths} tháng</li><li>Có thể vào ở từ ${available}</li></ul><p>${closing[2]}</p>`,
+    `<p>${station[0]}から徒歩${walk}分、${place.area[0]}の${cat.names[0]}です。${built}年築、${floorText[0]}の${layout}（${area}㎡）。</p>` +
+      `<ul><li>家賃：${yenText(rent)}${managementFee ? `（管理費 ${managementFee.toLocaleString('en-US')}円）` : ''}</li><li>敷金${depositMonths}か月・礼金${keyMonths}か月</li><li>入居可能日：${available}</li></ul><p>${closing[0]}</p>`,
+    `<p>A ${cat.names[1]} in ${place.area[1]}, ${walk} minutes on foot from ${station[1]}. Built in ${built}, ${layout} (${area} m²) on ${floorText[1]}.</p>` +
+      `<ul><li>Rent: ¥${rent.toLocaleString('en-US')} a month${managementFee ? ` plus ¥${managementFee.toLocaleString('en-US')} management fee` : ''}</li><li>Deposit ${depositMonths} month(s), key money ${keyMonths} month(s)</li><li>Available from ${available}</li></ul><p>${closing[1]}</p>`,
+    `<p>${cat.names[2][0].toUpperCase()}${cat.names[2].slice(1)} tại ${place.area[1]}, cách ${station[2]} ${walk} phút đi bộ. Xây năm ${built}, ${layout} (${area} m²), ${floorText[2]}.</p>` +
+      `<ul><li>Tiền thuê: ${rent.toLocaleString('en-US')} yên/tháng${managementFee ? `, phí quản lý ${managementFee.toLocaleString('en-US')} yên` : ''}</li><li>Đặt cọc ${depositMonths} tháng, tiền lễ ${keyMonths} tháng</li><li>Có thể vào ở từ ${available}</li></ul><p>${closing[2]}</p>`,
   ];
 
-  const payment = depositMonths === 0 ? 'No deposit' : keyMonths === 0 ? 'No key money' : depositMonths === 2 ? 'Deposit 2 months' : r.chance(0.2) ? 'First month rent-free' : 'Deposit 1 month';
-  const utilities = [...JP_BASICS.slice(0, r.int(2, 5)), ...sample(r, JP_EXTRAS, r.int(2, 7)), ...(highlight?.utilities ?? []), ...(furnishedStay ? FURNISHED : [])];
-  const tenants = [...new Set([...sample(r, JP_TENANTS, r.int(1, 4)), ...(highlight?.tenants ?? []), ...(r.chance(0.6) ? ['Foreigners welcome'] : [])])];
+  const payment =
+    depositMonths === 0
+      ? 'No deposit'
+      : keyMonths === 0
+        ? 'No key money'
+        : depositMonths === 2
+          ? 'Deposit 2 months'
+          : r.chance(0.2)
+            ? 'First month rent-free'
+            : 'Deposit 1 month';
+  const utilities = [
+    ...JP_BASICS.slice(0, r.int(2, 5)),
+    ...sample(r, JP_EXTRAS, r.int(2, 7)),
+    ...(highlight?.utilities ?? []),
+    ...(furnishedStay ? FURNISHED : []),
+  ];
+  const tenants = [
+    ...new Set([
+      ...sample(r, JP_TENANTS, r.int(1, 4)),
+      ...(highlight?.tenants ?? []),
+      ...(r.chance(0.6) ? ['Foreigners welcome'] : []),
+    ]),
+  ];
   const photoBase = index * 5;
   const record: DemoRecord = {
     title: title[0],
@@ -222,11 +389,25 @@ function perm2Noise(perM2: number): number {
 
 function vietnameseRent(index: number): { facts: ListingFacts; record: DemoRecord } {
   const place: Place = r.pick(VIETNAM_PLACES);
-  const cat = weighted(r, [[MANSION, 40], [MINI, 30], [SERVICED, 15], [HOUSE, 10], [BOARDING, 5]] as const);
-  const layout: Layout = cat === BOARDING ? '1R' : cat === HOUSE ? r.pick(['3LDK', '4LDK+'] as const) : cat === MINI ? r.pick(['1R', '1LDK', '1LDK'] as const) : r.pick(['1LDK', '2LDK', '2LDK', '3LDK'] as const);
+  const cat = weighted(r, [
+    [MANSION, 40],
+    [MINI, 30],
+    [SERVICED, 15],
+    [HOUSE, 10],
+    [BOARDING, 5],
+  ] as const);
+  const layout: Layout =
+    cat === BOARDING
+      ? '1R'
+      : cat === HOUSE
+        ? r.pick(['3LDK', '4LDK+'] as const)
+        : cat === MINI
+          ? r.pick(['1R', '1LDK', '1LDK'] as const)
+          : r.pick(['1LDK', '2LDK', '2LDK', '3LDK'] as const);
   const [low, high] = cat === BOARDING ? [14, 22] : layout === '4LDK+' ? [120, 180] : LAYOUT_AREA[layout];
   const area = r.int(low, high);
-  const perM2 = place.rentPerM2 * (cat === SERVICED ? 1.5 : cat === BOARDING || cat === MINI ? 0.8 : 1) * (0.9 + r.next() * 0.2);
+  const perM2 =
+    place.rentPerM2 * (cat === SERVICED ? 1.5 : cat === BOARDING || cat === MINI ? 0.8 : 1) * (0.9 + r.next() * 0.2);
   const rent = roundTo(area * perM2, 500_000);
   const managementFee = cat === MANSION || cat === SERVICED ? roundTo(area * r.int(8_000, 16_000), 50_000) : null;
   const depositMonths = r.pick([1, 1, 2]);

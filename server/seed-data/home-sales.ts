@@ -1,7 +1,18 @@
 import { CANDIDATE_ACCOUNT_BASE, CANDIDATE_PROFILES } from './candidates';
 import { byName, nth, randomSource, type DemoRecord } from './demo';
 import { JAPAN_PLACES, VIETNAM_PLACES, dongText, roundTo, yenText, type Place } from './home-places';
-import { CLOSINGS, DIRECTIONS, JP_EXTRAS, JP_SURROUNDINGS, VN_SURROUNDINGS, VN_UTILITIES, sample, weighted, type Layout, type ListingFacts } from './home-rents';
+import {
+  CLOSINGS,
+  DIRECTIONS,
+  JP_EXTRAS,
+  JP_SURROUNDINGS,
+  VN_SURROUNDINGS,
+  VN_UTILITIES,
+  sample,
+  weighted,
+  type Layout,
+  type ListingFacts,
+} from './home-rents';
 import { demoImage } from './images';
 import { addDays, TODAY, type Texts } from './jobs';
 import { LEASE_ACCOUNT_BASE, LEASE_PROFILES } from './leases';
@@ -29,13 +40,32 @@ const KINDS: Record<Kind, { en: string; names: Texts }> = {
 };
 
 const STATUSES: readonly (readonly [SaleStatus, number])[] = [
-  ['published', 50], ['pending', 12], ['under_contract', 10], ['sold', 10], ['hidden', 6], ['rejected', 6], ['closed', 6],
+  ['published', 50],
+  ['pending', 12],
+  ['under_contract', 10],
+  ['sold', 10],
+  ['hidden', 6],
+  ['rejected', 6],
+  ['closed', 6],
 ];
-const FIRST_STATUSES: SaleStatus[] = ['published', 'pending', 'hidden', 'under_contract', 'sold', 'rejected', 'closed', 'published'];
+const FIRST_STATUSES: SaleStatus[] = [
+  'published',
+  'pending',
+  'hidden',
+  'under_contract',
+  'sold',
+  'rejected',
+  'closed',
+  'published',
+];
 
 const r = randomSource(8_080_2026);
-const ACTIVE_LEASES = LEASE_PROFILES.map((l, i) => ({ ...l, i })).filter((l) => l.status === 'active').map((l) => l.i);
-const VIETNAMESE_OWNERS = CANDIDATE_PROFILES.map((c, i) => ({ ...c, i })).filter((c) => c.language === 'vi').map((c) => c.i);
+const ACTIVE_LEASES = LEASE_PROFILES.map((l, i) => ({ ...l, i }))
+  .filter((l) => l.status === 'active')
+  .map((l) => l.i);
+const VIETNAMESE_OWNERS = CANDIDATE_PROFILES.map((c, i) => ({ ...c, i }))
+  .filter((c) => c.language === 'vi')
+  .map((c) => c.i);
 
 const m2 = (area: number) => `${area}㎡`;
 const comma = (area: number) => String(area).replace('.', ',');
@@ -54,18 +84,62 @@ function japaneseHome(kind: Kind): Home {
   switch (kind) {
     case 'condo': {
       const layout = r.pick(['1LDK', '2LDK', '2LDK', '3LDK', '3LDK', '3LDK', '4LDK+'] as const);
-      const building = r.int(layout === '1LDK' ? 3500 : layout === '2LDK' ? 5000 : layout === '3LDK' ? 6200 : 8000, layout === '1LDK' ? 4800 : layout === '2LDK' ? 6500 : layout === '3LDK' ? 8200 : 10500) / 100;
+      const building =
+        r.int(
+          layout === '1LDK' ? 3500 : layout === '2LDK' ? 5000 : layout === '3LDK' ? 6200 : 8000,
+          layout === '1LDK' ? 4800 : layout === '2LDK' ? 6500 : layout === '3LDK' ? 8200 : 10500,
+        ) / 100;
       const totalFloors = r.int(5, 20);
-      return { kind, layout, land: null, building, floor: r.int(1, totalFloors), totalFloors, built: r.int(1988, 2022) };
+      return {
+        kind,
+        layout,
+        land: null,
+        building,
+        floor: r.int(1, totalFloors),
+        totalFloors,
+        built: r.int(1988, 2022),
+      };
     }
     case 'land':
-      return { kind, layout: null, land: r.int(9000, 33000) / 100, building: null, floor: null, totalFloors: null, built: null };
+      return {
+        kind,
+        layout: null,
+        land: r.int(9000, 33000) / 100,
+        building: null,
+        floor: null,
+        totalFloors: null,
+        built: null,
+      };
     case 'vacant':
-      return { kind, layout: r.pick(['3DK', '4LDK+', '3K'] as const), land: r.int(12000, 30000) / 100, building: r.int(7000, 11000) / 100, floor: null, totalFloors: 2, built: r.int(1965, 1990) };
+      return {
+        kind,
+        layout: r.pick(['3DK', '4LDK+', '3K'] as const),
+        land: r.int(12000, 30000) / 100,
+        building: r.int(7000, 11000) / 100,
+        floor: null,
+        totalFloors: 2,
+        built: r.int(1965, 1990),
+      };
     case 'townhouse':
-      return { kind, layout: r.pick(['3LDK', '2LDK'] as const), land: r.int(6000, 9000) / 100, building: r.int(8000, 10500) / 100, floor: null, totalFloors: 3, built: r.int(1995, 2023) };
+      return {
+        kind,
+        layout: r.pick(['3LDK', '2LDK'] as const),
+        land: r.int(6000, 9000) / 100,
+        building: r.int(8000, 10500) / 100,
+        floor: null,
+        totalFloors: 3,
+        built: r.int(1995, 2023),
+      };
     default:
-      return { kind, layout: r.pick(['3LDK', '4LDK+', '4LDK+'] as const), land: r.int(10000, 22000) / 100, building: r.int(8500, 13000) / 100, floor: null, totalFloors: 2, built: r.int(1990, 2024) };
+      return {
+        kind,
+        layout: r.pick(['3LDK', '4LDK+', '4LDK+'] as const),
+        land: r.int(10000, 22000) / 100,
+        building: r.int(8500, 13000) / 100,
+        floor: null,
+        totalFloors: 2,
+        built: r.int(1990, 2024),
+      };
   }
 }
 
@@ -74,16 +148,29 @@ function japanesePrice(home: Home, place: Place): number {
   const age = home.built ? Math.max(0.25, 1 - (2026 - home.built) * 0.018) : 1;
   const noise = 0.9 + r.next() * 0.2;
   switch (home.kind) {
-    case 'condo': return roundTo(home.building! * place.pricePerM2 * age * noise, 100_000);
-    case 'land': return roundTo(home.land! * place.pricePerM2 * 0.45 * noise, 100_000);
-    case 'vacant': return roundTo(Math.max(1_500_000, home.land! * place.pricePerM2 * 0.15 * noise), 100_000);
-    default: return roundTo((home.land! * place.pricePerM2 * 0.4 + home.building! * place.pricePerM2 * 0.45 * age) * noise, 100_000);
+    case 'condo':
+      return roundTo(home.building! * place.pricePerM2 * age * noise, 100_000);
+    case 'land':
+      return roundTo(home.land! * place.pricePerM2 * 0.45 * noise, 100_000);
+    case 'vacant':
+      return roundTo(Math.max(1_500_000, home.land! * place.pricePerM2 * 0.15 * noise), 100_000);
+    default:
+      return roundTo(
+        (home.land! * place.pricePerM2 * 0.4 + home.building! * place.pricePerM2 * 0.45 * age) * noise,
+        100_000,
+      );
   }
 }
 
 function japaneseSale(index: number): { facts: ListingFacts; record: DemoRecord } {
   const place = r.pick(JAPAN_PLACES);
-  const kind = weighted(r, [['condo', 45], ['house', 25], ['land', 15], ['vacant', 10], ['townhouse', 5]] as const);
+  const kind = weighted(r, [
+    ['condo', 45],
+    ['house', 25],
+    ['land', 15],
+    ['vacant', 10],
+    ['townhouse', 5],
+  ] as const);
   const home = japaneseHome(kind);
   const price = japanesePrice(home, place);
   const walk = r.int(3, 20);
@@ -97,25 +184,36 @@ function japaneseSale(index: number): { facts: ListingFacts; record: DemoRecord 
   const reserve = condo ? roundTo(home.building! * r.int(150, 320), 100) : null;
   const handover = status === 'sold' ? addDays(TODAY, -r.int(10, 120)) : addDays(TODAY, r.int(30, 200));
 
-  const size: Texts = kind === 'land'
-    ? [`土地${m2(home.land!)}`, `${home.land} m² of land`, `${comma(home.land!)} m² đất`]
-    : condo
-      ? [`${home.layout}（${m2(home.building!)}）`, `${home.layout} (${home.building} m²)`, `${home.layout} (${comma(home.building!)} m²)`]
-      : [`${home.layout}・土地${m2(home.land!)}`, `${home.layout} on ${home.land} m² of land`, `${home.layout} trên ${comma(home.land!)} m² đất`];
+  const size: Texts =
+    kind === 'land'
+      ? [`土地${m2(home.land!)}`, `${home.land} m² of land`, `${comma(home.land!)} m² đất`]
+      : condo
+        ? [
+            `${home.layout}（${m2(home.building!)}）`,
+            `${home.layout} (${home.building} m²)`,
+            `${home.layout} (${comma(home.building!)} m²)`,
+          ]
+        : [
+            `${home.layout}・土地${m2(home.land!)}`,
+            `${home.layout} on ${home.land} m² of land`,
+            `${home.layout} trên ${comma(home.land!)} m² đất`,
+          ];
   const title: Texts = [
     `${place.area[0]}の${names[0]} ${size[0]}・${station[0]}徒歩${walk}分`,
     `${names[1][0].toUpperCase()}${names[1].slice(1)}, ${size[1]}, ${walk} min from ${station[1]} (${place.area[1]})`,
     `Bán ${names[2]} ${size[2]} tại ${place.area[1]}, cách ${station[2]} ${walk} phút đi bộ`,
   ];
   const closing = r.pick(CLOSINGS);
-  const builtText: Texts = home.built ? [`${home.built}年築。`, `Built in ${home.built}.`, `Xây năm ${home.built}.`] : ['建築条件なし。', 'No building conditions.', 'Không ràng buộc xây dựng.'];
+  const builtText: Texts = home.built
+    ? [`${home.built}年築。`, `Built in ${home.built}.`, `Xây năm ${home.built}.`]
+    : ['建築条件なし。', 'No building conditions.', 'Không ràng buộc xây dựng.'];
   const description: Texts = [
-    `<p>${station[0]}徒歩${walk}分、${place.area[0]}の${names[0]}です。${builtText[0]}</p><ul><li>価格：${yenText(price)}</li>`
-      + `${condo ? `<li>管理費 月${management!.toLocaleString('en-US')}円・修繕積立金 月${reserve!.toLocaleString('en-US')}円</li>` : ''}<li>引渡し：${handover}</li></ul><p>${closing[0]}</p>`,
-    `<p>A ${names[1]} in ${place.area[1]}, ${walk} minutes on foot from ${station[1]}. ${builtText[1]}</p><ul><li>Price: ¥${price.toLocaleString('en-US')}</li>`
-      + `${condo ? `<li>Management fee ¥${management!.toLocaleString('en-US')} and repair reserve ¥${reserve!.toLocaleString('en-US')} a month</li>` : ''}<li>Handover: ${handover}</li></ul><p>${closing[1]}</p>`,
-    `<p>Bán ${names[2]} tại ${place.area[1]}, cách ${station[2]} ${walk} phút đi bộ. ${builtText[2]}</p><ul><li>Giá: ${price.toLocaleString('en-US')} yên</li>`
-      + `${condo ? `<li>Phí quản lý ${management!.toLocaleString('en-US')} yên và quỹ sửa chữa ${reserve!.toLocaleString('en-US')} yên mỗi tháng</li>` : ''}<li>Bàn giao: ${handover}</li></ul><p>${closing[2]}</p>`,
+    `<p>${station[0]}徒歩${walk}分、${place.area[0]}の${names[0]}です。${builtText[0]}</p><ul><li>価格：${yenText(price)}</li>` +
+      `${condo ? `<li>管理費 月${management!.toLocaleString('en-US')}円・修繕積立金 月${reserve!.toLocaleString('en-US')}円</li>` : ''}<li>引渡し：${handover}</li></ul><p>${closing[0]}</p>`,
+    `<p>A ${names[1]} in ${place.area[1]}, ${walk} minutes on foot from ${station[1]}. ${builtText[1]}</p><ul><li>Price: ¥${price.toLocaleString('en-US')}</li>` +
+      `${condo ? `<li>Management fee ¥${management!.toLocaleString('en-US')} and repair reserve ¥${reserve!.toLocaleString('en-US')} a month</li>` : ''}<li>Handover: ${handover}</li></ul><p>${closing[1]}</p>`,
+    `<p>Bán ${names[2]} tại ${place.area[1]}, cách ${station[2]} ${walk} phút đi bộ. ${builtText[2]}</p><ul><li>Giá: ${price.toLocaleString('en-US')} yên</li>` +
+      `${condo ? `<li>Phí quản lý ${management!.toLocaleString('en-US')} yên và quỹ sửa chữa ${reserve!.toLocaleString('en-US')} yên mỗi tháng</li>` : ''}<li>Bàn giao: ${handover}</li></ul><p>${closing[2]}</p>`,
   ];
   const record: DemoRecord = {
     title: title[0],
@@ -135,14 +233,24 @@ function japaneseSale(index: number): { facts: ListingFacts; record: DemoRecord 
     home_payment_id: byName(r.pick(['Bank transfer', 'Bank transfer', 'Cash'])),
     land_area: home.land,
     building_area: home.building,
-    structure: kind === 'land' ? null : condo ? r.pick(['rc', 'rc', 'src']) : kind === 'townhouse' ? 'light_steel' : r.pick(['wood', 'wood', 'wood', 'light_steel']),
+    structure:
+      kind === 'land'
+        ? null
+        : condo
+          ? r.pick(['rc', 'rc', 'src'])
+          : kind === 'townhouse'
+            ? 'light_steel'
+            : r.pick(['wood', 'wood', 'wood', 'light_steel']),
     ownership: kind !== 'condo' && r.chance(0.1) ? 'leasehold' : 'freehold',
     layout: home.layout,
     floor: home.floor,
     total_floors: home.totalFloors,
     built_year: home.built,
     home_direction_id: byName(r.pick(DIRECTIONS)),
-    apartment_utility_ids: kind === 'land' ? null : [...new Set(['Air conditioner', 'System kitchen', ...sample(r, JP_EXTRAS, r.int(2, 6))])].map(byName),
+    apartment_utility_ids:
+      kind === 'land'
+        ? null
+        : [...new Set(['Air conditioner', 'System kitchen', ...sample(r, JP_EXTRAS, r.int(2, 6))])].map(byName),
     surrounding_utility_ids: ['Train station', ...sample(r, JP_SURROUNDINGS, r.int(2, 6))].map(byName),
     parking_spaces: condo ? r.pick([0, 0, 1]) : kind === 'land' ? null : r.int(1, 2),
     handover_on: handover,
@@ -155,16 +263,30 @@ function japaneseSale(index: number): { facts: ListingFacts; record: DemoRecord 
 
 function vietnameseSale(index: number): { facts: ListingFacts; record: DemoRecord } {
   const place = r.pick(VIETNAM_PLACES);
-  const kind = weighted(r, [['condo', 50], ['house', 20], ['street_house', 10], ['land', 20]] as const);
+  const kind = weighted(r, [
+    ['condo', 50],
+    ['house', 20],
+    ['street_house', 10],
+    ['land', 20],
+  ] as const);
   const names = KINDS[kind].names;
   const condo = kind === 'condo';
   const land = kind === 'land' ? r.int(80, 150) : condo ? null : r.int(38, 80);
   const totalFloors = condo ? r.int(15, 40) : kind === 'land' ? null : r.int(3, 5);
   const building = condo ? r.int(55, 110) : land && totalFloors ? land * totalFloors : null;
-  const layout: Layout | null = kind === 'land' ? null : condo ? r.pick(['1LDK', '2LDK', '2LDK', '3LDK'] as const) : r.pick(['3LDK', '4LDK+'] as const);
+  const layout: Layout | null =
+    kind === 'land'
+      ? null
+      : condo
+        ? r.pick(['1LDK', '2LDK', '2LDK', '3LDK'] as const)
+        : r.pick(['3LDK', '4LDK+'] as const);
   const noise = 0.9 + r.next() * 0.2;
   const price = roundTo(
-    (condo ? building! * place.pricePerM2 : kind === 'land' ? land! * place.pricePerM2 * 0.6 : land! * place.pricePerM2 * (kind === 'street_house' ? 3.5 : 2.2)) * noise,
+    (condo
+      ? building! * place.pricePerM2
+      : kind === 'land'
+        ? land! * place.pricePerM2 * 0.6
+        : land! * place.pricePerM2 * (kind === 'street_house' ? 3.5 : 2.2)) * noise,
     100_000_000,
   );
   const status = weighted(r, STATUSES);

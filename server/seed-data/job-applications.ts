@@ -48,7 +48,9 @@ function stateFor(r: ReturnType<typeof randomSource>, jobStatus: string): State 
 }
 
 const r = randomSource(90_210);
-const open = JOB_FACTS.map((f, job) => ({ ...f, job })).filter((f) => f.published_on && f.published_on <= TODAY && ['active', 'closed', 'inactive'].includes(f.status));
+const open = JOB_FACTS.map((f, job) => ({ ...f, job })).filter(
+  (f) => f.published_on && f.published_on <= TODAY && ['active', 'closed', 'inactive'].includes(f.status),
+);
 const taken = new Set<string>();
 const facts: ApplicationFacts[] = [];
 const FIRST_STATES: State[] = ['accepted', 'rejected', 'applied', 'accepted', 'withdrawn'];

@@ -35,11 +35,27 @@ while (facts.length < COUNT) {
   if (taken.has(`${f.job}:${broker}`)) continue;
   taken.add(`${f.job}:${broker}`);
   const x = r.next();
-  const status: State = f.status === 'active'
-    ? (x < 0.45 ? 'applied' : x < 0.7 ? 'accepted' : x < 0.9 ? 'rejected' : 'withdrawn')
-    : (x < 0.45 ? 'accepted' : x < 0.9 ? 'rejected' : 'withdrawn');
+  const status: State =
+    f.status === 'active'
+      ? x < 0.45
+        ? 'applied'
+        : x < 0.7
+          ? 'accepted'
+          : x < 0.9
+            ? 'rejected'
+            : 'withdrawn'
+      : x < 0.45
+        ? 'accepted'
+        : x < 0.9
+          ? 'rejected'
+          : 'withdrawn';
   const last = minDay(f.closes_on ?? TODAY, TODAY);
-  facts.push({ job: f.job, broker, status, applied_on: addDays(f.published_on!, r.int(0, Math.max(0, daysBetween(f.published_on!, last)))) });
+  facts.push({
+    job: f.job,
+    broker,
+    status,
+    applied_on: addDays(f.published_on!, r.int(0, Math.max(0, daysBetween(f.published_on!, last)))),
+  });
 }
 
 export const BROKER_APPLICATION_FACTS: readonly BrokerApplicationFacts[] = facts;

@@ -16,7 +16,10 @@ const THREADS: [question: string, answer: string][] = [
   ['Em đang ở Việt Nam, có thể phỏng vấn online được không ạ?', 'はい、オンライン面接に対応しています。'],
   ['未経験ですが大丈夫ですか？', '未経験の方も歓迎します。入社後に研修があります。'],
   ['Does the company support the visa application?', '在留資格の申請は当社と登録支援機関がサポートします。'],
-  ['特定技能の試験に合格しましたが、実務経験はありません。応募できますか？', 'はい、応募できます。先輩スタッフが丁寧に指導します。'],
+  [
+    '特定技能の試験に合格しましたが、実務経験はありません。応募できますか？',
+    'はい、応募できます。先輩スタッフが丁寧に指導します。',
+  ],
   ['Bao giờ có kết quả phỏng vấn ạ?', '面接後1週間以内にご連絡します。'],
   ['家族と一緒に住めますか？', '家族寮はありませんが、近くのアパート探しをお手伝いします。'],
   ['交通費は出ますか？', '月3万円まで支給します。'],
@@ -31,11 +34,18 @@ const SPAM = [
 
 const r = randomSource(4_417);
 const comments: DemoRecord[] = [];
-const visible = JOB_FACTS.map((f, job) => ({ ...f, job })).filter((f) => f.status !== 'draft' && f.status !== 'pending');
+const visible = JOB_FACTS.map((f, job) => ({ ...f, job })).filter(
+  (f) => f.status !== 'draft' && f.status !== 'pending',
+);
 
 function thread(job: number, company: number) {
   const [question, answer] = r.pick(THREADS);
-  comments.push({ job_id: nth(job), account_id: nth(CANDIDATE_ACCOUNTS + r.int(0, CANDIDATES - 1)), body: question, status: 'visible' });
+  comments.push({
+    job_id: nth(job),
+    account_id: nth(CANDIDATE_ACCOUNTS + r.int(0, CANDIDATES - 1)),
+    body: question,
+    status: 'visible',
+  });
   if (r.chance(0.85)) comments.push({ job_id: nth(job), account_id: nth(company), body: answer, status: 'visible' });
 }
 
@@ -49,7 +59,13 @@ comments.push({ job_id: nth(2), account_id: nth(CANDIDATE_ACCOUNTS + 999), body:
 for (let k = 0; k < 220; k++) {
   const f = r.pick(visible);
   thread(f.job, f.company);
-  if (r.chance(0.06)) comments.push({ job_id: nth(f.job), account_id: nth(CANDIDATE_ACCOUNTS + r.int(0, CANDIDATES - 1)), body: r.pick(SPAM), status: 'hidden' });
+  if (r.chance(0.06))
+    comments.push({
+      job_id: nth(f.job),
+      account_id: nth(CANDIDATE_ACCOUNTS + r.int(0, CANDIDATES - 1)),
+      body: r.pick(SPAM),
+      status: 'hidden',
+    });
 }
 
 export const jobComments: DemoRecord[] = comments;

@@ -6,7 +6,10 @@ import { JOB_TEXTS } from './jobs';
 // company wrote itself.
 
 const r = randomSource(7_301);
-const LANGUAGES = [['en', 1], ['vi', 2]] as const;
+const LANGUAGES = [
+  ['en', 1],
+  ['vi', 2],
+] as const;
 
 export const jobTranslations: DemoRecord[] = JOB_TEXTS.slice(0, 300).flatMap((text, job) =>
   LANGUAGES.filter(([code]) => job < 200 || code === 'en').map(([language_code, k]) => ({

@@ -14,6 +14,12 @@ export const newsTranslations: DemoRecord[] = NEWS_FACTS.flatMap((item, index) =
   const chosen = index % 3 === 2 ? others.slice(0, 1) : others;
   return chosen.map((language, k) => {
     const [title, summary, paragraphs] = item.texts[language];
-    return { news_id: nth(index), language_code: language, title, summary, ...(index % 7 === 3 && k === 1 ? {} : { body: htmlParagraphs(paragraphs) }) };
+    return {
+      news_id: nth(index),
+      language_code: language,
+      title,
+      summary,
+      ...(index % 7 === 3 && k === 1 ? {} : { body: htmlParagraphs(paragraphs) }),
+    };
   });
 });

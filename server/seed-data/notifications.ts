@@ -19,7 +19,13 @@ export interface DemoNotification {
 
 const random = randomSource(8808);
 
-const ADMIN_KINDS: { type: NotificationType; content: NotificationContent | null; entity: string; count: number; message?: string[] }[] = [
+const ADMIN_KINDS: {
+  type: NotificationType;
+  content: NotificationContent | null;
+  entity: string;
+  count: number;
+  message?: string[];
+}[] = [
   { type: 'ADMIN', content: 'USER_UPLOAD_RECEIPT', entity: 'receipts', count: 6 },
   { type: 'ADMIN', content: 'USER_REQUEST_ACTIVE_ACCOUNT', entity: 'request_actives', count: 5 },
   { type: 'STATUS_JOB_APPLICATION', content: null, entity: 'job_applications', count: 5 },
@@ -31,7 +37,11 @@ const ADMIN_KINDS: { type: NotificationType; content: NotificationContent | null
     content: null,
     entity: 'job_applications',
     count: 3,
-    message: ['Could the interview move to Thursday?', '面接の日程を木曜日に変更できますか？', 'Tôi đã gửi lại hồ sơ đã chỉnh sửa.'],
+    message: [
+      'Could the interview move to Thursday?',
+      '面接の日程を木曜日に変更できますか？',
+      'Tôi đã gửi lại hồ sơ đã chỉnh sửa.',
+    ],
   },
 ];
 
@@ -57,4 +67,7 @@ function build(receiver: DemoNotification['receiver'], kinds: typeof ADMIN_KINDS
   return out.sort((a, b) => b.minutesAgo - a.minutesAgo);
 }
 
-export const DEMO_NOTIFICATIONS: readonly DemoNotification[] = [...build('admin', ADMIN_KINDS), ...build('moderator', MODERATOR_KINDS)];
+export const DEMO_NOTIFICATIONS: readonly DemoNotification[] = [
+  ...build('admin', ADMIN_KINDS),
+  ...build('moderator', MODERATOR_KINDS),
+];

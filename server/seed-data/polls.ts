@@ -13,9 +13,22 @@ const QUESTIONS: Record<Target, [string, string[]][]> = {
     ['特定技能外国人の受け入れ経験はありますか？', ['あり', 'なし', '検討中']],
   ],
   candidate: [
-    ['Bạn muốn làm việc tại khu vực nào của Nhật Bản?', ['Kanto (Tokyo, Yokohama)', 'Kansai (Osaka, Kyoto)', 'Chubu (Nagoya)', 'Hokkaido', 'Kyushu (Fukuoka)', 'Ở đâu cũng được']],
+    [
+      'Bạn muốn làm việc tại khu vực nào của Nhật Bản?',
+      [
+        'Kanto (Tokyo, Yokohama)',
+        'Kansai (Osaka, Kyoto)',
+        'Chubu (Nagoya)',
+        'Hokkaido',
+        'Kyushu (Fukuoka)',
+        'Ở đâu cũng được',
+      ],
+    ],
     ['Trình độ tiếng Nhật hiện tại của bạn?', ['N1', 'N2', 'N3', 'N4', 'N5', 'Chưa có chứng chỉ']],
-    ['Bạn biết đến dịch vụ của chúng tôi qua kênh nào?', ['Facebook', 'TikTok', 'Bạn bè giới thiệu', 'Trung tâm phái cử', 'Khác']],
+    [
+      'Bạn biết đến dịch vụ của chúng tôi qua kênh nào?',
+      ['Facebook', 'TikTok', 'Bạn bè giới thiệu', 'Trung tâm phái cử', 'Khác'],
+    ],
   ],
   translator: [
     ['今月対応可能な通訳の日数を教えてください。', ['0日', '1〜5日', '6〜10日', '11日以上']],
@@ -42,7 +55,9 @@ export const polls: DemoRecord[] = Array.from({ length: 180 }, (_, i) => {
     candidate_id: target === 'candidate' ? nth(who) : null,
     translator_id: target === 'translator' ? nth(who) : null,
     answer: answered ? r.pick(options) : null,
-    answered_at: answered ? `${addDays(TODAY, -r.int(1, 300))}T${String(r.int(8, 22)).padStart(2, '0')}:${String(r.int(0, 59)).padStart(2, '0')}:00+09:00` : null,
+    answered_at: answered
+      ? `${addDays(TODAY, -r.int(1, 300))}T${String(r.int(8, 22)).padStart(2, '0')}:${String(r.int(0, 59)).padStart(2, '0')}:00+09:00`
+      : null,
     status,
   };
 });

@@ -6,8 +6,16 @@ import { QNA_FACTS } from './qnas';
 // question was reported for (report items of type qna).
 
 const DETAILS = {
-  outdated: { vi: 'Quy định này đã thay đổi từ năm ngoái, câu trả lời không còn đúng.', ja: 'この制度は昨年変わっています。', en: 'The rule changed last year; the answers are out of date.' },
-  misleading: { vi: 'Câu trả lời về thuế có thể làm người khác hiểu sai.', ja: '税金についての回答が誤解を招きます。', en: 'The tax advice here is misleading.' },
+  outdated: {
+    vi: 'Quy định này đã thay đổi từ năm ngoái, câu trả lời không còn đúng.',
+    ja: 'この制度は昨年変わっています。',
+    en: 'The rule changed last year; the answers are out of date.',
+  },
+  misleading: {
+    vi: 'Câu trả lời về thuế có thể làm người khác hiểu sai.',
+    ja: '税金についての回答が誤解を招きます。',
+    en: 'The tax advice here is misleading.',
+  },
 };
 
 const r = randomSource(2_468);
@@ -17,8 +25,14 @@ export const qnaReports: DemoRecord[] = QNA_FACTS.flatMap((question, index) => {
   if (question.status === 'published') return [];
   const count = question.spam ? r.int(2, 4) : r.int(1, 2);
   return Array.from({ length: count }, (): DemoRecord => {
-    if (question.spam) return { qna_id: nth(index), reporter_account_id: reporter(), report_item_id: byName('Promotional links') };
-    if (question.repeat) return { qna_id: nth(index), reporter_account_id: reporter(), report_item_id: byName('Same question posted repeatedly') };
+    if (question.spam)
+      return { qna_id: nth(index), reporter_account_id: reporter(), report_item_id: byName('Promotional links') };
+    if (question.repeat)
+      return {
+        qna_id: nth(index),
+        reporter_account_id: reporter(),
+        report_item_id: byName('Same question posted repeatedly'),
+      };
     const tax = r.chance(0.3);
     return {
       qna_id: nth(index),

@@ -32,10 +32,14 @@ function yen(purpose: Purpose): number {
 /** Yen mostly; brokers sometimes pay placement fees in dong, some companies pay in dollars. */
 function amount(purpose: Purpose, broker: boolean): { amount: number; currency_id: DemoRecord[string] } {
   const roll = random.next();
-  if (broker && purpose === 'placement_fee' && roll < 0.5) return { amount: random.int(20, 90) * 1_000_000, currency_id: byName('Vietnamese dong') };
-  if (purpose === 'translation' && roll < 0.2) return { amount: random.int(6, 40) * 50_000, currency_id: byName('Vietnamese dong') };
-  if (purpose === 'subscription' && roll < 0.15) return { amount: random.pick([49, 149, 499]), currency_id: byName('US dollar') };
-  if (purpose === 'job_posting' && roll < 0.08) return { amount: random.pick([99.5, 199, 349.99]), currency_id: byName('US dollar') };
+  if (broker && purpose === 'placement_fee' && roll < 0.5)
+    return { amount: random.int(20, 90) * 1_000_000, currency_id: byName('Vietnamese dong') };
+  if (purpose === 'translation' && roll < 0.2)
+    return { amount: random.int(6, 40) * 50_000, currency_id: byName('Vietnamese dong') };
+  if (purpose === 'subscription' && roll < 0.15)
+    return { amount: random.pick([49, 149, 499]), currency_id: byName('US dollar') };
+  if (purpose === 'job_posting' && roll < 0.08)
+    return { amount: random.pick([99.5, 199, 349.99]), currency_id: byName('US dollar') };
   return { amount: yen(purpose), currency_id: byName('Japanese yen') };
 }
 
@@ -48,9 +52,10 @@ const serials = new Map<string, number>();
 
 export const receipts: DemoRecord[] = Array.from({ length: COUNT }, (_, i) => {
   // Oldest first: most over January 2025 to September 2026, the last fourteen in the past seven weeks.
-  const paidOn = i < COUNT - RECENT
-    ? addDays('2025-01-06', Math.round((i * 626) / (COUNT - RECENT)) + random.int(0, 3))
-    : addDays('2026-10-01', Math.round((i - (COUNT - RECENT)) * 3.4) + random.int(0, 2));
+  const paidOn =
+    i < COUNT - RECENT
+      ? addDays('2025-01-06', Math.round((i * 626) / (COUNT - RECENT)) + random.int(0, 3))
+      : addDays('2026-10-01', Math.round((i - (COUNT - RECENT)) * 3.4) + random.int(0, 2));
   const issuedOn = addDays(paidOn, random.pick([0, 0, 0, 1, 2, 3]));
   const year = issuedOn.slice(0, 4);
   const serial = (serials.get(year) ?? 100) + random.int(1, 9);
@@ -58,11 +63,25 @@ export const receipts: DemoRecord[] = Array.from({ length: COUNT }, (_, i) => {
   const number = `R-${year}-${String(serial).padStart(6, '0')}`;
   const showcase = SHOWCASE.indexOf(i);
   const brokerShowcase = BROKER_SHOWCASE.indexOf(i);
-  const company = showcase >= 0 ? showcase % 5 : brokerShowcase >= 0 ? 300 + (brokerShowcase % 5) : random.chance(0.85) ? random.int(5, 299) : random.int(300, 339);
+  const company =
+    showcase >= 0
+      ? showcase % 5
+      : brokerShowcase >= 0
+        ? 300 + (brokerShowcase % 5)
+        : random.chance(0.85)
+          ? random.int(5, 299)
+          : random.int(300, 339);
   const broker = company >= 300;
   const purpose: Purpose = broker
     ? random.pick(['placement_fee', 'placement_fee', 'subscription', 'job_posting'] as const)
-    : random.pick(['job_posting', 'job_posting', 'subscription', 'subscription', 'translation', 'placement_fee'] as const);
+    : random.pick([
+        'job_posting',
+        'job_posting',
+        'subscription',
+        'subscription',
+        'translation',
+        'placement_fee',
+      ] as const);
   // Receipts of the last six weeks mostly wait for a check; older ones were answered.
   const recent = issuedOn >= '2026-10-10';
   const status = recent ? (random.chance(0.8) ? 'pending' : 'accepted') : random.chance(0.9) ? 'accepted' : 'denied';

@@ -11,28 +11,70 @@ type Target = 'job' | 'home' | 'article' | 'comment' | 'user';
 /** Per kind: the reasons (English names of specific report items), what reporters write, and the highest target id. */
 const KINDS: Record<Target, { reasons: string[]; details: string[]; max: number }> = {
   job: {
-    reasons: ['Upfront fee requested', 'Company does not exist', 'Illegal working conditions', 'Salary differs from the posting', 'Position already filled'],
-    details: ['Họ yêu cầu tôi chuyển 300.000 yên phí giới thiệu trước khi phỏng vấn.', '面接で聞いた時給が求人票より200円低かったです。', 'The company said the position was filled months ago.', 'Công ty bắt làm 12 tiếng mỗi ngày, không có ngày nghỉ.'],
+    reasons: [
+      'Upfront fee requested',
+      'Company does not exist',
+      'Illegal working conditions',
+      'Salary differs from the posting',
+      'Position already filled',
+    ],
+    details: [
+      'Họ yêu cầu tôi chuyển 300.000 yên phí giới thiệu trước khi phỏng vấn.',
+      '面接で聞いた時給が求人票より200円低かったです。',
+      'The company said the position was filled months ago.',
+      'Công ty bắt làm 12 tiếng mỗi ngày, không có ngày nghỉ.',
+    ],
     max: JOB_COUNT,
   },
   home: {
-    reasons: ['Property does not exist', 'Deposit requested before viewing', 'Rent or fees differ', 'Photos do not match the property'],
-    details: ['Môi giới yêu cầu đặt cọc trước khi cho xem nhà.', '写真と実際の部屋がまったく違いました。', 'The address in the listing is a parking lot.'],
+    reasons: [
+      'Property does not exist',
+      'Deposit requested before viewing',
+      'Rent or fees differ',
+      'Photos do not match the property',
+    ],
+    details: [
+      'Môi giới yêu cầu đặt cọc trước khi cho xem nhà.',
+      '写真と実際の部屋がまったく違いました。',
+      'The address in the listing is a parking lot.',
+    ],
     max: 30,
   },
   article: {
-    reasons: ['Text copied from another site', 'Images used without permission', 'False or fabricated facts', 'Undisclosed advertising'],
-    details: ['Bài này chép nguyên văn từ một blog khác.', '記事の内容は実際の制度と違います。', 'This is an advertisement for a visa agency.'],
+    reasons: [
+      'Text copied from another site',
+      'Images used without permission',
+      'False or fabricated facts',
+      'Undisclosed advertising',
+    ],
+    details: [
+      'Bài này chép nguyên văn từ một blog khác.',
+      '記事の内容は実際の制度と違います。',
+      'This is an advertisement for a visa agency.',
+    ],
     max: 60,
   },
   comment: {
     reasons: ['Insults or personal attacks', 'Discriminatory remarks', 'Threats of violence', 'Sexual content'],
-    details: ['Bình luận này xúc phạm người viết bài.', '外国人に対する差別的なコメントです。', 'The comment threatens the author.'],
+    details: [
+      'Bình luận này xúc phạm người viết bài.',
+      '外国人に対する差別的なコメントです。',
+      'The comment threatens the author.',
+    ],
     max: 200,
   },
   user: {
-    reasons: ['Pretends to be another person', 'Pretends to be a company or public office', 'Scam messages', 'Fake profile'],
-    details: ['Tài khoản này giả làm nhân viên Cục xuất nhập cảnh.', 'この人から詐欺のメッセージが届きました。', 'The profile photo belongs to someone else.'],
+    reasons: [
+      'Pretends to be another person',
+      'Pretends to be a company or public office',
+      'Scam messages',
+      'Fake profile',
+    ],
+    details: [
+      'Tài khoản này giả làm nhân viên Cục xuất nhập cảnh.',
+      'この人から詐欺のメッセージが届きました。',
+      'The profile photo belongs to someone else.',
+    ],
     max: 1400,
   },
 };

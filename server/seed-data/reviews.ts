@@ -8,10 +8,19 @@ import { JOB_FACTS } from './jobs';
 type Bucket = 'good' | 'mixed' | 'poor';
 const TEXTS: Record<Bucket, [title: string, body: string][]> = {
   good: [
-    ['Môi trường làm việc thân thiện', 'Các anh chị người Nhật rất tốt bụng, hướng dẫn công việc cẩn thận. Ký túc xá sạch sẽ, gần nơi làm việc.'],
-    ['Công ty hỗ trợ rất nhiều', 'Công ty hỗ trợ làm thủ tục visa, mở tài khoản ngân hàng và đăng ký điện thoại. Lương trả đúng hạn.'],
+    [
+      'Môi trường làm việc thân thiện',
+      'Các anh chị người Nhật rất tốt bụng, hướng dẫn công việc cẩn thận. Ký túc xá sạch sẽ, gần nơi làm việc.',
+    ],
+    [
+      'Công ty hỗ trợ rất nhiều',
+      'Công ty hỗ trợ làm thủ tục visa, mở tài khoản ngân hàng và đăng ký điện thoại. Lương trả đúng hạn.',
+    ],
     ['働きやすい職場です', '先輩が丁寧に教えてくれます。日本語の勉強もサポートしてもらえます。'],
-    ['Good place to start in Japan', "Clear training, fair overtime pay and friendly colleagues. I passed JLPT N3 with the company's lessons."],
+    [
+      'Good place to start in Japan',
+      "Clear training, fair overtime pay and friendly colleagues. I passed JLPT N3 with the company's lessons.",
+    ],
   ],
   mixed: [
     ['Công việc ổn nhưng hơi vất vả', 'Lương ổn nhưng mùa cao điểm làm thêm giờ nhiều. Cấp trên dễ tính.'],
@@ -21,7 +30,10 @@ const TEXTS: Record<Bucket, [title: string, body: string][]> = {
   poor: [
     ['Không giống như mô tả', 'Thực tế làm thêm giờ nhiều hơn so với lúc phỏng vấn. Ký túc xá chật.'],
     ['説明と違う点がありました', '面接で聞いた勤務時間と実際の勤務時間が違いました。'],
-    ['Communication could be better', 'Instructions were only given in fast Japanese and nobody explained the safety rules to us.'],
+    [
+      'Communication could be better',
+      'Instructions were only given in fast Japanese and nobody explained the safety rules to us.',
+    ],
   ],
 };
 

@@ -122,7 +122,8 @@ export const TRANSLATION_TEXTS: readonly TranslationText[] = [
 ];
 
 /** The texts of one owner, by their index in TRANSLATION_TEXTS. */
-export const textsOf = (owner: TranslationText['owner']) => TRANSLATION_TEXTS.flatMap((t, i) => (t.owner === owner ? [i] : []));
+export const textsOf = (owner: TranslationText['owner']) =>
+  TRANSLATION_TEXTS.flatMap((t, i) => (t.owner === owner ? [i] : []));
 
 /** A translated text's title: what it is and the language it is in, in the owner's language. */
 export function translationTitle(text: TranslationText, target: Language): string {
@@ -163,9 +164,10 @@ const SHOWCASE = Array.from({ length: 10 }, (_, k) => 2 + k * 4);
 
 export const translationRequestPlans: TranslationRequestPlan[] = Array.from({ length: COUNT }, (_, i) => {
   // Oldest first: most over February 2025 to September 2026, the last twelve in the past seven weeks.
-  const askedOn = i < COUNT - RECENT
-    ? addDays('2025-02-03', Math.round((i * 600) / (COUNT - RECENT)) + random.int(0, 6))
-    : addDays('2026-10-02', (i - (COUNT - RECENT)) * 4 + random.int(0, 3));
+  const askedOn =
+    i < COUNT - RECENT
+      ? addDays('2025-02-03', Math.round((i * 600) / (COUNT - RECENT)) + random.int(0, 6))
+      : addDays('2026-10-02', (i - (COUNT - RECENT)) * 4 + random.int(0, 3));
   const dueOn = addDays(askedOn, random.int(7, 30));
   const showcase = SHOWCASE.indexOf(i);
   const byCompany = showcase >= 0 ? showcase % 2 === 0 : random.chance(0.6);
@@ -176,10 +178,26 @@ export const translationRequestPlans: TranslationRequestPlan[] = Array.from({ le
   let status: State;
   // The first request is delivered, so its translations page has one to show.
   if (i < COUNT - RECENT) status = random.chance(0.88) || i === 0 ? 'done' : 'cancelled';
-  else status = random.pick(['open', 'open', 'assigned', 'assigned', 'in_progress', 'in_progress', 'in_progress', 'done', 'cancelled'] as const);
+  else
+    status = random.pick([
+      'open',
+      'open',
+      'assigned',
+      'assigned',
+      'in_progress',
+      'in_progress',
+      'in_progress',
+      'done',
+      'cancelled',
+    ] as const);
   // Supporters 0–4 each have requests; the showcase requests are never left without one.
   if (showcase >= 0 && (status === 'open' || status === 'cancelled')) status = dueOn < DEMO_TODAY ? 'done' : 'assigned';
-  const translator = showcase >= 0 ? showcase % 5 : status === 'open' || (status === 'cancelled' && random.chance(0.5)) ? undefined : random.int(0, 29);
+  const translator =
+    showcase >= 0
+      ? showcase % 5
+      : status === 'open' || (status === 'cancelled' && random.chance(0.5))
+        ? undefined
+        : random.int(0, 29);
   return {
     text: random.pick(textsOf(owner)),
     ...(byCompany ? { company: requester } : { candidate: requester }),

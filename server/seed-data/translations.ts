@@ -1,5 +1,12 @@
 import { nth, randomSource, type DemoRecord } from './demo';
-import { addDays, DEMO_TODAY, TRANSLATION_TEXTS, textsOf, translationRequestPlans, translationTitle } from './translation-requests';
+import {
+  addDays,
+  DEMO_TODAY,
+  TRANSLATION_TEXTS,
+  textsOf,
+  translationRequestPlans,
+  translationTitle,
+} from './translation-requests';
 
 // Translations supporters delivered: one for each translation request that is
 // in progress (a draft) or done (submitted or approved), then texts translated
@@ -25,11 +32,31 @@ const fromRequests: Delivery[] = translationRequestPlans.flatMap((plan, request)
   if ((plan.status !== 'in_progress' && plan.status !== 'done') || plan.translator === undefined) return [];
   const delivered = plan.status === 'done';
   // Delivered before the due day; recent deliveries may still wait for approval.
-  const onTime = delivered ? addDays(plan.askedOn, random.int(3, Math.max(3, (Date.parse(plan.dueOn) - Date.parse(plan.askedOn)) / 86_400_000))) : undefined;
+  const onTime = delivered
+    ? addDays(
+        plan.askedOn,
+        random.int(3, Math.max(3, (Date.parse(plan.dueOn) - Date.parse(plan.askedOn)) / 86_400_000)),
+      )
+    : undefined;
   const yesterday = addDays(DEMO_TODAY, -1);
   const deliveredOn = onTime && onTime > yesterday ? yesterday : onTime;
-  const status = !delivered ? 'draft' : deliveredOn! > addDays(DEMO_TODAY, -30) && random.chance(0.6) ? 'submitted' : 'approved';
-  return [{ request, text: plan.text, translator: plan.translator, company: plan.company, candidate: plan.candidate, target: plan.target, deliveredOn, status }];
+  const status = !delivered
+    ? 'draft'
+    : deliveredOn! > addDays(DEMO_TODAY, -30) && random.chance(0.6)
+      ? 'submitted'
+      : 'approved';
+  return [
+    {
+      request,
+      text: plan.text,
+      translator: plan.translator,
+      company: plan.company,
+      candidate: plan.candidate,
+      target: plan.target,
+      deliveredOn,
+      status,
+    },
+  ];
 });
 
 /** Texts translated without a request: candidates 0–4 by supporters 0–4, then others. */

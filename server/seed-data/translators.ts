@@ -46,10 +46,22 @@ const generated = Array.from({ length: TRANSLATOR_COUNT }, (_, i) => {
     local = name.romaji.split(' ').reverse().join('.');
   }
   const inJapan = native === 'ja' ? r.chance(0.85) : r.chance(0.5);
-  const city = inJapan ? weighted(r, [['Tokyo', 5], ['Osaka', 3], ['Nagoya', 2], ['Fukuoka', 1]] as const) : weighted(r, [['Hanoi', 5], ['Ho Chi Minh City', 4], ['Da Nang', 1]] as const);
+  const city = inJapan
+    ? weighted(r, [
+        ['Tokyo', 5],
+        ['Osaka', 3],
+        ['Nagoya', 2],
+        ['Fukuoka', 1],
+      ] as const)
+    : weighted(r, [
+        ['Hanoi', 5],
+        ['Ho Chi Minh City', 4],
+        ['Da Nang', 1],
+      ] as const);
   const [fieldJa, fieldEn, fieldVi] = SPECIALTIES[i % SPECIALTIES.length];
   const years = r.int(2, 15);
-  const status: TranslatorProfile['status'] = i < 5 ? 'active' : ((x) => (x < 0.1 ? 'pending' : x < 0.17 ? 'inactive' : 'active'))(r.next());
+  const status: TranslatorProfile['status'] =
+    i < 5 ? 'active' : ((x) => (x < 0.1 ? 'pending' : x < 0.17 ? 'inactive' : 'active'))(r.next());
   const bio: Record<Language, string> = {
     ja: `日本語・ベトナム語の通訳翻訳者として${years}年の経験があり、特に${fieldJa}を得意としています。ベトナム人材の採用面接、入社研修、在留資格の手続きなどを数多くサポートしてきました。`,
     en: `Japanese–Vietnamese interpreter and translator with ${years} years of experience, specialising in ${fieldEn}. I have supported many recruitment interviews, induction training sessions and visa procedures for Vietnamese workers.`,
@@ -57,10 +69,19 @@ const generated = Array.from({ length: TRANSLATOR_COUNT }, (_, i) => {
   };
   const certifications =
     native === 'vi'
-      ? [r.pick(['JLPT N1', 'JLPT N1', 'JLPT N2']), ...(r.chance(0.5) ? ['BJT J1'] : []), ...(r.chance(0.3) ? ['J.TEST A'] : [])]
-      : [r.pick(['Vietnamese proficiency certificate C1', 'Vietnamese proficiency certificate B2']), ...(r.chance(0.4) ? ['TOEIC 900'] : [])];
+      ? [
+          r.pick(['JLPT N1', 'JLPT N1', 'JLPT N2']),
+          ...(r.chance(0.5) ? ['BJT J1'] : []),
+          ...(r.chance(0.3) ? ['J.TEST A'] : []),
+        ]
+      : [
+          r.pick(['Vietnamese proficiency certificate C1', 'Vietnamese proficiency certificate B2']),
+          ...(r.chance(0.4) ? ['TOEIC 900'] : []),
+        ];
   const email = `${local}${i}@supporter.example`.toLowerCase();
-  const phone = inJapan ? japanesePhone(r) : `+84 ${r.pick(['90', '91', '98'])} ${r.int(100, 999)} ${r.int(1000, 9999)}`;
+  const phone = inJapan
+    ? japanesePhone(r)
+    : `+84 ${r.pick(['90', '91', '98'])} ${r.int(100, 999)} ${r.int(1000, 9999)}`;
   const record: DemoRecord = {
     full_name: full_name[native],
     account_id: nth(TRANSLATOR_ACCOUNT_BASE + i),

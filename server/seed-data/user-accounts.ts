@@ -30,14 +30,23 @@ const SUSPENSION_NOTES = [
  * One account. The first five of each kind stay active; an inactive profile's
  * account is often suspended as well, and a few others are.
  */
-function account(index: number, values: { email: string; name: string; account_type: string; preferred_language: string; phone?: string }, profile?: ProfileStatus, firstOfKind = false): DemoRecord {
+function account(
+  index: number,
+  values: { email: string; name: string; account_type: string; preferred_language: string; phone?: string },
+  profile?: ProfileStatus,
+  firstOfKind = false,
+): DemoRecord {
   const suspended = !firstOfKind && (profile === 'inactive' ? r.chance(0.4) : r.chance(0.01));
   return {
     ...values,
     status: suspended ? 'suspended' : 'active',
     // Most accounts have signed in; pending profiles were made recently.
     ...(r.chance(0.93) ? { last_login_at: lastLogin(profile === 'pending') } : {}),
-    ...(suspended ? { note: r.pick(SUSPENSION_NOTES) } : index % 97 === 0 ? { note: 'Asked for an invoice address change by phone.' } : {}),
+    ...(suspended
+      ? { note: r.pick(SUSPENSION_NOTES) }
+      : index % 97 === 0
+        ? { note: 'Asked for an invoice address change by phone.' }
+        : {}),
   };
 }
 
@@ -57,15 +66,36 @@ const companyAccounts = COMPANY_PROFILES.map((c, i) =>
 );
 
 const leaseAccounts = LEASE_PROFILES.map((l, i) =>
-  account(EMPLOYER_COUNT + BROKER_COUNT + i, { email: `admin@${l.slug}.example`, name: l.name, account_type: 'lease', preferred_language: 'ja' }, l.status, i < 5),
+  account(
+    EMPLOYER_COUNT + BROKER_COUNT + i,
+    { email: `admin@${l.slug}.example`, name: l.name, account_type: 'lease', preferred_language: 'ja' },
+    l.status,
+    i < 5,
+  ),
 );
 
 const candidateAccounts = CANDIDATE_PROFILES.map((c, i) =>
-  account(370 + i, { email: c.email, name: c.name.full, account_type: 'candidate', preferred_language: c.language, phone: c.phone }, c.status, i < 5),
+  account(
+    370 + i,
+    { email: c.email, name: c.name.full, account_type: 'candidate', preferred_language: c.language, phone: c.phone },
+    c.status,
+    i < 5,
+  ),
 );
 
 const translatorAccounts = TRANSLATOR_PROFILES.map((t, i) =>
-  account(1370 + i, { email: t.email, name: t.full_name[t.native], account_type: 'supporter', preferred_language: t.native, phone: t.phone }, t.status, i < 5),
+  account(
+    1370 + i,
+    {
+      email: t.email,
+      name: t.full_name[t.native],
+      account_type: 'supporter',
+      preferred_language: t.native,
+      phone: t.phone,
+    },
+    t.status,
+    i < 5,
+  ),
 );
 
 // Signed up, no profile yet: [type, name, e-mail, language]; candidates get generated names.
@@ -104,7 +134,8 @@ const NEWCOMERS: [string, string | null, string | null, string][] = [
 
 const newcomerAccounts = NEWCOMERS.map(([account_type, name, email, preferred_language], k) => {
   const index = 1400 + k;
-  const person = account_type === 'candidate' && !name ? vietnameseName(r, r.chance(0.5) ? 'female' : 'male') : undefined;
+  const person =
+    account_type === 'candidate' && !name ? vietnameseName(r, r.chance(0.5) ? 'female' : 'male') : undefined;
   const latin = person?.latin.toLowerCase().split(' ');
   return {
     email: email ?? `${latin!.at(-1)}.${latin![0]}${index}@mail.example`,
@@ -117,4 +148,10 @@ const newcomerAccounts = NEWCOMERS.map(([account_type, name, email, preferred_la
   };
 });
 
-export const userAccounts: DemoRecord[] = [...companyAccounts, ...leaseAccounts, ...candidateAccounts, ...translatorAccounts, ...newcomerAccounts];
+export const userAccounts: DemoRecord[] = [
+  ...companyAccounts,
+  ...leaseAccounts,
+  ...candidateAccounts,
+  ...translatorAccounts,
+  ...newcomerAccounts,
+];

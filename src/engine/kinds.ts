@@ -44,7 +44,12 @@ export interface TextField extends FieldBase {
    */
   typedBy?: string;
 }
-export interface NumberField extends FieldBase { kind: 'number'; integer?: boolean; min?: number; max?: number }
+export interface NumberField extends FieldBase {
+  kind: 'number';
+  integer?: boolean;
+  min?: number;
+  max?: number;
+}
 /**
  * An amount of money in the currency another field of the record names:
  * `currency` is a sibling field: a reference to the currencies lookup, whose
@@ -52,43 +57,93 @@ export interface NumberField extends FieldBase { kind: 'number'; integer?: boole
  * decimals for it). Stored
  * as numeric with 4 decimals; `min` defaults to 0.
  */
-export interface MoneyField extends FieldBase { kind: 'money'; currency: string; min?: number; max?: number }
-export interface BooleanField extends FieldBase { kind: 'boolean'; default?: boolean }
-export interface DateField extends FieldBase { kind: 'date' | 'datetime' }
+export interface MoneyField extends FieldBase {
+  kind: 'money';
+  currency: string;
+  min?: number;
+  max?: number;
+}
+export interface BooleanField extends FieldBase {
+  kind: 'boolean';
+  default?: boolean;
+}
+export interface DateField extends FieldBase {
+  kind: 'date' | 'datetime';
+}
 /** A colour for a state, shown as a chip (MUI's palette names). */
 export type Tone = 'default' | 'primary' | 'info' | 'success' | 'warning' | 'error';
 /** `tones` shows each value as a coloured chip (a status). */
-export interface SelectField extends FieldBase { kind: 'select'; choices: readonly string[]; tones?: Readonly<Record<string, Tone>> }
-export interface ReferenceField extends FieldBase { kind: 'reference'; reference: string }
+export interface SelectField extends FieldBase {
+  kind: 'select';
+  choices: readonly string[];
+  tones?: Readonly<Record<string, Tone>>;
+}
+export interface ReferenceField extends FieldBase {
+  kind: 'reference';
+  reference: string;
+}
 /** Names per interface language: [{language_code, name}]; English is required when the field is. */
-export interface TranslationsField extends FieldBase { kind: 'translations'; max?: number }
-export interface JsonField extends FieldBase { kind: 'json' }
+export interface TranslationsField extends FieldBase {
+  kind: 'translations';
+  max?: number;
+}
+export interface JsonField extends FieldBase {
+  kind: 'json';
+}
 /**
  * A list of short texts (hashtags, keywords), stored as a JSON array without
  * blanks or duplicates. `prefix` (e.g. '#') is shown before each item and
  * stripped from input, so "#remote" and "remote" are the same item.
  */
 /** Its pattern applies to each item; the message may quote the item as {{item}}. */
-export interface TextListField extends FieldBase { kind: 'textList'; maxItems?: number; max?: number; pattern?: Pattern; prefix?: string }
+export interface TextListField extends FieldBase {
+  kind: 'textList';
+  maxItems?: number;
+  max?: number;
+  pattern?: Pattern;
+  prefix?: string;
+}
 /**
  * Formatted text (HTML) written in the rich-text editor. The server keeps only
  * an allow-list of tags and attributes when it stores it, and the UI cleans it
  * again before showing it.
  */
-export interface RichTextField extends FieldBase { kind: 'richText'; max?: number }
+export interface RichTextField extends FieldBase {
+  kind: 'richText';
+  max?: number;
+}
 /**
  * A file the server stores (POST files, multipart) and serves at its URL:
  * `image` one picture, `images` an ordered list of pictures (a gallery),
  * `file` one document. The value is the URL (a list of URLs for `images`).
  * `maxSize` in bytes; the server's own limit applies when it is larger.
  */
-export interface FileField extends FieldBase { kind: 'image' | 'images' | 'file'; maxItems?: number; maxSize?: number }
+export interface FileField extends FieldBase {
+  kind: 'image' | 'images' | 'file';
+  maxItems?: number;
+  maxSize?: number;
+}
 /** Several records of a lookup (utilities, tenant types), stored as a JSON array of their ids. */
-export interface ReferenceListField extends FieldBase { kind: 'referenceList'; reference: string; maxItems?: number }
+export interface ReferenceListField extends FieldBase {
+  kind: 'referenceList';
+  reference: string;
+  maxItems?: number;
+}
 
 export type Field =
-  | TextField | NumberField | MoneyField | BooleanField | DateField | SelectField | ReferenceField | TranslationsField | JsonField | TextListField
-  | RichTextField | FileField | ReferenceListField;
+  | TextField
+  | NumberField
+  | MoneyField
+  | BooleanField
+  | DateField
+  | SelectField
+  | ReferenceField
+  | TranslationsField
+  | JsonField
+  | TextListField
+  | RichTextField
+  | FileField
+  | ReferenceListField;
 export type FieldKind = Field['kind'];
 
 export interface KindDefinition {
@@ -152,7 +207,8 @@ const text: KindDefinition = {
     if (typeof value !== 'string') return { message: 'validation.text' };
     const max = maxLength(f);
     if (value.length > max) return { message: 'ra.validation.maxLength', args: { max } };
-    if (f.min !== undefined && value.length < f.min) return { message: 'ra.validation.minLength', args: { min: f.min } };
+    if (f.min !== undefined && value.length < f.min)
+      return { message: 'ra.validation.minLength', args: { min: f.min } };
     if (hasNul(value)) return { message: 'validation.invalidCharacter' };
     if (f.kind === 'email' && !EMAIL.test(value)) return { message: 'ra.validation.email' };
     if (f.kind === 'url' && !/^https?:\/\/\S+$/.test(value)) return { message: 'validation.url' };
@@ -172,7 +228,13 @@ const number: KindDefinition = {
   sqlType: (field) => ((field as NumberField).integer ? 'integer' : 'double precision'),
   normalize(value) {
     if (value === '' || value === null) return null;
-    if (typeof value === 'string' && value.length <= MAX_NUMBER_TEXT && value.trim() !== '' && !Number.isNaN(Number(value))) return Number(value);
+    if (
+      typeof value === 'string' &&
+      value.length <= MAX_NUMBER_TEXT &&
+      value.trim() !== '' &&
+      !Number.isNaN(Number(value))
+    )
+      return Number(value);
     return value;
   },
   validate(value, field) {
@@ -220,7 +282,9 @@ function isCalendarDay(day: string): boolean {
   const [year, month, date] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const parsed = new Date(0);
   parsed.setUTCFullYear(year, month - 1, date);
-  return year >= 1 && parsed.getUTCFullYear() === year && parsed.getUTCMonth() === month - 1 && parsed.getUTCDate() === date;
+  return (
+    year >= 1 && parsed.getUTCFullYear() === year && parsed.getUTCMonth() === month - 1 && parsed.getUTCDate() === date
+  );
 }
 
 const date: KindDefinition = {
@@ -251,7 +315,10 @@ const select: KindDefinition = {
 const reference: KindDefinition = {
   sqlType: () => 'integer',
   normalize: number.normalize,
-  validate: (value) => (Number.isInteger(value) && (value as number) > 0 && (value as number) <= MAX_INT ? null : { message: 'validation.reference' }),
+  validate: (value) =>
+    Number.isInteger(value) && (value as number) > 0 && (value as number) <= MAX_INT
+      ? null
+      : { message: 'validation.reference' },
   filter: 'eq',
 };
 
@@ -269,8 +336,12 @@ const translations: KindDefinition = {
       if (!row || typeof row !== 'object') continue;
       const { language_code: code, name } = row as Record<string, unknown>;
       // Drop blank rows so an untouched language line of the form is not stored.
-      if (name === '' || name === null || name === undefined || (typeof name === 'string' && name.trim() === '')) continue;
-      rows.push({ language_code: typeof code === 'string' ? code.trim() : (code ?? ''), name: typeof name === 'string' ? name.trim() : name });
+      if (name === '' || name === null || name === undefined || (typeof name === 'string' && name.trim() === ''))
+        continue;
+      rows.push({
+        language_code: typeof code === 'string' ? code.trim() : (code ?? ''),
+        name: typeof name === 'string' ? name.trim() : name,
+      });
     }
     return rows.length ? rows : null;
   },
@@ -280,9 +351,11 @@ const translations: KindDefinition = {
     if (value.length > MAX_TRANSLATIONS) return { message: 'validation.maxItems', args: { max: MAX_TRANSLATIONS } };
     const seen = new Set<string>();
     for (const row of value as Record<string, unknown>[]) {
-      if (!row || typeof row !== 'object' || typeof row.language_code !== 'string' || typeof row.name !== 'string') return { message: 'validation.translations' };
+      if (!row || typeof row !== 'object' || typeof row.language_code !== 'string' || typeof row.name !== 'string')
+        return { message: 'validation.translations' };
       const { language_code: code, name } = row;
-      if (!(LOCALE_CODES as readonly string[]).includes(code)) return { message: 'validation.translationLanguage', args: { language: quote(code) } };
+      if (!(LOCALE_CODES as readonly string[]).includes(code))
+        return { message: 'validation.translationLanguage', args: { language: quote(code) } };
       if (seen.has(code)) return { message: 'validation.translationDuplicate', args: { language: code } };
       seen.add(code);
       const max = f.max ?? DEFAULT_MAX_LENGTH.text;
@@ -333,7 +406,8 @@ const textList: KindDefinition = {
       if (typeof item !== 'string') return { message: 'validation.textList' };
       if (item.length > max) return { message: 'validation.itemMaxLength', args: { max, item: quote(item) } };
       if (hasNul(item)) return { message: 'validation.invalidCharacter' };
-      if (f.pattern && !compiled(f.pattern.regex, 'u').test(item)) return { message: f.pattern.message, args: { item: quote(item) } };
+      if (f.pattern && !compiled(f.pattern.regex, 'u').test(item))
+        return { message: f.pattern.message, args: { item: quote(item) } };
     }
     return null;
   },
@@ -398,7 +472,10 @@ function distinctItems(value: unknown[], limit: number): unknown[] | null {
 
 const images: KindDefinition = {
   sqlType: () => 'jsonb',
-  normalize: (value, field) => (Array.isArray(value) ? distinctItems(value, (field as FileField).maxItems ?? DEFAULT_MAX_IMAGES) : emptyToNull(value)),
+  normalize: (value, field) =>
+    Array.isArray(value)
+      ? distinctItems(value, (field as FileField).maxItems ?? DEFAULT_MAX_IMAGES)
+      : emptyToNull(value),
   validate(value, field) {
     if (!Array.isArray(value)) return { message: 'validation.fileUrl' };
     const max = (field as FileField).maxItems ?? DEFAULT_MAX_IMAGES;
@@ -423,20 +500,41 @@ const referenceList: KindDefinition = {
     if (!Array.isArray(value)) return { message: 'validation.reference' };
     const max = (field as ReferenceListField).maxItems ?? DEFAULT_MAX_REFERENCES;
     if (value.length > max) return { message: 'validation.maxItems', args: { max } };
-    return value.every((id) => Number.isInteger(id) && id > 0 && id <= MAX_INT) ? null : { message: 'validation.reference' };
+    return value.every((id) => Number.isInteger(id) && id > 0 && id <= MAX_INT)
+      ? null
+      : { message: 'validation.reference' };
   },
   filter: 'includesId',
 };
 
 export const KINDS: Record<FieldKind, KindDefinition> = {
-  text, longText: text, email: text, url: text,
-  number, money, boolean, date, datetime: date, select, reference, translations, json, textList,
-  richText, image: file, file, images, referenceList,
+  text,
+  longText: text,
+  email: text,
+  url: text,
+  number,
+  money,
+  boolean,
+  date,
+  datetime: date,
+  select,
+  reference,
+  translations,
+  json,
+  textList,
+  richText,
+  image: file,
+  file,
+  images,
+  referenceList,
 };
 
 /** The display name of a translated value: the wanted language, else English, else the first. */
 export function translatedName(value: unknown, language = 'en'): string {
   if (!Array.isArray(value)) return '';
   const rows = value as TranslatedName[];
-  return (rows.find((r) => r.language_code === language) ?? rows.find((r) => r.language_code === 'en') ?? rows[0])?.name ?? '';
+  return (
+    (rows.find((r) => r.language_code === language) ?? rows.find((r) => r.language_code === 'en') ?? rows[0])?.name ??
+    ''
+  );
 }

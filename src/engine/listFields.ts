@@ -9,7 +9,12 @@ import type { EntitySchema } from './schema';
  * A list answer carries only these (`fields=`), not long texts and pictures no column shows.
  */
 export function listFields(schema: EntitySchema): string[] {
-  const shown = ['id', ...schema.list.columns, schema.recordTitle, ...(schema.list.secondary ? [schema.list.secondary] : [])];
+  const shown = [
+    'id',
+    ...schema.list.columns,
+    schema.recordTitle,
+    ...(schema.list.secondary ? [schema.list.secondary] : []),
+  ];
   const read = shown.flatMap((name) => {
     const field = schema.fields[name];
     if (field?.kind === 'money') return [name, field.currency];

@@ -26,17 +26,19 @@ export class LookupCache {
     const entry = this.entries.get(path);
     if (entry?.data) return Promise.resolve(entry.data);
     if (entry?.promise) return entry.promise;
-    const promise = this.fetchAll(path).then(
-      (data) => data,
-      () => [] as readonly LookupRecord[],
-    ).then((data) => {
-      // Stored only if still wanted: an invalidate or the end of the session while loading drops it.
-      if (this.entries.get(path)?.promise === promise) {
-        this.entries.set(path, { data });
-        this.emit();
-      }
-      return data;
-    });
+    const promise = this.fetchAll(path)
+      .then(
+        (data) => data,
+        () => [] as readonly LookupRecord[],
+      )
+      .then((data) => {
+        // Stored only if still wanted: an invalidate or the end of the session while loading drops it.
+        if (this.entries.get(path)?.promise === promise) {
+          this.entries.set(path, { data });
+          this.emit();
+        }
+        return data;
+      });
     this.entries.set(path, { promise });
     return promise;
   }
@@ -82,9 +84,13 @@ export class LookupCache {
 export function lookupsOfList(schemas: readonly EntitySchema[], schema: EntitySchema, grants: Grants): EntitySchema[] {
   const targets = listFields(schema).map((name) => {
     const field = schema.fields[name];
-    return field?.kind === 'reference' || field?.kind === 'referenceList' ? schemas.find((s) => s.name === field.reference || s.route === field.reference) : undefined;
+    return field?.kind === 'reference' || field?.kind === 'referenceList'
+      ? schemas.find((s) => s.name === field.reference || s.route === field.reference)
+      : undefined;
   });
-  return [...new Set(targets)].filter((target): target is EntitySchema => Boolean(target?.lookup) && can(grants, target!.permission, 'VIEW'));
+  return [...new Set(targets)].filter(
+    (target): target is EntitySchema => Boolean(target?.lookup) && can(grants, target!.permission, 'VIEW'),
+  );
 }
 
 /**

@@ -2,7 +2,8 @@
 // shown before the full messages load (the login page, the error pages).
 export type Messages = { [key: string]: unknown };
 
-export const isPlainObject = (value: unknown): value is Messages => typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isPlainObject = (value: unknown): value is Messages =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The string at a dotted key, if there is one (no plural resolution). */
 export function lookupMessage(messages: Messages, key: string): string | undefined {
@@ -16,5 +17,7 @@ export function lookupMessage(messages: Messages, key: string): string | undefin
 
 /** Fills i18next's {{name}} placeholders; a name without a value stays as written. */
 export function fillPlaceholders(text: string, args: Record<string, unknown> = {}): string {
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (args[name] === undefined ? whole : String(args[name])));
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
+    args[name] === undefined ? whole : String(args[name]),
+  );
 }

@@ -65,7 +65,9 @@ export function createTranslator(
     ...(!fallback && { fallbackLng: false }),
     lng: DEFAULT_LOCALE,
     initImmediate: false,
-    resources: Object.fromEntries(Object.entries(dictionaries).map(([code, messages]) => [code, { translation: messages }])),
+    resources: Object.fromEntries(
+      Object.entries(dictionaries).map(([code, messages]) => [code, { translation: messages }]),
+    ),
   });
   const translate: Translate = (language, key, args = {}) => {
     const count = (args.smart_count ?? args.count) as number | undefined;

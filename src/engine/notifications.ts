@@ -73,8 +73,10 @@ export const READ_RECEIPTS: Readonly<Partial<Record<NotificationType, Notificati
 export const REPLACING_TYPES: readonly NotificationType[] = ['MESSAGE', 'MESSAGE_JOB_APPLICATION', 'MESSAGE_REQUEST'];
 
 export const isReadReceipt = (type: string): boolean => Object.hasOwn(READ_RECEIPTS, type);
-export const isNotificationType = (value: unknown): value is NotificationType => NOTIFICATION_TYPES.includes(value as NotificationType);
-export const isNotificationContent = (value: unknown): value is NotificationContent => NOTIFICATION_CONTENTS.includes(value as NotificationContent);
+export const isNotificationType = (value: unknown): value is NotificationType =>
+  NOTIFICATION_TYPES.includes(value as NotificationType);
+export const isNotificationContent = (value: unknown): value is NotificationContent =>
+  NOTIFICATION_CONTENTS.includes(value as NotificationContent);
 
 /** What an entity's records cause: a notification to the admins who may view them. */
 export interface NotifyDefinition {

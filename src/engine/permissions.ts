@@ -2,9 +2,26 @@
 // and a server call are allowed when the admin holds VIEW (or the needed
 // privilege) on the entity's function type.
 export const FUNCTION_TYPES = [
-  'COMPANIES', 'LEASES', 'CANDIDATES', 'TRANSLATORS', 'REQUEST_ACTIVES', 'REQUEST_TRANSLATIONS',
-  'JOB_APPLICATIONS', 'JOBS', 'HOMES', 'RECEIPTS', 'ARTICLES', 'NEWS', 'BANNERS', 'CONTACT', 'REPORT',
-  'COMMUNITY', 'HOME_FORM', 'USER_ACCOUNTS', 'SETTING_MODERATOR', 'MASTER',
+  'COMPANIES',
+  'LEASES',
+  'CANDIDATES',
+  'TRANSLATORS',
+  'REQUEST_ACTIVES',
+  'REQUEST_TRANSLATIONS',
+  'JOB_APPLICATIONS',
+  'JOBS',
+  'HOMES',
+  'RECEIPTS',
+  'ARTICLES',
+  'NEWS',
+  'BANNERS',
+  'CONTACT',
+  'REPORT',
+  'COMMUNITY',
+  'HOME_FORM',
+  'USER_ACCOUNTS',
+  'SETTING_MODERATOR',
+  'MASTER',
 ] as const;
 export type FunctionType = (typeof FUNCTION_TYPES)[number];
 

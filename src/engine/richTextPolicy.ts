@@ -6,8 +6,26 @@ import { FILE_URL } from './kinds';
 
 /** Tags kept; any other tag is dropped and its text kept (script-like tags lose their content too). */
 export const RICH_TEXT_TAGS = [
-  'p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'blockquote', 'code', 'pre',
-  'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'a', 'img', 'hr',
+  'p',
+  'br',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'blockquote',
+  'code',
+  'pre',
+  'h2',
+  'h3',
+  'h4',
+  'ul',
+  'ol',
+  'li',
+  'a',
+  'img',
+  'hr',
 ] as const;
 
 /** Attributes kept, per tag; every other attribute (style, on…, id…) goes. */
@@ -29,7 +47,20 @@ export const ALIGNABLE_TAGS = ['p', 'h2', 'h3', 'h4'] as const;
 
 /** Tags dropped together with everything inside them, when they appear. */
 export const RICH_TEXT_DROPPED_WITH_CONTENT = [
-  'script', 'style', 'textarea', 'option', 'xmp', 'noscript', 'iframe', 'object', 'embed', 'svg', 'math', 'template', 'title', 'head',
+  'script',
+  'style',
+  'textarea',
+  'option',
+  'xmp',
+  'noscript',
+  'iframe',
+  'object',
+  'embed',
+  'svg',
+  'math',
+  'template',
+  'title',
+  'head',
 ] as const;
 
 /** Headings outside h2–h4 become the nearest allowed level (h1 is the page's own title). */
@@ -52,7 +83,10 @@ export const isAllowedLinkUrl = (url: string): boolean => {
 
 /** The rel of a link after the rules: known words only, noopener and noreferrer added for a new window. */
 export function linkRel(rel: string | undefined, target: string | undefined): string | undefined {
-  const words = (rel ?? '').toLowerCase().split(/\s+/).filter((word) => (LINK_REL_WORDS as readonly string[]).includes(word));
+  const words = (rel ?? '')
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((word) => (LINK_REL_WORDS as readonly string[]).includes(word));
   if (target === '_blank') for (const word of BLANK_TARGET_REL) if (!words.includes(word)) words.push(word);
   const distinct = [...new Set(words)];
   return distinct.length ? distinct.join(' ') : undefined;

@@ -3,7 +3,19 @@
 // each field its kind; defineEntity fills the defaults so consumers never have
 // to guess.
 import type {
-  BooleanField, Field, FileField, Issue, MoneyField, NumberField, ReferenceField, ReferenceListField, RichTextField, SelectField, TextField, TextListField, TranslationsField,
+  BooleanField,
+  Field,
+  FileField,
+  Issue,
+  MoneyField,
+  NumberField,
+  ReferenceField,
+  ReferenceListField,
+  RichTextField,
+  SelectField,
+  TextField,
+  TextListField,
+  TranslationsField,
 } from './kinds';
 import type { NotifyDefinition } from './notifications';
 import type { FunctionType } from './permissions';
@@ -92,7 +104,9 @@ export type RelatedPage = Extract<SubPageDefinition, { kind: 'related' }>;
 
 /** The entity a related sub-page lists, as its table shows it: with the page's own columns when it names them. */
 export function childListSchema(target: EntitySchema, page: RelatedPage): EntitySchema {
-  return page.columns ? { ...target, list: { ...target.list, columns: page.columns as EntitySchema['list']['columns'] } } : target;
+  return page.columns
+    ? { ...target, list: { ...target.list, columns: page.columns as EntitySchema['list']['columns'] } }
+    : target;
 }
 
 /** A form over one record of another entity that belongs to this record (sub-page kinds create and edit). */
@@ -196,9 +210,9 @@ export interface EntityInput<F extends Record<string, Field>> {
   /** The field that names a record in titles, references and breadcrumbs. */
   recordTitle: keyof F & string;
   list: {
-    columns: readonly (keyof F & string | SystemField)[];
+    columns: readonly ((keyof F & string) | SystemField)[];
     /** Default sort: a column, '-' first for descending. */
-    sort: `${'' | '-'}${keyof F & string | SystemField}`;
+    sort: `${'' | '-'}${(keyof F & string) | SystemField}`;
     /** Fields offered as filters; 'q' (search in every text field) is always there. */
     filters?: readonly (keyof F & string)[];
     /** On phones a list is one column: the record title, and this field under it (default: the first other column). */
@@ -238,8 +252,10 @@ export interface EntityInput<F extends Record<string, Field>> {
   uniqueTogether?: readonly (readonly (keyof F & string)[])[];
 }
 
-export interface EntitySchema<F extends Record<string, Field> = Record<string, Field>>
-  extends Omit<EntityInput<F>, 'views' | 'deletable' | 'actions' | 'path' | 'table' | 'scopes' | 'lookup' | 'editPages' | 'subPages' | 'createPages'> {
+export interface EntitySchema<F extends Record<string, Field> = Record<string, Field>> extends Omit<
+  EntityInput<F>,
+  'views' | 'deletable' | 'actions' | 'path' | 'table' | 'scopes' | 'lookup' | 'editPages' | 'subPages' | 'createPages'
+> {
   path: string;
   table: string;
   views: Record<'list' | 'show' | 'edit' | 'create', boolean>;
@@ -267,7 +283,9 @@ export function defineEntity<F extends Record<string, Field>>(input: EntityInput
   const path = input.path ?? input.name;
   for (const name of Object.keys(input.fields)) {
     if ((SYSTEM_FIELDS as readonly string[]).includes(name) || (LIST_PARAMETERS as readonly string[]).includes(name)) {
-      throw new Error(`Entity "${input.name}": "${name}" is a column every table has or a list call's own parameter, not a field name`);
+      throw new Error(
+        `Entity "${input.name}": "${name}" is a column every table has or a list call's own parameter, not a field name`,
+      );
     }
   }
   if (input.hierarchy) {
@@ -297,9 +315,17 @@ export function defineEntity<F extends Record<string, Field>>(input: EntityInput
  */
 export function variantOf<F extends Record<string, Field>>(
   base: EntitySchema<F>,
-  input: { name: string; route: string; menu: MenuPlacement | false; values: Readonly<Partial<Record<keyof F & string, string | number | boolean>>>; subPages?: readonly SubPageDefinition[]; createPages?: readonly CreatePageDefinition[] },
+  input: {
+    name: string;
+    route: string;
+    menu: MenuPlacement | false;
+    values: Readonly<Partial<Record<keyof F & string, string | number | boolean>>>;
+    subPages?: readonly SubPageDefinition[];
+    createPages?: readonly CreatePageDefinition[];
+  },
 ): EntitySchema<F> {
-  for (const name of Object.keys(input.values)) if (!(name in base.fields)) throw new Error(`Variant "${input.name}": "${name}" is not a field of "${base.name}"`);
+  for (const name of Object.keys(input.values))
+    if (!(name in base.fields)) throw new Error(`Variant "${input.name}": "${name}" is not a field of "${base.name}"`);
   return {
     ...base,
     name: input.name,
@@ -318,14 +344,25 @@ export const longText = (o: Options<TextField> = {}): TextField => ({ kind: 'lon
 export const email = (o: Options<TextField> = {}): TextField => ({ kind: 'email', max: 254, ...o });
 export const url = (o: Options<TextField> = {}): TextField => ({ kind: 'url', max: 2048, ...o });
 export const number = (o: Options<NumberField> = {}): NumberField => ({ kind: 'number', ...o });
-export const integer = (o: Omit<Options<NumberField>, 'integer'> = {}): NumberField => ({ kind: 'number', integer: true, ...o });
+export const integer = (o: Omit<Options<NumberField>, 'integer'> = {}): NumberField => ({
+  kind: 'number',
+  integer: true,
+  ...o,
+});
 /** An amount in the currency the sibling field `currency` names (a code, or a reference to currencies). */
 export const money = (o: Options<MoneyField>): MoneyField => ({ kind: 'money', ...o });
 export const boolean = (o: Options<BooleanField> = {}): BooleanField => ({ kind: 'boolean', ...o });
 export const date = (o: Options<Field> = {}): Field => ({ kind: 'date', ...o });
 export const datetime = (o: Options<Field> = {}): Field => ({ kind: 'datetime', ...o });
-export const select = <C extends readonly string[]>(choices: C, o: Omit<Options<SelectField>, 'choices'> = {}): SelectField => ({ kind: 'select', choices, ...o });
-export const reference = (resource: string, o: Omit<Options<ReferenceField>, 'reference'> = {}): ReferenceField => ({ kind: 'reference', reference: resource, ...o });
+export const select = <C extends readonly string[]>(
+  choices: C,
+  o: Omit<Options<SelectField>, 'choices'> = {},
+): SelectField => ({ kind: 'select', choices, ...o });
+export const reference = (resource: string, o: Omit<Options<ReferenceField>, 'reference'> = {}): ReferenceField => ({
+  kind: 'reference',
+  reference: resource,
+  ...o,
+});
 export const translations = (o: Options<TranslationsField> = {}): TranslationsField => ({ kind: 'translations', ...o });
 export const textList = (o: Options<TextListField> = {}): TextListField => ({ kind: 'textList', ...o });
 export const json = (o: Options<Field> = {}): Field => ({ kind: 'json', ...o });
@@ -333,4 +370,7 @@ export const richText = (o: Options<RichTextField> = {}): RichTextField => ({ ki
 export const image = (o: Omit<Options<FileField>, 'maxItems'> = {}): FileField => ({ kind: 'image', ...o });
 export const images = (o: Options<FileField> = {}): FileField => ({ kind: 'images', ...o });
 export const file = (o: Omit<Options<FileField>, 'maxItems'> = {}): FileField => ({ kind: 'file', ...o });
-export const references = (resource: string, o: Omit<Options<ReferenceListField>, 'reference'> = {}): ReferenceListField => ({ kind: 'referenceList', reference: resource, ...o });
+export const references = (
+  resource: string,
+  o: Omit<Options<ReferenceListField>, 'reference'> = {},
+): ReferenceListField => ({ kind: 'referenceList', reference: resource, ...o });

@@ -7,7 +7,8 @@ import type { EntitySchema } from './schema';
 function check(field: Field, raw: unknown): { value: unknown; issue: Issue | null } {
   const kind = KINDS[field.kind];
   const value = kind.normalize(raw, field);
-  if (value === null || value === undefined) return { value, issue: field.required ? { message: 'ra.validation.required' } : null };
+  if (value === null || value === undefined)
+    return { value, issue: field.required ? { message: 'ra.validation.required' } : null };
   return { value, issue: kind.validate(value, field) };
 }
 
@@ -50,7 +51,12 @@ export function validateInput(
   const states = stateFields(schema);
   for (const [name, field] of Object.entries(schema.fields)) {
     // A new record starts in its first state unless the server's own data says otherwise.
-    if (states.has(name) && mode === 'create' && field.kind === 'select' && !(includeReadOnly && Object.hasOwn(body, name))) {
+    if (
+      states.has(name) &&
+      mode === 'create' &&
+      field.kind === 'select' &&
+      !(includeReadOnly && Object.hasOwn(body, name))
+    ) {
       values[name] = field.choices[0];
       continue;
     }

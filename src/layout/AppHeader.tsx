@@ -2,10 +2,31 @@
 // switcher, aside toggle and the account dropdown (the signed-in user's name
 // active sessions and Logout), or a Login button when signed out.
 import { forwardRef } from 'react';
-import { Box, Button as MuiButton, IconButton, ListItemIcon, ListItemText, MenuItem, Tooltip, useMediaQuery, type Theme } from '@mui/material';
+import {
+  Box,
+  Button as MuiButton,
+  IconButton,
+  ListItemIcon,
+  ListItemText,
+  MenuItem,
+  Tooltip,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
 import DevicesIcon from '@mui/icons-material/Devices';
 import ViewSidebarIcon from '@mui/icons-material/ViewSidebarOutlined';
-import { AppBar, LocalesMenuButton, Logout, TitlePortal, UserMenu, useBasename, useGetIdentity, useStore, useTranslate, useUserMenu } from 'react-admin';
+import {
+  AppBar,
+  LocalesMenuButton,
+  Logout,
+  TitlePortal,
+  UserMenu,
+  useBasename,
+  useGetIdentity,
+  useStore,
+  useTranslate,
+  useUserMenu,
+} from 'react-admin';
 import { Link } from 'react-router-dom';
 import { NotificationBell } from '../notifications/NotificationBell';
 import { LAYOUT } from '../engine/ui/layoutConstants';
@@ -20,8 +41,17 @@ const SessionsMenuItem = forwardRef<HTMLAnchorElement>(function SessionsMenuItem
   const basename = useBasename();
   const menu = useUserMenu();
   return (
-    <MenuItem ref={ref} component={Link} to={`${basename}${SESSIONS_PATH}`} onClick={() => menu?.onClose()} data-menu="sessions" {...props}>
-      <ListItemIcon><DevicesIcon fontSize="small" /></ListItemIcon>
+    <MenuItem
+      ref={ref}
+      component={Link}
+      to={`${basename}${SESSIONS_PATH}`}
+      onClick={() => menu?.onClose()}
+      data-menu="sessions"
+      {...props}
+    >
+      <ListItemIcon>
+        <DevicesIcon fontSize="small" />
+      </ListItemIcon>
       <ListItemText>{translate('app.sessions.menu')}</ListItemText>
     </MenuItem>
   );
@@ -32,7 +62,12 @@ function AsideToggle() {
   const [open, setOpen] = useStore(ASIDE_STORE_KEY, false);
   return (
     <Tooltip title={translate('app.header.toggle_aside')}>
-      <IconButton color="inherit" onClick={() => setOpen(!open)} aria-label={translate('app.header.toggle_aside')} aria-pressed={open}>
+      <IconButton
+        color="inherit"
+        onClick={() => setOpen(!open)}
+        aria-label={translate('app.header.toggle_aside')}
+        aria-pressed={open}
+      >
         <ViewSidebarIcon />
       </IconButton>
     </Tooltip>
@@ -46,12 +81,20 @@ function AccountMenu() {
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('sm'));
   if (isPending) return null;
   if (!identity) {
-    return <MuiButton color="inherit" component={Link} to={`${basename}/login`}>{translate('app.header.login')}</MuiButton>;
+    return (
+      <MuiButton color="inherit" component={Link} to={`${basename}/login`}>
+        {translate('app.header.login')}
+      </MuiButton>
+    );
   }
   // From 'sm' up the button shows the user's name, so its accessible name starts with it (WCAG 2.5.3);
   // below, an icon named by react-admin's own key.
   return (
-    <UserMenu label={wide && identity.fullName ? translate('app.header.user_menu', { name: identity.fullName }) : 'ra.auth.user_menu'}>
+    <UserMenu
+      label={
+        wide && identity.fullName ? translate('app.header.user_menu', { name: identity.fullName }) : 'ra.auth.user_menu'
+      }
+    >
       <SessionsMenuItem />
       <Logout />
     </UserMenu>
@@ -68,7 +111,15 @@ export function AppHeader({ alwaysOn }: { alwaysOn?: boolean }) {
     <AppBar
       alwaysOn={alwaysOn}
       userMenu={<AccountMenu />}
-      toolbar={<><NotificationBell /><Box component="span" className="app-locales"><LocalesMenuButton /></Box><AsideToggle /></>}
+      toolbar={
+        <>
+          <NotificationBell />
+          <Box component="span" className="app-locales">
+            <LocalesMenuButton />
+          </Box>
+          <AsideToggle />
+        </>
+      }
       sx={headerSx}
     >
       <TitlePortal sx={titleSx} />

@@ -25,7 +25,17 @@ function AppSidebar(props: SidebarProps) {
   useEffect(() => {
     if (small) setOpen(false);
   }, [small, setOpen]);
-  return <Sidebar {...props} sx={open && compact ? { '& .MuiPaper-root, & .RaSidebar-fixed .RaMenu-open': { width: LAYOUT.sidebarCompact } } : undefined} data-sidebar={open ? (compact ? 'compact' : 'shown') : 'minimized'} />;
+  return (
+    <Sidebar
+      {...props}
+      sx={
+        open && compact
+          ? { '& .MuiPaper-root, & .RaSidebar-fixed .RaMenu-open': { width: LAYOUT.sidebarCompact } }
+          : undefined
+      }
+      data-sidebar={open ? (compact ? 'compact' : 'shown') : 'minimized'}
+    />
+  );
 }
 
 /** The page react-admin routed to, handed to the frame's outlet without rendering the frame again. */
@@ -66,7 +76,11 @@ const Frame = memo(function Frame() {
     >
       <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: `calc(100vh - ${LAYOUT.header + 16}px)` }}>
         {/* Our own boundary before react-admin's: its fallback waits 1 s, ours 200 ms and is held 200 ms. */}
-        <Box sx={{ flex: 1 }}><PlaceholderSuspense><PageOutlet /></PlaceholderSuspense></Box>
+        <Box sx={{ flex: 1 }}>
+          <PlaceholderSuspense>
+            <PageOutlet />
+          </PlaceholderSuspense>
+        </Box>
         <Footer />
       </Box>
       <AsidePanel />
@@ -78,5 +92,7 @@ const Frame = memo(function Frame() {
 const FRAME_SX = {
   minWidth: 0,
   '& .RaLayout-appFrame': { marginTop: `${LAYOUT.header}px` },
-  '& .RaLayout-content, & .RaShow-card, & .RaEdit-card, & .RaCreate-card, & .RaList-main, & .RaList-content': { minWidth: 0 },
+  '& .RaLayout-content, & .RaShow-card, & .RaEdit-card, & .RaCreate-card, & .RaList-main, & .RaList-content': {
+    minWidth: 0,
+  },
 } as const;

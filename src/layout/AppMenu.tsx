@@ -5,8 +5,31 @@
 // schemas declare; both fold, and the ones holding the current page unfold
 // after each navigation. Labels never wrap: they end in an ellipsis and carry
 // the full name as a tooltip.
-import { Fragment, memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, type MouseEvent, type ReactNode } from 'react';
-import { Box, Collapse, Divider, IconButton, ListItemButton, ListItemIcon, ListItemText, MenuItem, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
+import {
+  Fragment,
+  memo,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
+import {
+  Box,
+  Collapse,
+  Divider,
+  IconButton,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  MenuItem,
+  Tooltip,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
@@ -35,9 +58,19 @@ export interface MenuPage {
 
 /** Spec section 6: Setting holds Permission and Moderator, before the settings the schemas add. */
 export const MENU_PAGES: readonly MenuPage[] = [
-  { route: 'setting/permission', label: 'app.menu.pages.permission', icon: 'admin_panel_settings', group: 'settings', permission: 'SETTING_MODERATOR' },
   {
-    route: 'setting/moderator', label: 'app.menu.pages.moderator', icon: 'manage_accounts', group: 'settings', permission: 'SETTING_MODERATOR',
+    route: 'setting/permission',
+    label: 'app.menu.pages.permission',
+    icon: 'admin_panel_settings',
+    group: 'settings',
+    permission: 'SETTING_MODERATOR',
+  },
+  {
+    route: 'setting/moderator',
+    label: 'app.menu.pages.moderator',
+    icon: 'manage_accounts',
+    group: 'settings',
+    permission: 'SETTING_MODERATOR',
     createRoute: 'setting/create-account',
   },
 ];
@@ -87,7 +120,11 @@ const pageEntry = (page: MenuPage, grants: Grants): MenuEntry => ({
  * What the sidebar shows for a set of grants: groups and sections in menu order, a group's own
  * screens first, empty ones left out. Evaluated from the grants alone: no call per entry.
  */
-export function menuModel(schemas: readonly EntitySchema[], grants: Grants, pages: readonly MenuPage[] = MENU_PAGES): MenuGroupModel[] {
+export function menuModel(
+  schemas: readonly EntitySchema[],
+  grants: Grants,
+  pages: readonly MenuPage[] = MENU_PAGES,
+): MenuGroupModel[] {
   const visible = schemas.filter((s) => s.menu && s.views.list && can(grants, s.permission, 'VIEW'));
   const visiblePages = pages.filter((p) => can(grants, p.permission, 'VIEW'));
   return MENU_GROUPS.map((group) => {
@@ -96,7 +133,9 @@ export function menuModel(schemas: readonly EntitySchema[], grants: Grants, page
       section,
       entries: [
         ...(section === null ? visiblePages.filter((p) => p.group === group).map((p) => pageEntry(p, grants)) : []),
-        ...inGroup.filter((s) => s.menu && (s.menu.section ?? null) === section).map((schema) => schemaEntry(schema, grants, schemas)),
+        ...inGroup
+          .filter((s) => s.menu && (s.menu.section ?? null) === section)
+          .map((schema) => schemaEntry(schema, grants, schemas)),
       ],
     }));
     return { group, sections: sections.filter((s) => s.entries.length > 0) };
@@ -104,7 +143,11 @@ export function menuModel(schemas: readonly EntitySchema[], grants: Grants, page
 }
 
 /** The entity whose pages the path is on (its list, record or sub-pages). */
-export function activeSchema(pathname: string, basename: string, schemas: readonly EntitySchema[]): EntitySchema | undefined {
+export function activeSchema(
+  pathname: string,
+  basename: string,
+  schemas: readonly EntitySchema[],
+): EntitySchema | undefined {
   const path = pathname.slice(basename.length);
   return schemas.find((s) => routeBegins(s.route, path));
 }
@@ -115,9 +158,7 @@ export function activeSchema(pathname: string, basename: string, schemas: readon
  */
 export function currentRoute(pathname: string, basename: string, routes: readonly string[]): string | undefined {
   const path = pathname.slice(basename.length);
-  return routes
-    .filter((route) => routeBegins(route, path))
-    .sort((a, b) => b.length - a.length)[0];
+  return routes.filter((route) => routeBegins(route, path)).sort((a, b) => b.length - a.length)[0];
 }
 
 const groupKey = (group: MenuGroup) => `group:${group}`;
@@ -137,7 +178,17 @@ const oneLine = { noWrap: true } as const;
  * address itself (as react-admin's MenuItemLink does), so a navigation
  * renders again the entries it changes, not the whole menu.
  */
-const MenuEntryRow = memo(function MenuEntryRow({ entry, current, sidebarOpen, onPick }: { entry: MenuEntry; current: boolean; sidebarOpen: boolean; onPick?: () => void }) {
+const MenuEntryRow = memo(function MenuEntryRow({
+  entry,
+  current,
+  sidebarOpen,
+  onPick,
+}: {
+  entry: MenuEntry;
+  current: boolean;
+  sidebarOpen: boolean;
+  onPick?: () => void;
+}) {
   const { route, label: labelKey, singular, icon, createRoute, lookups } = entry;
   const translate = useTranslate();
   const basename = useBasename();
@@ -152,7 +203,15 @@ const MenuEntryRow = memo(function MenuEntryRow({ entry, current, sidebarOpen, o
     // The list's first page leaves with the click, not once the new page has rendered, and so do the
     // lookups its columns name (unless the session has them already), so its rows come with those names.
     const schema = schemas.find((s) => s.route === route);
-    if (schema && !current && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey) {
+    if (
+      schema &&
+      !current &&
+      event.button === 0 &&
+      !event.metaKey &&
+      !event.ctrlKey &&
+      !event.shiftKey &&
+      !event.altKey
+    ) {
       prefetchList(schema);
       for (const path of lookups) void lookupCache.load(path);
     }
@@ -170,15 +229,33 @@ const MenuEntryRow = memo(function MenuEntryRow({ entry, current, sidebarOpen, o
       sx={entryLinkSx}
       onClick={open}
     >
-      <ListItemIcon className="RaMenuItemLink-icon"><Icon fontSize="small" /></ListItemIcon>
-      <Typography variant="inherit" noWrap sx={{ flexGrow: 1 }}>{label}</Typography>
+      <ListItemIcon className="RaMenuItemLink-icon">
+        <Icon fontSize="small" />
+      </ListItemIcon>
+      <Typography variant="inherit" noWrap sx={{ flexGrow: 1 }}>
+        {label}
+      </Typography>
     </MenuItem>
   );
   return (
     <Box data-menu-entity={route} sx={entryRowSx}>
-      {sidebarOpen ? link : <Tooltip title={label} placement="right">{link}</Tooltip>}
+      {sidebarOpen ? (
+        link
+      ) : (
+        <Tooltip title={label} placement="right">
+          {link}
+        </Tooltip>
+      )}
       {createRoute && sidebarOpen ? (
-        <IconButton component={Link} to={`${basename}/${createRoute}`} size="small" className="menu-create" aria-label={createLabel} title={createLabel} onClick={onPick}>
+        <IconButton
+          component={Link}
+          to={`${basename}/${createRoute}`}
+          size="small"
+          className="menu-create"
+          aria-label={createLabel}
+          title={createLabel}
+          onClick={onPick}
+        >
           <AddIcon fontSize="small" />
         </IconButton>
       ) : null}
@@ -203,7 +280,11 @@ export function AppMenu() {
   const active = activeSchema(pathname, basename, schemas);
   const activeGroup = active && active.menu ? active.menu.group : undefined;
   const activeSection = active && active.menu ? active.menu.section : undefined;
-  const current = currentRoute(pathname, basename, model.flatMap((g) => g.sections.flatMap((s) => s.entries.map((e) => e.route))));
+  const current = currentRoute(
+    pathname,
+    basename,
+    model.flatMap((g) => g.sections.flatMap((s) => s.entries.map((e) => e.route))),
+  );
 
   // The page's group and section unfold after each navigation, whichever way it came; folding
   // them by hand afterwards sticks until the next navigation.
@@ -216,25 +297,57 @@ export function AppMenu() {
     if (keys.some((k) => current.includes(k))) setCollapsed(current.filter((k) => !keys.includes(k)));
   }, [pathname, activeGroup, activeSection, setCollapsed]);
 
-  const toggle = (key: string) => setCollapsed(collapsed.includes(key) ? collapsed.filter((k) => k !== key) : [...collapsed, key]);
+  const toggle = (key: string) =>
+    setCollapsed(collapsed.includes(key) ? collapsed.filter((k) => k !== key) : [...collapsed, key]);
 
   const closeDrawer = useCallback(() => setSidebarOpen(false), [setSidebarOpen]);
   const entryRow = (entry: MenuEntry) => (
-    <MenuEntryRow key={entry.route} entry={entry} current={entry.route === current} sidebarOpen={sidebarOpen} onPick={isSmall ? closeDrawer : undefined} />
+    <MenuEntryRow
+      key={entry.route}
+      entry={entry}
+      current={entry.route === current}
+      sidebarOpen={sidebarOpen}
+      onPick={isSmall ? closeDrawer : undefined}
+    />
   );
 
-  const foldable = (key: string, heading: ReactNode, children: ReactNode, attrs: Record<string, string>, level: 'group' | 'section') => {
+  const foldable = (
+    key: string,
+    heading: ReactNode,
+    children: ReactNode,
+    attrs: Record<string, string>,
+    level: 'group' | 'section',
+  ) => {
     const open = !collapsed.includes(key);
     const label = typeof heading === 'string' ? heading : undefined;
     return (
       <Box key={key} {...attrs} role="group" aria-label={label}>
-        <ListItemButton onClick={() => toggle(key)} aria-expanded={open} title={label} sx={level === 'group' ? groupHeadingSx : sectionHeadingSx}>
+        <ListItemButton
+          onClick={() => toggle(key)}
+          aria-expanded={open}
+          title={label}
+          sx={level === 'group' ? groupHeadingSx : sectionHeadingSx}
+        >
           {level === 'group' ? (
-            <ListItemIcon sx={{ minWidth: 40 }}><GroupIcon fontSize="small" /></ListItemIcon>
+            <ListItemIcon sx={{ minWidth: 40 }}>
+              <GroupIcon fontSize="small" />
+            </ListItemIcon>
           ) : null}
           <ListItemText
             primary={heading}
-            slotProps={{ primary: level === 'group' ? { ...oneLine, fontWeight: 600 } : { ...oneLine, variant: 'caption', fontWeight: 600, color: 'text.secondary', textTransform: 'uppercase', letterSpacing: '0.04em' } }}
+            slotProps={{
+              primary:
+                level === 'group'
+                  ? { ...oneLine, fontWeight: 600 }
+                  : {
+                      ...oneLine,
+                      variant: 'caption',
+                      fontWeight: 600,
+                      color: 'text.secondary',
+                      textTransform: 'uppercase',
+                      letterSpacing: '0.04em',
+                    },
+            }}
           />
           {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
         </ListItemButton>
@@ -260,16 +373,33 @@ export function AppMenu() {
     const body = sections.map(({ section, entries }) =>
       section === null
         ? entries.map(entryRow)
-        : foldable(sectionKey(group, section), translate(`app.menu.sections.${section}`), entries.map(entryRow), { 'data-menu-section': section }, 'section'),
+        : foldable(
+            sectionKey(group, section),
+            translate(`app.menu.sections.${section}`),
+            entries.map(entryRow),
+            { 'data-menu-section': section },
+            'section',
+          ),
     );
-    return foldable(groupKey(group), translate(`app.menu.groups.${group}`), body, { 'data-menu-group': group }, 'group');
+    return foldable(
+      groupKey(group),
+      translate(`app.menu.groups.${group}`),
+      body,
+      { 'data-menu-group': group },
+      'group',
+    );
   };
 
   const dashboard = translate('app.menu.dashboard');
   return (
     // A navigation landmark of links and foldable groups, not an ARIA menu: a menu may hold menu items only.
     <Menu component="nav" role={undefined} aria-label={translate('app.menu.label')}>
-      <Menu.DashboardItem primaryText={dashboard} title={sidebarOpen ? dashboard : undefined} sx={entryLinkSx} role="link" />
+      <Menu.DashboardItem
+        primaryText={dashboard}
+        title={sidebarOpen ? dashboard : undefined}
+        sx={entryLinkSx}
+        role="link"
+      />
       {entriesShown ? model.map(groupBlock) : null}
     </Menu>
   );
@@ -286,7 +416,9 @@ const entryRowSx = {
   // The "+" shows while the row is pointed at or holds the focus, and always on touch screens.
   '& .menu-create': { position: 'absolute', right: 4, opacity: 0, p: 0.5 },
   '&:hover .menu-create, &:focus-within .menu-create': { opacity: 1 },
-  '&:has(.menu-create):hover > .RaMenuItemLink-root, &:has(.menu-create):focus-within > .RaMenuItemLink-root': { pr: 4.5 },
+  '&:has(.menu-create):hover > .RaMenuItemLink-root, &:has(.menu-create):focus-within > .RaMenuItemLink-root': {
+    pr: 4.5,
+  },
   '@media (hover: none)': {
     '& .menu-create': { opacity: 1 },
     '&:has(.menu-create) > .RaMenuItemLink-root': { pr: 4.5 },
@@ -299,5 +431,10 @@ const entryLinkSx = {
   pr: 1,
   color: 'text.secondary',
   '& .RaMenuItemLink-icon': { color: 'text.secondary' },
-  '&[aria-current="page"]': { bgcolor: 'action.selected', fontWeight: 600, color: 'primary.main', '& .RaMenuItemLink-icon': { color: 'primary.main' } },
+  '&[aria-current="page"]': {
+    bgcolor: 'action.selected',
+    fontWeight: 600,
+    color: 'primary.main',
+    '& .RaMenuItemLink-icon': { color: 'primary.main' },
+  },
 } as const;

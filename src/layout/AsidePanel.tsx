@@ -12,14 +12,26 @@ export function AsidePanel() {
   const locales = useLocales();
   const [locale, setLocale] = useLocaleState();
   return (
-    <Drawer anchor="right" open={open} onClose={() => setOpen(false)} slotProps={{ paper: { sx: { width: LAYOUT.aside, top: LAYOUT.header, height: `calc(100% - ${LAYOUT.header}px)` } } }} data-testid="aside-panel">
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={() => setOpen(false)}
+      slotProps={{
+        paper: { sx: { width: LAYOUT.aside, top: LAYOUT.header, height: `calc(100% - ${LAYOUT.header}px)` } },
+      }}
+      data-testid="aside-panel"
+    >
       <Box sx={{ p: 2 }}>
         <Typography variant="subtitle2">{translate('app.aside.title')}</Typography>
-        <Typography variant="caption" color="text.secondary">{translate('app.aside.signed_in_as')}</Typography>
+        <Typography variant="caption" color="text.secondary">
+          {translate('app.aside.signed_in_as')}
+        </Typography>
         <Typography variant="body2">{identity?.fullName ?? '—'}</Typography>
       </Box>
       <Divider />
-      <Typography variant="caption" color="text.secondary" sx={{ px: 2, pt: 1 }}>{translate('app.aside.language')}</Typography>
+      <Typography variant="caption" color="text.secondary" sx={{ px: 2, pt: 1 }}>
+        {translate('app.aside.language')}
+      </Typography>
       <List dense>
         {locales.map((l) => (
           <ListItemButton key={l.locale} selected={l.locale === locale} onClick={() => setLocale(l.locale)}>

@@ -19,13 +19,27 @@ const asStatus = (value: unknown): number | undefined => {
 /** The error's HTTP status: its statusCode, else its status, else its response's status; 500 by default. */
 export function errorStatus(error: unknown): number {
   if (!error || typeof error !== 'object') return 500;
-  const { statusCode, status, response } = error as { statusCode?: unknown; status?: unknown; response?: { status?: unknown } | null };
-  return asStatus(statusCode) ?? asStatus(status) ?? asStatus(response && typeof response === 'object' ? response.status : undefined) ?? 500;
+  const { statusCode, status, response } = error as {
+    statusCode?: unknown;
+    status?: unknown;
+    response?: { status?: unknown } | null;
+  };
+  return (
+    asStatus(statusCode) ??
+    asStatus(status) ??
+    asStatus(response && typeof response === 'object' ? response.status : undefined) ??
+    500
+  );
 }
 
 /** The error's own message, or the translated "Error". */
 export function errorMessage(error: unknown, translate: Translate): string {
-  const message = error && typeof error === 'object' ? (error as { message?: unknown }).message : typeof error === 'string' ? error : undefined;
+  const message =
+    error && typeof error === 'object'
+      ? (error as { message?: unknown }).message
+      : typeof error === 'string'
+        ? error
+        : undefined;
   return typeof message === 'string' && message.trim() ? message : translate('app.errors.default_message');
 }
 
@@ -33,7 +47,10 @@ export function errorMessage(error: unknown, translate: Translate): string {
  * What the page says for a status: the catalogue's texts for 404 and 500, else the error's message.
  * A link home on 404, and where the page's code could not be loaded (the page itself is out of reach).
  */
-export function resolveErrorPage(error: unknown, translate: Translate): { status: number; message: string; linkHome: boolean } {
+export function resolveErrorPage(
+  error: unknown,
+  translate: Translate,
+): { status: number; message: string; linkHome: boolean } {
   const status = errorStatus(error);
   if (status === 404) return { status, message: translate('app.errors.not_found'), linkHome: true };
   const linkHome = isChunkLoadError(error);
@@ -66,9 +83,17 @@ export function CatalogueErrorPage({ error, translate, homePath, inline }: Catal
   if (!inline) return <ErrorPage status={status} message={message} homeLabel={homeLabel} homePath={homePath} />;
   return (
     <Box role="alert" sx={{ textAlign: 'center', py: 8 }} data-error-status={status}>
-      <Typography variant="h2" component="p" color="primary" sx={{ fontWeight: 700 }}>{status}</Typography>
-      <Typography variant="h6" component="h1" sx={{ my: 2 }}>{message}</Typography>
-      {homeLabel ? <Button variant="contained" component={Link} to={homePath}>{homeLabel}</Button> : null}
+      <Typography variant="h2" component="p" color="primary" sx={{ fontWeight: 700 }}>
+        {status}
+      </Typography>
+      <Typography variant="h6" component="h1" sx={{ my: 2 }}>
+        {message}
+      </Typography>
+      {homeLabel ? (
+        <Button variant="contained" component={Link} to={homePath}>
+          {homeLabel}
+        </Button>
+      ) : null}
     </Box>
   );
 }
@@ -89,7 +114,10 @@ function safely(translate: Translate | undefined, key: string, english: string):
  * Around the error page: when it throws too, plain markup with no theme,
  * router or translation library that could fail again.
  */
-export class LastResortBoundary extends Component<{ translate?: Translate; homePath: string; children: ReactNode }, { failed: boolean }> {
+export class LastResortBoundary extends Component<
+  { translate?: Translate; homePath: string; children: ReactNode },
+  { failed: boolean }
+> {
   state = { failed: false };
 
   static getDerivedStateFromError() {
@@ -100,8 +128,14 @@ export class LastResortBoundary extends Component<{ translate?: Translate; homeP
     if (!this.state.failed) return this.props.children;
     const { translate, homePath } = this.props;
     return (
-      <div role="alert" data-error-page-failed="" style={{ fontFamily: 'sans-serif', textAlign: 'center', padding: '64px 16px' }}>
-        <h1 style={{ fontSize: 20, fontWeight: 500 }}>{safely(translate, 'app.errors.error_page_failed', FAILED_FALLBACK.message)}</h1>
+      <div
+        role="alert"
+        data-error-page-failed=""
+        style={{ fontFamily: 'sans-serif', textAlign: 'center', padding: '64px 16px' }}
+      >
+        <h1 style={{ fontSize: 20, fontWeight: 500 }}>
+          {safely(translate, 'app.errors.error_page_failed', FAILED_FALLBACK.message)}
+        </h1>
         <a href={homePath || '/'}>{safely(translate, 'app.errors.go_home', FAILED_FALLBACK.home)}</a>
       </div>
     );
@@ -117,7 +151,10 @@ export interface AppErrorBoundaryProps {
 }
 
 /** Catches what the app's routes throw while rendering and shows the error page. */
-export class AppErrorBoundary extends Component<AppErrorBoundaryProps, { error: unknown; caught: boolean; at: string }> {
+export class AppErrorBoundary extends Component<
+  AppErrorBoundaryProps,
+  { error: unknown; caught: boolean; at: string }
+> {
   state = { error: undefined as unknown, caught: false, at: '' };
 
   static getDerivedStateFromError(error: unknown) {
@@ -126,7 +163,8 @@ export class AppErrorBoundary extends Component<AppErrorBoundaryProps, { error: 
 
   componentDidUpdate() {
     // Another address (a link home, Back) renders the app again.
-    if (this.state.caught && window.location.href !== this.state.at) this.setState({ error: undefined, caught: false, at: '' });
+    if (this.state.caught && window.location.href !== this.state.at)
+      this.setState({ error: undefined, caught: false, at: '' });
   }
 
   componentDidCatch(_error: unknown, _info: ErrorInfo) {

@@ -10,7 +10,12 @@ type Translate = ReturnType<typeof useTranslate>;
 type PagerItem = 'page' | 'first' | 'last' | 'next' | 'previous' | 'start-ellipsis' | 'end-ellipsis';
 
 /** A pager button's label, as react-admin words its own. */
-export function pagerItemLabel(translate: Translate, type: PagerItem, page?: number | null, selected?: boolean): string {
+export function pagerItemLabel(
+  translate: Translate,
+  type: PagerItem,
+  page?: number | null,
+  selected?: boolean,
+): string {
   if (type === 'page') return translate(selected ? 'ra.navigation.current_page' : 'ra.navigation.page', { page });
   return translate(`ra.navigation.${type}`);
 }
@@ -27,7 +32,8 @@ export function muiTexts(translate: Translate) {
     },
     MuiPagination: {
       'aria-label': translate('app.pagination.pages'),
-      getItemAriaLabel: (type: PagerItem, page: number | null, selected: boolean) => pagerItemLabel(translate, type, page, selected),
+      getItemAriaLabel: (type: PagerItem, page: number | null, selected: boolean) =>
+        pagerItemLabel(translate, type, page, selected),
     },
     MuiTablePagination: {
       labelRowsPerPage: translate('ra.navigation.page_rows_per_page'),
@@ -40,7 +46,8 @@ export function muiTexts(translate: Translate) {
 /** The theme above with those texts as its components' default props. */
 function withTexts(outer: Theme, texts: ReturnType<typeof muiTexts>): Theme {
   const components = { ...outer.components } as Record<string, { defaultProps?: object }>;
-  for (const [name, props] of Object.entries(texts)) components[name] = { ...components[name], defaultProps: { ...components[name]?.defaultProps, ...props } };
+  for (const [name, props] of Object.entries(texts))
+    components[name] = { ...components[name], defaultProps: { ...components[name]?.defaultProps, ...props } };
   return { ...outer, components } as Theme;
 }
 

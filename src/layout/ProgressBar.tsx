@@ -39,7 +39,12 @@ export function ProgressBar({ store = appProgress }: { store?: ProgressStore }) 
       data-progress={done ? (state.failed ? 'failed' : 'done') : 'running'}
       data-source={done ? undefined : state.measured ? 'bytes' : 'time'}
       sx={{
-        position: 'fixed', top: 0, left: 0, right: 0, zIndex: (theme) => theme.zIndex.tooltip + 1, pointerEvents: 'none',
+        position: 'fixed',
+        top: 0,
+        left: 0,
+        right: 0,
+        zIndex: (theme) => theme.zIndex.tooltip + 1,
+        pointerEvents: 'none',
         opacity: done ? 0 : 1,
         // Filled first, then faded.
         transition: done ? `opacity ${FADE_MS}ms ease-out ${linger - FADE_MS}ms` : 'none',

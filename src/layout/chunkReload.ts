@@ -85,6 +85,7 @@ export function reloadForChunkError(env: ReloadEnvironment = browser()): boolean
  */
 export function installChunkReload(target: Window = window): void {
   target.addEventListener('vite:preloadError', (event) => {
-    if (isChunkLoadError((event as Event & { payload?: unknown }).payload) && reloadForChunkError()) event.preventDefault();
+    if (isChunkLoadError((event as Event & { payload?: unknown }).payload) && reloadForChunkError())
+      event.preventDefault();
   });
 }

@@ -36,7 +36,11 @@ export const theme: RaThemeOptions = {
     // underlined always, set once for the page rather than styled per link.
     MuiCssBaseline: {
       styleOverrides: {
-        [`.${VALUE_LINK_CLASS}`]: { color: COLORS.navy, textDecoration: 'underline', textDecorationColor: alpha(COLORS.navy, 0.4) },
+        [`.${VALUE_LINK_CLASS}`]: {
+          color: COLORS.navy,
+          textDecoration: 'underline',
+          textDecorationColor: alpha(COLORS.navy, 0.4),
+        },
         [`.${VALUE_LINK_CLASS}:hover`]: { textDecorationColor: 'inherit' },
       },
     },

@@ -40,7 +40,8 @@ function Bell({ service, userId }: { service: NotificationService; userId: Ident
   }, []);
 
   const unread = state.unread;
-  const label = unread > 0 ? translate('app.notifications.bell_unread', { count: unread }) : translate('app.notifications.bell');
+  const label =
+    unread > 0 ? translate('app.notifications.bell_unread', { count: unread }) : translate('app.notifications.bell');
   const toggle = (event: MouseEvent<HTMLElement>) => {
     const target = event.currentTarget;
     setAnchor((was) => (was ? null : target));

@@ -4,7 +4,19 @@
 // every minute. A click outside or Escape closes it; it blocks nothing.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import {
-  Avatar, Box, Button, CircularProgress, ClickAwayListener, List, ListItem, ListItemAvatar, ListItemButton, ListItemText, Paper, Popper, Typography,
+  Avatar,
+  Box,
+  Button,
+  CircularProgress,
+  ClickAwayListener,
+  List,
+  ListItem,
+  ListItemAvatar,
+  ListItemButton,
+  ListItemText,
+  Paper,
+  Popper,
+  Typography,
 } from '@mui/material';
 import { useBasename, usePermissions, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
@@ -47,7 +59,11 @@ const atBottom = (el: HTMLElement) => el.scrollHeight - el.scrollTop - el.client
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
-  return parts.slice(0, 2).map((part) => [...part][0]).join('').toUpperCase();
+  return parts
+    .slice(0, 2)
+    .map((part) => [...part][0])
+    .join('')
+    .toUpperCase();
 }
 
 export default function NotificationPanel({ id, anchor, service, onClose }: NotificationPanelProps) {
@@ -215,13 +231,19 @@ function Entry({ item, opens, profile, now, iso, onOpen }: EntryProps) {
       <ListItemText
         primary={
           <>
-            {item.read ? null : <Box component="span" sx={visuallyHidden}>{`${translate('app.notifications.unread')}: `}</Box>}
+            {item.read ? null : (
+              <Box component="span" sx={visuallyHidden}>{`${translate('app.notifications.unread')}: `}</Box>
+            )}
             {translate(text.key, text.args)}
           </>
         }
         secondary={
           <>
-            {detail ? <Box component="span" sx={detailSx}>{detail}</Box> : null}
+            {detail ? (
+              <Box component="span" sx={detailSx}>
+                {detail}
+              </Box>
+            ) : null}
             {item.created_at > 0 ? (
               <Box component="time" dateTime={new Date(item.created_at).toISOString()} sx={{ display: 'block' }}>
                 {relativeTime(item.created_at, now, iso)}
@@ -229,15 +251,26 @@ function Entry({ item, opens, profile, now, iso, onOpen }: EntryProps) {
             ) : null}
           </>
         }
-        slotProps={{ primary: { variant: 'body2', fontWeight: item.read ? 400 : 600 }, secondary: { component: 'span' } }}
+        slotProps={{
+          primary: { variant: 'body2', fontWeight: item.read ? 400 : 600 },
+          secondary: { component: 'span' },
+        }}
       />
       {item.read ? null : <Box aria-hidden sx={dotSx} />}
     </>
   );
   return (
     // A button either way: it marks the entry read, and only then may lead on.
-    <ListItem disablePadding data-notification-id={item.id} data-read={String(item.read)} data-opens={String(opens)} divider>
-      <ListItemButton onClick={onOpen} sx={entrySx(item.read)}>{body}</ListItemButton>
+    <ListItem
+      disablePadding
+      data-notification-id={item.id}
+      data-read={String(item.read)}
+      data-opens={String(opens)}
+      divider
+    >
+      <ListItemButton onClick={onOpen} sx={entrySx(item.read)}>
+        {body}
+      </ListItemButton>
     </ListItem>
   );
 }
@@ -253,7 +286,15 @@ const panelSx = {
   outline: 'none',
 } as const;
 
-const headerSx = { display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1, borderBottom: 1, borderColor: 'divider' } as const;
+const headerSx = {
+  display: 'flex',
+  alignItems: 'center',
+  gap: 1,
+  px: 2,
+  py: 1,
+  borderBottom: 1,
+  borderColor: 'divider',
+} as const;
 
 // The page behind does not scroll on when the list reaches its end.
 const scrollSx = { flex: 1, overflowY: 'auto', overscrollBehavior: 'contain' } as const;

@@ -4,7 +4,13 @@ import type { NotificationService, NotificationSnapshot } from './service';
 
 const NotificationServiceContext = createContext<NotificationService | null>(null);
 
-export function NotificationServiceProvider({ service, children }: { service: NotificationService | null | undefined; children: ReactNode }) {
+export function NotificationServiceProvider({
+  service,
+  children,
+}: {
+  service: NotificationService | null | undefined;
+  children: ReactNode;
+}) {
   return <NotificationServiceContext.Provider value={service ?? null}>{children}</NotificationServiceContext.Provider>;
 }
 

@@ -40,9 +40,16 @@ export const TARGET_SCHEMAS: Readonly<Partial<Record<NotificationType | Notifica
  * detail page (or edit page when the entity has none), if the admin holds
  * VIEW on it. Undefined: nothing to open.
  */
-export function notificationTarget(item: NotificationItem, registry: SchemaRegistry, grants: Grants): string | undefined {
+export function notificationTarget(
+  item: NotificationItem,
+  registry: SchemaRegistry,
+  grants: Grants,
+): string | undefined {
   if (item.objectable_id === null || item.objectable_id === undefined) return undefined;
-  const name = item.objectable_type ?? (item.content ? TARGET_SCHEMAS[item.content] : undefined) ?? TARGET_SCHEMAS[item.notification_type];
+  const name =
+    item.objectable_type ??
+    (item.content ? TARGET_SCHEMAS[item.content] : undefined) ??
+    TARGET_SCHEMAS[item.notification_type];
   const schema = name ? registry.find(name) : undefined;
   if (!schema || !can(grants, schema.permission, 'VIEW')) return undefined;
   const page = landingPage(schema);

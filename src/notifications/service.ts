@@ -8,7 +8,14 @@ import { NOTIFICATION_HEARTBEAT_MS, NOTIFICATION_PAGE_SIZE } from '../engine/not
 import { holdsSession } from '../providers/authProvider';
 import { REFRESH_MARGIN_MS, type HttpClient } from '../providers/http';
 import { hasUsableRefreshToken, isAccessTokenFresh, type TokenStore } from '../providers/tokenStore';
-import { affectsUnlisted, hasMore, initialNotificationState, notificationReducer, type NotificationAction, type NotificationState } from './state';
+import {
+  affectsUnlisted,
+  hasMore,
+  initialNotificationState,
+  notificationReducer,
+  type NotificationAction,
+  type NotificationState,
+} from './state';
 
 /** A sender as GET user/profile describes one. */
 export interface Profile {
@@ -57,7 +64,11 @@ export interface StompClientLike {
   activate(): void;
   /** force: drops the socket without the DISCONNECT handshake. */
   deactivate(options?: { force?: boolean }): Promise<void>;
-  subscribe(destination: string, callback: (message: StompMessageLike) => void, headers?: Record<string, string>): { unsubscribe(): void };
+  subscribe(
+    destination: string,
+    callback: (message: StompMessageLike) => void,
+    headers?: Record<string, string>,
+  ): { unsubscribe(): void };
 }
 
 export interface StompSettings {
@@ -140,7 +151,12 @@ const PROFILE_BATCH = 50;
 export function brokerWebSocketUrl(configured: string, location: { protocol: string; host: string }): string | null {
   const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
   const value = configured.trim();
-  let text = value === '' ? `${scheme}//${location.host}/ws` : value.startsWith('/') ? `${scheme}//${location.host}${value}` : value;
+  let text =
+    value === ''
+      ? `${scheme}//${location.host}/ws`
+      : value.startsWith('/')
+        ? `${scheme}//${location.host}${value}`
+        : value;
   text = text.replace(/^http(s?):/i, 'ws$1:');
   try {
     const url = new URL(text);
@@ -156,20 +172,27 @@ interface PageAnswer {
 }
 
 const noop = () => undefined;
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function toProfile(value: unknown): Profile | null {
   if (!isRecord(value)) return null;
   const id = Number(value.user_id);
   if (!Number.isSafeInteger(id)) return null;
-  return { user_id: id, name: typeof value.name === 'string' ? value.name : '', avatar: typeof value.avatar === 'string' && value.avatar ? value.avatar : null };
+  return {
+    user_id: id,
+    name: typeof value.name === 'string' ? value.name : '',
+    avatar: typeof value.avatar === 'string' && value.avatar ? value.avatar : null,
+  };
 }
 
 export function createNotificationService(options: NotificationServiceOptions): NotificationService {
   const { http, tokens } = options;
   const now = options.now ?? (() => Date.now());
   const createClient = options.createClient ?? createStompClient;
-  const where = options.location ?? (() => (typeof window === 'undefined' ? { protocol: 'http:', host: 'localhost' } : window.location));
+  const where =
+    options.location ??
+    (() => (typeof window === 'undefined' ? { protocol: 'http:', host: 'localhost' } : window.location));
   const firstDelay = options.reconnectDelay ?? RECONNECT_DELAY_MS;
   const maxDelay = options.maxReconnectDelay ?? MAX_RECONNECT_DELAY_MS;
 
@@ -215,9 +238,13 @@ export function createNotificationService(options: NotificationServiceOptions): 
   const live = (gen: number) => started && gen === generation;
 
   async function fetchPage(page: number): Promise<PageAnswer> {
-    const answer = await http.request<{ data?: unknown; meta?: { total_pages?: unknown } }>('GET', 'admin/notifications', {
-      query: { page, paging: NOTIFICATION_PAGE_SIZE },
-    });
+    const answer = await http.request<{ data?: unknown; meta?: { total_pages?: unknown } }>(
+      'GET',
+      'admin/notifications',
+      {
+        query: { page, paging: NOTIFICATION_PAGE_SIZE },
+      },
+    );
     if (!Array.isArray(answer?.data)) throw new Error('Invalid notification page');
     const total = Number(answer.meta?.total_pages);
     // Without meta, a full page means another may follow.
@@ -235,7 +262,8 @@ export function createNotificationService(options: NotificationServiceOptions): 
   async function fetchEndpoint(): Promise<string> {
     const answer = await http.request<{ data?: unknown }>('GET', 'admin/notifications/endpoint');
     const destination = answer?.data;
-    if (typeof destination !== 'string' || !destination.startsWith('/')) throw new Error('Invalid notification endpoint');
+    if (typeof destination !== 'string' || !destination.startsWith('/'))
+      throw new Error('Invalid notification endpoint');
     return destination;
   }
 
@@ -340,7 +368,12 @@ export function createNotificationService(options: NotificationServiceOptions): 
         try {
           // The token may have been refreshed since the last attempt, or be about to expire.
           const stored = tokens.read();
-          if (live(gen) && !isAccessTokenFresh(stored, now(), REFRESH_MARGIN_MS) && hasUsableRefreshToken(stored, now())) await http.refresh();
+          if (
+            live(gen) &&
+            !isAccessTokenFresh(stored, now(), REFRESH_MARGIN_MS) &&
+            hasUsableRefreshToken(stored, now())
+          )
+            await http.refresh();
         } catch {
           // Offline: try with the token held; a refused session shows below.
         }
@@ -480,7 +513,8 @@ export function createNotificationService(options: NotificationServiceOptions): 
     const ids = profileQueue;
     profileQueue = [];
     if (!started || ids.length === 0) return;
-    for (let i = 0; i < ids.length; i += PROFILE_BATCH) void fetchProfiles(generation, ids.slice(i, i + PROFILE_BATCH), profileLanguage);
+    for (let i = 0; i < ids.length; i += PROFILE_BATCH)
+      void fetchProfiles(generation, ids.slice(i, i + PROFILE_BATCH), profileLanguage);
   }
 
   function ensureProfiles(ids: readonly number[], language?: string): void {

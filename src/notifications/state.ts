@@ -63,7 +63,8 @@ export type NotificationAction =
   | { type: 'unreadDecremented' }
   | { type: 'reset' };
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function toId(value: unknown): number | null {
   const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
@@ -90,7 +91,9 @@ export function normalizeNotification(raw: unknown, receivedAt?: number): Notifi
   const id = toId(raw.id);
   if (id === null || !isNotificationType(raw.notification_type)) return null;
   const message = isRecord(raw.message) ? (raw.message as unknown as NotificationMessage) : null;
-  const senderIds = Array.isArray(raw.sender_ids) ? raw.sender_ids.map(toId).filter((s): s is number => s !== null) : [];
+  const senderIds = Array.isArray(raw.sender_ids)
+    ? raw.sender_ids.map(toId).filter((s): s is number => s !== null)
+    : [];
   return {
     id,
     message_id: toId(raw.message_id) ?? toId(message?.id) ?? id,
@@ -117,7 +120,10 @@ const isReplacing = (n: Pick<Notification, 'notification_type' | 'objectable_id'
 /** The listed entry a replacing notification takes the place of (same type, same object, another id). */
 function predecessorIndex(items: readonly NotificationItem[], n: NotificationItem): number {
   if (!isReplacing(n)) return -1;
-  return items.findIndex((item) => item.id !== n.id && item.notification_type === n.notification_type && item.objectable_id === n.objectable_id);
+  return items.findIndex(
+    (item) =>
+      item.id !== n.id && item.notification_type === n.notification_type && item.objectable_id === n.objectable_id,
+  );
 }
 
 const clampCount = (n: number) => (Number.isFinite(n) ? Math.max(0, Math.floor(n)) : 0);
@@ -135,7 +141,8 @@ function pageItems(raw: readonly unknown[]): NotificationItem[] {
   return out;
 }
 
-const newestOf = (items: readonly NotificationItem[], since: number) => items.reduce((max, item) => Math.max(max, item.created_at), since);
+const newestOf = (items: readonly NotificationItem[], since: number) =>
+  items.reduce((max, item) => Math.max(max, item.created_at), since);
 
 /** A live read receipt: the unread entries of its kind about the same object become read. */
 function applyReadReceipt(state: NotificationState, receipt: NotificationItem): NotificationState {
@@ -179,8 +186,14 @@ function mergeLatest(state: NotificationState, raw: readonly unknown[]): Notific
   const byId = new Map(state.items.map((item) => [item.id, item]));
   const merged = fresh.map((item) => (byId.get(item.id)?.read ? { ...item, read: true } : item));
   const freshIds = new Set(fresh.map((item) => item.id));
-  const replacedKeys = new Set(fresh.filter(isReplacing).map((item) => `${item.notification_type}:${item.objectable_id}`));
-  const kept = state.items.filter((item) => !freshIds.has(item.id) && !(isReplacing(item) && replacedKeys.has(`${item.notification_type}:${item.objectable_id}`)));
+  const replacedKeys = new Set(
+    fresh.filter(isReplacing).map((item) => `${item.notification_type}:${item.objectable_id}`),
+  );
+  const kept = state.items.filter(
+    (item) =>
+      !freshIds.has(item.id) &&
+      !(isReplacing(item) && replacedKeys.has(`${item.notification_type}:${item.objectable_id}`)),
+  );
   // A stable sort: entries with the same time keep the server's order.
   return [...merged, ...kept].sort((a, b) => b.created_at - a.created_at);
 }
@@ -229,7 +242,9 @@ export function notificationReducer(state: NotificationState, action: Notificati
     case 'allRead':
       return {
         ...state,
-        items: state.items.some((item) => !item.read) ? state.items.map((item) => (item.read ? item : { ...item, read: true })) : state.items,
+        items: state.items.some((item) => !item.read)
+          ? state.items.map((item) => (item.read ? item : { ...item, read: true }))
+          : state.items,
         unread: 0,
       };
     case 'unreadSet':

@@ -18,8 +18,12 @@ export default function ChartsPage() {
     <Box sx={{ mt: 2, display: 'grid', gap: 3, minWidth: 0 }}>
       <Title title={title} />
       <Box>
-        <Typography variant="h5" component="h1">{title}</Typography>
-        <Typography color="text.secondary" sx={{ mt: 0.5 }}>{translate('app.dashboard.pages.charts_intro')}</Typography>
+        <Typography variant="h5" component="h1">
+          {title}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+          {translate('app.dashboard.pages.charts_intro')}
+        </Typography>
       </Box>
       {charts === undefined ? null : charts.length ? (
         <Suspense fallback={<ChartsFallback count={charts.length} />}>

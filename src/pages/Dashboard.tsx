@@ -22,7 +22,9 @@ export default function Dashboard() {
     <Box sx={{ mt: 2, display: 'grid', gap: 3, minWidth: 0 }}>
       <Title title={title} />
       <Box>
-        <Typography variant="h5" component="h1">{translate('app.dashboard.welcome', { name: identity?.fullName ?? '' })}</Typography>
+        <Typography variant="h5" component="h1">
+          {translate('app.dashboard.welcome', { name: identity?.fullName ?? '' })}
+        </Typography>
         <Typography variant="body1" color="text.secondary" sx={{ mt: 0.5 }}>
           {translate(nothing ? 'app.dashboard.intro' : 'app.dashboard.summary')}
         </Typography>

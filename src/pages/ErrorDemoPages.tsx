@@ -8,7 +8,14 @@ export function Page404() {
   const translate = useTranslate();
   const basename = useBasename();
   useDocumentTitle(['404']);
-  return <ErrorPage status={404} message={translate('app.errors.not_found')} homeLabel={translate('app.errors.go_home')} homePath={basename || '/'} />;
+  return (
+    <ErrorPage
+      status={404}
+      message={translate('app.errors.not_found')}
+      homeLabel={translate('app.errors.go_home')}
+      homePath={basename || '/'}
+    />
+  );
 }
 
 export function Page500() {

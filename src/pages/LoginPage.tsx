@@ -5,7 +5,18 @@
 // Signing in lands on the home page of the current language (spec: "After
 // login the user lands on /"), not on the page that sent the user here.
 import { use, useMemo, useState, type FormEvent } from 'react';
-import { Alert, Box, Button, CircularProgress, CssBaseline, Link, TextField, ThemeProvider, Typography, createTheme } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  CssBaseline,
+  Link,
+  TextField,
+  ThemeProvider,
+  Typography,
+  createTheme,
+} from '@mui/material';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { Boot } from '../App';
 import { LOCALES, type LocaleCode } from '../engine/locales';
@@ -44,7 +55,11 @@ export default function LoginPage({ locale, boot }: { locale: LocaleCode; boot: 
     <ThemeProvider theme={muiTheme}>
       <CssBaseline />
       <EmptyLayout>
-        <Box component="nav" aria-label={translate('app.login.language')} sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1.5, mt: -2, mr: -2, mb: 1, fontSize: 14 }}>
+        <Box
+          component="nav"
+          aria-label={translate('app.login.language')}
+          sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1.5, mt: -2, mr: -2, mb: 1, fontSize: 14 }}
+        >
           {LOCALES.map(({ code, name }) => (
             <Link
               key={code}
@@ -61,13 +76,49 @@ export default function LoginPage({ locale, boot }: { locale: LocaleCode; boot: 
             </Link>
           ))}
         </Box>
-        <Typography variant="h5" component="h1" sx={{ color: COLORS.navy, fontWeight: 700 }}>{translate('app.title')}</Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{translate('app.login.heading')}</Typography>
-        <Box component="form" onSubmit={submit} noValidate sx={{ display: 'flex', flexDirection: 'column', gap: 2, textAlign: 'left' }}>
-          {error ? <Alert severity="error" role="alert">{translate(error)}</Alert> : null}
-          <TextField label={translate('app.login.email')} name="email" type="email" autoComplete="username" autoFocus required value={email} onChange={(e) => setEmail(e.target.value)} />
-          <TextField label={translate('app.login.password')} name="password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
-          <Button type="submit" variant="contained" size="large" disabled={pending || !email || !password} startIcon={pending ? <CircularProgress size={18} color="inherit" /> : null}>
+        <Typography variant="h5" component="h1" sx={{ color: COLORS.navy, fontWeight: 700 }}>
+          {translate('app.title')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {translate('app.login.heading')}
+        </Typography>
+        <Box
+          component="form"
+          onSubmit={submit}
+          noValidate
+          sx={{ display: 'flex', flexDirection: 'column', gap: 2, textAlign: 'left' }}
+        >
+          {error ? (
+            <Alert severity="error" role="alert">
+              {translate(error)}
+            </Alert>
+          ) : null}
+          <TextField
+            label={translate('app.login.email')}
+            name="email"
+            type="email"
+            autoComplete="username"
+            autoFocus
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+          <TextField
+            label={translate('app.login.password')}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={pending || !email || !password}
+            startIcon={pending ? <CircularProgress size={18} color="inherit" /> : null}
+          >
             {translate('app.login.sign_in')}
           </Button>
         </Box>

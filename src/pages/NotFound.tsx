@@ -11,9 +11,15 @@ export default function NotFound() {
   return (
     <Box sx={{ textAlign: 'center', py: 8 }}>
       <Title title="404" />
-      <Typography variant="h2" component="p" color="primary" sx={{ fontWeight: 700 }}>404</Typography>
-      <Typography variant="h6" component="h1" sx={{ my: 2 }}>{translate('app.errors.not_found')}</Typography>
-      <Button variant="contained" component={Link} to={basename || '/'}>{translate('app.errors.go_home')}</Button>
+      <Typography variant="h2" component="p" color="primary" sx={{ fontWeight: 700 }}>
+        404
+      </Typography>
+      <Typography variant="h6" component="h1" sx={{ my: 2 }}>
+        {translate('app.errors.not_found')}
+      </Typography>
+      <Button variant="contained" component={Link} to={basename || '/'}>
+        {translate('app.errors.go_home')}
+      </Button>
     </Box>
   );
 }

@@ -12,19 +12,28 @@ export default function RegisterConfirmPage() {
   const basename = useBasename();
   const { state } = useLocation();
   // The address the answer goes to, when the visitor came from the form (not after a reload elsewhere).
-  const email = state && typeof state === 'object' && typeof (state as { email?: unknown }).email === 'string' ? (state as { email: string }).email : undefined;
+  const email =
+    state && typeof state === 'object' && typeof (state as { email?: unknown }).email === 'string'
+      ? (state as { email: string }).email
+      : undefined;
   useDocumentTitle([translate('app.register.confirm_title')]);
   return (
     <EmptyLayout>
       <CheckCircleOutlineIcon sx={{ fontSize: 56, color: COLORS.navy }} aria-hidden />
-      <Typography variant="h5" component="h1" sx={{ fontWeight: 600, my: 1 }}>{translate('app.register.confirm_title')}</Typography>
+      <Typography variant="h5" component="h1" sx={{ fontWeight: 600, my: 1 }}>
+        {translate('app.register.confirm_title')}
+      </Typography>
       <Box sx={{ textAlign: 'left', my: 2 }}>
         <Typography variant="body1">
           {email ? translate('app.register.confirm_reply_to', { email }) : translate('app.register.confirm_reply')}
         </Typography>
-        <Typography variant="body1" sx={{ mt: 1 }}>{translate('app.register.confirm_next')}</Typography>
+        <Typography variant="body1" sx={{ mt: 1 }}>
+          {translate('app.register.confirm_next')}
+        </Typography>
       </Box>
-      <Button variant="contained" component={Link} to={`${basename}/login`}>{translate('app.register.sign_in')}</Button>
+      <Button variant="contained" component={Link} to={`${basename}/login`}>
+        {translate('app.register.sign_in')}
+      </Button>
     </EmptyLayout>
   );
 }

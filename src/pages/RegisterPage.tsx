@@ -58,9 +58,17 @@ export default function RegisterPage() {
   return (
     <EmptyLayout>
       <Box sx={{ textAlign: 'left' }}>
-        <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>{translate('app.register.title')}</Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1, mb: 2 }}>{translate('app.register.intro')}</Typography>
-        {failure ? <Alert severity="error" sx={{ mb: 2 }} role="alert">{failure}</Alert> : null}
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>
+          {translate('app.register.title')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1, mb: 2 }}>
+          {translate('app.register.intro')}
+        </Typography>
+        {failure ? (
+          <Alert severity="error" sx={{ mb: 2 }} role="alert">
+            {failure}
+          </Alert>
+        ) : null}
         {schema ? (
           <Form onSubmit={submit} noValidate>
             {formInputs(schema, { only: REQUEST_FIELDS })}
@@ -71,7 +79,9 @@ export default function RegisterPage() {
         )}
         <Typography variant="body2" sx={{ mt: 2, textAlign: 'center' }}>
           {translate('app.register.have_account')}{' '}
-          <MuiLink component={Link} to={`${basename}/login`}>{translate('app.register.sign_in')}</MuiLink>
+          <MuiLink component={Link} to={`${basename}/login`}>
+            {translate('app.register.sign_in')}
+          </MuiLink>
         </Typography>
       </Box>
     </EmptyLayout>

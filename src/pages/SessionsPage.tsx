@@ -5,7 +5,19 @@ import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import DevicesIcon from '@mui/icons-material/Devices';
 import LogoutIcon from '@mui/icons-material/Logout';
-import { Box, Button, Card, CardContent, Chip, LinearProgress, List, ListItem, Stack, Tooltip, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  LinearProgress,
+  List,
+  ListItem,
+  Stack,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import { Confirm, Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { PageActions, useDocumentTitle } from '../engine/ui/PageChrome';
 import { useIsoLocale } from '../engine/ui/useLocale';
@@ -28,7 +40,8 @@ export interface SessionRow {
 export function useDeviceName() {
   const translate = useTranslate();
   return ({ device }: Pick<SessionRow, 'device'>) => {
-    if (device.browser && device.os) return translate('app.sessions.device', { browser: device.browser, os: device.os });
+    if (device.browser && device.os)
+      return translate('app.sessions.device', { browser: device.browser, os: device.os });
     return device.browser ?? device.os ?? translate('app.sessions.unknown_device');
   };
 }
@@ -39,7 +52,13 @@ function When({ at, iso, now }: { at: string; iso: string; now: number }) {
   const exact = new Intl.DateTimeFormat(iso, { dateStyle: 'medium', timeStyle: 'medium' }).format(time);
   return (
     <Tooltip title={exact} describeChild>
-      <Box component="time" dateTime={at} tabIndex={0} data-exact={exact} sx={{ textDecoration: 'underline dotted', cursor: 'help' }}>
+      <Box
+        component="time"
+        dateTime={at}
+        tabIndex={0}
+        data-exact={exact}
+        sx={{ textDecoration: 'underline dotted', cursor: 'help' }}
+      >
         {relativeTime(time, now, iso)}
       </Box>
     </Tooltip>
@@ -78,7 +97,11 @@ export default function SessionsPage() {
     setFailure(undefined);
     try {
       if (asking === 'others') {
-        const { data } = await dataProvider.callAction<{ ended: number }>('POST admin/sessions/end-others', undefined, {});
+        const { data } = await dataProvider.callAction<{ ended: number }>(
+          'POST admin/sessions/end-others',
+          undefined,
+          {},
+        );
         notify('app.sessions.ended_others', { type: 'info', messageArgs: { count: data?.ended ?? 0 } });
       } else {
         await dataProvider.callAction('DELETE admin/sessions/{id}', asking.id);
@@ -99,8 +122,12 @@ export default function SessionsPage() {
     <Box sx={{ minWidth: 0 }}>
       <Title title={title} />
       <PageActions crumbs={[{ label: title }]} />
-      <Typography id="sessions-heading" variant="h5" component="h1" sx={{ mb: 1 }}>{title}</Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>{translate('app.sessions.intro')}</Typography>
+      <Typography id="sessions-heading" variant="h5" component="h1" sx={{ mb: 1 }}>
+        {title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {translate('app.sessions.intro')}
+      </Typography>
 
       <Card component="section" aria-labelledby="sessions-heading">
         <CardContent>
@@ -118,15 +145,33 @@ export default function SessionsPage() {
           </Box>
           <FailureAlert text={failure} onClose={() => setFailure(undefined)} />
           {sessions.isError ? <LoadError onRetry={() => void sessions.refetch()} /> : null}
-          {sessions.isFetching ? <LinearProgress aria-label={translate('ra.page.loading')} /> : <Box sx={{ height: 4 }} />}
+          {sessions.isFetching ? (
+            <LinearProgress aria-label={translate('ra.page.loading')} />
+          ) : (
+            <Box sx={{ height: 4 }} />
+          )}
           <List aria-labelledby="sessions-heading" data-session-list disablePadding>
             {rows.map((row) => (
-              <ListItem key={row.id} divider data-session={row.current ? 'current' : 'other'} sx={{ px: 0, py: 1.5, alignItems: 'flex-start', gap: 1.5, flexWrap: 'wrap' }}>
+              <ListItem
+                key={row.id}
+                divider
+                data-session={row.current ? 'current' : 'other'}
+                sx={{ px: 0, py: 1.5, alignItems: 'flex-start', gap: 1.5, flexWrap: 'wrap' }}
+              >
                 <DevicesIcon color="action" sx={{ mt: 0.5 }} aria-hidden />
                 <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
                   <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
-                    <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{deviceName(row)}</Typography>
-                    {row.current ? <Chip size="small" color="primary" label={translate('app.sessions.this_device')} data-current-session /> : null}
+                    <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                      {deviceName(row)}
+                    </Typography>
+                    {row.current ? (
+                      <Chip
+                        size="small"
+                        color="primary"
+                        label={translate('app.sessions.this_device')}
+                        data-current-session
+                      />
+                    ) : null}
                   </Stack>
                   <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                     {translate('app.sessions.address')}: {row.ip ?? '—'}
@@ -137,7 +182,13 @@ export default function SessionsPage() {
                     {translate('app.sessions.started')}: <When at={row.created_at} iso={iso} now={now} />
                   </Typography>
                   {row.user_agent ? (
-                    <Typography variant="caption" color="text.secondary" component="p" sx={{ overflowWrap: 'anywhere', mt: 0.5 }} data-user-agent>
+                    <Typography
+                      variant="caption"
+                      color="text.secondary"
+                      component="p"
+                      sx={{ overflowWrap: 'anywhere', mt: 0.5 }}
+                      data-user-agent
+                    >
                       {row.user_agent}
                     </Typography>
                   ) : null}
@@ -159,7 +210,9 @@ export default function SessionsPage() {
             ))}
           </List>
           {sessions.isSuccess && !others.length ? (
-            <Typography color="text.secondary" sx={{ mt: 2 }} data-no-other-sessions>{translate('app.sessions.no_others')}</Typography>
+            <Typography color="text.secondary" sx={{ mt: 2 }} data-no-other-sessions>
+              {translate('app.sessions.no_others')}
+            </Typography>
           ) : null}
         </CardContent>
       </Card>

@@ -20,13 +20,19 @@ export default function WidgetsPage() {
     <Box sx={{ mt: 2, display: 'grid', gap: 3, minWidth: 0 }}>
       <Title title={title} />
       <Box>
-        <Typography variant="h5" component="h1">{title}</Typography>
-        <Typography color="text.secondary" sx={{ mt: 0.5 }}>{translate(nothing ? 'app.dashboard.nothing_visible' : 'app.dashboard.pages.widgets_intro')}</Typography>
+        <Typography variant="h5" component="h1">
+          {title}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+          {translate(nothing ? 'app.dashboard.nothing_visible' : 'app.dashboard.pages.widgets_intro')}
+        </Typography>
       </Box>
       <DashboardTiles />
       {recent?.length ? (
         <Box sx={chartGridSx}>
-          {recent.map(({ definition, schema }) => <RecentList key={definition.key} definition={definition} schema={schema} />)}
+          {recent.map(({ definition, schema }) => (
+            <RecentList key={definition.key} definition={definition} schema={schema} />
+          ))}
         </Box>
       ) : null}
     </Box>

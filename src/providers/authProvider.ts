@@ -3,7 +3,15 @@
 // answered locally from them, so lists never cost one call per row.
 import type { AuthProvider, UserIdentity } from 'ra-core';
 import { HttpError } from 'ra-core';
-import { can, FUNCTION_TYPES, PRIVILEGES, type FunctionType, type Grants, type InstantAccessCheck, type Privilege } from '../engine/permissions';
+import {
+  can,
+  FUNCTION_TYPES,
+  PRIVILEGES,
+  type FunctionType,
+  type Grants,
+  type InstantAccessCheck,
+  type Privilege,
+} from '../engine/permissions';
 import type { HttpClient } from './http';
 import { hasUsableRefreshToken, isAccessTokenFresh, type TokenAnswer, type TokenStore } from './tokenStore';
 
@@ -76,7 +84,9 @@ function parseStoredGrants(raw: string | null): Grants | null {
     const grants: Partial<Record<FunctionType, Privilege[]>> = {};
     for (const [type, privileges] of Object.entries(value)) {
       if (!FUNCTION_SET.has(type) || !Array.isArray(privileges)) continue;
-      grants[type as FunctionType] = privileges.filter((p): p is Privilege => typeof p === 'string' && PRIVILEGE_SET.has(p));
+      grants[type as FunctionType] = privileges.filter(
+        (p): p is Privilege => typeof p === 'string' && PRIVILEGE_SET.has(p),
+      );
     }
     return grants;
   } catch {

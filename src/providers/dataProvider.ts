@@ -1,6 +1,14 @@
 // react-admin DataProvider over the REST API. Resources are the schemas'
 // names; each maps to its schema's REST path under /api/v1.
-import type { DataProvider, GetListParams, GetManyParams, Identifier, RaRecord, SortPayload, PaginationPayload } from 'ra-core';
+import type {
+  DataProvider,
+  GetListParams,
+  GetManyParams,
+  Identifier,
+  RaRecord,
+  SortPayload,
+  PaginationPayload,
+} from 'ra-core';
 import { HttpError } from 'ra-core';
 import type { LookupCache, LookupRecord } from '../engine/lookups';
 import type { EntitySchema } from '../engine/schema';
@@ -33,7 +41,6 @@ export interface AdminDataProvider extends DataProvider, UsageReader, HistoryRea
   /** A list call outside the schemas (e.g. 'admin/moderators'): its rows and meta.total. */
   callList<T = unknown>(path: string, query?: Query, signal?: AbortSignal): Promise<{ data: T[]; total: number }>;
 }
-
 
 interface ListAnswer<T> {
   data?: T[];
@@ -79,11 +86,20 @@ export async function fetchLookup(http: HttpClient, path: string): Promise<Looku
 export function createDataProvider(options: DataProviderOptions): AdminDataProvider {
   const { http, schemas, getLocale, lookups } = options;
   // react-admin resources are the schemas' UI routes; the REST name is accepted too.
-  const byResource = new Map(schemas.flatMap((schema) => [[schema.name, schema], [schema.route, schema]] as const));
+  const byResource = new Map(
+    schemas.flatMap(
+      (schema) =>
+        [
+          [schema.name, schema],
+          [schema.route, schema],
+        ] as const,
+    ),
+  );
 
   function schemaOf(resource: string): EntitySchema {
     const schema = byResource.get(resource);
-    if (!schema) throw new HttpError(`Unknown resource "${resource}"`, 404, { message: `Unknown resource "${resource}"` });
+    if (!schema)
+      throw new HttpError(`Unknown resource "${resource}"`, 404, { message: `Unknown resource "${resource}"` });
     return schema;
   }
 
@@ -101,19 +117,29 @@ export function createDataProvider(options: DataProviderOptions): AdminDataProvi
   }
 
   /** A list filter `scope` (e.g. general) reads that scope's call, e.g. GET occupations/general. */
-  function listTarget(resource: string, filter: Record<string, unknown> | undefined): { path: string; filter: Record<string, unknown> } {
+  function listTarget(
+    resource: string,
+    filter: Record<string, unknown> | undefined,
+  ): { path: string; filter: Record<string, unknown> } {
     const schema = schemaOf(resource);
     const { scope, ...own } = filter ?? {};
     // A variant lists only its records (e.g. broker companies).
     const rest = { ...own, ...schema.variant?.values };
     // The spec's own list call where it has one (e.g. admin/blogs/admin-dashboard).
-    if (scope === undefined || scope === null || scope === '') return { path: schema.calls?.list ?? schema.path, filter: rest };
+    if (scope === undefined || scope === null || scope === '')
+      return { path: schema.calls?.list ?? schema.path, filter: rest };
     const found = schema.scopes.find((s) => s.name === scope);
-    if (!found) throw new HttpError(`Unknown scope "${String(scope)}"`, 400, { message: `Unknown scope "${String(scope)}"` });
+    if (!found)
+      throw new HttpError(`Unknown scope "${String(scope)}"`, 400, { message: `Unknown scope "${String(scope)}"` });
     return { path: found.path, filter: rest };
   }
 
-  function listQuery(pagination: PaginationPayload | undefined, sort: SortPayload | undefined, filter: unknown, meta?: GetListParams['meta']): Query {
+  function listQuery(
+    pagination: PaginationPayload | undefined,
+    sort: SortPayload | undefined,
+    filter: unknown,
+    meta?: GetListParams['meta'],
+  ): Query {
     const language = getLocale?.();
     // meta.fields: only those fields of each record (a list page's columns), else whole records.
     const fields = Array.isArray(meta?.fields) && meta.fields.length ? meta.fields.join(',') : undefined;
@@ -136,7 +162,14 @@ export function createDataProvider(options: DataProviderOptions): AdminDataProvi
     return { data, total, ...(answer?.meta?.total_estimated === true && { meta: { totalEstimated: true } }) };
   }
 
-  async function one<T>(method: HttpMethod, path: string, body?: unknown, signal?: AbortSignal, query?: Query, auth?: 'none'): Promise<T> {
+  async function one<T>(
+    method: HttpMethod,
+    path: string,
+    body?: unknown,
+    signal?: AbortSignal,
+    query?: Query,
+    auth?: 'none',
+  ): Promise<T> {
     const answer = await http.request<OneAnswer<T>>(method, path, { body, signal, query, ...(auth && { auth }) });
     return answer?.data as T;
   }
@@ -163,7 +196,9 @@ export function createDataProvider(options: DataProviderOptions): AdminDataProvi
       // meta.language: the record with its texts in that language (entities with translatedBy).
       const language = typeof params.meta?.language === 'string' ? params.meta.language : undefined;
       // The spec's own detail call where it has one (e.g. admin/blogs/dashboard/{id}).
-      const url = schema.calls?.show ? schema.calls.show.replace('{id}', encodeURIComponent(String(params.id))) : idPath(schema.path, params.id);
+      const url = schema.calls?.show
+        ? schema.calls.show.replace('{id}', encodeURIComponent(String(params.id)))
+        : idPath(schema.path, params.id);
       return { data: await one('GET', url, undefined, params.signal, language ? { language } : undefined) };
     },
 
@@ -189,7 +224,9 @@ export function createDataProvider(options: DataProviderOptions): AdminDataProvi
     async create(resource, params) {
       // A variant's records are created with its values.
       const values = schemaOf(resource).variant?.values;
-      return write(resource, async (path) => ({ data: await one('POST', path, values ? { ...params.data, ...values } : params.data) }));
+      return write(resource, async (path) => ({
+        data: await one('POST', path, values ? { ...params.data, ...values } : params.data),
+      }));
     },
 
     async update(resource, params) {
@@ -245,11 +282,15 @@ export function createDataProvider(options: DataProviderOptions): AdminDataProvi
       let path = match[2];
       if (path.includes('{id}')) {
         if (id === undefined || id === null || id === '') {
-          throw new HttpError(`Action "${call}" needs a record id`, 400, { message: `Action "${call}" needs a record id` });
+          throw new HttpError(`Action "${call}" needs a record id`, 400, {
+            message: `Action "${call}" needs a record id`,
+          });
         }
         path = path.replaceAll('{id}', encodeURIComponent(String(id)));
       }
-      return { data: await one<T>(method, path, body, undefined, undefined, isVisitorCall(method, path) ? 'none' : undefined) };
+      return {
+        data: await one<T>(method, path, body, undefined, undefined, isVisitorCall(method, path) ? 'none' : undefined),
+      };
     },
 
     async callList<T = unknown>(path: string, query: Query = {}, signal?: AbortSignal) {

@@ -131,7 +131,12 @@ const RA_ERROR_PREFIX = '@@react-admin@@';
 function withTranslatableErrors(body: Record<string, unknown>): Record<string, unknown> {
   const issues = body.issues;
   if (!issues || typeof issues !== 'object') return body;
-  const errors = Object.fromEntries(Object.entries(issues as Record<string, unknown>).map(([field, issue]) => [field, `${RA_ERROR_PREFIX}${JSON.stringify(issue)}`]));
+  const errors = Object.fromEntries(
+    Object.entries(issues as Record<string, unknown>).map(([field, issue]) => [
+      field,
+      `${RA_ERROR_PREFIX}${JSON.stringify(issue)}`,
+    ]),
+  );
   return { ...body, errors };
 }
 
@@ -185,7 +190,12 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   // Calls sent with a bearer token and not yet answered (until their headers arrive).
   const signedInFlight = new Set<Promise<unknown>>();
 
-  async function send(method: HttpMethod, path: string, opts: RequestOptions, bearer: string | null): Promise<Response> {
+  async function send(
+    method: HttpMethod,
+    path: string,
+    opts: RequestOptions,
+    bearer: string | null,
+  ): Promise<Response> {
     const headers: Record<string, string> = { Accept: ACCEPT };
     const language = getLanguage?.();
     if (language) headers['Accept-Language'] = language;
@@ -203,7 +213,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       const url = buildUrl(getApiUrl(), path, opts.query);
       const init = { method, headers, body, signal: opts.signal };
       const sent =
-        opts.onUploadProgress && typeof FormData !== 'undefined' && opts.body instanceof FormData ? fetchWithUploadProgress(url, init, opts.onUploadProgress) : fetchFn(url, init);
+        opts.onUploadProgress && typeof FormData !== 'undefined' && opts.body instanceof FormData
+          ? fetchWithUploadProgress(url, init, opts.onUploadProgress)
+          : fetchFn(url, init);
       if (bearer) {
         signedInFlight.add(sent);
         const done = () => signedInFlight.delete(sent);
@@ -213,11 +225,18 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     } catch (error) {
       // Cancellation is not a failure: react-admin ignores AbortErrors.
       if (isAbort(error, opts.signal)) throw error;
-      throw new HttpError('ra.notification.http_error', 0, { message: 'Network error: the server could not be reached.' });
+      throw new HttpError('ra.notification.http_error', 0, {
+        message: 'Network error: the server could not be reached.',
+      });
     }
   }
 
-  async function parseAnswer<T>(response: Response, path: string, transfer?: TransferTracker, signal?: AbortSignal): Promise<T> {
+  async function parseAnswer<T>(
+    response: Response,
+    path: string,
+    transfer?: TransferTracker,
+    signal?: AbortSignal,
+  ): Promise<T> {
     let text: string;
     try {
       text = await readBody(response, transfer);
@@ -227,10 +246,12 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     }
     const parsed = parseJson(text);
     if (response.ok) {
-      if (!parsed.ok) throw new HttpError(`Invalid answer from ${path}: not JSON`, response.status, { message: text.slice(0, 200) });
+      if (!parsed.ok)
+        throw new HttpError(`Invalid answer from ${path}: not JSON`, response.status, { message: text.slice(0, 200) });
       return parsed.value as T;
     }
-    const json = parsed.ok && parsed.value && typeof parsed.value === 'object' ? (parsed.value as Record<string, unknown>) : null;
+    const json =
+      parsed.ok && parsed.value && typeof parsed.value === 'object' ? (parsed.value as Record<string, unknown>) : null;
     const message = errorMessage(json, text, response);
     // react-admin shows body.errors on the form fields.
     throw new HttpError(message, response.status, json ? withTranslatableErrors(json) : { message });
@@ -247,7 +268,12 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     if (!locks) return refreshNow();
     return locks.request('marketplace-admin.token-refresh', async () => {
       const latest = tokens.read();
-      if (latest?.refreshToken && latest.refreshToken !== startedWith && isAccessTokenFresh(latest, now(), REFRESH_MARGIN_MS)) return;
+      if (
+        latest?.refreshToken &&
+        latest.refreshToken !== startedWith &&
+        isAccessTokenFresh(latest, now(), REFRESH_MARGIN_MS)
+      )
+        return;
       await refreshNow();
     });
   }
@@ -334,7 +360,13 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   }
 
   /** The answer fetched ahead, as the call that took it: cancelled with it, sent again if it failed. */
-  async function answerAhead<T>(early: Ahead, method: HttpMethod, path: string, opts: RequestOptions, transfer: TransferTracker): Promise<T> {
+  async function answerAhead<T>(
+    early: Ahead,
+    method: HttpMethod,
+    path: string,
+    opts: RequestOptions,
+    transfer: TransferTracker,
+  ): Promise<T> {
     const { signal } = opts;
     if (signal?.aborted) early.controller.abort();
     else signal?.addEventListener('abort', () => early.controller.abort(), { once: true });
@@ -353,7 +385,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     if (write) writesInFlight += 1;
     try {
       const early = takeAhead(method, path, opts);
-      const answer = early ? await answerAhead<T>(early, method, path, opts, transfer) : await requestOnce<T>(method, path, opts, transfer);
+      const answer = early
+        ? await answerAhead<T>(early, method, path, opts, transfer)
+        : await requestOnce<T>(method, path, opts, transfer);
       transfer.end('done');
       return answer;
     } catch (error) {
@@ -364,8 +398,13 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     }
   }
 
-  async function requestOnce<T>(method: HttpMethod, path: string, opts: RequestOptions, transfer?: TransferTracker): Promise<T> {
-    const parse = <R,>(response: Response, path: string) => parseAnswer<R>(response, path, transfer, opts.signal);
+  async function requestOnce<T>(
+    method: HttpMethod,
+    path: string,
+    opts: RequestOptions,
+    transfer?: TransferTracker,
+  ): Promise<T> {
+    const parse = <R>(response: Response, path: string) => parseAnswer<R>(response, path, transfer, opts.signal);
     const mode = opts.auth ?? 'session';
     if (mode === 'none') return parse<T>(await send(method, path, opts, null), path);
 
@@ -381,7 +420,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     const sentWith = typeof mode === 'object' ? mode.bearer : (tokens.read()?.accessToken ?? null);
     // No session at all (signed out in another tab, tokens cleared): the server's answer is known,
     // so the call fails here, as a 401, without a request the browser would log as failed.
-    if (mode === 'session' && !sentWith) throw new HttpError('ra.auth.auth_check_error', 401, { message: 'Session expired.' });
+    if (mode === 'session' && !sentWith)
+      throw new HttpError('ra.auth.auth_check_error', 401, { message: 'Session expired.' });
     const response = await send(method, path, opts, sentWith);
     if (response.status !== 401 || mode !== 'session') return parse<T>(response, path);
 
@@ -404,7 +444,10 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     dropAhead();
     if (!bearer) return;
     let waited: ReturnType<typeof setTimeout> | undefined;
-    await Promise.race([Promise.allSettled([...signedInFlight]), new Promise((resolve) => (waited = setTimeout(resolve, SESSION_END_WAIT_MS)))]);
+    await Promise.race([
+      Promise.allSettled([...signedInFlight]),
+      new Promise((resolve) => (waited = setTimeout(resolve, SESSION_END_WAIT_MS))),
+    ]);
     clearTimeout(waited);
     await request('POST', 'oauth/revoke', { auth: { bearer } }).catch(() => undefined);
   }

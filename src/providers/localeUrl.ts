@@ -62,9 +62,9 @@ export class LocaleUrlStore implements Store {
 
   setup = () => this.base.setup();
   teardown = () => this.base.teardown();
-  getItem = <T,>(key: string, defaultValue?: T): T | undefined =>
+  getItem = <T>(key: string, defaultValue?: T): T | undefined =>
     key === 'locale' ? (this.locale as T) : this.base.getItem(key, defaultValue);
-  setItem = <T,>(key: string, value: T): void => {
+  setItem = <T>(key: string, value: T): void => {
     if (key !== 'locale') return this.base.setItem(key, value);
     if (isLocale(value)) this.onLocaleRequest(value);
   };

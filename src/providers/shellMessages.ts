@@ -5,7 +5,10 @@
 import { DEFAULT_LOCALE, type LocaleCode } from '../engine/locales';
 import { fillPlaceholders, lookupMessage, type Messages } from '../engine/messageLookup';
 
-const SLICES = import.meta.glob<Messages>('../../i18n/*.json', { query: '?slice=app.title,app.login,app.errors,languages', import: 'default' });
+const SLICES = import.meta.glob<Messages>('../../i18n/*.json', {
+  query: '?slice=app.title,app.login,app.errors,languages',
+  import: 'default',
+});
 
 const noop = () => undefined;
 
@@ -44,7 +47,9 @@ export class ShellMessages {
    */
   translator(locale: LocaleCode): ShellTranslate {
     return (key, args) => {
-      const text = [this.peek(locale), this.peek(DEFAULT_LOCALE)].map((m) => m && lookupMessage(m, key)).find((t) => t !== undefined);
+      const text = [this.peek(locale), this.peek(DEFAULT_LOCALE)]
+        .map((m) => m && lookupMessage(m, key))
+        .find((t) => t !== undefined);
       return fillPlaceholders(text ?? key, args);
     };
   }

@@ -122,13 +122,25 @@ export function tokenEntries(answer: TokenAnswer, now: number): StoredEntry[] {
   const expiresIn = Number(answer.expires_in);
   const validLifetime = Number.isFinite(expiresIn) && expiresIn > 0;
   const entries: StoredEntry[] = [
-    { key: TOKEN_KEYS.access, value: `${BEARER}${answer.access_token}`, maxAgeSeconds: validLifetime ? expiresIn : undefined },
-    { key: TOKEN_KEYS.accessExpiration, value: String(now + (validLifetime ? expiresIn * 1000 : 0)), maxAgeSeconds: REFRESH_TOKEN_MAX_AGE_S },
+    {
+      key: TOKEN_KEYS.access,
+      value: `${BEARER}${answer.access_token}`,
+      maxAgeSeconds: validLifetime ? expiresIn : undefined,
+    },
+    {
+      key: TOKEN_KEYS.accessExpiration,
+      value: String(now + (validLifetime ? expiresIn * 1000 : 0)),
+      maxAgeSeconds: REFRESH_TOKEN_MAX_AGE_S,
+    },
   ];
   if (answer.refresh_token) {
     entries.push(
       { key: TOKEN_KEYS.refresh, value: answer.refresh_token, maxAgeSeconds: REFRESH_TOKEN_MAX_AGE_S },
-      { key: TOKEN_KEYS.refreshExpiration, value: String(now + REFRESH_TOKEN_MAX_AGE_S * 1000), maxAgeSeconds: REFRESH_TOKEN_MAX_AGE_S },
+      {
+        key: TOKEN_KEYS.refreshExpiration,
+        value: String(now + REFRESH_TOKEN_MAX_AGE_S * 1000),
+        maxAgeSeconds: REFRESH_TOKEN_MAX_AGE_S,
+      },
     );
   }
   entries.push({ key: TOKEN_KEYS.strategy, value: 'local', maxAgeSeconds: REFRESH_TOKEN_MAX_AGE_S });
@@ -152,7 +164,9 @@ function readTokensNow(): StoredTokens | null {
   const jar = cookieJar();
   const rawAccess = readValue(TOKEN_KEYS.access, jar);
   const accessToken =
-    rawAccess && rawAccess.startsWith(BEARER) && rawAccess.length > BEARER.length ? rawAccess.slice(BEARER.length) : null;
+    rawAccess && rawAccess.startsWith(BEARER) && rawAccess.length > BEARER.length
+      ? rawAccess.slice(BEARER.length)
+      : null;
   const rawRefresh = readValue(TOKEN_KEYS.refresh, jar);
   const refreshToken = rawRefresh && rawRefresh !== 'false' && rawRefresh !== 'undefined' ? rawRefresh : null;
   if (!accessToken && !refreshToken) return null;

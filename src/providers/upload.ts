@@ -11,7 +11,8 @@ export interface UploadOptions extends FileUploadOptions {
   http?: HttpClient;
 }
 
-const isAbort = (error: unknown, signal?: AbortSignal) => Boolean(signal?.aborted) || (error instanceof Error && error.name === 'AbortError');
+const isAbort = (error: unknown, signal?: AbortSignal) =>
+  Boolean(signal?.aborted) || (error instanceof Error && error.name === 'AbortError');
 
 export async function uploadFile(file: Blob & { name?: string }, options: UploadOptions): Promise<UploadedFile> {
   const http = options.http ?? currentHttpClient();

@@ -15,7 +15,11 @@ function parseHeaders(raw: string): Headers {
  * same Response, the same TypeError on a network failure and AbortError on
  * cancellation, so the HTTP client handles both paths alike.
  */
-export function fetchWithUploadProgress(url: string, init: RequestInit, onUploadProgress: (loaded: number, total: number) => void): Promise<Response> {
+export function fetchWithUploadProgress(
+  url: string,
+  init: RequestInit,
+  onUploadProgress: (loaded: number, total: number) => void,
+): Promise<Response> {
   return new Promise((resolve, reject) => {
     const signal = init.signal ?? undefined;
     const aborted = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
@@ -26,7 +30,13 @@ export function fetchWithUploadProgress(url: string, init: RequestInit, onUpload
     xhr.upload.onprogress = (event) => onUploadProgress(event.loaded, event.lengthComputable ? event.total : 0);
     xhr.onload = () => {
       const empty = xhr.status === 204 || xhr.status === 304;
-      resolve(new Response(empty ? null : xhr.responseText, { status: xhr.status, statusText: xhr.statusText, headers: parseHeaders(xhr.getAllResponseHeaders()) }));
+      resolve(
+        new Response(empty ? null : xhr.responseText, {
+          status: xhr.status,
+          statusText: xhr.statusText,
+          headers: parseHeaders(xhr.getAllResponseHeaders()),
+        }),
+      );
     };
     xhr.onerror = () => reject(new TypeError('Network request failed'));
     xhr.ontimeout = xhr.onerror;

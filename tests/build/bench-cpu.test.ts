@@ -23,7 +23,9 @@ function spin(ms: number) {
 describe('PostgreSQL processes counted for the bench', () => {
   it("counts the cluster's own processes and the backends of the bench's database, not those of others", () => {
     const cmd = (...parts: string[]) => `${parts.join('\0')}\0`;
-    expect(countsForDatabase(cmd('/usr/lib/postgresql/15/bin/postgres', '-D', '/var/lib/postgresql/15/main'), 'test')).toBe(true);
+    expect(
+      countsForDatabase(cmd('/usr/lib/postgresql/15/bin/postgres', '-D', '/var/lib/postgresql/15/main'), 'test'),
+    ).toBe(true);
     expect(countsForDatabase(cmd('postgres: 15/main: checkpointer   '), 'test')).toBe(true);
     expect(countsForDatabase(cmd('postgres: walwriter'), 'test')).toBe(true);
     expect(countsForDatabase(cmd('postgres: 15/main: postgres test 127.0.0.1(51234) idle'), 'test')).toBe(true);

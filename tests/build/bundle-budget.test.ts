@@ -10,7 +10,17 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chartsOnly, closure as closureIn, firstListEntries, gzipBytes, isEditorChunk, loginEntries, loginTextsKey, readManifest, type Manifest } from '../../scripts/bench/bundle';
+import {
+  chartsOnly,
+  closure as closureIn,
+  firstListEntries,
+  gzipBytes,
+  isEditorChunk,
+  loginEntries,
+  loginTextsKey,
+  readManifest,
+  type Manifest,
+} from '../../scripts/bench/bundle';
 
 const KiB = 1024;
 /** The budgets (issue "Fast at every size"): /login, the first list after login, any chunk loaded on demand. */
@@ -30,12 +40,25 @@ const FIRST_LIST = () => firstListEntries(manifest);
 /** A production build of our own, with its manifest, in a folder of its own. */
 function build() {
   outDir = mkdtempSync(path.join(tmpdir(), 'bundle-budget-'));
-  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--manifest', '--logLevel', 'error'], {
-    cwd: root,
-    encoding: 'utf8',
-    // Vitest sets NODE_ENV=test, which would build React's development code.
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
+  const result = spawnSync(
+    process.execPath,
+    [
+      path.join(root, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--outDir',
+      outDir,
+      '--emptyOutDir',
+      '--manifest',
+      '--logLevel',
+      'error',
+    ],
+    {
+      cwd: root,
+      encoding: 'utf8',
+      // Vitest sets NODE_ENV=test, which would build React's development code.
+      env: { ...process.env, NODE_ENV: 'production' },
+    },
+  );
   if (result.status !== 0) throw new Error(`vite build failed: ${result.stderr}`);
 }
 
@@ -58,7 +81,9 @@ describe('bundle budgets', () => {
   it('keeps /login within 200 KiB and the first list after login within 450 KiB', () => {
     const login = gzipOf(closure(LOGIN()));
     const firstList = gzipOf(closure(FIRST_LIST()));
-    console.log(`JS gzip: /login ${(login / KiB).toFixed(1)} KiB (budget ${BUDGET.login / KiB}), first list ${(firstList / KiB).toFixed(1)} KiB (budget ${BUDGET.firstList / KiB})`);
+    console.log(
+      `JS gzip: /login ${(login / KiB).toFixed(1)} KiB (budget ${BUDGET.login / KiB}), first list ${(firstList / KiB).toFixed(1)} KiB (budget ${BUDGET.firstList / KiB})`,
+    );
     expect(login).toBeLessThanOrEqual(BUDGET.login);
     expect(firstList).toBeLessThanOrEqual(BUDGET.firstList);
     // The pages are distinct: the signed-in app's code is not part of /login.
@@ -83,7 +108,9 @@ describe('bundle budgets', () => {
     const initial = closure(LOGIN());
     const lazy = [...sizes].filter(([file]) => !initial.has(file) && !isEditorChunk(file));
     expect(lazy.length).toBeGreaterThan(10);
-    const over = lazy.filter(([, bytes]) => bytes > BUDGET.lazyChunk).map(([file, bytes]) => `${file}: ${(bytes / KiB).toFixed(1)} KiB`);
+    const over = lazy
+      .filter(([, bytes]) => bytes > BUDGET.lazyChunk)
+      .map(([file, bytes]) => `${file}: ${(bytes / KiB).toFixed(1)} KiB`);
     expect(over).toEqual([]);
   });
 
@@ -117,7 +144,10 @@ describe('bundle budgets', () => {
     };
     walk(path.join(root, 'schemas'));
     expect(schemaFiles.size).toBeGreaterThan(50);
-    const ownChunks = Object.values(manifest).filter((chunk) => chunk.src?.startsWith('schemas/') || (chunk.name && schemaFiles.has(chunk.name) && chunk.name !== 'index'));
+    const ownChunks = Object.values(manifest).filter(
+      (chunk) =>
+        chunk.src?.startsWith('schemas/') || (chunk.name && schemaFiles.has(chunk.name) && chunk.name !== 'index'),
+    );
     expect(ownChunks.map((chunk) => chunk.file)).toEqual([]);
     // The generated pages are one chunk per page type, whatever the number of entities.
     for (const page of ['ListPage', 'ShowPage', 'EditPage', 'CreatePage', 'SubPage']) {

@@ -18,12 +18,20 @@ function shellSliceKeys(): string[] {
 
 /** The message keys written in the files that render before the signed-in app. */
 const SHELL_FILES = ['src/pages/LoginPage.tsx', 'src/layout/ErrorBoundary.tsx'];
-const shellKeys = () => SHELL_FILES.flatMap((file) => [...read(file).matchAll(/translate\(\s*'([a-z_.]+)'/g)].map((m) => m[1]));
+const shellKeys = () =>
+  SHELL_FILES.flatMap((file) => [...read(file).matchAll(/translate\(\s*'([a-z_.]+)'/g)].map((m) => m[1]));
 
 describe('message slices', () => {
   it('keeps the keys asked for, nested as in the file, and nothing else', () => {
-    const all = { app: { title: 'T', login: { email: 'E', password: 'P' }, menu: { jobs: 'J' } }, languages: { en: 'English' }, resources: { a: 1 } };
-    expect(sliceMessages(all, ['app.title', 'app.login', 'languages'])).toEqual({ app: { title: 'T', login: { email: 'E', password: 'P' } }, languages: { en: 'English' } });
+    const all = {
+      app: { title: 'T', login: { email: 'E', password: 'P' }, menu: { jobs: 'J' } },
+      languages: { en: 'English' },
+      resources: { a: 1 },
+    };
+    expect(sliceMessages(all, ['app.title', 'app.login', 'languages'])).toEqual({
+      app: { title: 'T', login: { email: 'E', password: 'P' } },
+      languages: { en: 'English' },
+    });
     expect(sliceMessages(all, ['app.login.email'])).toEqual({ app: { login: { email: 'E' } } });
   });
 

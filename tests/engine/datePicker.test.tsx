@@ -5,7 +5,15 @@
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi, type Mock } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AdminContext, Form, RecordContextProvider, ResourceContextProvider, testDataProvider, useLocaleState, type I18nProvider } from 'react-admin';
+import {
+  AdminContext,
+  Form,
+  RecordContextProvider,
+  ResourceContextProvider,
+  testDataProvider,
+  useLocaleState,
+  type I18nProvider,
+} from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { schemas } from '../../schemas';
 import type { LocaleCode } from '../../src/engine/locales';
@@ -24,8 +32,14 @@ process.env.TZ = 'Asia/Tokyo';
 // The pickers take their desktop form (a popup calendar) where the pointer is fine.
 beforeAll(() => {
   window.matchMedia = ((query: string) => ({
-    matches: query.includes('pointer: fine'), media: query, onchange: null,
-    addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false,
+    matches: query.includes('pointer: fine'),
+    media: query,
+    onchange: null,
+    addListener() {},
+    removeListener() {},
+    addEventListener() {},
+    removeEventListener() {},
+    dispatchEvent: () => false,
   })) as unknown as typeof window.matchMedia;
 });
 // Loaded once here: the kind loads it lazily, and the first load in a test run is slow.
@@ -41,9 +55,25 @@ const event = defineEntity({
   list: { columns: ['id', 'title', 'day', 'starts_at'], sort: 'title', filters: ['day'] },
 });
 const LABELS: Record<LocaleCode, Messages> = {
-  en: { resources: { events: { name_one: 'Event', name_other: 'Events', fields: { title: 'Title', day: 'Day', starts_at: 'Starts at' } } } },
-  ja: { resources: { events: { name_other: 'イベント', fields: { title: 'タイトル', day: '開催日', starts_at: '開始日時' } } } },
-  vi: { resources: { events: { name_other: 'Sự kiện', fields: { title: 'Tiêu đề', day: 'Ngày', starts_at: 'Bắt đầu lúc' } } } },
+  en: {
+    resources: {
+      events: {
+        name_one: 'Event',
+        name_other: 'Events',
+        fields: { title: 'Title', day: 'Day', starts_at: 'Starts at' },
+      },
+    },
+  },
+  ja: {
+    resources: {
+      events: { name_other: 'イベント', fields: { title: 'タイトル', day: '開催日', starts_at: '開始日時' } },
+    },
+  },
+  vi: {
+    resources: {
+      events: { name_other: 'Sự kiện', fields: { title: 'Tiêu đề', day: 'Ngày', starts_at: 'Bắt đầu lúc' } },
+    },
+  },
 };
 
 const registry = createSchemaRegistry([...schemas, event]);
@@ -69,7 +99,11 @@ function LiveLanguage({ initial, children }: { initial: I18nProvider; children: 
 function SwitchLanguage({ to }: { to: LocaleCode }) {
   const [, setLocale] = useLocaleState();
   const switchTo = useContext(SwitchContext);
-  return <button type="button" onClick={() => void switchTo(to).then(() => setLocale(to))}>switch to {to}</button>;
+  return (
+    <button type="button" onClick={() => void switchTo(to).then(() => setLocale(to))}>
+      switch to {to}
+    </button>
+  );
 }
 
 /**
@@ -80,7 +114,11 @@ function SwitchLanguage({ to }: { to: LocaleCode }) {
 async function renderForm(
   locale: LocaleCode,
   record: Record<string, unknown>,
-  { schema = event, pickerField = 'day', onSubmit = vi.fn() }: { schema?: EntitySchema; pickerField?: string; onSubmit?: Mock } = {},
+  {
+    schema = event,
+    pickerField = 'day',
+    onSubmit = vi.fn(),
+  }: { schema?: EntitySchema; pickerField?: string; onSubmit?: Mock } = {},
 ) {
   render(
     <LiveLanguage initial={await i18nProviderWithAll(locale, LABELS)}>
@@ -99,7 +137,9 @@ async function renderForm(
     </LiveLanguage>,
   );
   // The picker replaces its placeholder once its chunk is there.
-  await waitFor(() => expect(document.querySelector(`.ra-input-${pickerField} .MuiPickersSectionList-root`)).toBeTruthy());
+  await waitFor(() =>
+    expect(document.querySelector(`.ra-input-${pickerField} .MuiPickersSectionList-root`)).toBeTruthy(),
+  );
   return onSubmit;
 }
 
@@ -112,7 +152,10 @@ async function openCalendar(source: string) {
   fireEvent.click(within(fieldOf(source)).getByRole('button'));
   return screen.findByRole('grid');
 }
-const weekdays = (grid: HTMLElement) => within(grid).getAllByRole('columnheader').map((h) => [h.textContent, h.getAttribute('aria-label')]);
+const weekdays = (grid: HTMLElement) =>
+  within(grid)
+    .getAllByRole('columnheader')
+    .map((h) => [h.textContent, h.getAttribute('aria-label')]);
 
 /** Types keys into a picker field from its first part on, as a user would. */
 function typeInto(source: string, keys: string) {
@@ -146,7 +189,15 @@ describe('date pickers per interface language', () => {
     const grid = await openCalendar('day');
     expect(grid.getAttribute('aria-labelledby')).toBeTruthy();
     expect(document.getElementById(grid.getAttribute('aria-labelledby')!)!.textContent).toBe('2025年4月');
-    expect(weekdays(grid)).toEqual([['日', '日曜日'], ['月', '月曜日'], ['火', '火曜日'], ['水', '水曜日'], ['木', '木曜日'], ['金', '金曜日'], ['土', '土曜日']]);
+    expect(weekdays(grid)).toEqual([
+      ['日', '日曜日'],
+      ['月', '月曜日'],
+      ['火', '火曜日'],
+      ['水', '水曜日'],
+      ['木', '木曜日'],
+      ['金', '金曜日'],
+      ['土', '土曜日'],
+    ]);
     // The pickers' own texts are Japanese too; the popup is named after the field.
     expect(screen.getByRole('button', { name: '来月' })).toBeTruthy();
     expect(screen.getByRole('dialog', { name: '開催日' })).toBeTruthy();
@@ -189,7 +240,11 @@ describe('date pickers per interface language', () => {
     await waitFor(() => expect(fieldText('day')).toBe('20/05/2025'));
     fireEvent.click(screen.getByRole('button', { name: 'submit' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
-    expect(onSubmit.mock.calls[0][0]).toMatchObject({ title: 'Spring fair', day: '2025-05-20', starts_at: RECORD.starts_at });
+    expect(onSubmit.mock.calls[0][0]).toMatchObject({
+      title: 'Spring fair',
+      day: '2025-05-20',
+      starts_at: RECORD.starts_at,
+    });
   });
 });
 
@@ -262,7 +317,10 @@ describe('dates in lists', () => {
       ['vi', '15/4/2025', '10:30 15/4/2025'],
     ] as const) {
       const { unmount } = render(
-        <AdminContext dataProvider={testDataProvider({ getList })} i18nProvider={await i18nProviderWithAll(locale, LABELS)}>
+        <AdminContext
+          dataProvider={testDataProvider({ getList })}
+          i18nProvider={await i18nProviderWithAll(locale, LABELS)}
+        >
           <SchemaRegistryProvider registry={registry}>
             <ResourceContextProvider value="event">
               <ListPage schema={event} />
@@ -295,12 +353,19 @@ describe('dates in lists', () => {
     await waitFor(() => expect(document.querySelector('.ra-input-day_gte .MuiPickersSectionList-root')).toBeTruthy());
     await waitFor(() => expect(fieldOf('day_gte').contains(document.activeElement)).toBe(true));
     typeInto('day_gte', '04152025');
-    await waitFor(() => expect(getList).toHaveBeenLastCalledWith('event', expect.objectContaining({ filter: { day_gte: '2025-04-15' } })));
+    await waitFor(() =>
+      expect(getList).toHaveBeenLastCalledWith('event', expect.objectContaining({ filter: { day_gte: '2025-04-15' } })),
+    );
     await pickFilter('Day (to)');
     await waitFor(() => expect(document.querySelector('.ra-input-day_lte .MuiPickersSectionList-root')).toBeTruthy());
     await waitFor(() => expect(fieldOf('day_lte').contains(document.activeElement)).toBe(true));
     typeInto('day_lte', '04302025');
-    await waitFor(() => expect(getList).toHaveBeenLastCalledWith('event', expect.objectContaining({ filter: { day_gte: '2025-04-15', day_lte: '2025-04-30' } })));
+    await waitFor(() =>
+      expect(getList).toHaveBeenLastCalledWith(
+        'event',
+        expect.objectContaining({ filter: { day_gte: '2025-04-15', day_lte: '2025-04-30' } }),
+      ),
+    );
   });
 
   it('a half-typed filter day leaves the filter as it was', async () => {
@@ -343,10 +408,22 @@ describe('dates in lists', () => {
 
 describe('settings with a date value', () => {
   const setting = schemas.find((s) => s.route === 'setting')!;
-  const names = [{ language_code: 'en', name: 'Fee schedule effective from' }, { language_code: 'ja', name: '料金表の適用開始日' }, { language_code: 'vi', name: 'Ngày áp dụng biểu phí' }];
-  const DATE_SETTING = { id: 5, key: 'fees.effective_from', names, value_type: 'date', value: '2026-04-01', description: '' };
+  const names = [
+    { language_code: 'en', name: 'Fee schedule effective from' },
+    { language_code: 'ja', name: '料金表の適用開始日' },
+    { language_code: 'vi', name: 'Ngày áp dụng biểu phí' },
+  ];
+  const DATE_SETTING = {
+    id: 5,
+    key: 'fees.effective_from',
+    names,
+    value_type: 'date',
+    value: '2026-04-01',
+    description: '',
+  };
 
-  const renderSettingForm = (locale: LocaleCode, record: Record<string, unknown>) => renderForm(locale, record, { schema: setting, pickerField: 'value' });
+  const renderSettingForm = (locale: LocaleCode, record: Record<string, unknown>) =>
+    renderForm(locale, record, { schema: setting, pickerField: 'value' });
 
   it('edits the value with the picker of the interface language and stores YYYY-MM-DD', async () => {
     const onSubmit = await renderSettingForm('ja', DATE_SETTING);
@@ -378,14 +455,35 @@ describe('settings with a date value', () => {
     const getList = vi.fn().mockResolvedValue({
       data: [
         { ...DATE_SETTING, updated_at: '2026-01-02T03:04:05Z' },
-        { id: 6, key: 'upload.max_bytes', names: [{ language_code: 'en', name: 'Max bytes' }], value_type: 'number', value: '10485760', updated_at: '2026-01-02T03:04:05Z' },
-        { id: 7, key: 'job.max_active_postings', names: [{ language_code: 'en', name: 'Max postings' }], value_type: 'integer', value: '12000', updated_at: '2026-01-02T03:04:05Z' },
+        {
+          id: 6,
+          key: 'upload.max_bytes',
+          names: [{ language_code: 'en', name: 'Max bytes' }],
+          value_type: 'number',
+          value: '10485760',
+          updated_at: '2026-01-02T03:04:05Z',
+        },
+        {
+          id: 7,
+          key: 'job.max_active_postings',
+          names: [{ language_code: 'en', name: 'Max postings' }],
+          value_type: 'integer',
+          value: '12000',
+          updated_at: '2026-01-02T03:04:05Z',
+        },
       ],
       total: 3,
     });
-    for (const [locale, day, bytes, postings] of [['en', '4/1/2026', '10,485,760', '12,000'], ['ja', '2026/4/1', '10,485,760', '12,000'], ['vi', '1/4/2026', '10.485.760', '12.000']] as const) {
+    for (const [locale, day, bytes, postings] of [
+      ['en', '4/1/2026', '10,485,760', '12,000'],
+      ['ja', '2026/4/1', '10,485,760', '12,000'],
+      ['vi', '1/4/2026', '10.485.760', '12.000'],
+    ] as const) {
       const { unmount } = render(
-        <AdminContext dataProvider={testDataProvider({ getList })} i18nProvider={await i18nProviderWithAll(locale, LABELS)}>
+        <AdminContext
+          dataProvider={testDataProvider({ getList })}
+          i18nProvider={await i18nProviderWithAll(locale, LABELS)}
+        >
           <SchemaRegistryProvider registry={registry}>
             <ResourceContextProvider value="setting">
               <ListPage schema={setting} />
@@ -393,7 +491,8 @@ describe('settings with a date value', () => {
           </SchemaRegistryProvider>
         </AdminContext>,
       );
-      const value = async (key: string) => (await screen.findByText(key)).closest('tr')!.querySelector('td.column-value')!.textContent;
+      const value = async (key: string) =>
+        (await screen.findByText(key)).closest('tr')!.querySelector('td.column-value')!.textContent;
       expect(await value('fees.effective_from')).toBe(day);
       expect(await value('upload.max_bytes')).toBe(bytes);
       expect(await value('job.max_active_postings')).toBe(postings);

@@ -28,7 +28,9 @@ const pick = (target: Element, how: { type: 'click' } | { type: 'keydown'; key: 
 
 /** Renders the list's filters in a filter form, as react-admin shows them once picked. */
 async function showFilters(extra?: ReactNode) {
-  const filters = listFilters(note, (key) => key).filter((filter) => (filter.props as { source: string }).source === 'title');
+  const filters = listFilters(note, (key) => key).filter(
+    (filter) => (filter.props as { source: string }).source === 'title',
+  );
   render(
     <AdminContext dataProvider={testDataProvider()} i18nProvider={await i18nProviderWithAll('en', {})}>
       <SchemaRegistryProvider registry={registry}>

@@ -19,7 +19,9 @@ export const book = defineEntity({
   },
   recordTitle: 'title',
   list: { columns: ['id', 'title', 'genre', 'pages', 'in_print'], sort: 'title', filters: ['genre'] },
-  actions: [{ name: 'withdraw', call: 'PATCH admin/books/{id}/withdraw', reason: true, when: (r) => r.in_print === true }],
+  actions: [
+    { name: 'withdraw', call: 'PATCH admin/books/{id}/withdraw', reason: true, when: (r) => r.in_print === true },
+  ],
 });
 
 /** A smaller one: two texts, one of them a list filter (its input is a plain text box). */
@@ -38,7 +40,14 @@ export const bookLabels = {
     books: {
       name_one: 'Book',
       name_other: 'Books',
-      fields: { title: 'Title', genre: 'Genre', pages: 'Pages', names: 'Names', country_id: 'Country', in_print: 'In print' },
+      fields: {
+        title: 'Title',
+        genre: 'Genre',
+        pages: 'Pages',
+        names: 'Names',
+        country_id: 'Country',
+        in_print: 'In print',
+      },
       choices: { genre: { novel: 'Novel', essay: 'Essay' } },
       actions: { withdraw: 'Withdraw' },
     },

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { KINDS, type Field, type Issue } from '../../src/engine/kinds';
-import { defineEntity, hierarchyScopes, integer, reference, select, text, textList, translations, type ScopeDefinition } from '../../src/engine/schema';
+import {
+  defineEntity,
+  hierarchyScopes,
+  integer,
+  reference,
+  select,
+  text,
+  textList,
+  translations,
+  type ScopeDefinition,
+} from '../../src/engine/schema';
 import { validateField, validateInput, validateRecord } from '../../src/engine/validation';
 
 const reasons = defineEntity({
@@ -43,7 +53,9 @@ const posts = defineEntity({
   validate: (record): Record<string, Issue> => {
     const min = record.min_words as number | null | undefined;
     const max = record.max_words as number | null | undefined;
-    return typeof min === 'number' && typeof max === 'number' && min > max ? { max_words: { message: 'validation.range', args: { min } } } : {};
+    return typeof min === 'number' && typeof max === 'number' && min > max
+      ? { max_words: { message: 'validation.range', args: { min } } }
+      : {};
   },
 });
 
@@ -93,7 +105,9 @@ describe('hierarchy', () => {
         hierarchy: { parent: 'parent_id' },
       });
 
-    expect(build({ parent_id: reference('others') })).toThrow('Entity "groups": hierarchy.parent must be a reference to "groups"');
+    expect(build({ parent_id: reference('others') })).toThrow(
+      'Entity "groups": hierarchy.parent must be a reference to "groups"',
+    );
     expect(build({ parent_id: integer() })).toThrow(/hierarchy\.parent/);
     expect(build({})).toThrow(/hierarchy\.parent/);
     expect(build({ parent_id: reference('groups') })).not.toThrow();
@@ -124,7 +138,12 @@ describe('textList normalisation', () => {
   });
 
   it('trims, strips the prefix (repeated, with spaces after it) and drops blanks and duplicates', () => {
-    expect(normalize([' #remote ', 'remote', '##visa', '# work', '', '   ', '#', 'Visa'])).toEqual(['remote', 'visa', 'work', 'Visa']);
+    expect(normalize([' #remote ', 'remote', '##visa', '# work', '', '   ', '#', 'Visa'])).toEqual([
+      'remote',
+      'visa',
+      'work',
+      'Visa',
+    ]);
   });
 
   it('keeps the first occurrence order', () => {
@@ -177,15 +196,24 @@ describe('textList validation', () => {
 
   it('checks each item length without the prefix', () => {
     expect(validateField(hashtags, ['#abcdefghij'])).toBeNull();
-    expect(validateField(hashtags, ['ok', '#abcdefghijk'])).toEqual({ message: 'validation.itemMaxLength', args: { max: 10, item: 'abcdefghijk' } });
+    expect(validateField(hashtags, ['ok', '#abcdefghijk'])).toEqual({
+      message: 'validation.itemMaxLength',
+      args: { max: 10, item: 'abcdefghijk' },
+    });
   });
 
   it('checks each item against the pattern with unicode classes', () => {
-    expect(validateField(hashtags, ['ok', 'two words'])).toEqual({ message: 'validation.patterns.hashtag', args: { item: 'two words' } });
+    expect(validateField(hashtags, ['ok', 'two words'])).toEqual({
+      message: 'validation.patterns.hashtag',
+      args: { item: 'two words' },
+    });
     expect(validateField(hashtags, ['a-b'])).toEqual({ message: 'validation.patterns.hashtag', args: { item: 'a-b' } });
     expect(validateField(hashtags, ['😀'])).toEqual({ message: 'validation.patterns.hashtag', args: { item: '😀' } });
     // Read without the unicode flag, \p{L} would be the letters p, {, L and }.
-    expect(validateField(hashtags, ['p{L}'])).toEqual({ message: 'validation.patterns.hashtag', args: { item: 'p{L}' } });
+    expect(validateField(hashtags, ['p{L}'])).toEqual({
+      message: 'validation.patterns.hashtag',
+      args: { item: 'p{L}' },
+    });
   });
 
   it('is empty, not invalid, when nothing is left, and required then says so', () => {
@@ -196,14 +224,20 @@ describe('textList validation', () => {
   });
 
   it('validateInput stores the normalised list', () => {
-    const { values, errors } = validateInput(posts, { title: 'T', hashtags: ['#Remote', 'remote', ' #Remote '], keywords: ['a', 'a'] }, 'create');
+    const { values, errors } = validateInput(
+      posts,
+      { title: 'T', hashtags: ['#Remote', 'remote', ' #Remote '], keywords: ['a', 'a'] },
+      'create',
+    );
     expect(errors).toEqual({});
     expect(values).toEqual({ title: 'T', hashtags: ['Remote', 'remote'], keywords: ['a'] });
   });
 
   it('validateInput stores null for a list emptied on update', () => {
     expect(validateInput(posts, { hashtags: ['#'] }, 'update')).toEqual({ values: { hashtags: null }, errors: {} });
-    expect(validateInput(posts, { keywords: [] }, 'update').errors).toEqual({ keywords: { message: 'ra.validation.required' } });
+    expect(validateInput(posts, { keywords: [] }, 'update').errors).toEqual({
+      keywords: { message: 'ra.validation.required' },
+    });
   });
 });
 
@@ -215,11 +249,16 @@ describe('validateInput with read-only fields', () => {
   });
 
   it('validates and keeps them with includeReadOnly', () => {
-    expect(validateInput(posts, { title: 'T', keywords: ['k'], stamp: ' abc ' }, 'create', { includeReadOnly: true })).toEqual({
+    expect(
+      validateInput(posts, { title: 'T', keywords: ['k'], stamp: ' abc ' }, 'create', { includeReadOnly: true }),
+    ).toEqual({
       values: { title: 'T', keywords: ['k'], stamp: 'abc' },
       errors: {},
     });
-    expect(validateInput(posts, { title: 'T', keywords: ['k'], stamp: 'way too long' }, 'create', { includeReadOnly: true }).errors).toEqual({
+    expect(
+      validateInput(posts, { title: 'T', keywords: ['k'], stamp: 'way too long' }, 'create', { includeReadOnly: true })
+        .errors,
+    ).toEqual({
       stamp: { message: 'ra.validation.maxLength', args: { max: 5 } },
     });
   });
@@ -235,14 +274,21 @@ describe('validateInput with read-only fields', () => {
       list: { columns: ['key'], sort: 'key' },
     });
     expect(validateInput(settings, { value: 'v' }, 'create').errors).toEqual({});
-    expect(validateInput(settings, { value: 'v' }, 'create', { includeReadOnly: true }).errors).toEqual({ key: { message: 'ra.validation.required' } });
-    expect(validateInput(settings, { key: 'k' }, 'update', { includeReadOnly: true })).toEqual({ values: { key: 'k' }, errors: {} });
+    expect(validateInput(settings, { value: 'v' }, 'create', { includeReadOnly: true }).errors).toEqual({
+      key: { message: 'ra.validation.required' },
+    });
+    expect(validateInput(settings, { key: 'k' }, 'update', { includeReadOnly: true })).toEqual({
+      values: { key: 'k' },
+      errors: {},
+    });
   });
 });
 
 describe('validateRecord', () => {
   it('runs the schema rule on the whole record', () => {
-    expect(validateRecord(posts, { min_words: 10, max_words: 5 })).toEqual({ max_words: { message: 'validation.range', args: { min: 10 } } });
+    expect(validateRecord(posts, { min_words: 10, max_words: 5 })).toEqual({
+      max_words: { message: 'validation.range', args: { min: 10 } },
+    });
     expect(validateRecord(posts, { min_words: 5, max_words: 10 })).toEqual({});
     expect(validateRecord(posts, { min_words: 5 })).toEqual({});
   });

@@ -4,7 +4,14 @@
 // to try again. No paginator counts rows that did not come.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { AdminContext, HttpError, memoryStore, ResourceContextProvider, testDataProvider, type GetListParams } from 'react-admin';
+import {
+  AdminContext,
+  HttpError,
+  memoryStore,
+  ResourceContextProvider,
+  testDataProvider,
+  type GetListParams,
+} from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { createSchemaRegistry, SchemaRegistryProvider } from '../../src/engine/ui/registry';
 import ListPage from '../../src/engine/ui/pages/ListPage';
@@ -14,11 +21,19 @@ import { note } from './fixtures';
 const registry = createSchemaRegistry([note]);
 const NOTES = [{ id: 1, title: 'First note', body: 'a' }];
 
-async function renderList(address: string, getList: (resource: string, params: GetListParams) => Promise<unknown>, locale: 'en' | 'ja' = 'en') {
+async function renderList(
+  address: string,
+  getList: (resource: string, params: GetListParams) => Promise<unknown>,
+  locale: 'en' | 'ja' = 'en',
+) {
   const store = memoryStore();
   render(
     <MemoryRouter initialEntries={[address]}>
-      <AdminContext dataProvider={testDataProvider({ getList: getList as never })} i18nProvider={await i18nProviderWithAll(locale)} store={store}>
+      <AdminContext
+        dataProvider={testDataProvider({ getList: getList as never })}
+        i18nProvider={await i18nProviderWithAll(locale)}
+        store={store}
+      >
         <SchemaRegistryProvider registry={registry}>
           <ResourceContextProvider value="note">
             <ListPage schema={note} />
@@ -35,18 +50,39 @@ afterEach(cleanup);
 describe('a list that does not load', () => {
   it('refused for its address: says why, shows no page count, and "Reset the list" opens it as it opens', async () => {
     const getList = vi.fn(async (_resource: string, params: GetListParams) => {
-      if (params.sort?.field === 'bogus') throw new HttpError('Invalid query parameter: sort', 400, { message: 'Invalid query parameter: sort' });
+      if (params.sort?.field === 'bogus')
+        throw new HttpError('Invalid query parameter: sort', 400, { message: 'Invalid query parameter: sort' });
       return { data: NOTES, total: 1 };
     });
-    const store = await renderList('/note?sort=bogus&order=ASC&page=3&perPage=50&filter=%7B%22body%22%3A%22x%22%7D', getList);
-    const refusal = await screen.findByText(/cannot be shown with the sort, filters or page in its address: Invalid query parameter: sort/);
+    const store = await renderList(
+      '/note?sort=bogus&order=ASC&page=3&perPage=50&filter=%7B%22body%22%3A%22x%22%7D',
+      getList,
+    );
+    const refusal = await screen.findByText(
+      /cannot be shown with the sort, filters or page in its address: Invalid query parameter: sort/,
+    );
     expect(refusal.closest('[data-list-refused]')).toBeTruthy();
     expect(document.querySelector('.MuiTablePagination-root')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Reset the list' }));
     await screen.findByText('First note');
-    expect(getList).toHaveBeenLastCalledWith('note', expect.objectContaining({ sort: { field: 'title', order: 'ASC' }, pagination: { page: 1, perPage: 20 }, filter: {} }));
+    expect(getList).toHaveBeenLastCalledWith(
+      'note',
+      expect.objectContaining({
+        sort: { field: 'title', order: 'ASC' },
+        pagination: { page: 1, perPage: 20 },
+        filter: {},
+      }),
+    );
     // The stored settings are the opening ones too: the menu's link opens the list, not the refusal again.
-    await waitFor(() => expect(store.getItem('note.listParams')).toMatchObject({ sort: 'title', order: 'ASC', page: 1, perPage: 20, filter: {} }));
+    await waitFor(() =>
+      expect(store.getItem('note.listParams')).toMatchObject({
+        sort: 'title',
+        order: 'ASC',
+        page: 1,
+        perPage: 20,
+        filter: {},
+      }),
+    );
     expect(document.querySelector('.MuiTablePagination-root')).toBeTruthy();
   });
 

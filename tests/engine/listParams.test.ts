@@ -11,15 +11,31 @@ const schema = (route: string) => schemas.find((s) => s.route === route)!;
 describe('first list parameters', () => {
   it("are the schema's sort and the spec's page size, on the general level of a hierarchy", () => {
     const jobs = schema('jobs');
-    expect(firstListParams(jobs, undefined)).toEqual({ pagination: { page: 1, perPage: LIST_PAGE_SIZE }, sort: parseSort(jobs.list.sort), filter: {}, meta: { fields: listFields(jobs) } });
+    expect(firstListParams(jobs, undefined)).toEqual({
+      pagination: { page: 1, perPage: LIST_PAGE_SIZE },
+      sort: parseSort(jobs.list.sort),
+      filter: {},
+      meta: { fields: listFields(jobs) },
+    });
     const occupations = schema('occupations');
     expect(occupations.hierarchy).toBeTruthy();
     expect(firstListParams(occupations, {}).filter).toEqual({ scope: 'general' });
   });
 
   it('are what the admin left the list at, when the store holds it', () => {
-    const stored = { page: 3, perPage: 50, sort: 'title', order: 'ASC', filter: { status: 'active' }, displayedFilters: { status: true } };
-    expect(firstListParams(schema('jobs'), stored)).toMatchObject({ pagination: { page: 3, perPage: 50 }, sort: { field: 'title', order: 'ASC' }, filter: { status: 'active' } });
+    const stored = {
+      page: 3,
+      perPage: 50,
+      sort: 'title',
+      order: 'ASC',
+      filter: { status: 'active' },
+      displayedFilters: { status: true },
+    };
+    expect(firstListParams(schema('jobs'), stored)).toMatchObject({
+      pagination: { page: 3, perPage: 50 },
+      sort: { field: 'title', order: 'ASC' },
+      filter: { status: 'active' },
+    });
   });
 });
 
@@ -39,10 +55,15 @@ describe('the fields a list asks for', () => {
   it('are columns the server knows, for every list and child list of the registry', () => {
     const byName = new Map(schemas.map((s) => [s.name, s]));
     for (const entity of schemas) {
-      const children = entity.subPages.flatMap((page) => (page.kind === 'related' ? [childListSchema(byName.get(page.entity)!, page)] : []));
+      const children = entity.subPages.flatMap((page) =>
+        page.kind === 'related' ? [childListSchema(byName.get(page.entity)!, page)] : [],
+      );
       for (const list of [entity, ...children]) {
         const known = recordColumns(list);
-        expect(listFields(list).filter((name) => !known.includes(name)), `${entity.name}: the list of ${list.name}`).toEqual([]);
+        expect(
+          listFields(list).filter((name) => !known.includes(name)),
+          `${entity.name}: the list of ${list.name}`,
+        ).toEqual([]);
       }
     }
   });
@@ -72,7 +93,19 @@ describe('the fields a list asks for', () => {
 describe('a field name', () => {
   it("may not be a column every table has, nor a list call's own parameter", () => {
     for (const name of ['id', 'version', 'page', 'sort', 'fields']) {
-      expect(() => defineEntity({ name: 'things', route: 'thing', permission: 'MASTER', menu: false, fields: { [name]: text() }, recordTitle: name, list: { columns: [name], sort: name } }), name).toThrow(`"${name}"`);
+      expect(
+        () =>
+          defineEntity({
+            name: 'things',
+            route: 'thing',
+            permission: 'MASTER',
+            menu: false,
+            fields: { [name]: text() },
+            recordTitle: name,
+            list: { columns: [name], sort: name },
+          }),
+        name,
+      ).toThrow(`"${name}"`);
     }
   });
 });

@@ -17,14 +17,24 @@ describe('listPlace', () => {
   it('an entity with a menu entry, or a record not yet known, or one not belonging anywhere: its own list', () => {
     expect(listPlace(schemas, named('jobs'), { id: 1, company_id: 3 })).toEqual({ path: `/${named('jobs').route}` });
     expect(listPlace(schemas, named('job_translations'), undefined)).toEqual({ path: '/jobTranslations' });
-    expect(listPlace(schemas, named('job_translations'), { id: 7, job_id: null })).toEqual({ path: '/jobTranslations' });
+    expect(listPlace(schemas, named('job_translations'), { id: 7, job_id: null })).toEqual({
+      path: '/jobTranslations',
+    });
   });
 
   it('deleting leads to the list place the page found; a specific record of a hierarchy still to its general one', () => {
     const translation = { id: 7, job_id: 42 };
-    expect(afterDelete(named('job_translations'), translation, listPlace(schemas, named('job_translations'), translation).path)()).toBe(`/${named('jobs').route}/42/jobTranslation`);
+    expect(
+      afterDelete(
+        named('job_translations'),
+        translation,
+        listPlace(schemas, named('job_translations'), translation).path,
+      )(),
+    ).toBe(`/${named('jobs').route}/42/jobTranslation`);
     expect(afterDelete(named('jobs'), { id: 1 })()).toBe(`/${named('jobs').route}`);
     const hierarchy = schemas.find((s) => s.hierarchy && s.views.show)!;
-    expect(afterDelete(hierarchy, { id: 9, [hierarchy.hierarchy!.parent]: 2 }, '/elsewhere')()).toBe(`/${hierarchy.route}/2`);
+    expect(afterDelete(hierarchy, { id: 9, [hierarchy.hierarchy!.parent]: 2 }, '/elsewhere')()).toBe(
+      `/${hierarchy.route}/2`,
+    );
   });
 });

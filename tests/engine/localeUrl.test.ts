@@ -1,12 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { parseLocalePath } from '../../src/engine/locales';
-import { localePrefix, localizedPath, preferredLocale, LOCALE_COOKIE, LocaleUrlStore } from '../../src/providers/localeUrl';
+import {
+  localePrefix,
+  localizedPath,
+  preferredLocale,
+  LOCALE_COOKIE,
+  LocaleUrlStore,
+} from '../../src/providers/localeUrl';
 import { memoryStore } from 'react-admin';
 
 describe('locale in the URL', () => {
   it('reads the prefix', () => {
     expect(parseLocalePath('/city')).toEqual({ kind: 'ok', locale: 'en', prefix: '', rest: '/city' });
-    expect(parseLocalePath('/ja/city/3/show')).toEqual({ kind: 'ok', locale: 'ja', prefix: '/ja', rest: '/city/3/show' });
+    expect(parseLocalePath('/ja/city/3/show')).toEqual({
+      kind: 'ok',
+      locale: 'ja',
+      prefix: '/ja',
+      rest: '/city/3/show',
+    });
     expect(parseLocalePath('/vi')).toEqual({ kind: 'ok', locale: 'vi', prefix: '/vi', rest: '/' });
     expect(parseLocalePath('/')).toEqual({ kind: 'ok', locale: 'en', prefix: '', rest: '/' });
   });

@@ -33,7 +33,10 @@ function instantCache() {
   return { cache: new LookupCache(fetchAll), fetchAll };
 }
 
-const CITIES: LookupRecord[] = [{ id: 1, name: 'Tokyo' }, { id: 2, name: 'Osaka' }];
+const CITIES: LookupRecord[] = [
+  { id: 1, name: 'Tokyo' },
+  { id: 2, name: 'Osaka' },
+];
 
 describe('LookupCache.load', () => {
   it('shares one fetch between concurrent loads of a path', async () => {
@@ -269,7 +272,7 @@ describe('lookupsOfList', () => {
     expect(lookupsOfList(schemas, named('languages'), MASTERS)).toEqual([]);
   });
 
-  it('every list\'s lookups are lookups it shows a column of', () => {
+  it("every list's lookups are lookups it shows a column of", () => {
     for (const schema of schemas) {
       for (const target of lookupsOfList(schemas, schema, EVERYTHING)) {
         expect(target.lookup).toBeTruthy();
@@ -294,7 +297,9 @@ describe('grantedLookupFetch', () => {
     expect(cities.permission).toBe('MASTER');
     for (const when of [holding, later]) {
       const fetchAll = vi.fn(answered);
-      expect(await grantedLookupFetch(schemas, when({ MASTER: ['VIEW'] }), fetchAll)(cities.path)).toEqual([{ id: 1, path: cities.path }]);
+      expect(await grantedLookupFetch(schemas, when({ MASTER: ['VIEW'] }), fetchAll)(cities.path)).toEqual([
+        { id: 1, path: cities.path },
+      ]);
       expect(await grantedLookupFetch(schemas, when({ JOBS: ['VIEW'] }), fetchAll)(cities.path)).toEqual([]);
       expect(fetchAll).toHaveBeenCalledTimes(1);
     }

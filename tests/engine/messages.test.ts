@@ -16,9 +16,22 @@ describe('unwrapMessages', () => {
 
 describe('localeMessages', () => {
   it('converts a polyglot pack (placeholders, |||| plurals) and lays our file over it', () => {
-    const pack = { default: { __esModule: true, default: { ra: { page: { list: '%{name} list', delete: 'Delete' }, bulk: 'One item |||| %{smart_count} items' } } } };
+    const pack = {
+      default: {
+        __esModule: true,
+        default: {
+          ra: { page: { list: '%{name} list', delete: 'Delete' }, bulk: 'One item |||| %{smart_count} items' },
+        },
+      },
+    };
     const merged = localeMessages({ default: { ra: { page: { delete: 'Remove' } } } }, pack);
-    expect(merged).toEqual({ ra: { page: { list: '{{name}} list', delete: 'Remove' }, bulk_one: 'One item', bulk_other: '{{smart_count}} items' } });
+    expect(merged).toEqual({
+      ra: {
+        page: { list: '{{name}} list', delete: 'Remove' },
+        bulk_one: 'One item',
+        bulk_other: '{{smart_count}} items',
+      },
+    });
   });
 });
 
@@ -36,7 +49,9 @@ describe('createTranslator', () => {
 
   it('falls back to English, and a text that is no key passes through whole (colons included)', () => {
     expect(translate('ja', 'app.hello', { name: 'Ann' })).toBe('Hello Ann');
-    expect(translate('ja', 'Network error: the server could not be reached.')).toBe('Network error: the server could not be reached.');
+    expect(translate('ja', 'Network error: the server could not be reached.')).toBe(
+      'Network error: the server could not be reached.',
+    );
   });
 
   it('does not HTML-escape values: React and JSON answers escape on their own', () => {

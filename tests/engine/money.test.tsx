@@ -38,9 +38,52 @@ const listing = defineEntity({
   list: { columns: ['title', 'rent', 'fee', 'views'], sort: 'title' },
 });
 const LABELS: Record<LocaleCode, Messages> = {
-  en: { resources: { listings: { name_one: 'Listing', name_other: 'Listings', fields: { title: 'Title', rent: 'Rent', currency_id: 'Currency', fee: 'Fee', fee_currency: 'Fee currency', views: 'Views' } } } },
-  ja: { resources: { listings: { name_other: '物件', fields: { title: 'タイトル', rent: '家賃', currency_id: '通貨', fee: '手数料', fee_currency: '手数料の通貨', views: '閲覧数' } } } },
-  vi: { resources: { listings: { name_other: 'Tin đăng', fields: { title: 'Tiêu đề', rent: 'Giá thuê', currency_id: 'Tiền tệ', fee: 'Phí', fee_currency: 'Tiền tệ của phí', views: 'Lượt xem' } } } },
+  en: {
+    resources: {
+      listings: {
+        name_one: 'Listing',
+        name_other: 'Listings',
+        fields: {
+          title: 'Title',
+          rent: 'Rent',
+          currency_id: 'Currency',
+          fee: 'Fee',
+          fee_currency: 'Fee currency',
+          views: 'Views',
+        },
+      },
+    },
+  },
+  ja: {
+    resources: {
+      listings: {
+        name_other: '物件',
+        fields: {
+          title: 'タイトル',
+          rent: '家賃',
+          currency_id: '通貨',
+          fee: '手数料',
+          fee_currency: '手数料の通貨',
+          views: '閲覧数',
+        },
+      },
+    },
+  },
+  vi: {
+    resources: {
+      listings: {
+        name_other: 'Tin đăng',
+        fields: {
+          title: 'Tiêu đề',
+          rent: 'Giá thuê',
+          currency_id: 'Tiền tệ',
+          fee: 'Phí',
+          fee_currency: 'Tiền tệ của phí',
+          views: 'Lượt xem',
+        },
+      },
+    },
+  },
 };
 
 const registry = createSchemaRegistry([...schemas, listing]);
@@ -69,12 +112,18 @@ describe('money kind: data rules', () => {
     expect(validateField(rent, 'abc')).toEqual({ message: 'ra.validation.number' });
     expect(validateField(rent, Number.POSITIVE_INFINITY)).toEqual({ message: 'ra.validation.number' });
     expect(validateField(rent, MAX_MONEY + 1)).toEqual({ message: 'ra.validation.maxValue', args: { max: MAX_MONEY } });
-    expect(validateField(money({ currency: 'c', max: 300_000 }), 300_001)).toEqual({ message: 'ra.validation.maxValue', args: { max: 300_000 } });
+    expect(validateField(money({ currency: 'c', max: 300_000 }), 300_001)).toEqual({
+      message: 'ra.validation.maxValue',
+      args: { max: 300_000 },
+    });
     expect(validateField(money({ currency: 'c', required: true }), '')).toEqual({ message: 'ra.validation.required' });
   });
 
   it('normalises digits to a number', () => {
-    expect(validateInput(listing, { title: 'Flat', rent: '85000', fee: ' 12.5 ' }, 'create')).toEqual({ values: { title: 'Flat', rent: 85000, fee: 12.5 }, errors: {} });
+    expect(validateInput(listing, { title: 'Flat', rent: '85000', fee: ' 12.5 ' }, 'create')).toEqual({
+      values: { title: 'Flat', rent: 85000, fee: 12.5 },
+      errors: {},
+    });
   });
 
   it('every money field of the registry names a sibling field as its currency', () => {
@@ -103,7 +152,9 @@ describe('Intl helpers', () => {
     const ungrouped = { useGrouping: false } as const;
     for (const iso of ['en-US', 'ja-JP', 'vi-VN']) {
       for (const value of [0, 7, 10485760, -42, '123456', 2.5, '1e21', 1e21]) {
-        expect(formatNumber(value, iso, ungrouped), `${iso} ${value}`).toBe(new Intl.NumberFormat(iso, ungrouped).format(Number(value)));
+        expect(formatNumber(value, iso, ungrouped), `${iso} ${value}`).toBe(
+          new Intl.NumberFormat(iso, ungrouped).format(Number(value)),
+        );
       }
     }
     expect(formatNumber('abc', 'vi-VN', ungrouped)).toBe('abc');
@@ -124,11 +175,17 @@ describe('Intl helpers', () => {
   });
 
   it('days and timestamps per locale', () => {
-    expect([formatDay('2025-04-05', 'en-US'), formatDay('2025-04-05', 'ja-JP'), formatDay('2025-04-05', 'vi-VN')]).toEqual(['4/5/2025', '2025/4/5', '5/4/2025']);
+    expect([
+      formatDay('2025-04-05', 'en-US'),
+      formatDay('2025-04-05', 'ja-JP'),
+      formatDay('2025-04-05', 'vi-VN'),
+    ]).toEqual(['4/5/2025', '2025/4/5', '5/4/2025']);
     expect(formatDay('0099-01-02', 'en-US')).toBe('1/2/99');
     expect(formatDay('not a day', 'en-US')).toBe('not a day');
     const local = new Date(2025, 3, 5, 14, 7).toISOString();
-    expect([formatTimestamp(local, 'en-US'), formatTimestamp(local, 'ja-JP'), formatTimestamp(local, 'vi-VN')]).toEqual(['4/5/2025, 2:07 PM', '2025/4/5 14:07', '14:07 5/4/2025']);
+    expect([formatTimestamp(local, 'en-US'), formatTimestamp(local, 'ja-JP'), formatTimestamp(local, 'vi-VN')]).toEqual(
+      ['4/5/2025, 2:07 PM', '2025/4/5 14:07', '14:07 5/4/2025'],
+    );
   });
 });
 
@@ -143,7 +200,8 @@ function renderWith(locale: LocaleCode, ui: React.ReactNode, getList = vi.fn()) 
           </LookupProvider>
         </SchemaRegistryProvider>
       </AdminContext>,
-    ));
+    ),
+  );
 }
 
 const ROWS = [
@@ -157,7 +215,9 @@ async function cellsIn(locale: LocaleCode) {
   await renderWith(locale, <ListPage schema={listing} />, getList);
   const row = async (title: string) => (await screen.findByText(title)).closest('tr')!;
   // The currencies lookup arrives after the first paint.
-  await waitFor(async () => expect((await row('Tokyo flat')).querySelector('td.column-rent')!.textContent).not.toBe('85,000'));
+  await waitFor(async () =>
+    expect((await row('Tokyo flat')).querySelector('td.column-rent')!.textContent).not.toBe('85,000'),
+  );
   const cells = async (title: string) => {
     const tr = await row(title);
     return ['rent', 'fee', 'views'].map((column) => tr.querySelector(`td.column-${column}`)!.textContent);
@@ -166,7 +226,7 @@ async function cellsIn(locale: LocaleCode) {
 }
 
 describe('money and numbers in lists', () => {
-  it('en-US: ¥1,200 for JPY, $12.50 for USD, a referenced currency\'s decimals over Intl\'s, Intl\'s for a code given as text', async () => {
+  it("en-US: ¥1,200 for JPY, $12.50 for USD, a referenced currency's decimals over Intl's, Intl's for a code given as text", async () => {
     const { tokyo, osaka, hanoi } = await cellsIn('en');
     expect(tokyo).toEqual(['¥85,000', '€12.50', '10,485,760']);
     expect(osaka).toEqual(['$12.50', '¥1,200', '3']);

@@ -36,7 +36,9 @@ describe('page addresses', () => {
   });
 
   it('agrees with the router over every page of every schema', () => {
-    const all = schemas.flatMap((schema) => pageAddresses(schema).map(({ path, type }) => ({ path: `/${schema.route}${path ? `/${path}` : ''}`, type })));
+    const all = schemas.flatMap((schema) =>
+      pageAddresses(schema).map(({ path, type }) => ({ path: `/${schema.route}${path ? `/${path}` : ''}`, type })),
+    );
     for (const { path, type } of all) {
       const address = path.replace(':id', '42');
       const routed = matchRoutes(all, address)?.at(-1)?.route.type;

@@ -5,7 +5,13 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AdminContext, RecordContextProvider, ResourceContextProvider, testDataProvider, type DataProvider } from 'react-admin';
+import {
+  AdminContext,
+  RecordContextProvider,
+  ResourceContextProvider,
+  testDataProvider,
+  type DataProvider,
+} from 'react-admin';
 import { englishMessages, i18nProviderFor } from '../i18n';
 import { createSchemaRegistry, SchemaRegistryProvider } from '../../src/engine/ui/registry';
 import { ActionButtons } from '../../src/engine/ui/ActionButtons';
@@ -33,11 +39,17 @@ afterEach(cleanup);
 
 describe('generic renderer', () => {
   it('lists a new entity with its schema columns, sorted and paged per the schema', async () => {
-    const getList = vi.fn().mockResolvedValue({ data: [{ id: 1, title: 'Kokoro', genre: 'novel', pages: 250, in_print: true }], total: 1 });
+    const getList = vi
+      .fn()
+      .mockResolvedValue({ data: [{ id: 1, title: 'Kokoro', genre: 'novel', pages: 250, in_print: true }], total: 1 });
     renderWith(testDataProvider({ getList }), <ListPage schema={book} />);
     await screen.findByText('Kokoro');
-    expect(getList).toHaveBeenCalledWith('book', expect.objectContaining({ pagination: { page: 1, perPage: 20 }, sort: { field: 'title', order: 'ASC' } }));
-    for (const header of ['ID', 'Title', 'Genre', 'Pages', 'In print']) expect(screen.getAllByText(header).length).toBeGreaterThan(0);
+    expect(getList).toHaveBeenCalledWith(
+      'book',
+      expect.objectContaining({ pagination: { page: 1, perPage: 20 }, sort: { field: 'title', order: 'ASC' } }),
+    );
+    for (const header of ['ID', 'Title', 'Genre', 'Pages', 'In print'])
+      expect(screen.getAllByText(header).length).toBeGreaterThan(0);
     expect(screen.getByText('Novel')).toBeTruthy(); // select values are labelled from i18n
   });
 
@@ -67,7 +79,9 @@ describe('generic renderer', () => {
     expect((confirm as HTMLButtonElement).disabled).toBe(true); // no reason yet
     fireEvent.change(within(dialog).getByLabelText(/Reason/), { target: { value: '  Out of stock ' } });
     fireEvent.click(confirm);
-    await waitFor(() => expect(callAction).toHaveBeenCalledWith('PATCH admin/books/{id}/withdraw', 7, { reason: 'Out of stock' }));
+    await waitFor(() =>
+      expect(callAction).toHaveBeenCalledWith('PATCH admin/books/{id}/withdraw', 7, { reason: 'Out of stock' }),
+    );
   });
 
   it('hides an action its condition rules out', () => {
@@ -91,7 +105,11 @@ describe('dependency direction', () => {
   it('the engine never imports a schema, and the server never imports the UI', () => {
     const engine = files('src/engine').filter((f) => readFileSync(f, 'utf8').match(/from '(\.\.\/)+schemas/));
     expect(engine).toEqual([]);
-    const server = files('server').filter((f) => /from '\.\.\/src\/(?!engine\/(schema|kinds|validation|permissions|locales|messages|richTextPolicy|visitorCalls)')/.test(readFileSync(f, 'utf8')));
+    const server = files('server').filter((f) =>
+      /from '\.\.\/src\/(?!engine\/(schema|kinds|validation|permissions|locales|messages|richTextPolicy|visitorCalls)')/.test(
+        readFileSync(f, 'utf8'),
+      ),
+    );
     expect(server).toEqual([]);
   });
 
@@ -101,7 +119,9 @@ describe('dependency direction', () => {
     const names = schemas.flatMap((s) => [s.name, s.route]).filter((n) => !vocabulary.has(n));
     expect(names.length).toBeGreaterThan(40);
     const code = (f: string) => readFileSync(f, 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, ''); // comments may give examples
-    const offenders = files('src/engine').filter((f) => names.some((n) => new RegExp(`['"\`/]${n}['"\`/]`).test(code(f))));
+    const offenders = files('src/engine').filter((f) =>
+      names.some((n) => new RegExp(`['"\`/]${n}['"\`/]`).test(code(f))),
+    );
     expect(offenders).toEqual([]);
   });
 });

@@ -20,7 +20,7 @@ describe('sanitizeRichTextHtml', () => {
   it('removes scripts, handlers, frames, SVG and styles', () => {
     const clean = sanitizeRichTextHtml(
       '<p style="color:red" onclick="x()">Hi<script>window.__xss=1</script></p><img src=x onerror="window.__xss=1">' +
-      '<iframe src="https://evil.example"></iframe><svg onload="window.__xss=1"><circle r="1"></circle></svg><style>*{}</style>',
+        '<iframe src="https://evil.example"></iframe><svg onload="window.__xss=1"><circle r="1"></circle></svg><style>*{}</style>',
     );
     expect(clean).toBe('<p>Hi</p>');
   });
@@ -28,17 +28,23 @@ describe('sanitizeRichTextHtml', () => {
   it('removes addresses outside the allow-list', () => {
     const clean = sanitizeRichTextHtml(
       '<a href="javascript:alert(1)">a</a><a href="data:text/html,x">b</a><a href="//evil.example">c</a>' +
-      '<img src="data:image/png;base64,AAAA"><img src="https://example.com/ok.png"><a href="mailto:x@example.com">d</a>',
+        '<img src="data:image/png;base64,AAAA"><img src="https://example.com/ok.png"><a href="mailto:x@example.com">d</a>',
     );
-    expect(clean).toBe('<a>a</a><a>b</a><a>c</a><img src="https://example.com/ok.png"><a href="mailto:x@example.com">d</a>');
+    expect(clean).toBe(
+      '<a>a</a><a>b</a><a>c</a><img src="https://example.com/ok.png"><a href="mailto:x@example.com">d</a>',
+    );
   });
 
   it('gives new-window links noopener noreferrer and drops foreign attributes', () => {
-    expect(sanitizeRichTextHtml('<a href="https://e.com" target="_blank" id="x" data-x="1">l</a>'))
-      .toBe('<a href="https://e.com" target="_blank" rel="noopener noreferrer">l</a>');
-    expect(sanitizeRichTextHtml('<p class="x text-align-right" title="t">p</p><h1 class="text-align-center">h</h1>'))
-      .toBe('<p class="text-align-right">p</p>h');
-    expect(sanitizeRichTextHtml('<img src="https://e.com/a.png" width="100%" title="t">')).toBe('<img src="https://e.com/a.png" title="t">');
+    expect(sanitizeRichTextHtml('<a href="https://e.com" target="_blank" id="x" data-x="1">l</a>')).toBe(
+      '<a href="https://e.com" target="_blank" rel="noopener noreferrer">l</a>',
+    );
+    expect(
+      sanitizeRichTextHtml('<p class="x text-align-right" title="t">p</p><h1 class="text-align-center">h</h1>'),
+    ).toBe('<p class="text-align-right">p</p>h');
+    expect(sanitizeRichTextHtml('<img src="https://e.com/a.png" width="100%" title="t">')).toBe(
+      '<img src="https://e.com/a.png" title="t">',
+    );
   });
 });
 
@@ -47,7 +53,8 @@ describe('the policy', () => {
     expect(isAllowedLinkUrl('https://example.com/x')).toBe(true);
     expect(isAllowedLinkUrl('mailto:a@b.c')).toBe(true);
     expect(isAllowedLinkUrl('/api/v1/files/abc/doc.pdf')).toBe(true);
-    for (const bad of ['javascript:alert(1)', 'data:text/html,x', '/admin', '//evil.example', 'ftp://x', 'mailto:']) expect(isAllowedLinkUrl(bad)).toBe(false);
+    for (const bad of ['javascript:alert(1)', 'data:text/html,x', '/admin', '//evil.example', 'ftp://x', 'mailto:'])
+      expect(isAllowedLinkUrl(bad)).toBe(false);
     expect(isAllowedImageUrl('mailto:a@b.c')).toBe(false);
     expect(isAllowedImageUrl('data:image/png;base64,AAAA')).toBe(false);
   });
@@ -60,7 +67,9 @@ describe('the policy', () => {
 
 describe('richTextExcerpt', () => {
   it('is plain text, no markup', () => {
-    expect(richTextExcerpt('<h2>Hello</h2><p>big <strong>world</strong> &amp; more</p>')).toBe('Hello big world & more');
+    expect(richTextExcerpt('<h2>Hello</h2><p>big <strong>world</strong> &amp; more</p>')).toBe(
+      'Hello big world & more',
+    );
     expect(richTextExcerpt('<p></p>')).toBe('');
   });
 

@@ -13,7 +13,8 @@ afterEach(cleanup);
 
 const named = (name: string) => schemas.find((schema) => schema.name === name)!;
 /** The shared scope texts of a language's dictionary. */
-const scopeTexts = (locale: LocaleCode) => ((messagesIn(locale).app as Record<string, unknown>).scopes as Record<string, string>);
+const scopeTexts = (locale: LocaleCode) =>
+  (messagesIn(locale).app as Record<string, unknown>).scopes as Record<string, string>;
 
 async function labelOf(locale: LocaleCode, name: string): Promise<string> {
   const i18n = await i18nProviderWithAll(locale);
@@ -29,12 +30,15 @@ async function labelOf(locale: LocaleCode, name: string): Promise<string> {
 }
 
 describe('the scope filter', () => {
-  it.each(['en', 'ja', 'vi'] as const)('is "Level" over a hierarchy and "Show" over another subset (%s)', async (locale) => {
-    expect(named('occupations').hierarchy).toBeTruthy();
-    expect(await labelOf(locale, 'occupations')).toBe(scopeTexts(locale).label);
-    cleanup();
-    expect(named('entry_sheets').hierarchy).toBeFalsy();
-    expect(await labelOf(locale, 'entry_sheets')).toBe(scopeTexts(locale).show);
-    expect(scopeTexts(locale).show).not.toBe(scopeTexts(locale).label);
-  });
+  it.each(['en', 'ja', 'vi'] as const)(
+    'is "Level" over a hierarchy and "Show" over another subset (%s)',
+    async (locale) => {
+      expect(named('occupations').hierarchy).toBeTruthy();
+      expect(await labelOf(locale, 'occupations')).toBe(scopeTexts(locale).label);
+      cleanup();
+      expect(named('entry_sheets').hierarchy).toBeFalsy();
+      expect(await labelOf(locale, 'entry_sheets')).toBe(scopeTexts(locale).show);
+      expect(scopeTexts(locale).show).not.toBe(scopeTexts(locale).label);
+    },
+  );
 });

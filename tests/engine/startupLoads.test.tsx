@@ -37,7 +37,15 @@ function loadsFor(grants: Grants | undefined, fail = false) {
 describe('startup loads', () => {
   it('loads functions, privileges, languages, cities, currencies, tags and reports for an admin who may view masters', () => {
     expect(loadsFor({ MASTER: ['VIEW'] }).paths).toEqual(
-      ['admin/functions?paging=100', 'admin/privileges', 'cities', 'currencies', 'languages', 'report_items', 'tags'].sort(),
+      [
+        'admin/functions?paging=100',
+        'admin/privileges',
+        'cities',
+        'currencies',
+        'languages',
+        'report_items',
+        'tags',
+      ].sort(),
     );
   });
 
@@ -53,7 +61,9 @@ describe('startup loads', () => {
   it('asks for nothing when the layout is gone before the page settled (a logout at once)', () => {
     const fetchAll = vi.fn(async (): Promise<readonly LookupRecord[]> => []);
     const cache = new LookupCache(fetchAll);
-    const wrapper = ({ children }: { children: ReactNode }) => <LookupProvider cache={cache}>{children}</LookupProvider>;
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <LookupProvider cache={cache}>{children}</LookupProvider>
+    );
     const hook = renderHook(() => usePreloadLookups(schemas, { MASTER: ['VIEW'] }), { wrapper });
     hook.unmount();
     vi.advanceTimersByTime(IDLE_PREFETCH_MS * 2);

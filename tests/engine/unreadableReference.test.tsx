@@ -3,7 +3,16 @@
 // server would refuse; the same field, readable, asks for and shows the name.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import { AdminContext, Form, memoryStore, RecordContextProvider, testDataProvider, useRecordContext, type AuthProvider, type DataProvider } from 'react-admin';
+import {
+  AdminContext,
+  Form,
+  memoryStore,
+  RecordContextProvider,
+  testDataProvider,
+  useRecordContext,
+  type AuthProvider,
+  type DataProvider,
+} from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { englishMessages, i18nProviderFor } from '../i18n';
 import { createSchemaRegistry, SchemaRegistryProvider } from '../../src/engine/ui/registry';
@@ -21,7 +30,9 @@ const companies = registry.find('companies')!;
 const company = reference('companies');
 
 /** An admin whose loaded grants answer `readable` for every resource but `companies`'s, and undefined before they load. */
-function authProvider(companiesReadable: boolean | undefined): AuthProvider & { canAccessNow: (p: { action: string; resource: string }) => boolean | undefined } {
+function authProvider(
+  companiesReadable: boolean | undefined,
+): AuthProvider & { canAccessNow: (p: { action: string; resource: string }) => boolean | undefined } {
   return {
     login: async () => undefined,
     logout: async () => undefined,
@@ -32,7 +43,12 @@ function authProvider(companiesReadable: boolean | undefined): AuthProvider & { 
   };
 }
 
-function renderWith(auth: AuthProvider, dataProvider: DataProvider, ui: React.ReactNode, record: Record<string, unknown> = { id: 1, company_id: 5 }) {
+function renderWith(
+  auth: AuthProvider,
+  dataProvider: DataProvider,
+  ui: React.ReactNode,
+  record: Record<string, unknown> = { id: 1, company_id: 5 },
+) {
   return render(
     <MemoryRouter>
       <AdminContext authProvider={auth} dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
@@ -53,7 +69,11 @@ afterEach(cleanup);
 describe('useMayRead', () => {
   it('answers from the loaded grants, for the list of the resource', () => {
     const canAccessNow = vi.fn(() => false);
-    renderWith({ ...authProvider(true), canAccessNow } as AuthProvider, testDataProvider(), <MayRead resource="city" />);
+    renderWith(
+      { ...authProvider(true), canAccessNow } as AuthProvider,
+      testDataProvider(),
+      <MayRead resource="city" />,
+    );
     expect(screen.getByRole('status').textContent).toBe('false');
     expect(canAccessNow).toHaveBeenCalledWith({ resource: 'city', action: 'list' });
   });
@@ -66,7 +86,9 @@ describe('useMayRead', () => {
 
 describe('a reference to an entity the admin may not read', () => {
   it('is shown in a list cell as its id, with no call', async () => {
-    const getMany = vi.fn(async (resource: string) => ({ data: resource === 'jobs' ? [{ id: 7, title: 'Welder' }] : [{ id: 5, name: 'Acme' }] }));
+    const getMany = vi.fn(async (resource: string) => ({
+      data: resource === 'jobs' ? [{ id: 7, title: 'Welder' }] : [{ id: 5, name: 'Acme' }],
+    }));
     // A readable reference in the same row: its call is made when a call for the company would be,
     // so once its name shows, a call for the company would have been made too.
     renderWith(
@@ -85,7 +107,11 @@ describe('a reference to an entity the admin may not read', () => {
 
   it('is shown by its name once the admin may read it', async () => {
     const getMany = vi.fn().mockResolvedValue({ data: [{ id: 5, name: 'Acme' }] });
-    renderWith(authProvider(true), testDataProvider({ getMany }), <ReferenceCell source="company_id" field={company} />);
+    renderWith(
+      authProvider(true),
+      testDataProvider({ getMany }),
+      <ReferenceCell source="company_id" field={company} />,
+    );
     expect(await screen.findByText('Acme')).toBeTruthy();
     expect(getMany).toHaveBeenCalledWith(companies.route, expect.objectContaining({ ids: [5] }));
   });
@@ -118,11 +144,13 @@ describe('a reference to an entity the admin may not read', () => {
       </Form>,
     );
     expect(((await screen.findByLabelText(/Company/)) as HTMLInputElement).value).toBe('');
-    expect(screen.getByText(/Your permission does not cover Companies, and this record needs one: it cannot be saved here/)).toBeTruthy();
+    expect(
+      screen.getByText(/Your permission does not cover Companies, and this record needs one: it cannot be saved here/),
+    ).toBeTruthy();
   });
 });
 
-describe('the filters of a list (and of a record\'s related list, which takes the same)', () => {
+describe("the filters of a list (and of a record's related list, which takes the same)", () => {
   it('leave out references to entities the admin may not read, and keep every other', () => {
     const jobs = registry.find('jobs')!;
     const sources = (mayRead: (resource: string) => boolean) =>
@@ -135,14 +163,20 @@ describe('the filters of a list (and of a record\'s related list, which takes th
       return registry.find(resource)?.name !== 'companies' && registry.find(resource)?.name !== 'cities';
     });
     expect(narrow).toEqual(all.filter((source) => source !== 'company_id' && source !== 'city_id'));
-    expect(asked.map((resource) => registry.find(resource)?.name)).toEqual(expect.arrayContaining(['companies', 'cities', 'occupations']));
+    expect(asked.map((resource) => registry.find(resource)?.name)).toEqual(
+      expect.arrayContaining(['companies', 'cities', 'occupations']),
+    );
   });
 });
 
 describe("the breadcrumb of a record listed on its owner's tab", () => {
   const jobs = registry.find('jobs')!;
   const translations = registry.find('job_translations')!;
-  const auth = (jobsReadable: boolean) => ({ ...authProvider(true), canAccessNow: ({ resource }: { resource: string }) => resource !== jobs.route || jobsReadable }) as AuthProvider;
+  const auth = (jobsReadable: boolean) =>
+    ({
+      ...authProvider(true),
+      canAccessNow: ({ resource }: { resource: string }) => resource !== jobs.route || jobsReadable,
+    }) as AuthProvider;
   function Crumbs() {
     const { crumbs } = useListPlace(translations, useRecordContext());
     // As a record page has them: the record's own name last.

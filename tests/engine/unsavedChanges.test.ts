@@ -17,7 +17,7 @@ describe('staysInForm', () => {
     expect(staysInForm(at('/ja/city/1/update'), at('/ja/city/1/update/1'))).toBe(true);
   });
 
-  it('another page, the record\'s show page or the list leaves, in any language', () => {
+  it("another page, the record's show page or the list leaves, in any language", () => {
     expect(staysInForm(at('/country/create'), at('/city'))).toBe(false);
     expect(staysInForm(at('/ja/country/create'), at('/ja/country'))).toBe(false);
     expect(staysInForm(at('/country/3'), at('/country/3/show'))).toBe(false);

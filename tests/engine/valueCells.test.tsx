@@ -30,7 +30,11 @@ const gadget = defineEntity({
   list: { columns: ['id', 'title', 'names', 'size', 'stock', 'released_on', 'extra'], sort: 'title' },
 });
 const LABELS: Partial<Record<LocaleCode, Messages>> = {
-  en: { resources: { gadgets: { name_one: 'Gadget', name_other: 'Gadgets', choices: { size: { small: 'Small', large: 'Large' } } } } },
+  en: {
+    resources: {
+      gadgets: { name_one: 'Gadget', name_other: 'Gadgets', choices: { size: { small: 'Small', large: 'Large' } } },
+    },
+  },
   vi: { resources: { gadgets: { name_other: 'Thiết bị', choices: { size: { small: 'Nhỏ', large: 'Lớn' } } } } },
 };
 const registry = createSchemaRegistry([...schemas, gadget]);
@@ -38,7 +42,10 @@ const registry = createSchemaRegistry([...schemas, gadget]);
 const RECORD = {
   id: 12345,
   title: 'Lamp',
-  names: [{ language_code: 'en', name: 'Desk lamp' }, { language_code: 'vi', name: 'Đèn bàn' }],
+  names: [
+    { language_code: 'en', name: 'Desk lamp' },
+    { language_code: 'vi', name: 'Đèn bàn' },
+  ],
   size: 'large',
   stock: 1234567,
   released_on: '2025-04-15',
@@ -97,8 +104,16 @@ describe('values in list cells', () => {
   });
 
   it('leave a choice not among the field choices, and empty values, blank', async () => {
-    const row = await renderList('en', { ...RECORD, size: 'huge', stock: null, released_on: null, extra: null, names: [] });
-    for (const column of ['size', 'stock', 'released_on', 'extra', 'names']) expect(cell(row, column).textContent, column).toBe('');
+    const row = await renderList('en', {
+      ...RECORD,
+      size: 'huge',
+      stock: null,
+      released_on: null,
+      extra: null,
+      names: [],
+    });
+    for (const column of ['size', 'stock', 'released_on', 'extra', 'names'])
+      expect(cell(row, column).textContent, column).toBe('');
   });
 
   it('on a detail page keep the body type', async () => {

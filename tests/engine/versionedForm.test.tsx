@@ -16,27 +16,41 @@ import { book, bookLabels } from './fixtures';
 const i18nProvider = await i18nProviderFor(englishMessages(bookLabels));
 const registry = createSchemaRegistry([...schemas, book]);
 
-const stored = { id: 7, title: 'Kokoro', genre: 'novel', pages: 250, in_print: true, names: [], country_id: null, version: 3 };
+const stored = {
+  id: 7,
+  title: 'Kokoro',
+  genre: 'novel',
+  pages: 250,
+  in_print: true,
+  names: [],
+  country_id: null,
+  version: 3,
+};
 const theirs = { ...stored, title: 'Kokoro (theirs)', version: 4 };
 const staleError = () =>
-  new HttpError('This record was changed by someone else since you opened it', 409, { message: 'changed', meta: { version: 4, record: theirs } });
+  new HttpError('This record was changed by someone else since you opened it', 409, {
+    message: 'changed',
+    meta: { version: 4, record: theirs },
+  });
 
 function renderEdit(dataProvider: DataProvider) {
   const router = createMemoryRouter(
-    [{
-      path: '*',
-      element: (
-        <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
-          <SchemaRegistryProvider registry={registry}>
-            <Routes>
-              <Route path="/book/:id/update" element={<EditPage schema={book} />} />
-              <Route path="/book/:id/show" element={<p>Shown</p>} />
-              <Route path="/book/:id" element={<p>Shown</p>} />
-            </Routes>
-          </SchemaRegistryProvider>
-        </AdminContext>
-      ),
-    }],
+    [
+      {
+        path: '*',
+        element: (
+          <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
+            <SchemaRegistryProvider registry={registry}>
+              <Routes>
+                <Route path="/book/:id/update" element={<EditPage schema={book} />} />
+                <Route path="/book/:id/show" element={<p>Shown</p>} />
+                <Route path="/book/:id" element={<p>Shown</p>} />
+              </Routes>
+            </SchemaRegistryProvider>
+          </AdminContext>
+        ),
+      },
+    ],
     { initialEntries: ['/book/7/update'] },
   );
   render(<RouterProvider router={router} />);
@@ -66,7 +80,8 @@ describe('stale answers', () => {
 describe('the edit form on a stale save', () => {
   it('keeps the typed value, says so at the top, still guards leaving, and saves over it on request', async () => {
     const getOne = vi.fn().mockResolvedValue({ data: stored });
-    const update = vi.fn()
+    const update = vi
+      .fn()
       .mockRejectedValueOnce(staleError())
       .mockImplementation(async (_resource, params) => ({ data: { ...theirs, ...params.data, version: 5 } }));
     const getList = vi.fn().mockResolvedValue({ data: [], total: 0 });
@@ -131,7 +146,9 @@ describe('the edit form on a stale save', () => {
 
   it('other errors keep working: field errors on their fields, no stale message', async () => {
     const getOne = vi.fn().mockResolvedValue({ data: stored });
-    const update = vi.fn().mockRejectedValue(new HttpError('Validation failed', 422, { errors: { title: 'Title taken' } }));
+    const update = vi
+      .fn()
+      .mockRejectedValue(new HttpError('Validation failed', 422, { errors: { title: 'Title taken' } }));
     const getList = vi.fn().mockResolvedValue({ data: [], total: 0 });
     renderEdit(testDataProvider({ getOne, update, getList }));
     fireEvent.change(await screen.findByLabelText(/Title/), { target: { value: 'Taken' } });

@@ -14,8 +14,20 @@ import { issueTokens } from '../../server/auth';
 import type { EntitySchema } from '../../src/engine/schema';
 import { backend, call, useServer } from '../server/helpers';
 import {
-  API, bodyText, CONTENT_TYPES, declaredBody, entityBody, idSegment, LANGUAGES, METHODS, multipart, mutated, nastyValue, queryString,
-  type FuzzRequest, type Known,
+  API,
+  bodyText,
+  CONTENT_TYPES,
+  declaredBody,
+  entityBody,
+  idSegment,
+  LANGUAGES,
+  METHODS,
+  multipart,
+  mutated,
+  nastyValue,
+  queryString,
+  type FuzzRequest,
+  type Known,
 } from './generators';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 20_000);
@@ -52,15 +64,23 @@ function ownerOf(method: string, url: string): { schema: EntitySchema; action: b
     if (schema.actions.some((a) => a.call === `${method} ${path}`)) return { schema, action: true };
   }
   const owned = bases.flatMap((schema) =>
-    [schema.path, schema.calls?.list, schema.calls?.show, ...schema.scopes.map((s) => s.path)].filter((p): p is string => Boolean(p)).map((p) => ({ schema, p })),
+    [schema.path, schema.calls?.list, schema.calls?.show, ...schema.scopes.map((s) => s.path)]
+      .filter((p): p is string => Boolean(p))
+      .map((p) => ({ schema, p })),
   );
-  const match = owned.filter(({ p }) => path === p || path.startsWith(`${p}/`) || path === p.replace('{id}', '{id}')).sort((a, b) => b.p.length - a.p.length)[0];
+  const match = owned
+    .filter(({ p }) => path === p || path.startsWith(`${p}/`) || path === p.replace('{id}', '{id}'))
+    .sort((a, b) => b.p.length - a.p.length)[0];
   return match && { schema: match.schema, action: false };
 }
 
 function classify(method: string, url: string): Route {
   const owner = url.startsWith(`${API}/`) ? ownerOf(method, url) : undefined;
-  const family = owner ? `entity ${owner.schema.name}` : url.startsWith(`${API}/`) ? url.slice(API.length).split('/').slice(0, 3).join('/') : url;
+  const family = owner
+    ? `entity ${owner.schema.name}`
+    : url.startsWith(`${API}/`)
+      ? url.slice(API.length).split('/').slice(0, 3).join('/')
+      : url;
   return { method, url, shape: shapeOf(method, url), family, schema: owner?.schema, action: owner?.action };
 }
 
@@ -70,12 +90,18 @@ type Snapshot = Map<string, Map<string, { hash: string; row: Record<string, unkn
 
 const digest = (value: unknown) =>
   createHash('sha1')
-    .update(JSON.stringify(value, (_key, v) => (v instanceof Uint8Array ? createHash('sha1').update(v).digest('hex') : typeof v === 'bigint' ? String(v) : v)))
+    .update(
+      JSON.stringify(value, (_key, v) =>
+        v instanceof Uint8Array ? createHash('sha1').update(v).digest('hex') : typeof v === 'bigint' ? String(v) : v,
+      ),
+    )
     .digest('hex');
 
 /** Every row of every data table, keyed by id (or by its content where a table has none), with a hash. */
 async function snapshot(db: import('../../server/db').Db): Promise<Snapshot> {
-  const tables = (await db.introspection.getTables()).map((t) => t.name).filter((name) => !EXCLUDED_TABLES.has(name) && !name.startsWith('kysely_'));
+  const tables = (await db.introspection.getTables())
+    .map((t) => t.name)
+    .filter((name) => !EXCLUDED_TABLES.has(name) && !name.startsWith('kysely_'));
   const result: Snapshot = new Map();
   for (const table of tables.sort()) {
     const rows = (await sql<Record<string, unknown>>`SELECT * FROM ${sql.table(table)}`.execute(db)).rows;
@@ -102,7 +128,8 @@ function ownersOfRow(table: string, row: Record<string, unknown>): string[] {
       return [`${tableOf.get(String(row.entity))}:${row.record_id}`];
     default: {
       const keys = [`${table}:${row.id}`];
-      if (accessRequests && table === accessRequests.table && typeof row.email === 'string') keys.push(`${table}:email:${row.email.toLowerCase()}`);
+      if (accessRequests && table === accessRequests.table && typeof row.email === 'string')
+        keys.push(`${table}:email:${row.email.toLowerCase()}`);
       return keys;
     }
   }
@@ -130,13 +157,21 @@ function send(base: string, request: FuzzRequest): Promise<Outcome> {
     let outgoing: http.ClientRequest;
     try {
       // Node sends a DELETE's or an unknown method's body without a length unless told: always tell.
-      const headers = request.body === undefined ? request.headers : { ...request.headers, 'content-length': String(Buffer.byteLength(request.body)) };
-      outgoing = http.request({ hostname, port, method: request.method, path: request.path, headers, agent: false }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => done({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
-        response.on('error', (error) => done({ status: response.statusCode ?? 0, text: '', error: String(error) }));
-      });
+      const headers =
+        request.body === undefined
+          ? request.headers
+          : { ...request.headers, 'content-length': String(Buffer.byteLength(request.body)) };
+      outgoing = http.request(
+        { hostname, port, method: request.method, path: request.path, headers, agent: false },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            done({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }),
+          );
+          response.on('error', (error) => done({ status: response.statusCode ?? 0, text: '', error: String(error) }));
+        },
+      );
     } catch (error) {
       // The client itself refused to send it (e.g. a character Node will not put in a header): not the server's.
       done({ status: -1, text: '', error: `not sent: ${(error as Error).message}` });
@@ -168,19 +203,33 @@ describe(`API fuzzing (${backend}, ${RUNS} requests, seed ${SEED})`, () => {
   beforeAll(async () => {
     const db = ctx.server.db;
     for (const { method, url } of ctx.server.routes) {
-      if (method === 'HEAD' || (!url.startsWith(`${API}/`) && url !== '/healthz' && url !== '/config.json' && url !== '/ws')) continue;
+      if (
+        method === 'HEAD' ||
+        (!url.startsWith(`${API}/`) && url !== '/healthz' && url !== '/config.json' && url !== '/ws')
+      )
+        continue;
       routes.push(classify(method, url));
     }
     for (const schema of bases) {
       const rows = await db.selectFrom(schema.table).select('id').orderBy('id').limit(8).execute();
       known.ids[schema.name] = rows.map((r) => Number(r.id));
     }
-    const admin = await db.selectFrom('admin_users').select(['id', 'permission_id']).where('email', '=', 'admin@example.com').executeTakeFirstOrThrow();
+    const admin = await db
+      .selectFrom('admin_users')
+      .select(['id', 'permission_id'])
+      .where('email', '=', 'admin@example.com')
+      .executeTakeFirstOrThrow();
     adminId = Number(admin.id);
     // Accounts and permissions a request may change: never the fuzzing administrator's own, so it keeps its grants.
-    known.ids.admin_users = (await db.selectFrom('admin_users').select('id').where('id', '!=', adminId).execute()).map((r) => Number(r.id));
-    known.ids.permissions = (await db.selectFrom('permissions').select('id').where('id', '!=', admin.permission_id).execute()).map((r) => Number(r.id));
-    known.files = (await db.selectFrom('files').select(['id', 'name']).limit(5).execute()).map((f) => `/api/v1/files/${f.id}/${encodeURIComponent(String(f.name))}`);
+    known.ids.admin_users = (await db.selectFrom('admin_users').select('id').where('id', '!=', adminId).execute()).map(
+      (r) => Number(r.id),
+    );
+    known.ids.permissions = (
+      await db.selectFrom('permissions').select('id').where('id', '!=', admin.permission_id).execute()
+    ).map((r) => Number(r.id));
+    known.files = (await db.selectFrom('files').select(['id', 'name']).limit(5).execute()).map(
+      (f) => `/api/v1/files/${f.id}/${encodeURIComponent(String(f.name))}`,
+    );
 
     // Callers: the administrator, the moderator, nobody, and tokens that must all be refused.
     tokens.admin = ctx.token;
@@ -196,7 +245,14 @@ describe(`API fuzzing (${backend}, ${RUNS} requests, seed ${SEED})`, () => {
     before = await snapshot(db);
   });
 
-  const counts = { sent: 0, notSent: 0, byClass: {} as Record<string, number>, byFamily: {} as Record<string, Record<string, number>>, accepted: 0, acceptedByFamily: {} as Record<string, number> };
+  const counts = {
+    sent: 0,
+    notSent: 0,
+    byClass: {} as Record<string, number>,
+    byFamily: {} as Record<string, Record<string, number>>,
+    accepted: 0,
+    acceptedByFamily: {} as Record<string, number>,
+  };
   const failures: string[] = [];
   const writeKeys = new Set<string>();
   const untracked: string[] = [];
@@ -206,7 +262,14 @@ describe(`API fuzzing (${backend}, ${RUNS} requests, seed ${SEED})`, () => {
   afterAll(() => {
     const families = Object.entries(counts.byFamily).sort((a, b) => a[0].localeCompare(b[0]));
     const entity = families.filter(([f]) => f.startsWith('entity '));
-    const sum = (rows: [string, Record<string, number>][]) => rows.reduce((s, [, c]) => { for (const [k, v] of Object.entries(c)) s[k] = (s[k] ?? 0) + v; return s; }, {} as Record<string, number>);
+    const sum = (rows: [string, Record<string, number>][]) =>
+      rows.reduce(
+        (s, [, c]) => {
+          for (const [k, v] of Object.entries(c)) s[k] = (s[k] ?? 0) + v;
+          return s;
+        },
+        {} as Record<string, number>,
+      );
     const lines = [
       `API fuzzing on ${backend}: ${counts.sent} requests in ${(finishedIn / 1000).toFixed(1)} s, seed ${SEED} (replay: FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS})`,
       `  by status class: ${JSON.stringify(counts.byClass)}${counts.notSent ? `, not sent by the client: ${counts.notSent}` : ''}`,
@@ -221,7 +284,23 @@ describe(`API fuzzing (${backend}, ${RUNS} requests, seed ${SEED})`, () => {
     const base = ctx.server.url;
     started = Date.now();
     const callerArb = fc.constantFrom(
-      ...(['admin', 'admin', 'admin', 'admin', 'admin', 'admin', 'moderator', 'none', 'expired', 'revoked', 'refresh_as_access', 'garbage', 'long', 'basic', 'bearer-empty'] as const),
+      ...([
+        'admin',
+        'admin',
+        'admin',
+        'admin',
+        'admin',
+        'admin',
+        'moderator',
+        'none',
+        'expired',
+        'revoked',
+        'refresh_as_access',
+        'garbage',
+        'long',
+        'basic',
+        'bearer-empty',
+      ] as const),
     );
     const authHeader = (caller: string): Record<string, string> => {
       if (caller === 'none') return {};
@@ -232,9 +311,35 @@ describe(`API fuzzing (${backend}, ${RUNS} requests, seed ${SEED})`, () => {
 
     const requestFor = (route: Route): fc.Arbitrary<FuzzRequest> => {
       const schema = route.schema;
-      const ids = schema ? known.ids[schema.name] ?? [] : route.url.includes('/permissions') ? known.ids.permissions : route.url.includes('/moderators') ? known.ids.admin_users : [];
+      const ids = schema
+        ? (known.ids[schema.name] ?? [])
+        : route.url.includes('/permissions')
+          ? known.ids.permissions
+          : route.url.includes('/moderators')
+            ? known.ids.admin_users
+            : [];
       const params = (route.url.match(/:[^/]+/g) ?? []).map((name) =>
-        name === ':name' ? fc.constantFrom(...known.files.map((url) => url.split('/')[5]), 'a.png', '..%2F..%2Fetc%2Fpasswd', '%00.png', encodeURIComponent('写真.png'), 'x'.repeat(300)) : route.url.includes('/files/') ? fc.constantFrom(...known.files.map((url) => url.split('/')[4]), 'abc', 'A'.repeat(64), 'A'.repeat(65), '..', '%2e%2e', '%zz') : idSegment(ids));
+        name === ':name'
+          ? fc.constantFrom(
+              ...known.files.map((url) => url.split('/')[5]),
+              'a.png',
+              '..%2F..%2Fetc%2Fpasswd',
+              '%00.png',
+              encodeURIComponent('写真.png'),
+              'x'.repeat(300),
+            )
+          : route.url.includes('/files/')
+            ? fc.constantFrom(
+                ...known.files.map((url) => url.split('/')[4]),
+                'abc',
+                'A'.repeat(64),
+                'A'.repeat(65),
+                '..',
+                '%2e%2e',
+                '%zz',
+              )
+            : idSegment(ids),
+      );
       const declared = declaredBody(route.shape, known);
       const json: fc.Arbitrary<unknown> = route.action
         ? fc.record({ reason: fc.oneof(fc.string({ maxLength: 40 }), nastyValue) }, { requiredKeys: [] })
@@ -245,40 +350,83 @@ describe(`API fuzzing (${backend}, ${RUNS} requests, seed ${SEED})`, () => {
             : declared
               ? mutated(declared)
               : fc.oneof(fc.constant({}), nastyValue);
-      return fc.record({
-        method: fc.oneof({ weight: 9, arbitrary: fc.constant(route.method) }, { weight: 1, arbitrary: fc.constantFrom(...METHODS) }),
-        params: fc.tuple(...params),
-        query: fc.oneof({ weight: route.method === 'GET' ? 3 : 1, arbitrary: queryString(schema, bases) }, { weight: 3, arbitrary: fc.constant('') }),
-        body: bodyText(json),
-        contentType: fc.oneof({ weight: 12, arbitrary: fc.constant('application/json') }, { weight: 1, arbitrary: fc.constantFrom(...CONTENT_TYPES) }, { weight: 1, arbitrary: fc.constant(undefined) }),
-        caller: route.shape === 'POST /oauth/revoke' ? fc.constantFrom('own', 'none', 'garbage', 'revoked') : callerArb,
-        language: fc.constantFrom(...LANGUAGES),
-        upload: route.shape === 'POST /files' ? fc.option(multipart, { freq: 3 }) : fc.constant(null),
-      }).map(({ method, params, query, body, contentType, caller, language, upload }) => {
-        const values = [...params];
-        const path = route.url.replace(/:[^/]+/g, () => values.shift()!) + query;
-        const headers: Record<string, string> = { accept: 'application/json', 'accept-language': language, ...authHeader(caller) };
-        const hasBody = method !== 'GET' && method !== 'HEAD';
-        if (hasBody && upload) return { method, path, headers: { ...headers, 'content-type': upload.contentType }, body: upload.body, route: `${route.method} ${route.url}`, family: route.family, caller };
-        if (hasBody && contentType !== undefined) headers['content-type'] = contentType;
-        return { method, path, headers, body: hasBody ? body : undefined, route: `${route.method} ${route.url}`, family: route.family, caller };
-      });
+      return fc
+        .record({
+          method: fc.oneof(
+            { weight: 9, arbitrary: fc.constant(route.method) },
+            { weight: 1, arbitrary: fc.constantFrom(...METHODS) },
+          ),
+          params: fc.tuple(...params),
+          query: fc.oneof(
+            { weight: route.method === 'GET' ? 3 : 1, arbitrary: queryString(schema, bases) },
+            { weight: 3, arbitrary: fc.constant('') },
+          ),
+          body: bodyText(json),
+          contentType: fc.oneof(
+            { weight: 12, arbitrary: fc.constant('application/json') },
+            { weight: 1, arbitrary: fc.constantFrom(...CONTENT_TYPES) },
+            { weight: 1, arbitrary: fc.constant(undefined) },
+          ),
+          caller:
+            route.shape === 'POST /oauth/revoke' ? fc.constantFrom('own', 'none', 'garbage', 'revoked') : callerArb,
+          language: fc.constantFrom(...LANGUAGES),
+          upload: route.shape === 'POST /files' ? fc.option(multipart, { freq: 3 }) : fc.constant(null),
+        })
+        .map(({ method, params, query, body, contentType, caller, language, upload }) => {
+          const values = [...params];
+          const path = route.url.replace(/:[^/]+/g, () => values.shift()!) + query;
+          const headers: Record<string, string> = {
+            accept: 'application/json',
+            'accept-language': language,
+            ...authHeader(caller),
+          };
+          const hasBody = method !== 'GET' && method !== 'HEAD';
+          if (hasBody && upload)
+            return {
+              method,
+              path,
+              headers: { ...headers, 'content-type': upload.contentType },
+              body: upload.body,
+              route: `${route.method} ${route.url}`,
+              family: route.family,
+              caller,
+            };
+          if (hasBody && contentType !== undefined) headers['content-type'] = contentType;
+          return {
+            method,
+            path,
+            headers,
+            body: hasBody ? body : undefined,
+            route: `${route.method} ${route.url}`,
+            family: route.family,
+            caller,
+          };
+        });
     };
 
     // Not fuzzed: the development call that stops the broker on purpose (its WebSocket endpoint then answers 503).
     const fuzzed = routes.filter((route) => route.shape !== 'POST /admin/dev/broker/restart');
-    const arbitrary = fc.oneof(...fuzzed.map((route) => ({ weight: route.schema ? 1 : 4, arbitrary: requestFor(route) })));
+    const arbitrary = fc.oneof(
+      ...fuzzed.map((route) => ({ weight: route.schema ? 1 : 4, arbitrary: requestFor(route) })),
+    );
     let index = 0;
 
     await fc.assert(
       fc.asyncProperty(arbitrary, async (request) => {
         index++;
         // Signing out must not end the fuzzing administrator's own session: the revoke call gets a session of its own.
-        if (request.caller === 'own') request.headers.authorization = `Bearer ${(await issueTokens(ctx.server.db, adminId, 3600)).access_token}`;
+        if (request.caller === 'own')
+          request.headers.authorization = `Bearer ${(await issueTokens(ctx.server.db, adminId, 3600)).access_token}`;
         const answer = await send(base, request);
         if (answer.status === -1) {
           counts.notSent++;
-          if (process.env.FUZZ_DEBUG) console.log(answer.error, request.method, request.path.slice(0, 100), JSON.stringify(request.headers).slice(0, 300));
+          if (process.env.FUZZ_DEBUG)
+            console.log(
+              answer.error,
+              request.method,
+              request.path.slice(0, 100),
+              JSON.stringify(request.headers).slice(0, 300),
+            );
           return true;
         }
         counts.sent++;
@@ -311,7 +459,10 @@ describe(`API fuzzing (${backend}, ${RUNS} requests, seed ${SEED})`, () => {
     );
     finishedIn = Date.now() - started;
 
-    expect(failures, `${failures.length} requests answered 5xx or not at all (seed ${SEED}; replay with FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS}):\n${failures.join('\n')}\n`).toEqual([]);
+    expect(
+      failures,
+      `${failures.length} requests answered 5xx or not at all (seed ${SEED}; replay with FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS}):\n${failures.join('\n')}\n`,
+    ).toEqual([]);
   });
 
   /** The rows an accepted write may have changed, by the record it names. */
@@ -326,12 +477,16 @@ describe(`API fuzzing (${backend}, ${RUNS} requests, seed ${SEED})`, () => {
     const urlId = /\/(\d+)(?:\/|$|\?)/.exec(request.path.slice(API.length))?.[1];
     // An upload answers its URL, /api/v1/files/<id>/<name>.
     const fileId = typeof data?.url === 'string' ? /\/files\/([^/]+)\//.exec(data.url)?.[1] : undefined;
-    const ids = [data && typeof data === 'object' && 'id' in data ? String(data.id) : fileId, urlId && String(Number(urlId))].filter((v): v is string => v !== undefined);
+    const ids = [
+      data && typeof data === 'object' && 'id' in data ? String(data.id) : fileId,
+      urlId && String(Number(urlId)),
+    ].filter((v): v is string => v !== undefined);
     let table: string | undefined;
     // By path, not method: a write sent to another method's route of the same path reached this entity.
     if (route.schema) table = route.schema.table;
     else if (route.url.includes('/admin/permissions')) table = 'permissions';
-    else if (route.url.includes('/admin/moderators') || route.url.endsWith('/user/register/manager')) table = 'admin_users';
+    else if (route.url.includes('/admin/moderators') || route.url.endsWith('/user/register/manager'))
+      table = 'admin_users';
     else if (route.url.endsWith('/files')) table = 'files';
     else if (route.url.endsWith('/register/requests') && accessRequests) {
       const email = (JSON.parse(String(request.body ?? '{}')) as { email?: unknown }).email;
@@ -360,7 +515,9 @@ describe(`API fuzzing (${backend}, ${RUNS} requests, seed ${SEED})`, () => {
         if (a?.hash === b?.hash) continue;
         const owners = [...(a ? ownersOfRow(table, a.row) : []), ...(b ? ownersOfRow(table, b.row) : [])];
         if (owners.some((owner) => writeKeys.has(owner))) continue;
-        unexplained.push(`${table} ${key}: ${a ? 'changed' : 'added'}${b ? '' : ' (removed)'} ${excerpt(JSON.stringify(b?.row ?? a?.row), 160)}`);
+        unexplained.push(
+          `${table} ${key}: ${a ? 'changed' : 'added'}${b ? '' : ' (removed)'} ${excerpt(JSON.stringify(b?.row ?? a?.row), 160)}`,
+        );
       }
     }
     return unexplained;
@@ -375,14 +532,22 @@ describe(`API fuzzing (${backend}, ${RUNS} requests, seed ${SEED})`, () => {
   it('would notice a change that no accepted write names', async () => {
     const db = ctx.server.db;
     const table = byName.get('countries')!.table;
-    const row = (await db.selectFrom(table).select(['id']).orderBy('id').execute()).find((r) => !writeKeys.has(`${table}:${r.id}`));
+    const row = (await db.selectFrom(table).select(['id']).orderBy('id').execute()).find(
+      (r) => !writeKeys.has(`${table}:${r.id}`),
+    );
     expect(row).toBeDefined();
     const start = await snapshot(db);
-    await sql`UPDATE ${sql.table(table)} SET updated_at = updated_at + interval '1 second' WHERE id = ${row!.id}`.execute(db);
+    await sql`UPDATE ${sql.table(table)} SET updated_at = updated_at + interval '1 second' WHERE id = ${row!.id}`.execute(
+      db,
+    );
     try {
-      expect(unexplainedChanges(start, await snapshot(db))).toEqual([expect.stringMatching(new RegExp(`^${table} ${row!.id}: changed`))]);
+      expect(unexplainedChanges(start, await snapshot(db))).toEqual([
+        expect.stringMatching(new RegExp(`^${table} ${row!.id}: changed`)),
+      ]);
     } finally {
-      await sql`UPDATE ${sql.table(table)} SET updated_at = updated_at - interval '1 second' WHERE id = ${row!.id}`.execute(db);
+      await sql`UPDATE ${sql.table(table)} SET updated_at = updated_at - interval '1 second' WHERE id = ${row!.id}`.execute(
+        db,
+      );
     }
   });
 });

@@ -7,9 +7,21 @@ import { lazy, Suspense } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  CHUNK_RELOAD_GUARD_MS, CHUNK_RELOAD_KEY, installChunkReload, isChunkLoadError, isReloading, reloadForChunkError, resetChunkReload,
+  CHUNK_RELOAD_GUARD_MS,
+  CHUNK_RELOAD_KEY,
+  installChunkReload,
+  isChunkLoadError,
+  isReloading,
+  reloadForChunkError,
+  resetChunkReload,
 } from '../../src/layout/chunkReload';
-import { AppErrorBoundary, errorMessage, errorStatus, resolveErrorPage, type CatalogueErrorPageProps } from '../../src/layout/ErrorBoundary';
+import {
+  AppErrorBoundary,
+  errorMessage,
+  errorStatus,
+  resolveErrorPage,
+  type CatalogueErrorPageProps,
+} from '../../src/layout/ErrorBoundary';
 
 const TEXTS: Record<string, string> = {
   'app.title': 'Marketplace Admin',
@@ -61,10 +73,26 @@ describe('status and message of a thrown error', () => {
   });
 
   it('words the page: 404 with a link home, 500 "Unknown middleware", others their message', () => {
-    expect(resolveErrorPage({ status: 404, message: 'gone' }, translate)).toEqual({ status: 404, message: 'This page could not be found.', linkHome: true });
-    expect(resolveErrorPage(new Error('boom'), translate)).toEqual({ status: 500, message: 'Unknown middleware', linkHome: false });
-    expect(resolveErrorPage({ response: { status: 403 }, message: 'Forbidden' }, translate)).toEqual({ status: 403, message: 'Forbidden', linkHome: false });
-    expect(resolveErrorPage({ statusCode: 503 }, translate)).toEqual({ status: 503, message: 'Error', linkHome: false });
+    expect(resolveErrorPage({ status: 404, message: 'gone' }, translate)).toEqual({
+      status: 404,
+      message: 'This page could not be found.',
+      linkHome: true,
+    });
+    expect(resolveErrorPage(new Error('boom'), translate)).toEqual({
+      status: 500,
+      message: 'Unknown middleware',
+      linkHome: false,
+    });
+    expect(resolveErrorPage({ response: { status: 403 }, message: 'Forbidden' }, translate)).toEqual({
+      status: 403,
+      message: 'Forbidden',
+      linkHome: false,
+    });
+    expect(resolveErrorPage({ statusCode: 503 }, translate)).toEqual({
+      status: 503,
+      message: 'Error',
+      linkHome: false,
+    });
   });
 });
 
@@ -122,7 +150,13 @@ describe('the boundary around the routes', () => {
       throw new Error('the error page broke');
     };
     render(
-      <AppErrorBoundary translate={() => { throw new Error('no messages'); }} homePath="/" page={Broken}>
+      <AppErrorBoundary
+        translate={() => {
+          throw new Error('no messages');
+        }}
+        homePath="/"
+        page={Broken}
+      >
         <Thrower error={new Error('first')} />
       </AppErrorBoundary>,
     );
@@ -132,11 +166,15 @@ describe('the boundary around the routes', () => {
 });
 
 describe('a page chunk that failed to load', () => {
-  it('recognises the browsers\' messages and ChunkLoadError', () => {
-    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: http://x/assets/Page-abc.js'))).toBe(true);
+  it("recognises the browsers' messages and ChunkLoadError", () => {
+    expect(
+      isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: http://x/assets/Page-abc.js')),
+    ).toBe(true);
     expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true);
     expect(isChunkLoadError(new TypeError('error loading dynamically imported module: http://x/a.js'))).toBe(true);
-    expect(isChunkLoadError(Object.assign(new Error('Loading chunk 7 failed.'), { name: 'ChunkLoadError' }))).toBe(true);
+    expect(isChunkLoadError(Object.assign(new Error('Loading chunk 7 failed.'), { name: 'ChunkLoadError' }))).toBe(
+      true,
+    );
     expect(isChunkLoadError(new Error('Cannot read properties of undefined'))).toBe(false);
     expect(isChunkLoadError(null)).toBe(false);
   });
@@ -157,18 +195,30 @@ describe('a page chunk that failed to load', () => {
   });
 
   it('never reloads when the time cannot be kept', () => {
-    const storage = { getItem: () => null, setItem: () => { throw new Error('quota'); } };
+    const storage = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('quota');
+      },
+    };
     expect(reloadForChunkError({ storage, now: () => 1, reload })).toBe(false);
     expect(reloadForChunkError({ storage: null, now: () => 1, reload })).toBe(false);
     expect(reload).not.toHaveBeenCalled();
   });
 
-  const failingChunk = () => lazy(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: http://x/assets/ChartsPage-abc.js')));
+  const failingChunk = () =>
+    lazy(() =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module: http://x/assets/ChartsPage-abc.js')),
+    );
 
   it('a lazy page that cannot load reloads the page and shows nothing meanwhile', async () => {
     vi.useFakeTimers({ now: 1_000_000 });
     const Page = failingChunk();
-    const { container } = renderBoundary(<Suspense fallback={<p>loading</p>}><Page /></Suspense>);
+    const { container } = renderBoundary(
+      <Suspense fallback={<p>loading</p>}>
+        <Page />
+      </Suspense>,
+    );
     await act(async () => {
       await vi.runAllTimersAsync();
     });
@@ -181,7 +231,11 @@ describe('a page chunk that failed to load', () => {
     vi.useFakeTimers({ now: 1_000_000 });
     sessionStorage.setItem(CHUNK_RELOAD_KEY, String(1_000_000 - 30_000));
     const Page = failingChunk();
-    renderBoundary(<Suspense fallback={<p>loading</p>}><Page /></Suspense>);
+    renderBoundary(
+      <Suspense fallback={<p>loading</p>}>
+        <Page />
+      </Suspense>,
+    );
     await act(async () => {
       await vi.runAllTimersAsync();
     });
@@ -192,7 +246,7 @@ describe('a page chunk that failed to load', () => {
     expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/ja');
   });
 
-  it('answers Vite\'s preload error with one reload, cancelling the import\'s rejection', () => {
+  it("answers Vite's preload error with one reload, cancelling the import's rejection", () => {
     vi.useFakeTimers({ now: 5_000_000 });
     const target = new EventTarget() as Window;
     installChunkReload(target);
@@ -201,7 +255,10 @@ describe('a page chunk that failed to load', () => {
     target.dispatchEvent(thrown);
     expect(thrown.defaultPrevented).toBe(false);
     expect(reload).not.toHaveBeenCalled();
-    const failed = () => Object.assign(new Event('vite:preloadError', { cancelable: true }), { payload: new TypeError('Failed to fetch dynamically imported module: http://x/a.js') });
+    const failed = () =>
+      Object.assign(new Event('vite:preloadError', { cancelable: true }), {
+        payload: new TypeError('Failed to fetch dynamically imported module: http://x/a.js'),
+      });
     const first = failed();
     target.dispatchEvent(first);
     expect(first.defaultPrevented).toBe(true);

@@ -16,7 +16,10 @@ describe('lazyPage', () => {
   });
 
   it('tries again after a failed fetch', async () => {
-    const load = vi.fn().mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module')).mockResolvedValue({ default: Page });
+    const load = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module'))
+      .mockResolvedValue({ default: Page });
     const page = lazyPage(load);
     await expect(page.preload()).rejects.toThrow('Failed to fetch');
     await expect(page.preload()).resolves.toEqual({ default: Page });
@@ -28,7 +31,13 @@ describe('lazyPage while the page reloads for a chunk', () => {
   it('stays pending when the import was cancelled for the reload (no module), instead of failing', async () => {
     const page = lazyPage(async () => undefined as unknown as { default: typeof Page });
     // The load answers in promise callbacks alone: once the event loop has turned, any outcome would be in.
-    const outcome = await Promise.race([page.preload().then(() => 'settled', () => 'failed'), new Promise((resolve) => setImmediate(() => resolve('pending')))]);
+    const outcome = await Promise.race([
+      page.preload().then(
+        () => 'settled',
+        () => 'failed',
+      ),
+      new Promise((resolve) => setImmediate(() => resolve('pending'))),
+    ]);
     expect(outcome).toBe('pending');
   });
 });

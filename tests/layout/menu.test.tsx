@@ -23,14 +23,27 @@ const MODERATOR: Grants = { MASTER: ['VIEW'] };
 /** group → section → routes, and the routes with a "+". */
 function shape(model: MenuGroupModel[]) {
   return {
-    layout: model.map(({ group, sections }) => [group, sections.map(({ section, entries }) => [section, entries.map((e) => e.route)])]),
-    plus: model.flatMap(({ sections }) => sections.flatMap(({ entries }) => entries.filter((e) => e.createRoute).map((e) => e.route))),
+    layout: model.map(({ group, sections }) => [
+      group,
+      sections.map(({ section, entries }) => [section, entries.map((e) => e.route)]),
+    ]),
+    plus: model.flatMap(({ sections }) =>
+      sections.flatMap(({ entries }) => entries.filter((e) => e.createRoute).map((e) => e.route)),
+    ),
   };
 }
 
 const GEOGRAPHY = ['city', 'country', 'region', 'districts'];
 const JOBS = ['occupations', 'industries', 'educations', 'departments', 'majors'];
-const HOUSING = ['cityHome', 'rental-object', 'apartment-utility', 'surrounding-utility', 'home-payment', 'home-direction', 'categoryHome'];
+const HOUSING = [
+  'cityHome',
+  'rental-object',
+  'apartment-utility',
+  'surrounding-utility',
+  'home-payment',
+  'home-direction',
+  'categoryHome',
+];
 const CONTENT = ['categories', 'tags', 'reportMaster', 'newsCategories'];
 const SYSTEM = ['languages', 'currencies'];
 /** Permission and Moderator (spec section 6), then the settings the schemas add. */
@@ -65,17 +78,45 @@ const SPEC_ENTRIES: Record<string, FunctionType> = {
 };
 /** The spec's Masters entries (each with List and Create), as routes. */
 const SPEC_MASTERS = [
-  'city', 'cityHome', 'rental-object', 'apartment-utility', 'surrounding-utility', 'home-payment', 'home-direction', 'occupations', 'industries',
-  'educations', 'country', 'region', 'departments', 'languages', 'currencies', 'categories', 'categoryHome', 'tags', 'reportMaster', 'newsCategories',
+  'city',
+  'cityHome',
+  'rental-object',
+  'apartment-utility',
+  'surrounding-utility',
+  'home-payment',
+  'home-direction',
+  'occupations',
+  'industries',
+  'educations',
+  'country',
+  'region',
+  'departments',
+  'languages',
+  'currencies',
+  'categories',
+  'categoryHome',
+  'tags',
+  'reportMaster',
+  'newsCategories',
 ];
-const routesOf = (model: MenuGroupModel[]) => model.flatMap(({ sections }) => sections.flatMap(({ entries }) => entries.map((e) => e.route)));
+const routesOf = (model: MenuGroupModel[]) =>
+  model.flatMap(({ sections }) => sections.flatMap(({ entries }) => entries.map((e) => e.route)));
 
 describe('menu model', () => {
   it('gives an admin every master in its section, each with a +, and the settings without one', () => {
     const { layout, plus } = shape(menuModel(schemas, ADMIN));
     expect(layout).toEqual([
       ['settings', [[null, SETTINGS]]],
-      ['masters', [['geography', GEOGRAPHY], ['jobs', JOBS], ['housing', HOUSING], ['content', CONTENT], ['system', SYSTEM]]],
+      [
+        'masters',
+        [
+          ['geography', GEOGRAPHY],
+          ['jobs', JOBS],
+          ['housing', HOUSING],
+          ['content', CONTENT],
+          ['system', SYSTEM],
+        ],
+      ],
     ]);
     expect(plus).toEqual([...GEOGRAPHY, ...JOBS, ...HOUSING, ...CONTENT, ...SYSTEM]);
   });
@@ -88,7 +129,10 @@ describe('menu model', () => {
   });
 
   it('an entry carries the lookups its list names, those the grants let the admin read', () => {
-    const entry = (grants: Grants, route: string) => menuModel(schemas, grants).flatMap(({ sections }) => sections.flatMap(({ entries }) => entries)).find((e) => e.route === route);
+    const entry = (grants: Grants, route: string) =>
+      menuModel(schemas, grants)
+        .flatMap(({ sections }) => sections.flatMap(({ entries }) => entries))
+        .find((e) => e.route === route);
     expect(entry({ JOBS: ['VIEW'], MASTER: ['VIEW'] }, 'jobs')?.lookups).toEqual(['cities', 'occupations']);
     // Without VIEW on masters the cells could not read them either: nothing is asked for ahead.
     expect(entry({ JOBS: ['VIEW'] }, 'jobs')?.lookups).toEqual([]);
@@ -100,35 +144,56 @@ describe('menu model', () => {
     expect(menuModel(schemas, { MASTER: ['CREATE', 'UPDATE'] })).toEqual([]);
     expect(menuModel(schemas, { HOMES: ['CREATE', 'UPDATE'] })).toEqual([]);
     // VIEW on one function type shows its entries only: companies and brokers.
-    expect(shape(menuModel(schemas, { COMPANIES: ['VIEW'] })).layout).toEqual([['accounts', [[null, ['accountManage/companyManage', 'accountManage/companyBrokerManage']]]]]);
+    expect(shape(menuModel(schemas, { COMPANIES: ['VIEW'] })).layout).toEqual([
+      ['accounts', [[null, ['accountManage/companyManage', 'accountManage/companyBrokerManage']]]],
+    ]);
     expect(menuModel(schemas, {})).toEqual([]);
-    expect(shape(menuModel(schemas, { SETTING_MODERATOR: ['VIEW'] })).layout).toEqual([['settings', [[null, SETTINGS]]]]);
+    expect(shape(menuModel(schemas, { SETTING_MODERATOR: ['VIEW'] })).layout).toEqual([
+      ['settings', [[null, SETTINGS]]],
+    ]);
   });
 
   it('follows the spec table: VIEW on one function type shows exactly its entries', () => {
     for (const type of FUNCTION_TYPES) {
       const routes = routesOf(menuModel(schemas, { [type]: ['VIEW'] }));
-      const expected = type === 'MASTER' ? SPEC_MASTERS : Object.keys(SPEC_ENTRIES).filter((route) => SPEC_ENTRIES[route] === type);
+      const expected =
+        type === 'MASTER' ? SPEC_MASTERS : Object.keys(SPEC_ENTRIES).filter((route) => SPEC_ENTRIES[route] === type);
       // Entries beyond the spec (districts, majors, system settings, account requests) may join their type's; none of the spec's may be missing or elsewhere.
-      expect(routes.filter((route) => route in SPEC_ENTRIES || SPEC_MASTERS.includes(route)).sort(), type).toEqual([...expected].sort());
+      expect(routes.filter((route) => route in SPEC_ENTRIES || SPEC_MASTERS.includes(route)).sort(), type).toEqual(
+        [...expected].sort(),
+      );
     }
   });
 
   it('shows the Masters menu only with VIEW on MASTER and Setting only with VIEW on SETTING_MODERATOR', () => {
-    const everythingBut = (left: FunctionType) => Object.fromEntries(FUNCTION_TYPES.filter((t) => t !== left).map((t) => [t, ['VIEW', 'CREATE', 'UPDATE', 'DELETE']])) as Grants;
+    const everythingBut = (left: FunctionType) =>
+      Object.fromEntries(
+        FUNCTION_TYPES.filter((t) => t !== left).map((t) => [t, ['VIEW', 'CREATE', 'UPDATE', 'DELETE']]),
+      ) as Grants;
     const groups = (grants: Grants) => menuModel(schemas, grants).map(({ group }) => group);
     expect(groups(everythingBut('MASTER'))).not.toContain('masters');
     expect(groups(everythingBut('SETTING_MODERATOR'))).not.toContain('settings');
     expect(groups({ MASTER: ['VIEW'], SETTING_MODERATOR: ['VIEW'] })).toEqual(['settings', 'masters']);
     // Moderator registration's "+" needs CREATE on SETTING_MODERATOR.
-    const moderator = (grants: Grants) => menuModel(schemas, grants).flatMap((g) => g.sections.flatMap((s) => s.entries)).find((e) => e.route === 'setting/moderator');
+    const moderator = (grants: Grants) =>
+      menuModel(schemas, grants)
+        .flatMap((g) => g.sections.flatMap((s) => s.entries))
+        .find((e) => e.route === 'setting/moderator');
     expect(moderator({ SETTING_MODERATOR: ['VIEW'] })?.createRoute).toBeUndefined();
     expect(moderator({ SETTING_MODERATOR: ['VIEW', 'CREATE'] })?.createRoute).toBe('setting/create-account');
   });
 
   it('puts entries without a section first, and leaves out empty sections', () => {
     const { layout } = shape(menuModel([book, ...schemas.filter((s) => s.route === 'currencies')], ADMIN, []));
-    expect(layout).toEqual([['masters', [[null, ['book']], ['system', ['currencies']]]]]);
+    expect(layout).toEqual([
+      [
+        'masters',
+        [
+          [null, ['book']],
+          ['system', ['currencies']],
+        ],
+      ],
+    ]);
   });
 
   it('places every master in a section', () => {

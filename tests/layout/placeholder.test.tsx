@@ -6,7 +6,13 @@
 import { act, cleanup, render } from '@testing-library/react';
 import { lazy, useEffect, useState, type ComponentType } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DelayedLoading, MIN_FETCH_DELAY_MS, PlaceholderSuspense, useDelayedLoading, type LoadingPhase } from '../../src/engine/ui/LoadingPlaceholder';
+import {
+  DelayedLoading,
+  MIN_FETCH_DELAY_MS,
+  PlaceholderSuspense,
+  useDelayedLoading,
+  type LoadingPhase,
+} from '../../src/engine/ui/LoadingPlaceholder';
 import { ProgressBar } from '../../src/layout/ProgressBar';
 import { creep, createProgressStore } from '../../src/providers/progress';
 

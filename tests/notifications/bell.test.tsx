@@ -55,12 +55,29 @@ async function listenerArmed() {
   await new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-function setup({ notifications, identity = true, grants = GRANTS }: { notifications?: Notification[]; identity?: boolean; grants?: Grants } = {}) {
+function setup({
+  notifications,
+  identity = true,
+  grants = GRANTS,
+}: { notifications?: Notification[]; identity?: boolean; grants?: Grants } = {}) {
   const api = fakeApi(
     notifications ?? [
       note(1, { objectable_id: 101, created_at: ago(3) }),
-      note(2, { notification_type: 'ADMIN', content: 'USER_UPLOAD_RECEIPT', objectable_id: 55, objectable_type: 'receipts', read: true, created_at: ago(150) }),
-      note(3, { notification_type: 'MESSAGE', objectable_id: 9, message: { id: 77, body: 'Hello there' }, sender_ids: [8], created_at: ago(60 * 26) }),
+      note(2, {
+        notification_type: 'ADMIN',
+        content: 'USER_UPLOAD_RECEIPT',
+        objectable_id: 55,
+        objectable_type: 'receipts',
+        read: true,
+        created_at: ago(150),
+      }),
+      note(3, {
+        notification_type: 'MESSAGE',
+        objectable_id: 9,
+        message: { id: 77, body: 'Hello there' },
+        sender_ids: [8],
+        created_at: ago(60 * 26),
+      }),
     ],
   );
   const stomp = fakeStompFactory();
@@ -250,8 +267,12 @@ describe('the panel', () => {
   it('has no serious accessibility violations', async () => {
     const { view } = setup();
     await openPanel();
-    const results = await axe.run(view.container, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    const results = await axe.run(view.container, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    });
+    const serious = results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
     expect(serious).toEqual([]);
   });
 });
@@ -314,7 +335,10 @@ describe('paging and ages', () => {
     const box = within(panel).getByTestId('notification-scroll');
     // A box taller than ten entries.
     Object.defineProperty(box, 'clientHeight', { configurable: true, get: () => 2000 });
-    Object.defineProperty(box, 'scrollHeight', { configurable: true, get: () => Math.max(2000, entries(panel).length * 100) });
+    Object.defineProperty(box, 'scrollHeight', {
+      configurable: true,
+      get: () => Math.max(2000, entries(panel).length * 100),
+    });
     Object.defineProperty(box, 'scrollTop', { configurable: true, get: () => 0 });
     expect(api.count('GET', 'admin/notifications')).toBe(1);
     // The next change of the list (a live one) finds the box not filled.

@@ -12,7 +12,15 @@ export const NOW = 1_800_000_000_000;
 export const QUEUE = '/queue/admin-notifications.0123456789abcdef0123456789abcdef';
 
 export function note(id: number, extra: Partial<Notification> = {}): Notification {
-  return { id, notification_type: 'STATUS_JOB_APPLICATION', objectable_id: 100 + id, sender_ids: [7], read: false, created_at: NOW - id * 60_000, ...extra };
+  return {
+    id,
+    notification_type: 'STATUS_JOB_APPLICATION',
+    objectable_id: 100 + id,
+    sender_ids: [7],
+    read: false,
+    created_at: NOW - id * 60_000,
+    ...extra,
+  };
 }
 
 export interface Call {
@@ -37,9 +45,19 @@ export function fakeApi(initial: Notification[] = []) {
       const page = Number(query?.page ?? 1);
       const paging = Number(query?.paging ?? 10);
       const data = store.notifications.slice((page - 1) * paging, page * paging);
-      return { data, meta: { page, paging, total: store.notifications.length, total_pages: Math.ceil(store.notifications.length / paging) } };
+      return {
+        data,
+        meta: {
+          page,
+          paging,
+          total: store.notifications.length,
+          total_pages: Math.ceil(store.notifications.length / paging),
+        },
+      };
     },
-    'GET admin/notifications/unread_number': () => ({ data: { amount: store.notifications.filter((n) => !n.read).length } }),
+    'GET admin/notifications/unread_number': () => ({
+      data: { amount: store.notifications.filter((n) => !n.read).length },
+    }),
     'GET admin/notifications/endpoint': () => ({ data: QUEUE }),
     'PATCH admin/notifications/mark_all_read': () => {
       for (const n of store.notifications) n.read = true;
@@ -58,7 +76,8 @@ export function fakeApi(initial: Notification[] = []) {
     async request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
       const query = options.query as Record<string, unknown> | undefined;
       // The real client joins arrays with commas.
-      const flat = query && Object.fromEntries(Object.entries(query).map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : v]));
+      const flat =
+        query && Object.fromEntries(Object.entries(query).map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : v]));
       const call = { method, path, query: flat };
       calls.push(call);
       await Promise.resolve();
@@ -78,17 +97,32 @@ export function fakeApi(initial: Notification[] = []) {
     prefetch: () => undefined,
     endSession: async () => undefined,
   };
-  const count = (method: HttpMethod, path: string) => calls.filter((c) => c.method === method && c.path === path).length;
+  const count = (method: HttpMethod, path: string) =>
+    calls.filter((c) => c.method === method && c.path === path).length;
   return { http, store, calls, handlers, refresh, count };
 }
 
 /** Tokens in memory; by default an access token fresh until an hour after NOW, and a refresh token. */
 export function memoryTokens(initial: Partial<StoredTokens> | null = {}): TokenStore & { value: StoredTokens | null } {
   const store = {
-    value: initial === null ? null : { accessToken: 'token-1', accessExpiresAt: NOW + 3_600_000, refreshToken: 'refresh-1', refreshExpiresAt: null, ...initial },
+    value:
+      initial === null
+        ? null
+        : {
+            accessToken: 'token-1',
+            accessExpiresAt: NOW + 3_600_000,
+            refreshToken: 'refresh-1',
+            refreshExpiresAt: null,
+            ...initial,
+          },
     read: () => store.value,
     save(answer: TokenAnswer, now = Date.now()) {
-      store.value = { accessToken: answer.access_token, accessExpiresAt: now + answer.expires_in * 1000, refreshToken: answer.refresh_token ?? store.value?.refreshToken ?? null, refreshExpiresAt: null };
+      store.value = {
+        accessToken: answer.access_token,
+        accessExpiresAt: now + answer.expires_in * 1000,
+        refreshToken: answer.refresh_token ?? store.value?.refreshToken ?? null,
+        refreshExpiresAt: null,
+      };
     },
     clear() {
       store.value = null;
@@ -102,7 +136,11 @@ export class FakeStomp implements StompClientLike {
   active = false;
   /** The options of each deactivate call. */
   deactivations: ({ force?: boolean } | undefined)[] = [];
-  subscriptions: { destination: string; callback: (message: StompMessageLike) => void; headers?: Record<string, string> }[] = [];
+  subscriptions: {
+    destination: string;
+    callback: (message: StompMessageLike) => void;
+    headers?: Record<string, string>;
+  }[] = [];
 
   constructor(readonly settings: StompSettings) {}
 

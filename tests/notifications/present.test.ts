@@ -9,22 +9,44 @@ import { schemas } from '../../schemas';
 import { isReadReceipt, NOTIFICATION_CONTENTS, NOTIFICATION_TYPES } from '../../src/engine/notifications';
 import { lookupMessage, type Messages } from '../../src/engine/messages';
 import { createSchemaRegistry } from '../../src/engine/ui/registry';
-import { GENERIC_TEXT, notificationTarget, notificationText, relativeTime, SOMEONE, TEXT_PREFIX } from '../../src/notifications/present';
+import {
+  GENERIC_TEXT,
+  notificationTarget,
+  notificationText,
+  relativeTime,
+  SOMEONE,
+  TEXT_PREFIX,
+} from '../../src/notifications/present';
 import { normalizeNotification, type NotificationItem } from '../../src/notifications/state';
 import { note } from './helpers';
 
 const registry = createSchemaRegistry(schemas);
 const item = (extra: Parameters<typeof note>[1] = {}) => normalizeNotification(note(1, extra)) as NotificationItem;
-const ALL = { JOB_APPLICATIONS: ['VIEW'], REQUEST_TRANSLATIONS: ['VIEW'], RECEIPTS: ['VIEW'], REQUEST_ACTIVES: ['VIEW'], CANDIDATES: ['VIEW'], TRANSLATORS: ['VIEW'], SETTING_MODERATOR: ['VIEW'] } as const;
+const ALL = {
+  JOB_APPLICATIONS: ['VIEW'],
+  REQUEST_TRANSLATIONS: ['VIEW'],
+  RECEIPTS: ['VIEW'],
+  REQUEST_ACTIVES: ['VIEW'],
+  CANDIDATES: ['VIEW'],
+  TRANSLATORS: ['VIEW'],
+  SETTING_MODERATOR: ['VIEW'],
+} as const;
 
 describe('texts', () => {
   it('are keyed by content when there is one, else by type, with the sender and the object', () => {
-    expect(notificationText(item({ notification_type: 'ADMIN', content: 'PAYMENT', objectable_id: 4 }), 'Aiko')).toEqual({ key: `${TEXT_PREFIX}PAYMENT`, args: { name: 'Aiko', id: 4 } });
-    expect(notificationText(item({ notification_type: 'MESSAGE_REQUEST', objectable_id: 9 }), 'Aiko').key).toBe(`${TEXT_PREFIX}MESSAGE_REQUEST`);
+    expect(
+      notificationText(item({ notification_type: 'ADMIN', content: 'PAYMENT', objectable_id: 4 }), 'Aiko'),
+    ).toEqual({ key: `${TEXT_PREFIX}PAYMENT`, args: { name: 'Aiko', id: 4 } });
+    expect(notificationText(item({ notification_type: 'MESSAGE_REQUEST', objectable_id: 9 }), 'Aiko').key).toBe(
+      `${TEXT_PREFIX}MESSAGE_REQUEST`,
+    );
   });
 
   it('fall back to a generic text without an object', () => {
-    expect(notificationText(item({ objectable_id: null }), 'Aiko')).toEqual({ key: GENERIC_TEXT, args: { name: 'Aiko' } });
+    expect(notificationText(item({ objectable_id: null }), 'Aiko')).toEqual({
+      key: GENERIC_TEXT,
+      args: { name: 'Aiko' },
+    });
   });
 
   it('exist in English, Japanese and Vietnamese for every type shown and every content, with both placeholders', () => {
@@ -52,8 +74,16 @@ it('name the bell with the badge’s number outside parentheses, which name chec
 
 describe('what a notification opens', () => {
   it('is the detail page of its objectable_type', () => {
-    expect(notificationTarget(item({ objectable_type: 'receipts', objectable_id: 55 }), registry, ALL)).toBe('/receipts/55');
-    expect(notificationTarget(item({ objectable_type: 'request_actives', objectable_id: 3, notification_type: 'STATUS_REQUEST' }), registry, ALL)).toBe('/request/3');
+    expect(notificationTarget(item({ objectable_type: 'receipts', objectable_id: 55 }), registry, ALL)).toBe(
+      '/receipts/55',
+    );
+    expect(
+      notificationTarget(
+        item({ objectable_type: 'request_actives', objectable_id: 3, notification_type: 'STATUS_REQUEST' }),
+        registry,
+        ALL,
+      ),
+    ).toBe('/request/3');
   });
 
   it('follows the contract’s list by content, then type, without objectable_type', () => {
@@ -71,14 +101,17 @@ describe('what a notification opens', () => {
       [{ notification_type: 'ADMIN', content: 'HELPER_JOINED' }, '/accountManage/supporterManage/8'],
       [{ notification_type: 'ADMIN', content: 'HELPER_FINISHED' }, '/accountManage/supporterManage/8'],
     ];
-    for (const [extra, path] of cases) expect(notificationTarget(item({ ...extra, objectable_id: 8 }), registry, ALL), JSON.stringify(extra)).toBe(path);
+    for (const [extra, path] of cases)
+      expect(notificationTarget(item({ ...extra, objectable_id: 8 }), registry, ALL), JSON.stringify(extra)).toBe(path);
   });
 
   it('is nothing for a plain message, an ADMIN notice without content, or no object', () => {
     expect(notificationTarget(item({ notification_type: 'MESSAGE', objectable_id: 8 }), registry, ALL)).toBeUndefined();
     expect(notificationTarget(item({ notification_type: 'ADMIN', objectable_id: 8 }), registry, ALL)).toBeUndefined();
     expect(notificationTarget(item({ objectable_id: null }), registry, ALL)).toBeUndefined();
-    expect(notificationTarget(item({ objectable_type: 'no_such_entity', objectable_id: 8 }), registry, ALL)).toBeUndefined();
+    expect(
+      notificationTarget(item({ objectable_type: 'no_such_entity', objectable_id: 8 }), registry, ALL),
+    ).toBeUndefined();
   });
 
   it('needs VIEW on the entity', () => {
@@ -87,7 +120,9 @@ describe('what a notification opens', () => {
   });
 
   it('is the edit page of an entity without a detail page', () => {
-    expect(notificationTarget(item({ objectable_type: 'system_settings', objectable_id: 2 }), registry, ALL)).toBe('/setting/2/update');
+    expect(notificationTarget(item({ objectable_type: 'system_settings', objectable_id: 2 }), registry, ALL)).toBe(
+      '/setting/2/update',
+    );
   });
 });
 

@@ -18,7 +18,8 @@ import { fakeApi, fakeStompFactory, memoryTokens, note, NOW, QUEUE } from './hel
 
 const consoleCalls = vi.fn();
 beforeEach(() => {
-  for (const level of ['error', 'warn', 'log', 'info', 'debug'] as const) vi.spyOn(console, level).mockImplementation(consoleCalls);
+  for (const level of ['error', 'warn', 'log', 'info', 'debug'] as const)
+    vi.spyOn(console, level).mockImplementation(consoleCalls);
 });
 afterEach(() => {
   expect(consoleCalls).not.toHaveBeenCalled();
@@ -31,7 +32,10 @@ const flush = async (times = 5) => {
   for (let i = 0; i < times; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
 };
 
-type SetupOptions = Partial<Omit<NotificationServiceOptions, 'tokens'>> & { tokens?: ReturnType<typeof memoryTokens>; notifications?: ReturnType<typeof note>[] };
+type SetupOptions = Partial<Omit<NotificationServiceOptions, 'tokens'>> & {
+  tokens?: ReturnType<typeof memoryTokens>;
+  notifications?: ReturnType<typeof note>[];
+};
 
 function setup(options: SetupOptions = {}) {
   const api = fakeApi(options.notifications ?? [note(1), note(2, { read: true }), note(3)]);
@@ -62,7 +66,11 @@ async function opened(service: NotificationService) {
 }
 
 /** Started and connected once; the client it made. */
-async function connected(service: NotificationService, stomp: ReturnType<typeof fakeStompFactory>, { withList = true } = {}) {
+async function connected(
+  service: NotificationService,
+  stomp: ReturnType<typeof fakeStompFactory>,
+  { withList = true } = {},
+) {
   if (withList) await opened(service);
   else service.start();
   await flush();
@@ -77,7 +85,10 @@ describe('starting', () => {
     const { service, api, stomp, state } = setup();
     service.start();
     await flush();
-    expect(api.calls.map((c) => `${c.method} ${c.path}`).sort()).toEqual(['GET admin/notifications/endpoint', 'GET admin/notifications/unread_number']);
+    expect(api.calls.map((c) => `${c.method} ${c.path}`).sort()).toEqual([
+      'GET admin/notifications/endpoint',
+      'GET admin/notifications/unread_number',
+    ]);
     expect(state()).toMatchObject({ unread: 2, page: 0, items: [], fetching: false });
     expect(stomp.factory).toHaveBeenCalledTimes(1);
     expect(service.getSnapshot().connection).toBe('connecting');
@@ -101,7 +112,8 @@ describe('starting', () => {
     await flush();
     expect(state().unread).toBe(4);
     let answer: () => void = () => undefined;
-    api.handlers['GET admin/notifications/unread_number'] = () => new Promise((resolve) => (answer = () => resolve({ data: { amount: 4 } })));
+    api.handlers['GET admin/notifications/unread_number'] = () =>
+      new Promise((resolve) => (answer = () => resolve({ data: { amount: 4 } })));
     const client = stomp.clients[0];
     await client.connect();
     client.deliver(note(21, { created_at: NOW + 1 }));
@@ -123,7 +135,8 @@ describe('starting', () => {
   it('never lets an older count answer replace a newer one', async () => {
     const { service, api, state } = setup();
     const answers: ((amount: number) => void)[] = [];
-    api.handlers['GET admin/notifications/unread_number'] = () => new Promise((resolve) => answers.push((amount) => resolve({ data: { amount } })));
+    api.handlers['GET admin/notifications/unread_number'] = () =>
+      new Promise((resolve) => answers.push((amount) => resolve({ data: { amount } })));
     service.start();
     await flush();
     void service.refreshUnread();
@@ -336,7 +349,10 @@ describe('messages', () => {
     const client = await connected(service, stomp);
     tick(1_000);
     let unreadAtAck = -1;
-    const message = { body: JSON.stringify(note(30, { created_at: NOW + 500 })), ack: vi.fn(() => (unreadAtAck = state().unread)) };
+    const message = {
+      body: JSON.stringify(note(30, { created_at: NOW + 500 })),
+      ack: vi.fn(() => (unreadAtAck = state().unread)),
+    };
     client.subscriptions[0].callback(message);
     expect(message.ack).toHaveBeenCalledTimes(1);
     expect(unreadAtAck).toBe(3);
@@ -365,7 +381,9 @@ describe('messages', () => {
   });
 
   it('fetches the count again when a read receipt may read entries not loaded yet', async () => {
-    const many = Array.from({ length: 15 }, (_, i) => note(i + 1, { notification_type: 'MESSAGE', objectable_id: 500 + i }));
+    const many = Array.from({ length: 15 }, (_, i) =>
+      note(i + 1, { notification_type: 'MESSAGE', objectable_id: 500 + i }),
+    );
     const { service, stomp, api, state } = setup({ notifications: many });
     const client = await connected(service, stomp);
     await flush();
@@ -635,7 +653,10 @@ describe('the real STOMP client', () => {
       static CONNECTING = 0;
       readyState = 0;
       closed: unknown[][] = [];
-      constructor(readonly url: string, readonly protocols: string[]) {
+      constructor(
+        readonly url: string,
+        readonly protocols: string[],
+      ) {
         super();
       }
       close(...args: unknown[]) {
@@ -646,7 +667,16 @@ describe('the real STOMP client', () => {
     vi.stubGlobal('WebSocket', FakeSocket);
     try {
       const noop = async () => undefined;
-      const settings: StompSettings = { brokerURL: 'ws://admin.test/ws', heartbeatIncoming: 0, heartbeatOutgoing: 0, reconnectDelay: 1_000, maxReconnectDelay: 30_000, beforeConnect: noop, onConnect: vi.fn(), onWebSocketClose: vi.fn() };
+      const settings: StompSettings = {
+        brokerURL: 'ws://admin.test/ws',
+        heartbeatIncoming: 0,
+        heartbeatOutgoing: 0,
+        reconnectDelay: 1_000,
+        maxReconnectDelay: 30_000,
+        beforeConnect: noop,
+        onConnect: vi.fn(),
+        onWebSocketClose: vi.fn(),
+      };
       const client = (await createStompClient(settings)) as unknown as import('@stomp/stompjs').Client;
       const socket = client.webSocketFactory!() as unknown as FakeSocket;
       expect(socket.url).toBe('ws://admin.test/ws');

@@ -16,13 +16,25 @@ const NOW = 1_800_000_000_000;
 
 /** A notification as the API sends it. */
 function note(id: number, extra: Partial<Notification> = {}): Notification {
-  return { id, notification_type: 'STATUS_JOB_APPLICATION', objectable_id: 100 + id, sender_ids: [7], read: false, created_at: NOW - id * 60_000, ...extra };
+  return {
+    id,
+    notification_type: 'STATUS_JOB_APPLICATION',
+    objectable_id: 100 + id,
+    sender_ids: [7],
+    read: false,
+    created_at: NOW - id * 60_000,
+    ...extra,
+  };
 }
 
 const run = (state: NotificationState, ...actions: NotificationAction[]) => actions.reduce(reduce, state);
 /** Page 1 loaded and the count fetched. */
 const loaded = (items: Notification[], unread = items.filter((n) => !n.read).length, totalPages = 1) =>
-  run(initialNotificationState, { type: 'pageLoaded', page: 1, items, totalPages }, { type: 'unreadSet', amount: unread });
+  run(
+    initialNotificationState,
+    { type: 'pageLoaded', page: 1, items, totalPages },
+    { type: 'unreadSet', amount: unread },
+  );
 const ids = (state: NotificationState) => state.items.map((item) => item.id);
 /** A live one, created on the server after the pages were fetched. */
 const live = (n: Partial<Notification> & { id: number }, now = NOW + 5_000): NotificationAction => ({
@@ -56,7 +68,9 @@ describe('normalising a notification', () => {
 
   it('keeps created_at in milliseconds, or reads an ISO date', () => {
     expect(normalizeNotification(note(1))?.created_at).toBe(NOW - 60_000);
-    expect(normalizeNotification({ ...note(1), created_at: '2027-01-15T10:00:00.000Z' })?.created_at).toBe(Date.UTC(2027, 0, 15, 10));
+    expect(normalizeNotification({ ...note(1), created_at: '2027-01-15T10:00:00.000Z' })?.created_at).toBe(
+      Date.UTC(2027, 0, 15, 10),
+    );
   });
 
   it('gives a live one the time it was received', () => {
@@ -69,14 +83,25 @@ describe('normalising a notification', () => {
   });
 
   it('refuses what is not a notification', () => {
-    for (const value of [null, 'x', 42, [], {}, { id: 1 }, { id: 'a', notification_type: 'MESSAGE' }, { id: 1, notification_type: 'NOPE' }]) {
+    for (const value of [
+      null,
+      'x',
+      42,
+      [],
+      {},
+      { id: 1 },
+      { id: 'a', notification_type: 'MESSAGE' },
+      { id: 1, notification_type: 'NOPE' },
+    ]) {
       expect(normalizeNotification(value)).toBeNull();
     }
   });
 
   it('drops an unknown content value', () => {
     expect(normalizeNotification({ ...note(1), notification_type: 'ADMIN', content: 'SOMETHING' })?.content).toBeNull();
-    expect(normalizeNotification({ ...note(1), notification_type: 'ADMIN', content: 'PAYMENT' })?.content).toBe('PAYMENT');
+    expect(normalizeNotification({ ...note(1), notification_type: 'ADMIN', content: 'PAYMENT' })?.content).toBe(
+      'PAYMENT',
+    );
   });
 });
 
@@ -106,7 +131,12 @@ describe('pages', () => {
   });
 
   it('adds an id a later page repeats only once', () => {
-    const two = reduce(loaded([note(1), note(2)], 2, 2), { type: 'pageLoaded', page: 2, items: [note(2), note(3), note(3)], totalPages: 2 });
+    const two = reduce(loaded([note(1), note(2)], 2, 2), {
+      type: 'pageLoaded',
+      page: 2,
+      items: [note(2), note(3), note(3)],
+      totalPages: 2,
+    });
     expect(ids(two)).toEqual([1, 2, 3]);
   });
 
@@ -116,12 +146,19 @@ describe('pages', () => {
   });
 
   it('leaves read receipts and invalid entries out of a page', () => {
-    const state = loaded([note(1), note(2, { notification_type: 'READ_MESSAGE' }), { nope: true } as unknown as Notification, note(3)]);
+    const state = loaded([
+      note(1),
+      note(2, { notification_type: 'READ_MESSAGE' }),
+      { nope: true } as unknown as Notification,
+      note(3),
+    ]);
     expect(ids(state)).toEqual([1, 3]);
   });
 
   it('has no more pages after an empty answer', () => {
-    expect(hasMore(reduce(initialNotificationState, { type: 'pageLoaded', page: 1, items: [], totalPages: 0 }))).toBe(false);
+    expect(hasMore(reduce(initialNotificationState, { type: 'pageLoaded', page: 1, items: [], totalPages: 0 }))).toBe(
+      false,
+    );
   });
 });
 
@@ -157,7 +194,12 @@ describe('reading', () => {
 
 describe('the unread count', () => {
   it('increments, decrements and resets', () => {
-    const state = run(initialNotificationState, { type: 'unreadIncremented' }, { type: 'unreadIncremented' }, { type: 'unreadDecremented' });
+    const state = run(
+      initialNotificationState,
+      { type: 'unreadIncremented' },
+      { type: 'unreadIncremented' },
+      { type: 'unreadDecremented' },
+    );
     expect(state.unread).toBe(1);
     expect(reduce(state, { type: 'unreadSet', amount: 0 }).unread).toBe(0);
   });
@@ -207,15 +249,22 @@ describe('live notifications', () => {
 
   it('ignores a queued copy older than what the API answered (already counted there)', () => {
     const state = loaded([note(1), note(2)], 2);
-    const backlog = reduce(state, { type: 'received', notification: note(9, { created_at: NOW - 3_600_000 }), now: NOW });
+    const backlog = reduce(state, {
+      type: 'received',
+      notification: note(9, { created_at: NOW - 3_600_000 }),
+      now: NOW,
+    });
     expect(backlog).toBe(state);
     // One created after the answer is new.
-    expect(ids(reduce(state, { type: 'received', notification: note(10, { created_at: NOW }), now: NOW + 1 }))).toEqual([10, 1, 2]);
+    expect(ids(reduce(state, { type: 'received', notification: note(10, { created_at: NOW }), now: NOW + 1 }))).toEqual(
+      [10, 1, 2],
+    );
   });
 });
 
 describe('replacing messages', () => {
-  const message = (id: number, extra: Partial<Notification> = {}) => note(id, { notification_type: 'MESSAGE', objectable_id: 50, ...extra });
+  const message = (id: number, extra: Partial<Notification> = {}) =>
+    note(id, { notification_type: 'MESSAGE', objectable_id: 50, ...extra });
 
   it('replaces the entry of the same type and object, moves it to the top, unread again', () => {
     const state = loaded([note(1), message(2, { read: true }), note(3)], 2);
@@ -226,7 +275,9 @@ describe('replacing messages', () => {
 
   it('counts +1 when the replaced entry was read', () => {
     const state = loaded([note(1), message(2, { read: true })], 1);
-    expect(reduce(state, { type: 'received', notification: message(9, { created_at: NOW + 1 }), now: NOW + 2 }).unread).toBe(2);
+    expect(
+      reduce(state, { type: 'received', notification: message(9, { created_at: NOW + 1 }), now: NOW + 2 }).unread,
+    ).toBe(2);
   });
 
   it('keeps the count when the replaced entry was unread', () => {
@@ -237,7 +288,14 @@ describe('replacing messages', () => {
   });
 
   it('replaces only the same type and the same object', () => {
-    const state = loaded([message(1), message(2, { objectable_id: 51 }), note(3, { notification_type: 'MESSAGE_REQUEST', objectable_id: 50 })], 3);
+    const state = loaded(
+      [
+        message(1),
+        message(2, { objectable_id: 51 }),
+        note(3, { notification_type: 'MESSAGE_REQUEST', objectable_id: 50 }),
+      ],
+      3,
+    );
     const next = reduce(state, { type: 'received', notification: message(9, { created_at: NOW + 1 }), now: NOW + 2 });
     expect(ids(next)).toEqual([9, 2, 3]);
     expect(next.unread).toBe(3);
@@ -246,7 +304,11 @@ describe('replacing messages', () => {
   it('applies to every replacing kind: job application and request messages too', () => {
     for (const type of ['MESSAGE_JOB_APPLICATION', 'MESSAGE_REQUEST'] as const) {
       const state = loaded([note(1, { notification_type: type, objectable_id: 8, read: true })], 0);
-      const next = reduce(state, { type: 'received', notification: note(2, { notification_type: type, objectable_id: 8, created_at: NOW + 1 }), now: NOW + 2 });
+      const next = reduce(state, {
+        type: 'received',
+        notification: note(2, { notification_type: type, objectable_id: 8, created_at: NOW + 1 }),
+        now: NOW + 2,
+      });
       expect(ids(next)).toEqual([2]);
       expect(next.unread).toBe(1);
     }
@@ -254,7 +316,11 @@ describe('replacing messages', () => {
 
   it('does not replace status notifications: they add up', () => {
     const state = loaded([note(1, { objectable_id: 8 })], 1);
-    const next = reduce(state, { type: 'received', notification: note(2, { objectable_id: 8, created_at: NOW + 1 }), now: NOW + 2 });
+    const next = reduce(state, {
+      type: 'received',
+      notification: note(2, { objectable_id: 8, created_at: NOW + 1 }),
+      now: NOW + 2,
+    });
     expect(ids(next)).toEqual([2, 1]);
     expect(next.unread).toBe(2);
   });
@@ -262,10 +328,21 @@ describe('replacing messages', () => {
 
 describe('read receipts', () => {
   const receipt = (id: number, type: Notification['notification_type'], objectable_id: number) =>
-    ({ type: 'received', notification: note(id, { notification_type: type, objectable_id, created_at: NOW + id }), now: NOW + id }) as NotificationAction;
+    ({
+      type: 'received',
+      notification: note(id, { notification_type: type, objectable_id, created_at: NOW + id }),
+      now: NOW + id,
+    }) as NotificationAction;
 
   it('reads the unread entries of the matching kind and object, and is not listed itself', () => {
-    const state = loaded([note(1, { notification_type: 'MESSAGE', objectable_id: 5 }), note(2, { notification_type: 'MESSAGE', objectable_id: 6 }), note(3)], 3);
+    const state = loaded(
+      [
+        note(1, { notification_type: 'MESSAGE', objectable_id: 5 }),
+        note(2, { notification_type: 'MESSAGE', objectable_id: 6 }),
+        note(3),
+      ],
+      3,
+    );
     const next = reduce(state, receipt(20, 'READ_MESSAGE', 5));
     expect(ids(next)).toEqual([1, 2, 3]);
     expect(next.items.map((i) => i.read)).toEqual([true, false, false]);
@@ -285,7 +362,13 @@ describe('read receipts', () => {
   });
 
   it('maps each receipt to its kind only', () => {
-    const state = loaded([note(1, { notification_type: 'MESSAGE', objectable_id: 5 }), note(2, { notification_type: 'MESSAGE_REQUEST', objectable_id: 5 })], 2);
+    const state = loaded(
+      [
+        note(1, { notification_type: 'MESSAGE', objectable_id: 5 }),
+        note(2, { notification_type: 'MESSAGE_REQUEST', objectable_id: 5 }),
+      ],
+      2,
+    );
     expect(reduce(state, receipt(20, 'SELF_READ_MESSAGE', 5)).items.map((i) => i.read)).toEqual([true, false]);
     expect(reduce(state, receipt(21, 'READ_MESSAGE_REQUEST', 5)).items.map((i) => i.read)).toEqual([false, true]);
     // A job application receipt reads neither.
@@ -302,7 +385,12 @@ describe('read receipts', () => {
 describe('merging page 1 again (after a reconnect)', () => {
   it('adds what arrived meanwhile, on top, nothing twice, and takes the count', () => {
     const state = loaded([note(1), note(2)], 2, 1);
-    const next = reduce(state, { type: 'latestLoaded', items: [note(0, { created_at: NOW }), note(1), note(2)], totalPages: 2, unread: 3 });
+    const next = reduce(state, {
+      type: 'latestLoaded',
+      items: [note(0, { created_at: NOW }), note(1), note(2)],
+      totalPages: 2,
+      unread: 3,
+    });
     expect(ids(next)).toEqual([0, 1, 2]);
     expect(next.unread).toBe(3);
     expect(next.totalPages).toBe(2);
@@ -310,7 +398,12 @@ describe('merging page 1 again (after a reconnect)', () => {
   });
 
   it('keeps entries of later pages and live ones', () => {
-    const two = reduce(loaded([note(1), note(2)], 2, 2), { type: 'pageLoaded', page: 2, items: [note(3)], totalPages: 2 });
+    const two = reduce(loaded([note(1), note(2)], 2, 2), {
+      type: 'pageLoaded',
+      page: 2,
+      items: [note(3)],
+      totalPages: 2,
+    });
     const withLive = reduce(two, live({ id: 10, created_at: NOW + 1 }, NOW + 100));
     const next = reduce(withLive, { type: 'latestLoaded', items: [note(1), note(2)], totalPages: 2, unread: 4 });
     expect(ids(next)).toEqual([10, 1, 2, 3]);
@@ -329,12 +422,18 @@ describe('merging page 1 again (after a reconnect)', () => {
 
   it('drops an entry the server replaced meanwhile', () => {
     const state = loaded([note(1, { notification_type: 'MESSAGE', objectable_id: 5 })], 1);
-    const next = reduce(state, { type: 'latestLoaded', items: [note(0, { notification_type: 'MESSAGE', objectable_id: 5, created_at: NOW })] });
+    const next = reduce(state, {
+      type: 'latestLoaded',
+      items: [note(0, { notification_type: 'MESSAGE', objectable_id: 5, created_at: NOW })],
+    });
     expect(ids(next)).toEqual([0]);
   });
 
   it('fills an empty list as page 1, and keeps everything when only the count came', () => {
-    expect(reduce(initialNotificationState, { type: 'latestLoaded', items: [note(1)], totalPages: 3 })).toMatchObject({ page: 1, totalPages: 3 });
+    expect(reduce(initialNotificationState, { type: 'latestLoaded', items: [note(1)], totalPages: 3 })).toMatchObject({
+      page: 1,
+      totalPages: 3,
+    });
     const state = loaded([note(1)], 1);
     const next = reduce(state, { type: 'latestLoaded', unread: 7 });
     expect(next.items).toBe(state.items);
@@ -345,16 +444,24 @@ describe('merging page 1 again (after a reconnect)', () => {
 describe('effects on entries not listed', () => {
   it('are possible for a receipt or an unmatched replacing message while pages remain', () => {
     const state = loaded([note(1, { notification_type: 'MESSAGE', objectable_id: 5 })], 1, 3);
-    expect(affectsUnlisted(state, note(9, { notification_type: 'READ_MESSAGE', objectable_id: 5, created_at: NOW }))).toBe(true);
-    expect(affectsUnlisted(state, note(9, { notification_type: 'MESSAGE', objectable_id: 6, created_at: NOW }))).toBe(true);
+    expect(
+      affectsUnlisted(state, note(9, { notification_type: 'READ_MESSAGE', objectable_id: 5, created_at: NOW })),
+    ).toBe(true);
+    expect(affectsUnlisted(state, note(9, { notification_type: 'MESSAGE', objectable_id: 6, created_at: NOW }))).toBe(
+      true,
+    );
   });
 
   it('are not when the predecessor is listed, for other kinds, or when every page is loaded', () => {
     const state = loaded([note(1, { notification_type: 'MESSAGE', objectable_id: 5 })], 1, 3);
-    expect(affectsUnlisted(state, note(9, { notification_type: 'MESSAGE', objectable_id: 5, created_at: NOW }))).toBe(false);
+    expect(affectsUnlisted(state, note(9, { notification_type: 'MESSAGE', objectable_id: 5, created_at: NOW }))).toBe(
+      false,
+    );
     expect(affectsUnlisted(state, note(9, { created_at: NOW }))).toBe(false);
     const all = loaded([note(1)], 1, 1);
-    expect(affectsUnlisted(all, note(9, { notification_type: 'READ_MESSAGE', objectable_id: 5, created_at: NOW }))).toBe(false);
+    expect(
+      affectsUnlisted(all, note(9, { notification_type: 'READ_MESSAGE', objectable_id: 5, created_at: NOW })),
+    ).toBe(false);
   });
 });
 

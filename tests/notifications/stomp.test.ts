@@ -23,7 +23,10 @@ class MiniBroker {
   private counter = 0;
 
   constructor() {
-    this.server = new WebSocketServer({ port: 0, handleProtocols: (protocols) => (protocols.has('v12.stomp') ? 'v12.stomp' : false) });
+    this.server = new WebSocketServer({
+      port: 0,
+      handleProtocols: (protocols) => (protocols.has('v12.stomp') ? 'v12.stomp' : false),
+    });
     this.server.on('connection', (socket) => {
       this.sockets.add(socket);
       let buffer = '';
@@ -46,8 +49,10 @@ class MiniBroker {
 
   private receive(socket: WebSocket, frame: Frame) {
     this.frames.push(frame);
-    if (frame.command === 'CONNECT' || frame.command === 'STOMP') socket.send('CONNECTED\nversion:1.2\nheart-beat:0,0\n\n\0');
-    if (frame.command === 'DISCONNECT' && frame.headers.receipt) socket.send(`RECEIPT\nreceipt-id:${frame.headers.receipt}\n\n\0`);
+    if (frame.command === 'CONNECT' || frame.command === 'STOMP')
+      socket.send('CONNECTED\nversion:1.2\nheart-beat:0,0\n\n\0');
+    if (frame.command === 'DISCONNECT' && frame.headers.receipt)
+      socket.send(`RECEIPT\nreceipt-id:${frame.headers.receipt}\n\n\0`);
   }
 
   of(command: string) {
@@ -58,7 +63,13 @@ class MiniBroker {
   send(body: string): string {
     const subscription = this.of('SUBSCRIBE').at(-1)!;
     const ack = `ack-${++this.counter}`;
-    const headers = [`subscription:${subscription.headers.id}`, `message-id:m-${this.counter}`, `destination:${subscription.headers.destination}`, `ack:${ack}`, 'content-type:application/json'];
+    const headers = [
+      `subscription:${subscription.headers.id}`,
+      `message-id:m-${this.counter}`,
+      `destination:${subscription.headers.destination}`,
+      `ack:${ack}`,
+      'content-type:application/json',
+    ];
     for (const socket of this.sockets) socket.send(`MESSAGE\n${headers.join('\n')}\n\n${body}\0`);
     return ack;
   }
@@ -109,7 +120,13 @@ describe('over a real STOMP connection', () => {
   it('connects with the token, subscribes with client acks, applies and acks each message, and catches up after a drop', async () => {
     const consoleCalls = vi.spyOn(console, 'error');
     const api = fakeApi([note(1), note(2)]);
-    service = createNotificationService({ http: api.http, tokens: memoryTokens(), brokerUrl: () => broker.url, reconnectDelay: 50, maxReconnectDelay: 200 });
+    service = createNotificationService({
+      http: api.http,
+      tokens: memoryTokens(),
+      brokerUrl: () => broker.url,
+      reconnectDelay: 50,
+      maxReconnectDelay: 200,
+    });
     const state = () => service!.getSnapshot().state;
     service.start();
     await service.loadNextPage(); // the panel opened

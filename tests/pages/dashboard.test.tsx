@@ -19,9 +19,20 @@ const jobs = schemas.find((s) => s.name === 'jobs')!;
 
 describe('dashboard links and times', () => {
   it('opens a list with the filter in the URL, showing the filters the list offers', () => {
-    const url = new URL(listHref('/ja', jobs, { status: 'active', created_at_gte: '2026-11-16T10:00:00.000Z', published_on_gte: '2026-11-01' }), 'http://x');
+    const url = new URL(
+      listHref('/ja', jobs, {
+        status: 'active',
+        created_at_gte: '2026-11-16T10:00:00.000Z',
+        published_on_gte: '2026-11-01',
+      }),
+      'http://x',
+    );
     expect(url.pathname).toBe('/ja/jobs');
-    expect(JSON.parse(url.searchParams.get('filter')!)).toEqual({ status: 'active', created_at_gte: '2026-11-16T10:00:00.000Z', published_on_gte: '2026-11-01' });
+    expect(JSON.parse(url.searchParams.get('filter')!)).toEqual({
+      status: 'active',
+      created_at_gte: '2026-11-16T10:00:00.000Z',
+      published_on_gte: '2026-11-01',
+    });
     // created_at is no filter of the jobs list: applied, not shown as an input.
     expect(JSON.parse(url.searchParams.get('displayedFilters')!)).toEqual({ status: true, published_on_gte: true });
   });
@@ -29,7 +40,10 @@ describe('dashboard links and times', () => {
   it('counts "the last 7 days" as whole local days up to today, a filter that stays the same while the page is open', () => {
     // 22:58 UTC is already the 24th in Tokyo.
     expect(lastDays(new Date('2026-11-23T22:58:41.123Z'), 7, 'UTC')).toEqual({ from: '2026-11-17', to: '2026-11-23' });
-    expect(lastDays(new Date('2026-11-23T22:58:41.123Z'), 7, 'Asia/Tokyo')).toEqual({ from: '2026-11-18', to: '2026-11-24' });
+    expect(lastDays(new Date('2026-11-23T22:58:41.123Z'), 7, 'Asia/Tokyo')).toEqual({
+      from: '2026-11-18',
+      to: '2026-11-24',
+    });
     expect(lastDays(new Date('2026-03-01T03:00:00.000Z'), 30, 'UTC')).toEqual({ from: '2026-01-31', to: '2026-03-01' });
   });
 
@@ -63,7 +77,12 @@ describe('dashboard tiles', () => {
     const authProvider = authProviderGranting(grants);
     const dataProvider = { getList } as unknown as DataProvider;
     return render(
-      <AdminContext authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
+      <AdminContext
+        authProvider={authProvider}
+        dataProvider={dataProvider}
+        i18nProvider={i18nProvider}
+        store={memoryStore()}
+      >
         <SchemaRegistryProvider registry={createSchemaRegistry(registered)}>
           <DashboardTiles />
           <PermissionsKnown />
@@ -72,14 +91,18 @@ describe('dashboard tiles', () => {
     );
   }
 
-  const tileKeys = (container: HTMLElement) => [...container.querySelectorAll('[data-tile]')].map((el) => el.getAttribute('data-tile'));
+  const tileKeys = (container: HTMLElement) =>
+    [...container.querySelectorAll('[data-tile]')].map((el) => el.getAttribute('data-tile'));
 
   it('shows the tiles of the grants, with the total of a one-record list call, as a link to that list', async () => {
     const asked: { resource: string; params: Record<string, any> }[] = [];
-    const { container } = renderTiles({ JOBS: ['VIEW'], ARTICLES: ['VIEW'], RECEIPTS: ['CREATE'] }, async (resource, params) => {
-      asked.push({ resource, params });
-      return { data: [], total: resource === 'jobs' ? 1234 : 7 };
-    });
+    const { container } = renderTiles(
+      { JOBS: ['VIEW'], ARTICLES: ['VIEW'], RECEIPTS: ['CREATE'] },
+      async (resource, params) => {
+        asked.push({ resource, params });
+        return { data: [], total: resource === 'jobs' ? 1234 : 7 };
+      },
+    );
     await screen.findByText('1,234');
     expect(tileKeys(container)).toEqual(['open_jobs', 'pending_articles']);
     await screen.findByText('7');
@@ -99,7 +122,9 @@ describe('dashboard tiles', () => {
     await waitFor(() => expect(container.querySelectorAll('[data-tile]').length).toBeGreaterThan(0));
     const keys = tileKeys(container);
     expect(keys).not.toContain('published_listings');
-    expect(keys).toEqual(DASHBOARD_TILES.filter((t) => withoutHousing.some((s) => s.name === t.entity)).map((t) => t.key));
+    expect(keys).toEqual(
+      DASHBOARD_TILES.filter((t) => withoutHousing.some((s) => s.name === t.entity)).map((t) => t.key),
+    );
   });
 
   it('shows a failed count as that tile’s error, the others still counted', async () => {
@@ -109,8 +134,12 @@ describe('dashboard tiles', () => {
     });
     await screen.findByText('42');
     // After one retry.
-    await waitFor(() => expect(container.querySelector('[data-tile="pending_receipts"]')!.getAttribute('data-state')).toBe('error'));
-    expect(container.querySelector('[data-tile="pending_receipts"]')!.textContent).toContain('Could not load these figures.');
+    await waitFor(() =>
+      expect(container.querySelector('[data-tile="pending_receipts"]')!.getAttribute('data-state')).toBe('error'),
+    );
+    expect(container.querySelector('[data-tile="pending_receipts"]')!.textContent).toContain(
+      'Could not load these figures.',
+    );
     expect(container.querySelector('[data-tile="open_jobs"]')!.getAttribute('data-count')).toBe('42');
   });
 

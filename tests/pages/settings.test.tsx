@@ -10,7 +10,16 @@ import { createMemoryRouter, RouterProvider, type Location } from 'react-router-
 import { FUNCTION_TYPES, PRIVILEGES, type Grants } from '../../src/engine/permissions';
 import { failureOf, splitFailure } from '../../src/pages/settings/api';
 import {
-  columnCoverage, emptyGrid, functionsOf, gridFromFunctions, grantedCount, rowCoverage, sameGrid, setCell, setColumn, setRow,
+  columnCoverage,
+  emptyGrid,
+  functionsOf,
+  gridFromFunctions,
+  grantedCount,
+  rowCoverage,
+  sameGrid,
+  setCell,
+  setColumn,
+  setRow,
 } from '../../src/pages/settings/grid';
 import ModeratorPage from '../../src/pages/settings/ModeratorPage';
 import PermissionPage, { leavesEditor, selectedId } from '../../src/pages/settings/PermissionPage';
@@ -23,7 +32,9 @@ const i18nProvider = await i18nProviderFor(englishMessages());
 function quietRefusals() {
   beforeEach(() => {
     const log = console.error;
-    vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => (args[0] instanceof HttpError ? undefined : log(...args)));
+    vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) =>
+      args[0] instanceof HttpError ? undefined : log(...args),
+    );
   });
   afterEach(() => vi.restoreAllMocks());
 }
@@ -73,7 +84,12 @@ describe('the permission grid as data', () => {
   });
 
   it('sends the held rows only, in the vocabulary order, and reads a detail back', () => {
-    const grid = setCell(setRow(setCell(emptyGrid(), 'MASTER', 'VIEW', true), 'ARTICLES', true), 'COMPANIES', 'UPDATE', true);
+    const grid = setCell(
+      setRow(setCell(emptyGrid(), 'MASTER', 'VIEW', true), 'ARTICLES', true),
+      'COMPANIES',
+      'UPDATE',
+      true,
+    );
     const body = functionsOf(grid);
     expect(body).toEqual([
       { function: { type: 'COMPANIES' }, privileges: ['VIEW', 'UPDATE'] },
@@ -95,14 +111,26 @@ describe('the permission grid as data', () => {
 
 describe('refusals and addresses', () => {
   it('puts field errors under their fields and the rest in one alert', () => {
-    const conflict = failureOf(new HttpError('No administrator would be left', 409, { message: 'No administrator would be left', errors: { functions: 'No administrator would be left' } }));
-    expect(splitFailure(conflict, ['name', 'functions'])).toEqual({ fields: { functions: 'No administrator would be left' } });
+    const conflict = failureOf(
+      new HttpError('No administrator would be left', 409, {
+        message: 'No administrator would be left',
+        errors: { functions: 'No administrator would be left' },
+      }),
+    );
+    expect(splitFailure(conflict, ['name', 'functions'])).toEqual({
+      fields: { functions: 'No administrator would be left' },
+    });
     expect(splitFailure(conflict, ['name'])).toEqual({ fields: {}, alert: 'No administrator would be left' });
     const taken = failureOf(new HttpError('Taken', 409, { message: 'Taken', errors: { email: 'Taken' } }));
     expect(splitFailure(taken, ['name', 'email'])).toEqual({ fields: { email: 'Taken' } });
     // A refusal without fields keeps its reason; no answer or a fault gets a sentence of ours.
-    expect(splitFailure(failureOf(new HttpError('Forbidden', 403, { message: 'Forbidden' })), ['name'])).toEqual({ fields: {}, alert: 'Forbidden' });
-    expect(splitFailure(failureOf(new HttpError('ra.notification.http_error', 0, {})), ['name']).alert).toBe('app.settings.failed');
+    expect(splitFailure(failureOf(new HttpError('Forbidden', 403, { message: 'Forbidden' })), ['name'])).toEqual({
+      fields: {},
+      alert: 'Forbidden',
+    });
+    expect(splitFailure(failureOf(new HttpError('ra.notification.http_error', 0, {})), ['name']).alert).toBe(
+      'app.settings.failed',
+    );
     expect(splitFailure(failureOf(new Error('boom')), ['name']).alert).toBe('app.settings.failed');
   });
 
@@ -142,14 +170,21 @@ describe('the permission editor', () => {
       }),
     };
     const router = createMemoryRouter(
-      [{
-        path: '*',
-        element: (
-          <AdminContext authProvider={authProviderGranting(options.grants, { id: 1, fullName: 'Admin', permission_id: 1 })} dataProvider={dataProvider as never} i18nProvider={i18nProvider} store={memoryStore()}>
-            <PermissionPage />
-          </AdminContext>
-        ),
-      }],
+      [
+        {
+          path: '*',
+          element: (
+            <AdminContext
+              authProvider={authProviderGranting(options.grants, { id: 1, fullName: 'Admin', permission_id: 1 })}
+              dataProvider={dataProvider as never}
+              i18nProvider={i18nProvider}
+              store={memoryStore()}
+            >
+              <PermissionPage />
+            </AdminContext>
+          ),
+        },
+      ],
       { initialEntries: [options.url] },
     );
     render(<RouterProvider router={router} />);
@@ -159,7 +194,8 @@ describe('the permission editor', () => {
   // By the checkbox's own aria-label: a role query works out every element's name and visibility,
   // some 80 checkboxes here, which took most of the test's time (and on a busy machine, all of it).
   // Role queries below take hidden: true, which spares working out every element's visibility.
-  const box = (name: string) => screen.findByLabelText(name, { selector: 'input[type="checkbox"]' }) as Promise<HTMLInputElement>;
+  const box = (name: string) =>
+    screen.findByLabelText(name, { selector: 'input[type="checkbox"]' }) as Promise<HTMLInputElement>;
   const sent = (calls: Call[]) => calls.filter((c) => !c.call.startsWith('GET ') && !c.call.startsWith('LIST '));
   const ALL = { SETTING_MODERATOR: ['VIEW', 'CREATE', 'UPDATE', 'DELETE'] } as const;
 
@@ -167,7 +203,11 @@ describe('the permission editor', () => {
     const { calls } = renderPage({ grants: ALL, url: '/setting/permission?id=3' });
     expect((await box('Jobs: View')).checked).toBe(true);
     expect((await box('Jobs: Update')).checked).toBe(false);
-    expect(calls.find((c) => c.call.startsWith('GET '))).toEqual({ call: 'GET admin/permissions/{id}/detail', id: 3, body: undefined });
+    expect(calls.find((c) => c.call.startsWith('GET '))).toEqual({
+      call: 'GET admin/permissions/{id}/detail',
+      id: 3,
+      body: undefined,
+    });
 
     fireEvent.click(await box('News: Update'));
     expect((await box('News: View')).checked).toBe(true);
@@ -180,7 +220,12 @@ describe('the permission editor', () => {
     expect(sent(calls)[0]).toEqual({
       call: 'POST admin/permissions/{id}/detail',
       id: 3,
-      body: { functions: [{ function: { type: 'NEWS' }, privileges: ['VIEW', 'UPDATE'] }, { function: { type: 'MASTER' }, privileges: ['VIEW'] }] },
+      body: {
+        functions: [
+          { function: { type: 'NEWS' }, privileges: ['VIEW', 'UPDATE'] },
+          { function: { type: 'MASTER' }, privileges: ['VIEW'] },
+        ],
+      },
     });
   });
 
@@ -192,7 +237,9 @@ describe('the permission editor', () => {
       answer: ({ call, body }) =>
         call === 'POST admin/permissions/{id}/detail'
           ? new HttpError(refusal, 409, { message: refusal, errors: { functions: refusal } })
-          : call === 'PUT admin/permissions/{id}' ? { id: 3, name: (body as { name: string }).name, functions: [] } : undefined,
+          : call === 'PUT admin/permissions/{id}'
+            ? { id: 3, name: (body as { name: string }).name, functions: [] }
+            : undefined,
     });
     const name = (await screen.findByRole('textbox', { name: /Name/, hidden: true })) as HTMLInputElement;
     await waitFor(() => expect(name.value).toBe('Editors'));
@@ -205,7 +252,15 @@ describe('the permission editor', () => {
     expect(alert.closest('[data-field-error="functions"]')).not.toBeNull();
     expect(sent(calls).map((c) => [c.call, c.body])).toEqual([
       ['PUT admin/permissions/{id}', { name: 'Chief editors' }],
-      ['POST admin/permissions/{id}/detail', { functions: [{ function: { type: 'JOBS' }, privileges: ['VIEW'] }, { function: { type: 'SETTING_MODERATOR' }, privileges: ['VIEW', 'DELETE'] }] }],
+      [
+        'POST admin/permissions/{id}/detail',
+        {
+          functions: [
+            { function: { type: 'JOBS' }, privileges: ['VIEW'] },
+            { function: { type: 'SETTING_MODERATOR' }, privileges: ['VIEW', 'DELETE'] },
+          ],
+        },
+      ],
     ]);
     // Nothing typed or ticked is lost.
     expect((await box('Settings & moderators: Delete')).checked).toBe(true);
@@ -218,7 +273,10 @@ describe('the permission editor', () => {
     const { calls } = renderPage({
       grants: ALL,
       url: '/setting/permission',
-      answer: ({ call }) => (call === 'POST admin/permissions' ? new HttpError(taken, 409, { message: taken, errors: { name: taken } }) : undefined),
+      answer: ({ call }) =>
+        call === 'POST admin/permissions'
+          ? new HttpError(taken, 409, { message: taken, errors: { name: taken } })
+          : undefined,
     });
     const name = (await screen.findByRole('textbox', { name: /Name/, hidden: true })) as HTMLInputElement;
     // An empty name is refused here, without a call.
@@ -263,15 +321,39 @@ describe('the moderators list', () => {
   quietRefusals();
 
   const accounts = [
-    { id: 7, name: 'Ann', email: 'ann@example.com', permission_id: 1, permission_name: 'Administrator', active: true, created_at: '2026-01-02T00:00:00Z' },
-    { id: 1, name: 'Admin', email: 'admin@example.com', permission_id: 1, permission_name: 'Administrator', active: true, created_at: '2026-01-01T00:00:00Z' },
+    {
+      id: 7,
+      name: 'Ann',
+      email: 'ann@example.com',
+      permission_id: 1,
+      permission_name: 'Administrator',
+      active: true,
+      created_at: '2026-01-02T00:00:00Z',
+    },
+    {
+      id: 1,
+      name: 'Admin',
+      email: 'admin@example.com',
+      permission_id: 1,
+      permission_name: 'Administrator',
+      active: true,
+      created_at: '2026-01-01T00:00:00Z',
+    },
   ];
 
   function renderList(grants: Grants, patch: (id: unknown, body: unknown) => unknown) {
     const patches: unknown[][] = [];
     const dataProvider = {
       callList: vi.fn(async (path: string) =>
-        path === 'admin/moderators' ? { data: accounts, total: 2 } : { data: [{ id: 1, name: 'Administrator', accounts: 2 }, { id: 2, name: 'Moderator', accounts: 0 }], total: 2 },
+        path === 'admin/moderators'
+          ? { data: accounts, total: 2 }
+          : {
+              data: [
+                { id: 1, name: 'Administrator', accounts: 2 },
+                { id: 2, name: 'Moderator', accounts: 0 },
+              ],
+              total: 2,
+            },
       ),
       callAction: vi.fn(async (call: string, id?: unknown, body?: unknown) => {
         patches.push([call, id, body]);
@@ -281,14 +363,21 @@ describe('the moderators list', () => {
       }),
     };
     const router = createMemoryRouter(
-      [{
-        path: '*',
-        element: (
-          <AdminContext authProvider={authProviderGranting(grants, { id: 1, fullName: 'Admin', permission_id: 1 })} dataProvider={dataProvider as never} i18nProvider={i18nProvider} store={memoryStore()}>
-            <ModeratorPage />
-          </AdminContext>
-        ),
-      }],
+      [
+        {
+          path: '*',
+          element: (
+            <AdminContext
+              authProvider={authProviderGranting(grants, { id: 1, fullName: 'Admin', permission_id: 1 })}
+              dataProvider={dataProvider as never}
+              i18nProvider={i18nProvider}
+              store={memoryStore()}
+            >
+              <ModeratorPage />
+            </AdminContext>
+          ),
+        },
+      ],
       { initialEntries: ['/setting/moderator'] },
     );
     render(<RouterProvider router={router} />);
@@ -297,7 +386,10 @@ describe('the moderators list', () => {
 
   it('changes a permission with PATCH; the last-administrator refusal names the account and the row keeps its value', async () => {
     const refusal = 'This change would leave no administrator';
-    const { patches } = renderList({ SETTING_MODERATOR: ['VIEW', 'UPDATE'] }, () => new HttpError(refusal, 409, { message: refusal, errors: { permission_id: refusal } }));
+    const { patches } = renderList(
+      { SETTING_MODERATOR: ['VIEW', 'UPDATE'] },
+      () => new HttpError(refusal, 409, { message: refusal, errors: { permission_id: refusal } }),
+    );
     const select = (await screen.findByRole('combobox', { name: 'Permission of Ann' })) as HTMLSelectElement;
     expect(select.value).toBe('1');
     fireEvent.change(select, { target: { value: '2' } });

@@ -1,7 +1,14 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FunctionType } from '../../src/engine/permissions';
-import { LOGIN_FAILED, PERMISSIONS_KEY, createAuthProvider, grantsFromDetail, holdsSession, privilegeForAction } from '../../src/providers/authProvider';
+import {
+  LOGIN_FAILED,
+  PERMISSIONS_KEY,
+  createAuthProvider,
+  grantsFromDetail,
+  holdsSession,
+  privilegeForAction,
+} from '../../src/providers/authProvider';
 import { SESSION_END_WAIT_MS, createHttpClient } from '../../src/providers/http';
 import { TOKEN_KEYS, readTokens, tokenStore } from '../../src/providers/tokenStore';
 import { clearAllCookies, fakeFetch, json, tick, type Route } from './helpers';
@@ -26,7 +33,9 @@ const api: Route = async (call) => {
     case 'POST admin/oauth/token': {
       const body = call.body as { email: string; password: string };
       if (body.email === 'admin@example.test' && body.password === 'secret') {
-        return json(200, { data: { access_token: 'acc-1', token_type: 'Bearer', expires_in: 3600, refresh_token: 'ref-1' } });
+        return json(200, {
+          data: { access_token: 'acc-1', token_type: 'Bearer', expires_in: 3600, refresh_token: 'ref-1' },
+        });
       }
       return json(401, { message: 'Invalid credentials' });
     }
@@ -53,7 +62,8 @@ function setup(route: Route = api) {
 /** The API, with the answer to one path held until `answer` is called. */
 function holding(path: string) {
   let answer: (response: Response) => void = () => undefined;
-  const route: Route = (call) => (call.path === path ? new Promise<Response>((resolve) => (answer = resolve)) : api(call));
+  const route: Route = (call) =>
+    call.path === path ? new Promise<Response>((resolve) => (answer = resolve)) : api(call);
   return { route, answer: (response: Response) => answer(response) };
 }
 
@@ -154,7 +164,9 @@ describe('logout', () => {
     const loggingOut = auth.logout({});
     await tick();
     expect(calls.map((c) => c.path)).toEqual(['admin/refresh_tokens']);
-    refreshHeld.answer(json(200, { data: { access_token: 'acc-2', token_type: 'Bearer', expires_in: 3600, refresh_token: 'ref-2' } }));
+    refreshHeld.answer(
+      json(200, { data: { access_token: 'acc-2', token_type: 'Bearer', expires_in: 3600, refresh_token: 'ref-2' } }),
+    );
     await refreshed;
     await loggingOut;
     expectRevokedAfter(calls, 'admin/refresh_tokens', 'acc-2');
@@ -162,7 +174,9 @@ describe('logout', () => {
 
   it('revokes after a while whatever is still in flight', async () => {
     signIn();
-    const { auth, http, calls } = setup((call) => (call.path === 'upload' ? new Promise<Response>(() => undefined) : api(call)));
+    const { auth, http, calls } = setup((call) =>
+      call.path === 'upload' ? new Promise<Response>(() => undefined) : api(call),
+    );
     vi.useFakeTimers();
     try {
       void http.request('POST', 'upload', { body: {} }).catch(() => undefined);
@@ -254,9 +268,15 @@ describe('identity and permissions', () => {
     signIn();
     localStorage.setItem(PERMISSIONS_KEY, JSON.stringify({ JOBS: ['VIEW'] }));
     const { auth, calls } = setup();
-    await expect(auth.getPermissions!({})).resolves.toEqual({ MASTER: ['VIEW', 'CREATE', 'UPDATE'], COMPANIES: ['VIEW'] });
+    await expect(auth.getPermissions!({})).resolves.toEqual({
+      MASTER: ['VIEW', 'CREATE', 'UPDATE'],
+      COMPANIES: ['VIEW'],
+    });
     expect(calls.map((c) => c.path)).toEqual(['user', 'admin/permissions/7/detail']);
-    expect(JSON.parse(localStorage.getItem(PERMISSIONS_KEY)!)).toEqual({ MASTER: ['VIEW', 'CREATE', 'UPDATE'], COMPANIES: ['VIEW'] });
+    expect(JSON.parse(localStorage.getItem(PERMISSIONS_KEY)!)).toEqual({
+      MASTER: ['VIEW', 'CREATE', 'UPDATE'],
+      COMPANIES: ['VIEW'],
+    });
   });
 
   it('falls back to the stored permissions when the server cannot be read', async () => {
@@ -278,7 +298,10 @@ describe('identity and permissions', () => {
     signIn();
     localStorage.setItem(PERMISSIONS_KEY, '{not json');
     const { auth } = setup();
-    await expect(auth.getPermissions!({})).resolves.toEqual({ MASTER: ['VIEW', 'CREATE', 'UPDATE'], COMPANIES: ['VIEW'] });
+    await expect(auth.getPermissions!({})).resolves.toEqual({
+      MASTER: ['VIEW', 'CREATE', 'UPDATE'],
+      COMPANIES: ['VIEW'],
+    });
   });
 
   it('gives guests no permissions without calling the API', async () => {
@@ -303,7 +326,13 @@ describe('identity and permissions', () => {
 describe('canAccess', () => {
   it('maps actions to privileges', () => {
     expect(['list', 'show', 'export', 'create', 'edit', 'delete', 'activate'].map(privilegeForAction)).toEqual([
-      'VIEW', 'VIEW', 'VIEW', 'CREATE', 'UPDATE', 'DELETE', 'UPDATE',
+      'VIEW',
+      'VIEW',
+      'VIEW',
+      'CREATE',
+      'UPDATE',
+      'DELETE',
+      'UPDATE',
     ]);
   });
 

@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_CONFIG, getApiUrl, getRuntimeConfig, loadRuntimeConfig, resetRuntimeConfig } from '../../src/providers/config';
+import {
+  DEFAULT_CONFIG,
+  getApiUrl,
+  getRuntimeConfig,
+  loadRuntimeConfig,
+  resetRuntimeConfig,
+} from '../../src/providers/config';
 import { json } from './helpers';
 
 describe('runtime config', () => {
@@ -9,7 +15,9 @@ describe('runtime config', () => {
   });
 
   it('reads apiUrl and brokerUrl from /config.json', async () => {
-    const fetchFn = vi.fn(async () => json(200, { apiUrl: 'https://api.example.test/', brokerUrl: 'wss://mq.example.test' }));
+    const fetchFn = vi.fn(async () =>
+      json(200, { apiUrl: 'https://api.example.test/', brokerUrl: 'wss://mq.example.test' }),
+    );
     const config = await loadRuntimeConfig(fetchFn as unknown as typeof fetch);
     expect(fetchFn).toHaveBeenCalledTimes(1);
     expect(String((fetchFn.mock.calls[0] as unknown[])[0])).toBe('/config.json');
@@ -20,7 +28,10 @@ describe('runtime config', () => {
 
   it('loads only once', async () => {
     const fetchFn = vi.fn(async () => json(200, { apiUrl: 'http://a', brokerUrl: '' }));
-    await Promise.all([loadRuntimeConfig(fetchFn as unknown as typeof fetch), loadRuntimeConfig(fetchFn as unknown as typeof fetch)]);
+    await Promise.all([
+      loadRuntimeConfig(fetchFn as unknown as typeof fetch),
+      loadRuntimeConfig(fetchFn as unknown as typeof fetch),
+    ]);
     await loadRuntimeConfig(fetchFn as unknown as typeof fetch);
     expect(fetchFn).toHaveBeenCalledTimes(1);
   });
@@ -41,7 +52,8 @@ describe('runtime config', () => {
   });
 
   it('ignores fields of the wrong type', async () => {
-    const config = await loadRuntimeConfig((async () => json(200, { apiUrl: 42, brokerUrl: 'ws://b' })) as unknown as typeof fetch);
+    const config = await loadRuntimeConfig((async () =>
+      json(200, { apiUrl: 42, brokerUrl: 'ws://b' })) as unknown as typeof fetch);
     expect(config).toEqual({ apiUrl: '', brokerUrl: 'ws://b' });
   });
 

@@ -48,7 +48,11 @@ let locale: string | undefined;
 function setup(route: Route = () => json(200, { data: { id: 1 } })) {
   const fake = fakeFetch(route);
   const http = createHttpClient({ getApiUrl: () => 'https://api.test', tokens: tokenStore, fetchFn: fake.fn });
-  const dataProvider = createDataProvider({ http, schemas: [companies, cities, posts, blogs], getLocale: () => locale as string });
+  const dataProvider = createDataProvider({
+    http,
+    schemas: [companies, cities, posts, blogs],
+    getLocale: () => locale as string,
+  });
   return { dataProvider, calls: fake.calls };
 }
 
@@ -66,8 +70,13 @@ afterEach(() => {
 
 describe('getList', () => {
   it('maps pagination, sort and filters to the query and {data, meta} to {data, total}', async () => {
-    const rows = [{ id: 1, name: 'A' }, { id: 2, name: 'B' }];
-    const { dataProvider, calls } = setup(() => json(200, { data: rows, meta: { page: 2, paging: 20, total: 42, total_pages: 3 } }));
+    const rows = [
+      { id: 1, name: 'A' },
+      { id: 2, name: 'B' },
+    ];
+    const { dataProvider, calls } = setup(() =>
+      json(200, { data: rows, meta: { page: 2, paging: 20, total: 42, total_pages: 3 } }),
+    );
     const result = await dataProvider.getList('companies', {
       pagination: { page: 2, perPage: 20 },
       sort: { field: 'created_at', order: 'DESC' },
@@ -78,7 +87,15 @@ describe('getList', () => {
     const [call] = calls;
     expect(call.method).toBe('GET');
     expect(call.url.origin + call.url.pathname).toBe('https://api.test/api/v1/admin/companies');
-    expect(params(call)).toEqual({ page: '2', paging: '20', sort: '-created_at', q: 'acme', active: 'true', verified: 'false', city_id: '3,4' });
+    expect(params(call)).toEqual({
+      page: '2',
+      paging: '20',
+      sort: '-created_at',
+      q: 'acme',
+      active: 'true',
+      verified: 'false',
+      city_id: '3,4',
+    });
     expect(call.headers.get('Accept')).toBe('application/json, text/plain, */*');
     expect(call.headers.get('Authorization')).toBe('Bearer acc-1');
   });
@@ -86,24 +103,43 @@ describe('getList', () => {
   it('sorts ascending without a prefix and sends the language when known', async () => {
     locale = 'ja';
     const { dataProvider, calls } = setup(() => json(200, { data: [], meta: { total: 0 } }));
-    await dataProvider.getList('cities', { pagination: { page: 1, perPage: 20 }, sort: { field: 'name', order: 'ASC' }, filter: {} });
+    await dataProvider.getList('cities', {
+      pagination: { page: 1, perPage: 20 },
+      sort: { field: 'name', order: 'ASC' },
+      filter: {},
+    });
     expect(calls[0].url.pathname).toBe('/api/v1/cities');
     expect(params(calls[0])).toEqual({ page: '1', paging: '20', sort: 'name', language: 'ja' });
   });
 
   it("asks for meta.fields only, a list screen's columns, and for whole records without them", async () => {
     const { dataProvider, calls } = setup(() => json(200, { data: [], meta: { total: 0 } }));
-    const params0 = { pagination: { page: 1, perPage: 20 }, sort: { field: 'name', order: 'ASC' as const }, filter: {} };
+    const params0 = {
+      pagination: { page: 1, perPage: 20 },
+      sort: { field: 'name', order: 'ASC' as const },
+      filter: {},
+    };
     await dataProvider.getList('cities', { ...params0, meta: { fields: ['id', 'name'] } });
     await dataProvider.getList('cities', params0);
     await dataProvider.getList('cities', { ...params0, meta: { fields: [] } });
-    await dataProvider.getManyReference('cities', { ...params0, target: 'country_id', id: 3, meta: { fields: ['id', 'name'] } });
+    await dataProvider.getManyReference('cities', {
+      ...params0,
+      target: 'country_id',
+      id: 3,
+      meta: { fields: ['id', 'name'] },
+    });
     expect(calls.map((call) => call.url.searchParams.get('fields'))).toEqual(['id,name', null, null, 'id,name']);
   });
 
   it('counts the rows when meta is missing', async () => {
     const { dataProvider } = setup(() => json(200, { data: [{ id: 1 }] }));
-    await expect(dataProvider.getList('cities', { pagination: { page: 1, perPage: 20 }, sort: { field: 'id', order: 'ASC' }, filter: {} })).resolves.toEqual({
+    await expect(
+      dataProvider.getList('cities', {
+        pagination: { page: 1, perPage: 20 },
+        sort: { field: 'id', order: 'ASC' },
+        filter: {},
+      }),
+    ).resolves.toEqual({
       data: [{ id: 1 }],
       total: 1,
     });
@@ -119,7 +155,9 @@ describe('other reads', () => {
   });
 
   it('getMany asks for exact ids with a matching page size', async () => {
-    const { dataProvider, calls } = setup(() => json(200, { data: [{ id: 1 }, { id: 2 }, { id: 3 }], meta: { total: 3 } }));
+    const { dataProvider, calls } = setup(() =>
+      json(200, { data: [{ id: 1 }, { id: 2 }, { id: 3 }], meta: { total: 3 } }),
+    );
     const result = await dataProvider.getMany('cities', { ids: [1, 2, 3, 2] });
     expect(result).toEqual({ data: [{ id: 1 }, { id: 2 }, { id: 3 }] });
     expect(params(calls[0])).toEqual({ ids: '1,2,3', page: '1', paging: '3' });
@@ -147,16 +185,34 @@ describe('other reads', () => {
 
 describe("the spec's own calls, variants and languages", () => {
   it('lists and reads a record through the calls the schema names, and writes through its path', async () => {
-    const { dataProvider, calls } = setup((call) => (call.url.pathname.endsWith('dashboard') ? json(200, { data: [], meta: { total: 0 } }) : json(200, { data: { id: 7 } })));
-    await dataProvider.getList('post', { pagination: { page: 1, perPage: 20 }, sort: { field: 'title', order: 'ASC' }, filter: {} });
+    const { dataProvider, calls } = setup((call) =>
+      call.url.pathname.endsWith('dashboard')
+        ? json(200, { data: [], meta: { total: 0 } })
+        : json(200, { data: { id: 7 } }),
+    );
+    await dataProvider.getList('post', {
+      pagination: { page: 1, perPage: 20 },
+      sort: { field: 'title', order: 'ASC' },
+      filter: {},
+    });
     await dataProvider.getOne('post', { id: 7 });
     await dataProvider.update('post', { id: 7, data: { title: 'x' }, previousData: { id: 7 } });
-    expect(calls.map((c) => `${c.method} ${c.url.pathname}`)).toEqual(['GET /api/v1/admin/posts/dashboard', 'GET /api/v1/admin/posts/dashboard/7', 'PUT /api/v1/admin/posts/7']);
+    expect(calls.map((c) => `${c.method} ${c.url.pathname}`)).toEqual([
+      'GET /api/v1/admin/posts/dashboard',
+      'GET /api/v1/admin/posts/dashboard/7',
+      'PUT /api/v1/admin/posts/7',
+    ]);
   });
 
   it('a variant lists and creates only its records', async () => {
-    const { dataProvider, calls } = setup((call) => (call.method === 'GET' ? json(200, { data: [], meta: { total: 0 } }) : json(201, { data: { id: 3 } })));
-    await dataProvider.getList('blog', { pagination: { page: 1, perPage: 20 }, sort: { field: 'title', order: 'ASC' }, filter: { kind: 'news', q: 'tokyo' } });
+    const { dataProvider, calls } = setup((call) =>
+      call.method === 'GET' ? json(200, { data: [], meta: { total: 0 } }) : json(201, { data: { id: 3 } }),
+    );
+    await dataProvider.getList('blog', {
+      pagination: { page: 1, perPage: 20 },
+      sort: { field: 'title', order: 'ASC' },
+      filter: { kind: 'news', q: 'tokyo' },
+    });
     await dataProvider.create('blog', { data: { title: 'Hello', kind: 'news' } });
     expect(params(calls[0])).toMatchObject({ kind: 'blog', q: 'tokyo' });
     expect(calls[1].method).toBe('POST');
@@ -175,7 +231,9 @@ describe("the spec's own calls, variants and languages", () => {
 describe('writes', () => {
   it('create posts the record', async () => {
     const { dataProvider, calls } = setup(() => json(201, { data: { id: 10, name: 'New' } }));
-    await expect(dataProvider.create('companies', { data: { name: 'New' } })).resolves.toEqual({ data: { id: 10, name: 'New' } });
+    await expect(dataProvider.create('companies', { data: { name: 'New' } })).resolves.toEqual({
+      data: { id: 10, name: 'New' },
+    });
     expect(calls[0]).toMatchObject({ method: 'POST', body: { name: 'New' } });
     expect(calls[0].url.pathname).toBe('/api/v1/admin/companies');
     expect(calls[0].headers.get('Content-Type')).toBe('application/json');
@@ -183,7 +241,11 @@ describe('writes', () => {
 
   it('update puts data to {id}', async () => {
     const { dataProvider, calls } = setup(() => json(200, { data: { id: 5, name: 'Renamed' } }));
-    const result = await dataProvider.update('companies', { id: 5, data: { name: 'Renamed' }, previousData: { id: 5, name: 'Old' } });
+    const result = await dataProvider.update('companies', {
+      id: 5,
+      data: { name: 'Renamed' },
+      previousData: { id: 5, name: 'Old' },
+    });
     expect(result).toEqual({ data: { id: 5, name: 'Renamed' } });
     expect(calls[0]).toMatchObject({ method: 'PUT', body: { name: 'Renamed' } });
     expect(calls[0].url.pathname).toBe('/api/v1/admin/companies/5');
@@ -200,7 +262,9 @@ describe('writes', () => {
       inFlight -= 1;
       return json(200, { data: { id: Number(call.path.split('/').pop()) } });
     });
-    await expect(dataProvider.updateMany('cities', { ids: [1, 2, 3], data: { active: false } })).resolves.toEqual({ data: [1, 2, 3] });
+    await expect(dataProvider.updateMany('cities', { ids: [1, 2, 3], data: { active: false } })).resolves.toEqual({
+      data: [1, 2, 3],
+    });
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['PUT cities/1', 'PUT cities/2', 'PUT cities/3']);
     expect(calls.every((c) => JSON.stringify(c.body) === '{"active":false}')).toBe(true);
     expect(maxInFlight).toBe(1);
@@ -208,9 +272,15 @@ describe('writes', () => {
 
   it('delete and deleteMany', async () => {
     const { dataProvider, calls } = setup((call) => json(200, { data: { id: Number(call.path.split('/').pop()) } }));
-    await expect(dataProvider.delete('cities', { id: 4, previousData: { id: 4 } })).resolves.toEqual({ data: { id: 4 } });
+    await expect(dataProvider.delete('cities', { id: 4, previousData: { id: 4 } })).resolves.toEqual({
+      data: { id: 4 },
+    });
     await expect(dataProvider.deleteMany('cities', { ids: [5, 6] })).resolves.toEqual({ data: [5, 6] });
-    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['DELETE cities/4', 'DELETE cities/5', 'DELETE cities/6']);
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+      'DELETE cities/4',
+      'DELETE cities/5',
+      'DELETE cities/6',
+    ]);
   });
 
   it('passes server validation errors through for the form', async () => {
@@ -225,7 +295,9 @@ describe('writes', () => {
 describe('resources and actions', () => {
   it('rejects an unknown resource with a 404 HttpError and no call', async () => {
     const { dataProvider, calls } = setup();
-    const error = await dataProvider.getList('ghosts', { pagination: { page: 1, perPage: 20 }, sort: { field: 'id', order: 'ASC' }, filter: {} }).catch((e: unknown) => e);
+    const error = await dataProvider
+      .getList('ghosts', { pagination: { page: 1, perPage: 20 }, sort: { field: 'id', order: 'ASC' }, filter: {} })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
     expect(error).toMatchObject({ status: 404, message: 'Unknown resource "ghosts"' });
     await expect(dataProvider.getOne('ghosts', { id: 1 })).rejects.toMatchObject({ status: 404 });
@@ -234,27 +306,45 @@ describe('resources and actions', () => {
 
   it('callAction substitutes {id} and sends the body', async () => {
     const { dataProvider, calls } = setup(() => json(200, { data: { id: 5, active: true } }));
-    await expect(dataProvider.callAction('PATCH admin/companies/{id}/active', 5)).resolves.toEqual({ data: { id: 5, active: true } });
+    await expect(dataProvider.callAction('PATCH admin/companies/{id}/active', 5)).resolves.toEqual({
+      data: { id: 5, active: true },
+    });
     await dataProvider.callAction('PATCH admin/companies/{id}/deactivate', 5, { reason: 'spam' });
-    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['PATCH admin/companies/5/active', 'PATCH admin/companies/5/deactivate']);
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+      'PATCH admin/companies/5/active',
+      'PATCH admin/companies/5/deactivate',
+    ]);
     expect(calls[0].body).toBeUndefined();
     expect(calls[1].body).toEqual({ reason: 'spam' });
   });
 
-  it('getUsage asks the record\'s usage under its REST path and tolerates a thin answer', async () => {
+  it("getUsage asks the record's usage under its REST path and tolerates a thin answer", async () => {
     const usage = { total: 3, references: [{ entity: 'jobs', field: 'company_id', count: 3 }] };
     const { dataProvider, calls } = setup((call) => json(200, { data: call.path.endsWith('/7/usage') ? usage : {} }));
     await expect(dataProvider.getUsage('company', 7)).resolves.toEqual(usage);
     await expect(dataProvider.getUsage('company', 8)).resolves.toEqual({ total: 0, references: [] });
-    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET admin/companies/7/usage', 'GET admin/companies/8/usage']);
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+      'GET admin/companies/7/usage',
+      'GET admin/companies/8/usage',
+    ]);
   });
 
   it('callList reads {data, meta.total} of any path, dropping empty query values and spelling booleans', async () => {
     const rows = [{ id: 3, name: 'Ann' }];
     const { dataProvider, calls } = setup((call) =>
-      call.path === 'admin/moderators' ? json(200, { data: rows, meta: { page: 2, paging: 20, total: 41, total_pages: 3 } }) : json(200, { data: [{ id: 1 }] }),
+      call.path === 'admin/moderators'
+        ? json(200, { data: rows, meta: { page: 2, paging: 20, total: 41, total_pages: 3 } })
+        : json(200, { data: [{ id: 1 }] }),
     );
-    await expect(dataProvider.callList('admin/moderators', { page: 2, paging: 20, q: '', active: false, permission_id: undefined })).resolves.toEqual({ data: rows, total: 41 });
+    await expect(
+      dataProvider.callList('admin/moderators', {
+        page: 2,
+        paging: 20,
+        q: '',
+        active: false,
+        permission_id: undefined,
+      }),
+    ).resolves.toEqual({ data: rows, total: 41 });
     // Without meta the total is the rows' count.
     await expect(dataProvider.callList('admin/privileges')).resolves.toEqual({ data: [{ id: 1 }], total: 1 });
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET admin/moderators', 'GET admin/privileges']);
@@ -266,10 +356,14 @@ describe('resources and actions', () => {
     const { dataProvider, calls } = setup(() => json(201, { data: { id: 9 } }));
     await dataProvider.callAction('POST register/requests', undefined, { email: 'a@example.com' });
     tokenStore.clear();
-    await expect(dataProvider.callAction('POST /register/requests', undefined, { email: 'b@example.com' })).resolves.toEqual({ data: { id: 9 } });
+    await expect(
+      dataProvider.callAction('POST /register/requests', undefined, { email: 'b@example.com' }),
+    ).resolves.toEqual({ data: { id: 9 } });
     expect(calls.map((c) => c.headers.has('Authorization'))).toEqual([false, false]);
     // A signed-in call signed out fails without being sent.
-    await expect(dataProvider.callAction('PATCH admin/companies/{id}/active', 5)).rejects.toMatchObject({ status: 401 });
+    await expect(dataProvider.callAction('PATCH admin/companies/{id}/active', 5)).rejects.toMatchObject({
+      status: 401,
+    });
     expect(calls).toHaveLength(2);
   });
 
@@ -280,7 +374,6 @@ describe('resources and actions', () => {
     expect(calls).toHaveLength(0);
   });
 });
-
 
 describe('scopes, lookups and the session', () => {
   const occupations = defineEntity({
@@ -302,7 +395,9 @@ describe('scopes, lookups and the session', () => {
     const http = createHttpClient({ getApiUrl: () => 'https://api.test', tokens: tokenStore, fetchFn: fake.fn });
     // Records how many requests had been made when each invalidation came.
     const invalidated: { path: string; afterCalls: number }[] = [];
-    const lookups = { invalidate: vi.fn((path: string) => void invalidated.push({ path, afterCalls: fake.calls.length })) };
+    const lookups = {
+      invalidate: vi.fn((path: string) => void invalidated.push({ path, afterCalls: fake.calls.length })),
+    };
     const dataProvider = createDataProvider({ http, schemas: [companies, cities, occupations], lookups });
     return { dataProvider, calls: fake.calls, http, lookups, invalidated };
   }
@@ -311,7 +406,10 @@ describe('scopes, lookups and the session', () => {
 
   it('reads a scope from its own path and keeps the other filters', async () => {
     const { dataProvider, calls } = setupWithLookups(() => json(200, { data: [{ id: 2 }], meta: { total: 7 } }));
-    const result = await dataProvider.getList('occupations', { ...page, filter: { scope: 'general', active: true, q: 'eng' } });
+    const result = await dataProvider.getList('occupations', {
+      ...page,
+      filter: { scope: 'general', active: true, q: 'eng' },
+    });
     expect(result).toEqual({ data: [{ id: 2 }], total: 7 });
     expect(calls[0].method).toBe('GET');
     expect(calls[0].url.pathname).toBe('/api/v1/masters/occupations/general');
@@ -335,11 +433,15 @@ describe('scopes, lookups and the session', () => {
 
   it('rejects an unknown scope with a 400 HttpError and no call', async () => {
     const { dataProvider, calls } = setupWithLookups();
-    const error = await dataProvider.getList('occupations', { ...page, filter: { scope: 'everything' } }).catch((e: unknown) => e);
+    const error = await dataProvider
+      .getList('occupations', { ...page, filter: { scope: 'everything' } })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
     expect(error).toMatchObject({ status: 400, message: 'Unknown scope "everything"' });
     // An entity without a hierarchy has no general scope.
-    await expect(dataProvider.getList('cities', { ...page, filter: { scope: 'general' } })).rejects.toMatchObject({ status: 400 });
+    await expect(dataProvider.getList('cities', { ...page, filter: { scope: 'general' } })).rejects.toMatchObject({
+      status: 400,
+    });
     await expect(
       dataProvider.getManyReference('occupations', { ...page, target: 'parent_id', id: 1, filter: { scope: 'nope' } }),
     ).rejects.toMatchObject({ status: 400 });
@@ -360,7 +462,9 @@ describe('scopes, lookups and the session', () => {
   });
 
   it('every write drops the lookup lists of its entity path once it is answered', async () => {
-    const { dataProvider, calls, invalidated } = setupWithLookups((call) => json(200, { data: { id: Number(call.path.split('/').pop()) || 1 } }));
+    const { dataProvider, calls, invalidated } = setupWithLookups((call) =>
+      json(200, { data: { id: Number(call.path.split('/').pop()) || 1 } }),
+    );
     await dataProvider.create('occupations', { data: { name: 'Nurse' } });
     await dataProvider.update('occupation', { id: 2, data: { name: 'Cook' }, previousData: { id: 2 } });
     await dataProvider.updateMany('occupations', { ids: [3, 4], data: { active: false } });
@@ -389,13 +493,21 @@ describe('scopes, lookups and the session', () => {
 
   it('drops the lists when a write fails too', async () => {
     const { dataProvider, lookups } = setupWithLookups((call) =>
-      call.path.endsWith('/2') ? json(200, { data: { id: 2 } }) : json(422, { message: 'Invalid', errors: { name: 'Required' } }),
+      call.path.endsWith('/2')
+        ? json(200, { data: { id: 2 } })
+        : json(422, { message: 'Invalid', errors: { name: 'Required' } }),
     );
     await expect(dataProvider.create('occupations', { data: {} })).rejects.toMatchObject({ status: 422 });
-    await expect(dataProvider.update('occupations', { id: 1, data: {}, previousData: { id: 1 } })).rejects.toMatchObject({ status: 422 });
-    await expect(dataProvider.delete('occupations', { id: 1, previousData: { id: 1 } })).rejects.toMatchObject({ status: 422 });
+    await expect(
+      dataProvider.update('occupations', { id: 1, data: {}, previousData: { id: 1 } }),
+    ).rejects.toMatchObject({ status: 422 });
+    await expect(dataProvider.delete('occupations', { id: 1, previousData: { id: 1 } })).rejects.toMatchObject({
+      status: 422,
+    });
     // The first record of each bulk call is written before the second fails.
-    await expect(dataProvider.updateMany('occupations', { ids: [2, 3], data: { active: true } })).rejects.toMatchObject({ status: 422 });
+    await expect(dataProvider.updateMany('occupations', { ids: [2, 3], data: { active: true } })).rejects.toMatchObject(
+      { status: 422 },
+    );
     await expect(dataProvider.deleteMany('occupations', { ids: [2, 3] })).rejects.toMatchObject({ status: 422 });
     expect(lookups.invalidate.mock.calls).toEqual(Array(5).fill(['masters/occupations']));
   });

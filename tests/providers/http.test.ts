@@ -7,7 +7,12 @@ import { clearAllCookies, fakeFetch, json, tick, type Route } from './helpers';
 
 const HOUR = 3_600_000;
 
-function login(accessToken: string, expiresInSeconds: number, refreshToken: string | undefined = 'ref-old', issuedAt = Date.now()) {
+function login(
+  accessToken: string,
+  expiresInSeconds: number,
+  refreshToken: string | undefined = 'ref-old',
+  issuedAt = Date.now(),
+) {
   tokenStore.save({ access_token: accessToken, expires_in: expiresInSeconds, refresh_token: refreshToken }, issuedAt);
 }
 
@@ -28,7 +33,9 @@ function server(opts: { refreshStatus?: number } = {}) {
       await tick();
       if (opts.refreshStatus) return json(opts.refreshStatus, { message: 'Invalid refresh token' });
       valid = `acc-new-${refreshes}`;
-      return json(200, { data: { access_token: valid, token_type: 'Bearer', expires_in: 3600, refresh_token: `ref-new-${refreshes}` } });
+      return json(200, {
+        data: { access_token: valid, token_type: 'Bearer', expires_in: 3600, refresh_token: `ref-new-${refreshes}` },
+      });
     }
     if (call.headers.get('Authorization') !== `Bearer ${valid}`) return json(401, { message: 'Unauthenticated' });
     return json(200, { data: { path: call.path, token: valid } });
@@ -106,7 +113,10 @@ describe('request', () => {
     const body = {
       message: 'Validation failed',
       errors: { code: 'Must be 5 characters or less', name: 'Required' },
-      issues: { code: { message: 'ra.validation.maxLength', args: { max: 5 } }, name: { message: 'ra.validation.required' } },
+      issues: {
+        code: { message: 'ra.validation.maxLength', args: { max: 5 } },
+        name: { message: 'ra.validation.required' },
+      },
     };
     login('acc-1', 3600);
     const { http } = client(() => json(422, body));
@@ -121,8 +131,13 @@ describe('request', () => {
 
   it('uses the status text when the error answer is not JSON', async () => {
     login('acc-1', 3600);
-    const { http } = client(() => new Response('<html>oops</html>', { status: 500, statusText: 'Internal Server Error' }));
-    await expect(http.request('GET', 'cities')).rejects.toMatchObject({ status: 500, message: 'Internal Server Error' });
+    const { http } = client(
+      () => new Response('<html>oops</html>', { status: 500, statusText: 'Internal Server Error' }),
+    );
+    await expect(http.request('GET', 'cities')).rejects.toMatchObject({
+      status: 500,
+      message: 'Internal Server Error',
+    });
   });
 
   it('turns a network failure into an HttpError with status 0', async () => {
@@ -140,7 +155,9 @@ describe('request', () => {
       controller.abort();
       return Promise.reject(new DOMException('aborted', 'AbortError'));
     });
-    await expect(http.request('GET', 'cities', { signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(http.request('GET', 'cities', { signal: controller.signal })).rejects.toMatchObject({
+      name: 'AbortError',
+    });
   });
 });
 
@@ -149,7 +166,9 @@ describe('token refresh', () => {
     login('acc-old', 60, 'ref-old', Date.now() - HOUR);
     const api = server();
     const { http, calls } = client(api.route);
-    const results = await Promise.all([1, 2, 3, 4, 5].map((n) => http.request<{ data: { token: string } }>('GET', `cities/${n}`)));
+    const results = await Promise.all(
+      [1, 2, 3, 4, 5].map((n) => http.request<{ data: { token: string } }>('GET', `cities/${n}`)),
+    );
     expect(api.refreshCount()).toBe(1);
     const refreshCalls = calls.filter((c) => c.path === 'admin/refresh_tokens');
     expect(refreshCalls).toHaveLength(1);
@@ -159,18 +178,25 @@ describe('token refresh', () => {
     expect(results.map((r) => r.data.token)).toEqual(Array(5).fill('acc-new-1'));
     // The refresh happened before any of the 5 calls went out.
     expect(calls[0].path).toBe('admin/refresh_tokens');
-    expect(calls.filter((c) => c.path.startsWith('cities/')).every((c) => c.headers.get('Authorization') === 'Bearer acc-new-1')).toBe(true);
+    expect(
+      calls
+        .filter((c) => c.path.startsWith('cities/'))
+        .every((c) => c.headers.get('Authorization') === 'Bearer acc-new-1'),
+    ).toBe(true);
     expect(readTokens()).toMatchObject({ accessToken: 'acc-new-1', refreshToken: 'ref-new-1' });
     expect(localStorage.getItem(TOKEN_KEYS.access)).toBe('Bearer acc-new-1');
   });
 
-  it('two tabs refreshing at once use the refresh token once: the second takes the first one\'s token', async () => {
+  it("two tabs refreshing at once use the refresh token once: the second takes the first one's token", async () => {
     // A minimal Web Locks: one holder per name, the others queue (as in a browser, across tabs).
     const queues = new Map<string, Promise<unknown>>();
     const locks = {
       request: (name: string, work: () => Promise<unknown>) => {
         const run = (queues.get(name) ?? Promise.resolve()).then(work, work);
-        queues.set(name, run.catch(() => undefined));
+        queues.set(
+          name,
+          run.catch(() => undefined),
+        );
         return run;
       },
     };
@@ -283,7 +309,12 @@ describe('interface language', () => {
   it('sends the current interface language as Accept-Language, and none when there is none', async () => {
     const fake = fakeFetch(() => json(200, { data: null }));
     let language: string | undefined = 'ja';
-    const http = createHttpClient({ getApiUrl: () => '', tokens: tokenStore, fetchFn: fake.fn, getLanguage: () => language });
+    const http = createHttpClient({
+      getApiUrl: () => '',
+      tokens: tokenStore,
+      fetchFn: fake.fn,
+      getLanguage: () => language,
+    });
     await http.request('GET', 'cities', { auth: 'none' });
     language = undefined;
     await http.request('GET', 'cities', { auth: 'none' });
@@ -304,7 +335,12 @@ describe('prefetch', () => {
     expect(await http.request('GET', 'admin/jobs', { query: { page: 1, paging: 20 } })).toEqual({ data: { n: 2 } });
     http.prefetch('admin/jobs', { query: { page: 1, paging: 20 } });
     expect(await http.request('GET', 'admin/jobs', { query: { page: 2, paging: 20 } })).toEqual({ data: { n: 4 } });
-    expect(calls.map((c) => c.url.search)).toEqual(['?page=1&paging=20', '?page=1&paging=20', '?page=1&paging=20', '?page=2&paging=20']);
+    expect(calls.map((c) => c.url.search)).toEqual([
+      '?page=1&paging=20',
+      '?page=1&paging=20',
+      '?page=1&paging=20',
+      '?page=2&paging=20',
+    ]);
   });
 
   it('sends again when the answer fetched ahead failed, is too old, or a write came between', async () => {
@@ -327,7 +363,9 @@ describe('prefetch', () => {
     login('acc-1', 3600);
     let land!: () => void;
     const landed = new Promise<void>((resolve) => (land = resolve));
-    const { http, calls } = client(async (call) => (call.method === 'PATCH' ? (await landed, json(200, { data: 'saved' })) : json(200, { data: 'rows' })));
+    const { http, calls } = client(async (call) =>
+      call.method === 'PATCH' ? (await landed, json(200, { data: 'saved' })) : json(200, { data: 'rows' }),
+    );
     const saving = http.request('PATCH', 'admin/jobs/1', { body: { title: 'x' } });
     await tick();
     http.prefetch('admin/jobs');

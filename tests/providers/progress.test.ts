@@ -6,7 +6,15 @@
 import { HttpError } from 'ra-core';
 import { describe, expect, it } from 'vitest';
 import { createHttpClient, outcomeOf, readBody } from '../../src/providers/http';
-import { creep, createProgressStore, progress, PROGRESS_DURATION_MS, RUNNING_CEILING, type ProgressStoreOptions, type TransferTracker } from '../../src/providers/progress';
+import {
+  creep,
+  createProgressStore,
+  progress,
+  PROGRESS_DURATION_MS,
+  RUNNING_CEILING,
+  type ProgressStoreOptions,
+  type TransferTracker,
+} from '../../src/providers/progress';
 import { tokenStore } from '../../src/providers/tokenStore';
 
 const IDLE = { active: false, value: 0, measured: false, failed: false };
@@ -210,7 +218,11 @@ describe('progress store', () => {
   it('drops its timer when the last watcher leaves', () => {
     const cleared: unknown[] = [];
     let now = 0;
-    const store = createProgressStore({ now: () => now, setTimer: () => 'timer', clearTimer: (timer) => cleared.push(timer) });
+    const store = createProgressStore({
+      now: () => now,
+      setTimer: () => 'timer',
+      clearTimer: (timer) => cleared.push(timer),
+    });
     const leave = store.subscribe(() => undefined);
     store.start();
     now = 50;
@@ -226,7 +238,10 @@ function streamed(chunks: Uint8Array[], init: ResponseInit & { length?: number }
   let controller!: ReadableStreamDefaultController<Uint8Array>;
   const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
   const length = init.length ?? chunks.reduce((sum, chunk) => sum + chunk.byteLength, 0);
-  const response = new Response(body, { status: init.status ?? 200, headers: { 'Content-Type': 'application/json', 'Content-Length': String(length) } });
+  const response = new Response(body, {
+    status: init.status ?? 200,
+    headers: { 'Content-Type': 'application/json', 'Content-Length': String(length) },
+  });
   let sent = 0;
   return {
     response,
@@ -263,7 +278,10 @@ describe('download progress', () => {
     const reading = readBody(response, tracker);
     next();
     await flush();
-    expect(tracker.seen).toEqual([[0, bytes.length], [cut, bytes.length]]);
+    expect(tracker.seen).toEqual([
+      [0, bytes.length],
+      [cut, bytes.length],
+    ]);
     next();
     expect(JSON.parse(await reading)).toEqual({ data: [{ name: '東京' }, { name: 'Hà Nội' }] });
     expect(tracker.seen.at(-1)).toEqual([bytes.length, bytes.length]);
@@ -342,14 +360,21 @@ describe('which endings fail the bar', () => {
   });
 
   it('the client marks a 500 failed and an aborted call not', async () => {
-    const http = createHttpClient({ getApiUrl: () => '', tokens: tokenStore, fetchFn: async () => new Response('{"message":"boom"}', { status: 500 }) });
+    const http = createHttpClient({
+      getApiUrl: () => '',
+      tokens: tokenStore,
+      fetchFn: async () => new Response('{"message":"boom"}', { status: 500 }),
+    });
     await expect(http.request('GET', 'city', { auth: 'none' })).rejects.toMatchObject({ status: 500 });
     expect(progress.getSnapshot()).toMatchObject({ active: false, failed: true });
     const controller = new AbortController();
     const slow = createHttpClient({
       getApiUrl: () => '',
       tokens: tokenStore,
-      fetchFn: (_input, init) => new Promise((_, reject) => init!.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+      fetchFn: (_input, init) =>
+        new Promise((_, reject) =>
+          init!.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        ),
     });
     const call = slow.request('GET', 'city', { auth: 'none', signal: controller.signal });
     expect(progress.getSnapshot()).toMatchObject({ active: true, failed: false });

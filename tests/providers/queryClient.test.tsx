@@ -31,7 +31,12 @@ async function renderCountries(authProvider: GrantsAuthProvider) {
   const queryClient = createAdminQueryClient(authProvider.canAccessNow);
   const getList = vi.fn().mockResolvedValue({ data: ROWS, total: ROWS.length });
   render(
-    <AdminContext dataProvider={testDataProvider({ getList })} authProvider={authProvider} queryClient={queryClient} i18nProvider={await i18nProviderWithAll('en')}>
+    <AdminContext
+      dataProvider={testDataProvider({ getList })}
+      authProvider={authProvider}
+      queryClient={queryClient}
+      i18nProvider={await i18nProviderWithAll('en')}
+    >
       <SchemaRegistryProvider registry={registry}>
         <ResourceContextProvider value="country">
           <ListPage schema={country} />

@@ -5,7 +5,9 @@ import { withRememberedTranslations } from '../../src/providers/i18nProvider';
 
 function counting() {
   let locale = 'en';
-  const translate = vi.fn((key: string, options?: Record<string, unknown>) => `${locale}:${key}:${String(options?.smart_count ?? '')}`);
+  const translate = vi.fn(
+    (key: string, options?: Record<string, unknown>) => `${locale}:${key}:${String(options?.smart_count ?? '')}`,
+  );
   const provider: I18nProvider = {
     translate,
     changeLocale: async (next: string) => {

@@ -119,7 +119,12 @@ describe('token store', () => {
     localStorage.setItem(TOKEN_KEYS.access, 'not-a-bearer');
     localStorage.setItem(TOKEN_KEYS.refresh, 'ref-x');
     localStorage.setItem(TOKEN_KEYS.refreshExpiration, 'soon');
-    expect(readTokens()).toEqual({ accessToken: null, accessExpiresAt: 0, refreshToken: 'ref-x', refreshExpiresAt: null });
+    expect(readTokens()).toEqual({
+      accessToken: null,
+      accessExpiresAt: 0,
+      refreshToken: 'ref-x',
+      refreshExpiresAt: null,
+    });
 
     // Written from outside (another tab): seen from the next task on.
     localStorage.setItem(TOKEN_KEYS.access, 'Bearer acc');
@@ -162,7 +167,11 @@ describe('tokenEntries', () => {
       { key: TOKEN_KEYS.access, value: 'Bearer acc-1', maxAgeSeconds: 3600 },
       { key: TOKEN_KEYS.accessExpiration, value: String(NOW + 3_600_000), maxAgeSeconds: REFRESH_TOKEN_MAX_AGE_S },
       { key: TOKEN_KEYS.refresh, value: 'ref-1', maxAgeSeconds: REFRESH_TOKEN_MAX_AGE_S },
-      { key: TOKEN_KEYS.refreshExpiration, value: String(NOW + REFRESH_TOKEN_MAX_AGE_S * 1000), maxAgeSeconds: REFRESH_TOKEN_MAX_AGE_S },
+      {
+        key: TOKEN_KEYS.refreshExpiration,
+        value: String(NOW + REFRESH_TOKEN_MAX_AGE_S * 1000),
+        maxAgeSeconds: REFRESH_TOKEN_MAX_AGE_S,
+      },
       { key: TOKEN_KEYS.strategy, value: 'local', maxAgeSeconds: REFRESH_TOKEN_MAX_AGE_S },
     ]);
   });
@@ -172,11 +181,14 @@ describe('tokenEntries', () => {
     expect(keys).toEqual([TOKEN_KEYS.access, TOKEN_KEYS.accessExpiration, TOKEN_KEYS.strategy]);
   });
 
-  it.each([0, -5, Number.NaN, '3600x'])('treats a lifetime of %s as already over: a session cookie, expired now', (expiresIn) => {
-    const [access, expiration] = tokenEntries({ access_token: 'acc-1', expires_in: expiresIn as number }, NOW);
-    expect(access).toEqual({ key: TOKEN_KEYS.access, value: 'Bearer acc-1', maxAgeSeconds: undefined });
-    expect(expiration.value).toBe(String(NOW));
-  });
+  it.each([0, -5, Number.NaN, '3600x'])(
+    'treats a lifetime of %s as already over: a session cookie, expired now',
+    (expiresIn) => {
+      const [access, expiration] = tokenEntries({ access_token: 'acc-1', expires_in: expiresIn as number }, NOW);
+      expect(access).toEqual({ key: TOKEN_KEYS.access, value: 'Bearer acc-1', maxAgeSeconds: undefined });
+      expect(expiration.value).toBe(String(NOW));
+    },
+  );
 
   it('is what saveTokens writes, value for value', () => {
     saveTokens(answer, NOW);

@@ -17,7 +17,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { schemas } from '../../schemas';
 import { hashToken, issueTokens } from '../../server/auth';
 import { NOTIFICATION_TYPES } from '../../src/engine/notifications';
-import { FUNCTION_TYPES, PRIVILEGES, privilegeFor, type FunctionType, type Privilege } from '../../src/engine/permissions';
+import {
+  FUNCTION_TYPES,
+  PRIVILEGES,
+  privilegeFor,
+  type FunctionType,
+  type Privilege,
+} from '../../src/engine/permissions';
 import type { ActionDefinition, EntitySchema } from '../../src/engine/schema';
 import { call, useServer, type Answer } from './helpers';
 import { VISITOR_CALLS } from '../../src/engine/visitorCalls';
@@ -83,16 +89,34 @@ const pngForm = () => {
  */
 const DECLARED: Record<string, Declared> = {
   // Signing in and asking for an account work without a token; files are read by <img>, which sends none.
-  'POST /admin/oauth/token': { rule: PUBLIC, plan: () => ({ body: { grant_type: 'password', email: 'admin@example.com', password: 'admin' }, ok: [200] }) },
-  'POST /admin/refresh_tokens': { rule: PUBLIC, plan: async (f) => ({ body: { refresh_token: (await f.session(f.nobody.id)).refresh_token }, ok: [200] }) },
+  'POST /admin/oauth/token': {
+    rule: PUBLIC,
+    plan: () => ({ body: { grant_type: 'password', email: 'admin@example.com', password: 'admin' }, ok: [200] }),
+  },
+  'POST /admin/refresh_tokens': {
+    rule: PUBLIC,
+    plan: async (f) => ({ body: { refresh_token: (await f.session(f.nobody.id)).refresh_token }, ok: [200] }),
+  },
   'POST /register/requests': {
     rule: PUBLIC,
-    plan: () => ({ body: { name: 'Matrix visitor', email: 'matrix-visitor@example.com', organisation: 'Matrix', reason: 'Access matrix', language_code: 'en' }, ok: [201] }),
+    plan: () => ({
+      body: {
+        name: 'Matrix visitor',
+        email: 'matrix-visitor@example.com',
+        organisation: 'Matrix',
+        reason: 'Access matrix',
+        language_code: 'en',
+      },
+      ok: [201],
+    }),
   },
   'GET /files/:id/:name': { rule: PUBLIC, plan: (f) => ({ params: [f.file.id, f.file.name], ok: [200] }) },
   // Any signed-in admin, about themselves.
   'POST /files': { rule: SELF, plan: () => ({ form: pngForm, ok: [201] }) },
-  'POST /oauth/revoke': { rule: SELF, plan: async (f) => ({ token: (await f.session(f.nobody.id)).access_token, ok: [200] }) },
+  'POST /oauth/revoke': {
+    rule: SELF,
+    plan: async (f) => ({ token: (await f.session(f.nobody.id)).access_token, ok: [200] }),
+  },
   'GET /user': { rule: SELF, plan: () => ({ ok: [200] }) },
   'GET /user/profile': { rule: SELF, plan: (f) => ({ query: `ids=${f.nobody.id}`, ok: [200] }) },
   'GET /admin/notifications': { rule: SELF, plan: () => ({ ok: [200] }) },
@@ -101,31 +125,75 @@ const DECLARED: Record<string, Declared> = {
   'PATCH /admin/notifications/mark_all_read': { rule: SELF, plan: () => ({ ok: [200] }) },
   'PATCH /notifications/:id': { rule: SELF, plan: (f) => ({ params: [f.notification], ok: [200] }) },
   // Development calls (not registered in production): the administrator's.
-  'POST /admin/dev/notifications': { rule: guarded('SETTING_MODERATOR', 'UPDATE'), plan: () => ({ body: { notification_type: NOTIFICATION_TYPES[0] }, ok: [201] }) },
-  'POST /admin/dev/broker/restart': { rule: guarded('SETTING_MODERATOR', 'UPDATE'), plan: () => ({ body: {}, ok: [200] }) },
+  'POST /admin/dev/notifications': {
+    rule: guarded('SETTING_MODERATOR', 'UPDATE'),
+    plan: () => ({ body: { notification_type: NOTIFICATION_TYPES[0] }, ok: [201] }),
+  },
+  'POST /admin/dev/broker/restart': {
+    rule: guarded('SETTING_MODERATOR', 'UPDATE'),
+    plan: () => ({ body: {}, ok: [200] }),
+  },
   // Permission administration (the permissions contract). Reading one's own permission is checked apart below.
   'GET /admin/functions': { rule: SELF, plan: () => ({ query: 'paging=100', ok: [200] }) },
   'GET /admin/privileges': { rule: SELF, plan: () => ({ ok: [200] }) },
   'GET /admin/permissions': { rule: guarded('SETTING_MODERATOR', 'VIEW'), plan: () => ({ ok: [200] }) },
-  'POST /admin/permissions': { rule: guarded('SETTING_MODERATOR', 'CREATE'), plan: () => ({ body: { name: 'Matrix created' }, ok: [201] }) },
-  'PUT /admin/permissions/:id': { rule: guarded('SETTING_MODERATOR', 'UPDATE'), plan: (f) => ({ params: [f.scratchPermission], body: { name: 'Matrix scratch' }, ok: [200] }) },
-  'DELETE /admin/permissions/:id': { rule: guarded('SETTING_MODERATOR', 'DELETE'), plan: (f) => ({ params: [f.scratchPermission], ok: [200] }) },
-  'GET /admin/permissions/:id/detail': { rule: guarded('SETTING_MODERATOR', 'VIEW'), plan: (f) => ({ params: [f.administratorPermission], ok: [200] }) },
-  'POST /admin/permissions/:id/detail': { rule: guarded('SETTING_MODERATOR', 'UPDATE'), plan: (f) => ({ params: [f.scratchPermission], body: { functions: [] }, ok: [200] }) },
+  'POST /admin/permissions': {
+    rule: guarded('SETTING_MODERATOR', 'CREATE'),
+    plan: () => ({ body: { name: 'Matrix created' }, ok: [201] }),
+  },
+  'PUT /admin/permissions/:id': {
+    rule: guarded('SETTING_MODERATOR', 'UPDATE'),
+    plan: (f) => ({ params: [f.scratchPermission], body: { name: 'Matrix scratch' }, ok: [200] }),
+  },
+  'DELETE /admin/permissions/:id': {
+    rule: guarded('SETTING_MODERATOR', 'DELETE'),
+    plan: (f) => ({ params: [f.scratchPermission], ok: [200] }),
+  },
+  'GET /admin/permissions/:id/detail': {
+    rule: guarded('SETTING_MODERATOR', 'VIEW'),
+    plan: (f) => ({ params: [f.administratorPermission], ok: [200] }),
+  },
+  'POST /admin/permissions/:id/detail': {
+    rule: guarded('SETTING_MODERATOR', 'UPDATE'),
+    plan: (f) => ({ params: [f.scratchPermission], body: { functions: [] }, ok: [200] }),
+  },
   'GET /admin/moderators': { rule: guarded('SETTING_MODERATOR', 'VIEW'), plan: () => ({ ok: [200] }) },
   'POST /user/register/manager': {
     rule: guarded('SETTING_MODERATOR', 'CREATE'),
-    plan: (f) => ({ body: { name: 'Matrix manager', email: 'matrix-manager@example.com', password: 'matrix-pass', permission_id: f.nobody.permissionId }, ok: [201] }),
+    plan: (f) => ({
+      body: {
+        name: 'Matrix manager',
+        email: 'matrix-manager@example.com',
+        password: 'matrix-pass',
+        permission_id: f.nobody.permissionId,
+      },
+      ok: [201],
+    }),
   },
-  'PATCH /admin/moderators/:id': { rule: guarded('SETTING_MODERATOR', 'UPDATE'), plan: (f) => ({ params: [f.scratchUser], body: { name: 'Matrix scratch' }, ok: [200] }) },
+  'PATCH /admin/moderators/:id': {
+    rule: guarded('SETTING_MODERATOR', 'UPDATE'),
+    plan: (f) => ({ params: [f.scratchUser], body: { name: 'Matrix scratch' }, ok: [200] }),
+  },
   // Sessions: one's own, and an administrator's view of another account's.
   'GET /admin/sessions': { rule: SELF, plan: () => ({ ok: [200] }) },
   // Another session of the caller's own account.
-  'DELETE /admin/sessions/:id': { rule: SELF, plan: async (f) => ({ params: [await f.sessionId(f.nobody.id)], ok: [200] }) },
+  'DELETE /admin/sessions/:id': {
+    rule: SELF,
+    plan: async (f) => ({ params: [await f.sessionId(f.nobody.id)], ok: [200] }),
+  },
   // From a session of the scratch account, so the caller's own others stay.
-  'POST /admin/sessions/end-others': { rule: SELF, plan: async (f) => ({ token: (await f.session(f.scratchUser)).access_token, body: {}, ok: [200] }) },
-  'GET /admin/moderators/:id/sessions': { rule: guarded('SETTING_MODERATOR', 'VIEW'), plan: (f) => ({ params: [f.scratchUser], ok: [200] }) },
-  'POST /admin/moderators/:id/sessions/end': { rule: guarded('SETTING_MODERATOR', 'UPDATE'), plan: (f) => ({ params: [f.scratchUser], body: {}, ok: [200] }) },
+  'POST /admin/sessions/end-others': {
+    rule: SELF,
+    plan: async (f) => ({ token: (await f.session(f.scratchUser)).access_token, body: {}, ok: [200] }),
+  },
+  'GET /admin/moderators/:id/sessions': {
+    rule: guarded('SETTING_MODERATOR', 'VIEW'),
+    plan: (f) => ({ params: [f.scratchUser], ok: [200] }),
+  },
+  'POST /admin/moderators/:id/sessions/end': {
+    rule: guarded('SETTING_MODERATOR', 'UPDATE'),
+    plan: (f) => ({ params: [f.scratchUser], body: {}, ok: [200] }),
+  },
 };
 
 // ---- classification ---------------------------------------------------------
@@ -154,10 +222,16 @@ interface Derived {
 /** The entity a route belongs to and the privilege its operation needs; a state action is an update. */
 function derive(method: string, path: string): Derived | undefined {
   for (const schema of bases) {
-    const action = schema.actions.find((a) => a.transition && shape(`${a.call.split(' ')[0]} /${a.call.split(' ')[1].replace('{id}', ':id')}`) === shape(`${method} ${path}`));
+    const action = schema.actions.find(
+      (a) =>
+        a.transition &&
+        shape(`${a.call.split(' ')[0]} /${a.call.split(' ')[1].replace('{id}', ':id')}`) === shape(`${method} ${path}`),
+    );
     if (action) return { schema, privilege: 'UPDATE', action };
   }
-  const match = owned.filter((o) => path === o.path || path.startsWith(`${o.path}/`)).sort((a, b) => b.path.length - a.path.length)[0];
+  const match = owned
+    .filter((o) => path === o.path || path.startsWith(`${o.path}/`))
+    .sort((a, b) => b.path.length - a.path.length)[0];
   const operation = OPERATION[method as keyof typeof OPERATION];
   if (!match || !operation) return undefined;
   return { schema: match.schema, privilege: privilegeFor(operation) };
@@ -190,7 +264,8 @@ describe('access matrix: every /api/v1 route enforces its rule', () => {
       const declaredKey = Object.keys(DECLARED).find((k) => shape(k) === shape(key));
       const derived = declaredKey ? undefined : derive(method, path);
       if (declaredKey) rows.push({ method, path, rule: DECLARED[declaredKey].rule, declared: DECLARED[declaredKey] });
-      else if (derived) rows.push({ method, path, rule: guarded(derived.schema.permission, derived.privilege), derived });
+      else if (derived)
+        rows.push({ method, path, rule: guarded(derived.schema.permission, derived.privilege), derived });
       else unclassified.push(key);
     }
     for (const key of Object.keys(DECLARED)) if (!seen.has(shape(key))) unregistered.push(key);
@@ -214,19 +289,40 @@ describe('access matrix: every /api/v1 route enforces its rule', () => {
     let serial = 0;
 
     /** An active admin whose permission holds exactly these grants, with a token issued directly. */
-    const makeAdmin = async (label: string, grants: Partial<Record<FunctionType, readonly Privilege[]>>): Promise<Admin> => {
+    const makeAdmin = async (
+      label: string,
+      grants: Partial<Record<FunctionType, readonly Privilege[]>>,
+    ): Promise<Admin> => {
       const n = ++serial;
-      const { id: permissionId } = await db.insertInto('permissions').values({ name: `Matrix ${n}: ${label}` }).returning('id').executeTakeFirstOrThrow();
+      const { id: permissionId } = await db
+        .insertInto('permissions')
+        .values({ name: `Matrix ${n}: ${label}` })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       const entries = Object.entries(grants).filter(([, privileges]) => privileges.length);
       if (entries.length) {
-        await db.insertInto('permission_functions').values(entries.map(([function_type, privileges]) => ({ permission_id: permissionId, function_type, privileges }))).execute();
+        await db
+          .insertInto('permission_functions')
+          .values(
+            entries.map(([function_type, privileges]) => ({ permission_id: permissionId, function_type, privileges })),
+          )
+          .execute();
       }
       const { id } = await db
         .insertInto('admin_users')
-        .values({ email: `matrix-${n}@example.test`, name: `Matrix ${n}`, password_hash: 'none', permission_id: permissionId })
+        .values({
+          email: `matrix-${n}@example.test`,
+          name: `Matrix ${n}`,
+          password_hash: 'none',
+          permission_id: permissionId,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
-      return { id: Number(id), permissionId: Number(permissionId), token: (await issueTokens(db, Number(id), TOKEN_TTL)).access_token };
+      return {
+        id: Number(id),
+        permissionId: Number(permissionId),
+        token: (await issueTokens(db, Number(id), TOKEN_TTL)).access_token,
+      };
     };
 
     // The callers each rule needs, made once per function type / privilege.
@@ -239,10 +335,21 @@ describe('access matrix: every /api/v1 route enforces its rule', () => {
       const { type, privilege } = row.rule;
       const pair = `${type} ${privilege}`;
       // CREATE, UPDATE and DELETE mean nothing without VIEW.
-      if (!exact.has(pair)) exact.set(pair, await makeAdmin(`${pair} exactly`, { [type]: [...new Set<Privilege>(['VIEW', privilege])] }));
-      if (!lacking.has(pair)) lacking.set(pair, await makeAdmin(`${type} without ${privilege}`, { [type]: PRIVILEGES.filter((p) => p !== privilege) }));
+      if (!exact.has(pair))
+        exact.set(pair, await makeAdmin(`${pair} exactly`, { [type]: [...new Set<Privilege>(['VIEW', privilege])] }));
+      if (!lacking.has(pair))
+        lacking.set(
+          pair,
+          await makeAdmin(`${type} without ${privilege}`, { [type]: PRIVILEGES.filter((p) => p !== privilege) }),
+        );
       if (!others.has(type)) {
-        others.set(type, await makeAdmin(`all but ${type}`, Object.fromEntries(FUNCTION_TYPES.filter((t) => t !== type).map((t) => [t, PRIVILEGES]))));
+        others.set(
+          type,
+          await makeAdmin(
+            `all but ${type}`,
+            Object.fromEntries(FUNCTION_TYPES.filter((t) => t !== type).map((t) => [t, PRIVILEGES])),
+          ),
+        );
       }
     }
     const all = await makeAdmin('everything', Object.fromEntries(FUNCTION_TYPES.map((t) => [t, PRIVILEGES])));
@@ -253,10 +360,19 @@ describe('access matrix: every /api/v1 route enforces its rule', () => {
       const list = await call(server, 'GET', `${API}/${schema.path}?paging=1`, { token: all.token });
       picked.set(schema, list.body?.data?.[0]);
     }
-    const { id: scratchPermission } = await db.insertInto('permissions').values({ name: 'Matrix scratch' }).returning('id').executeTakeFirstOrThrow();
+    const { id: scratchPermission } = await db
+      .insertInto('permissions')
+      .values({ name: 'Matrix scratch' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const { id: scratchUser } = await db
       .insertInto('admin_users')
-      .values({ email: 'matrix-scratch@example.test', name: 'Matrix scratch', password_hash: 'none', permission_id: nobody.permissionId })
+      .values({
+        email: 'matrix-scratch@example.test',
+        name: 'Matrix scratch',
+        password_hash: 'none',
+        permission_id: nobody.permissionId,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const file = await db.selectFrom('files').select(['id', 'name']).orderBy('created_at').executeTakeFirstOrThrow();
@@ -265,13 +381,21 @@ describe('access matrix: every /api/v1 route enforces its rule', () => {
       .values({ receiver_id: nobody.id, notification_type: NOTIFICATION_TYPES[0] })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const administrator = await db.selectFrom('admin_users').select('permission_id').where('email', '=', 'admin@example.com').executeTakeFirstOrThrow();
+    const administrator = await db
+      .selectFrom('admin_users')
+      .select('permission_id')
+      .where('email', '=', 'admin@example.com')
+      .executeTakeFirstOrThrow();
     const fixtures: Fixtures = {
       nobody,
       session: (userId) => issueTokens(db, userId, TOKEN_TTL),
       sessionId: async (userId) => {
         const { access_token } = await issueTokens(db, userId, TOKEN_TTL);
-        const row = await db.selectFrom('auth_tokens').select('pair_id').where('token_hash', '=', hashToken(access_token)).executeTakeFirstOrThrow();
+        const row = await db
+          .selectFrom('auth_tokens')
+          .select('pair_id')
+          .where('token_hash', '=', hashToken(access_token))
+          .executeTakeFirstOrThrow();
         return String(row.pair_id);
       },
       administratorPermission: Number(administrator.permission_id),
@@ -287,13 +411,16 @@ describe('access matrix: every /api/v1 route enforces its rule', () => {
       // No seeded record: the guard is still passed, the record is missing.
       const params = row.path.includes(':') ? [record ? Number(record.id) : 2147483647] : [];
       const found = (status: number) => (params.length && !record ? [404] : [status]);
-      if (row.method === 'GET') return { params, query: row.path.endsWith('/stats') ? 'per=day' : undefined, ok: found(200) };
+      if (row.method === 'GET')
+        return { params, query: row.path.endsWith('/stats') ? 'per=day' : undefined, ok: found(200) };
       if (action) return { params, ok: [200] };
       switch (row.method) {
         case 'POST':
           // A copy of a real record goes through validation and the insert: 201, or 409/422 where it repeats a
           // unique value or misses a write-only field. Weaker than 201, but never a 5xx.
-          return schema.views.create ? { params, body: record ?? {}, ok: [201, 409, 422] } : { params, body: {}, ok: [405] };
+          return schema.views.create
+            ? { params, body: record ?? {}, ok: [201, 409, 422] }
+            : { params, body: {}, ok: [405] };
         case 'PUT':
         case 'PATCH':
           // An empty update changes nothing but updated_at.
@@ -310,15 +437,22 @@ describe('access matrix: every /api/v1 route enforces its rule', () => {
     const actionPlan = async ({ schema, action }: Derived): Promise<Plan> => {
       const { field = 'status', from } = action!.transition!;
       for (const state of from) {
-        const list = await call(server, 'GET', `${API}/${schema.path}?${field}=${encodeURIComponent(state)}&paging=1`, { token: all.token });
+        const list = await call(server, 'GET', `${API}/${schema.path}?${field}=${encodeURIComponent(state)}&paging=1`, {
+          token: all.token,
+        });
         const record = list.body?.data?.[0];
         if (record) return { params: [record.id], body: action!.reason ? { reason: 'Access matrix' } : {}, ok: [200] };
       }
-      return { params: [Number(picked.get(schema)?.id ?? 2147483647)], body: { reason: 'Access matrix' }, ok: [404, 409] };
+      return {
+        params: [Number(picked.get(schema)?.id ?? 2147483647)],
+        body: { reason: 'Access matrix' },
+        ok: [404, 409],
+      };
     };
 
     const plans = new Map<Row, Plan>();
-    for (const row of rows) plans.set(row, row.declared ? await row.declared.plan(fixtures) : schemaPlan(row, row.derived!));
+    for (const row of rows)
+      plans.set(row, row.declared ? await row.declared.plan(fixtures) : schemaPlan(row, row.derived!));
 
     const urlOf = (row: Row, plan: Plan) => {
       const values = [...(plan.params ?? [])];
@@ -329,12 +463,23 @@ describe('access matrix: every /api/v1 route enforces its rule', () => {
     const failures: string[] = [];
     let calls = 0;
 
-    const send = async (row: Row, plan: Plan, caller: string, token: string | undefined, ok: number[], passing: boolean): Promise<Answer> => {
+    const send = async (
+      row: Row,
+      plan: Plan,
+      caller: string,
+      token: string | undefined,
+      ok: number[],
+      passing: boolean,
+    ): Promise<Answer> => {
       calls++;
       const url = urlOf(row, plan);
       let answer: Answer;
       if (passing && plan.form) {
-        const response = await fetch(server.url + url, { method: row.method, headers: { authorization: `Bearer ${token}` }, body: plan.form() });
+        const response = await fetch(server.url + url, {
+          method: row.method,
+          headers: { authorization: `Bearer ${token}` },
+          body: plan.form(),
+        });
         answer = { status: response.status, body: await response.json().catch(() => null), headers: response.headers };
       } else {
         // Refused callers send an empty body: they must be stopped before it is read.
@@ -351,9 +496,11 @@ describe('access matrix: every /api/v1 route enforces its rule', () => {
     /** Runs at most `size` at once (reads only: writes go one by one). */
     const inParallel = async <T>(items: T[], size: number, work: (item: T) => Promise<unknown>) => {
       let next = 0;
-      await Promise.all(Array.from({ length: size }, async () => {
-        while (next < items.length) await work(items[next++]);
-      }));
+      await Promise.all(
+        Array.from({ length: size }, async () => {
+          while (next < items.length) await work(items[next++]);
+        }),
+      );
     };
 
     // 1. Refused callers, on every route.
@@ -381,7 +528,11 @@ describe('access matrix: every /api/v1 route enforces its rule', () => {
       const { caller, token } = passer(row, plan);
       await send(row, plan, caller, token, plan.ok, true);
     };
-    await inParallel(rows.filter((r) => r.method === 'GET'), 6, pass);
+    await inParallel(
+      rows.filter((r) => r.method === 'GET'),
+      6,
+      pass,
+    );
     for (const row of rows.filter((r) => r.method !== 'GET' && r.method !== 'DELETE')) await pass(row);
     for (const row of rows.filter((r) => r.method === 'DELETE')) await pass(row);
 
@@ -390,14 +541,32 @@ describe('access matrix: every /api/v1 route enforces its rule', () => {
 
   it('lets an admin read their own permission without SETTING_MODERATOR', async () => {
     const db = ctx.server.db;
-    const { id: permissionId } = await db.insertInto('permissions').values({ name: 'Matrix own' }).returning('id').executeTakeFirstOrThrow();
+    const { id: permissionId } = await db
+      .insertInto('permissions')
+      .values({ name: 'Matrix own' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const { id } = await db
       .insertInto('admin_users')
-      .values({ email: 'matrix-own@example.test', name: 'Matrix own', password_hash: 'none', permission_id: permissionId })
+      .values({
+        email: 'matrix-own@example.test',
+        name: 'Matrix own',
+        password_hash: 'none',
+        permission_id: permissionId,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const { access_token } = await issueTokens(db, Number(id), TOKEN_TTL);
-    expect((await call(ctx.server, 'GET', `${API}/admin/permissions/${permissionId}/detail`, { token: access_token })).status).toBe(200);
-    expect((await call(ctx.server, 'GET', `${API}/admin/permissions/${Number(permissionId) + 100_000}/detail`, { token: access_token })).status).toBe(403);
+    expect(
+      (await call(ctx.server, 'GET', `${API}/admin/permissions/${permissionId}/detail`, { token: access_token }))
+        .status,
+    ).toBe(200);
+    expect(
+      (
+        await call(ctx.server, 'GET', `${API}/admin/permissions/${Number(permissionId) + 100_000}/detail`, {
+          token: access_token,
+        })
+      ).status,
+    ).toBe(403);
   });
 });

@@ -6,14 +6,24 @@ import { describe, expect, it } from 'vitest';
 import { MAX_REQUESTS_PER_ADDRESS, MAX_REQUESTS_PER_EMAIL, REQUEST_WINDOW } from '../../server/access-requests';
 import { call, useServer } from './helpers';
 
-const REQUEST = { name: 'Nguyễn Thị Lan', email: 'lan@example.com', organisation: 'Sakura Housing', reason: 'I manage our rental listings.' };
+const REQUEST = {
+  name: 'Nguyễn Thị Lan',
+  email: 'lan@example.com',
+  organisation: 'Sakura Housing',
+  reason: 'I manage our rental listings.',
+};
 
 describe('account requests', () => {
   const ctx = useServer({ env: { TRUST_PROXY: 'true' }, moderator: true });
   const send = (body: unknown, address: string, headers: Record<string, string> = {}) =>
-    call(ctx.server, 'POST', '/api/v1/register/requests', { body, headers: { 'x-forwarded-for': address, ...headers } });
+    call(ctx.server, 'POST', '/api/v1/register/requests', {
+      body,
+      headers: { 'x-forwarded-for': address, ...headers },
+    });
   const stored = async (email: string) => {
-    const answer = await call(ctx.server, 'GET', `/api/v1/admin/access_requests?q=&paging=100&sort=-id`, { token: ctx.token });
+    const answer = await call(ctx.server, 'GET', `/api/v1/admin/access_requests?q=&paging=100&sort=-id`, {
+      token: ctx.token,
+    });
     expect(answer.status).toBe(200);
     return (answer.body.data as Record<string, unknown>[]).filter((r) => r.email === email);
   };
@@ -25,11 +35,21 @@ describe('account requests', () => {
     // Nothing stored is echoed back.
     expect(answer.body.data.email).toBeUndefined();
     const [record] = await stored('lan@example.com');
-    expect(record).toMatchObject({ name: REQUEST.name, organisation: REQUEST.organisation, reason: REQUEST.reason, language_code: 'vi', status: 'pending', client_address: '203.0.113.1' });
+    expect(record).toMatchObject({
+      name: REQUEST.name,
+      organisation: REQUEST.organisation,
+      reason: REQUEST.reason,
+      language_code: 'vi',
+      status: 'pending',
+      client_address: '203.0.113.1',
+    });
   });
 
   it('ignores what a visitor may not set: the state and the address', async () => {
-    const answer = await send({ ...REQUEST, email: 'state@example.com', language_code: 'en', status: 'accepted', client_address: '1.2.3.4' }, '203.0.113.2');
+    const answer = await send(
+      { ...REQUEST, email: 'state@example.com', language_code: 'en', status: 'accepted', client_address: '1.2.3.4' },
+      '203.0.113.2',
+    );
     expect(answer.status).toBe(201);
     const [record] = await stored('state@example.com');
     expect(record).toMatchObject({ status: 'pending', client_address: '203.0.113.2' });
@@ -39,7 +59,11 @@ describe('account requests', () => {
     const empty = await send({}, '203.0.113.3');
     expect(empty.status).toBe(422);
     expect(Object.keys(empty.body.errors).sort()).toEqual(['email', 'language_code', 'name', 'organisation', 'reason']);
-    const bad = await send({ ...REQUEST, email: 'not-an-email', language_code: 'fr', reason: 'x'.repeat(2001) }, '203.0.113.3', { 'accept-language': 'ja' });
+    const bad = await send(
+      { ...REQUEST, email: 'not-an-email', language_code: 'fr', reason: 'x'.repeat(2001) },
+      '203.0.113.3',
+      { 'accept-language': 'ja' },
+    );
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.body.issues).sort()).toEqual(['email', 'language_code', 'reason']);
     // The messages come in the caller's language.
@@ -64,24 +88,44 @@ describe('account requests', () => {
   it(`answers 429 after ${MAX_REQUESTS_PER_ADDRESS} requests from one address, whatever the email`, async () => {
     const address = '192.0.2.50';
     for (let i = 0; i < MAX_REQUESTS_PER_ADDRESS; i++) {
-      expect((await send({ ...REQUEST, email: `many${i}@example.com`, language_code: 'en' }, address)).status).toBe(201);
+      expect((await send({ ...REQUEST, email: `many${i}@example.com`, language_code: 'en' }, address)).status).toBe(
+        201,
+      );
     }
     const refused = await send({ ...REQUEST, email: 'one-more@example.com', language_code: 'en' }, address);
     expect(refused.status).toBe(429);
     expect(await stored('one-more@example.com')).toEqual([]);
     // Another address is not held back.
-    expect((await send({ ...REQUEST, email: 'elsewhere@example.com', language_code: 'en' }, '192.0.2.51')).status).toBe(201);
+    expect((await send({ ...REQUEST, email: 'elsewhere@example.com', language_code: 'en' }, '192.0.2.51')).status).toBe(
+      201,
+    );
   });
 
   it('is reviewed by administrators only, who accept or deny it', async () => {
     const [record] = await stored('lan@example.com');
     const moderator = await call(ctx.server, 'GET', '/api/v1/admin/access_requests', { token: ctx.moderator });
     expect(moderator.status).toBe(403);
-    const accepted = await call(ctx.server, 'PATCH', `/api/v1/admin/access_requests/${record.id}/accept`, { token: ctx.token });
+    const accepted = await call(ctx.server, 'PATCH', `/api/v1/admin/access_requests/${record.id}/accept`, {
+      token: ctx.token,
+    });
     expect(accepted.status).toBe(200);
     expect(accepted.body.data.status).toBe('accepted');
     // Requests are written by visitors, not created or edited in the back office.
-    expect((await call(ctx.server, 'POST', '/api/v1/admin/access_requests', { token: ctx.token, body: { ...REQUEST, language_code: 'en' } })).status).toBe(405);
-    expect((await call(ctx.server, 'PUT', `/api/v1/admin/access_requests/${record.id}`, { token: ctx.token, body: { name: 'x' } })).status).toBe(405);
+    expect(
+      (
+        await call(ctx.server, 'POST', '/api/v1/admin/access_requests', {
+          token: ctx.token,
+          body: { ...REQUEST, language_code: 'en' },
+        })
+      ).status,
+    ).toBe(405);
+    expect(
+      (
+        await call(ctx.server, 'PUT', `/api/v1/admin/access_requests/${record.id}`, {
+          token: ctx.token,
+          body: { name: 'x' },
+        })
+      ).status,
+    ).toBe(405);
   });
 });

@@ -10,9 +10,18 @@ describe('a schema that is not in the registry', () => {
 
   it('gets a table and full CRUD from its schema alone', async () => {
     const japan = (await call(ctx.server, 'GET', '/api/v1/countries?code=JP', { token: ctx.token })).body.data[0];
-    const created = await call(ctx.server, 'POST', '/api/v1/books', { token: ctx.token, body: { title: 'Kokoro', genre: 'novel', pages: '250', country_id: japan.id } });
+    const created = await call(ctx.server, 'POST', '/api/v1/books', {
+      token: ctx.token,
+      body: { title: 'Kokoro', genre: 'novel', pages: '250', country_id: japan.id },
+    });
     expect(created.status).toBe(201);
-    expect(created.body.data).toMatchObject({ title: 'Kokoro', genre: 'novel', pages: 250, in_print: true, country_id: japan.id });
+    expect(created.body.data).toMatchObject({
+      title: 'Kokoro',
+      genre: 'novel',
+      pages: 250,
+      in_print: true,
+      country_id: japan.id,
+    });
     const id = created.body.data.id;
 
     const listed = await call(ctx.server, 'GET', '/api/v1/books?genre=novel&sort=-title', { token: ctx.token });
@@ -28,10 +37,16 @@ describe('a schema that is not in the registry', () => {
   });
 
   it('applies the schema rules: required, choices, references', async () => {
-    const invalid = await call(ctx.server, 'POST', '/api/v1/books', { token: ctx.token, body: { genre: 'poem', pages: 0 } });
+    const invalid = await call(ctx.server, 'POST', '/api/v1/books', {
+      token: ctx.token,
+      body: { genre: 'poem', pages: 0 },
+    });
     expect(invalid.status).toBe(422);
     expect(Object.keys(invalid.body.errors).sort()).toEqual(['genre', 'pages', 'title']);
-    const dangling = await call(ctx.server, 'POST', '/api/v1/books', { token: ctx.token, body: { title: 'X', genre: 'essay', country_id: 999999 } });
+    const dangling = await call(ctx.server, 'POST', '/api/v1/books', {
+      token: ctx.token,
+      body: { title: 'X', genre: 'essay', country_id: 999999 },
+    });
     expect(dangling.status).toBe(422);
     expect(dangling.body.errors).toHaveProperty('country_id');
   });

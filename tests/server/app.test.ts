@@ -13,7 +13,10 @@ const BIG_SCRIPT = `console.log(${JSON.stringify('a long line of the app '.repea
 async function counts(server: TestServer) {
   const out: Record<string, number> = {};
   for (const table of ['admin_users', 'permissions', 'permission_functions', ...schemas.map((s) => s.table)]) {
-    const row = await server.db.selectFrom(table).select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+    const row = await server.db
+      .selectFrom(table)
+      .select(sql<number>`count(*)`.as('n'))
+      .executeTakeFirstOrThrow();
     out[table] = Number(row.n);
   }
   return out;
@@ -60,7 +63,7 @@ describe(`application shell (${backend})`, () => {
     expect((await call(ctx.server, 'GET', '/assets/gone-123.js', { headers: { accept: '*/*' } })).status).toBe(404);
   });
 
-  it('sends the icon\'s classic address to the built icon', async () => {
+  it("sends the icon's classic address to the built icon", async () => {
     const moved = await fetch(`${ctx.server.url}/favicon.ico`, { redirect: 'manual' });
     expect(moved.status).toBe(301);
     expect(moved.headers.get('location')).toBe('/favicon.svg');
@@ -70,8 +73,14 @@ describe(`application shell (${backend})`, () => {
   });
 
   it("sends a built file's compressed twin to a browser that accepts it, the file itself to others", async () => {
-    for (const [accepted, encoding] of [['gzip, deflate, br, zstd', 'br'], ['gzip', 'gzip'], ['identity', null]] as const) {
-      const answer = await call(ctx.server, 'GET', '/assets/big-abc123.js', { headers: { accept: '*/*', 'accept-encoding': accepted } });
+    for (const [accepted, encoding] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', null],
+    ] as const) {
+      const answer = await call(ctx.server, 'GET', '/assets/big-abc123.js', {
+        headers: { accept: '*/*', 'accept-encoding': accepted },
+      });
       expect(answer.status, accepted).toBe(200);
       expect(answer.headers.get('content-encoding'), accepted).toBe(encoding);
       expect(answer.headers.get('content-type'), accepted).toMatch(/^text\/javascript|^application\/javascript/);
@@ -83,7 +92,12 @@ describe(`application shell (${backend})`, () => {
   });
 
   it('answers unknown /api paths and wrong methods with JSON, never the page', async () => {
-    for (const [method, url] of [['GET', '/api'], ['GET', '/api/v2/cities'], ['POST', '/api/nothing'], ['PATCH', '/api/v1/cities/1']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api'],
+      ['GET', '/api/v2/cities'],
+      ['POST', '/api/nothing'],
+      ['PATCH', '/api/v1/cities/1'],
+    ] as const) {
       const answer = await call(ctx.server, method, url, { headers: { accept: 'text/html' } });
       expect(answer.status, url).toBe(404);
       expect(answer.headers.get('content-type'), url).toMatch(/^application\/json/);
@@ -136,12 +150,15 @@ describe(`application shell (${backend})`, () => {
   it('seeds cities with resolved countries and three languages', async () => {
     const { access_token } = await login(ctx.server);
     const tokyo = (await call(ctx.server, 'GET', '/api/v1/cities?q=Tokyo', { token: access_token })).body.data[0];
-    expect(tokyo.names).toEqual(expect.arrayContaining([
-      { language_code: 'en', name: 'Tokyo' },
-      { language_code: 'ja', name: '東京' },
-      { language_code: 'vi', name: 'Tokyo' },
-    ]));
-    const japan = (await call(ctx.server, 'GET', `/api/v1/countries/${tokyo.country_id}`, { token: access_token })).body.data;
+    expect(tokyo.names).toEqual(
+      expect.arrayContaining([
+        { language_code: 'en', name: 'Tokyo' },
+        { language_code: 'ja', name: '東京' },
+        { language_code: 'vi', name: 'Tokyo' },
+      ]),
+    );
+    const japan = (await call(ctx.server, 'GET', `/api/v1/countries/${tokyo.country_id}`, { token: access_token })).body
+      .data;
     expect(japan.code).toBe('JP');
   });
 });
@@ -152,7 +169,9 @@ describe(`seeding switch (${backend})`, () => {
     const server = await startServer(store.config({ SEED_DEMO: '0' }));
     try {
       expect(await counts(server)).toMatchObject({ admin_users: 0, permissions: 0, countries: 0 });
-      const answer = await call(server, 'POST', '/api/v1/admin/oauth/token', { body: { grant_type: 'password', email: 'admin@example.com', password: 'admin' } });
+      const answer = await call(server, 'POST', '/api/v1/admin/oauth/token', {
+        body: { grant_type: 'password', email: 'admin@example.com', password: 'admin' },
+      });
       expect(answer.status).toBe(401);
     } finally {
       await server.close();
@@ -160,29 +179,49 @@ describe(`seeding switch (${backend})`, () => {
     }
   });
 
-  it('a store without demo data still holds every system setting; a later start adds one it lacks and keeps the values set meanwhile', NEW_STORE_TEST, async () => {
-    const store = await createStore();
-    const settingsOf = async (server: TestServer) =>
-      new Map((await server.db.selectFrom('system_settings').select(['key', 'value', 'value_type', 'min_value', 'max_value']).execute()).map((row) => [row.key as string, row]));
-    let server = await startServer(store.config({ SEED_DEMO: '0' }));
-    try {
-      const first = await settingsOf(server);
-      expect(first.size).toBeGreaterThan(30);
-      expect(first.get('payment.tax_rate_percent')).toMatchObject({ value: '10', value_type: 'number', min_value: 0, max_value: 100 });
-      expect(first.get('site.name')).toMatchObject({ value_type: 'text', min_value: null, max_value: null });
-      // An operator's value, and a setting gone (as in a store made before it existed).
-      await server.db.updateTable('system_settings').set({ value: '8' }).where('key', '=', 'payment.tax_rate_percent').execute();
-      await server.db.deleteFrom('system_settings').where('key', '=', 'site.name').execute();
-      await server.close();
+  it(
+    'a store without demo data still holds every system setting; a later start adds one it lacks and keeps the values set meanwhile',
+    NEW_STORE_TEST,
+    async () => {
+      const store = await createStore();
+      const settingsOf = async (server: TestServer) =>
+        new Map(
+          (
+            await server.db
+              .selectFrom('system_settings')
+              .select(['key', 'value', 'value_type', 'min_value', 'max_value'])
+              .execute()
+          ).map((row) => [row.key as string, row]),
+        );
+      let server = await startServer(store.config({ SEED_DEMO: '0' }));
+      try {
+        const first = await settingsOf(server);
+        expect(first.size).toBeGreaterThan(30);
+        expect(first.get('payment.tax_rate_percent')).toMatchObject({
+          value: '10',
+          value_type: 'number',
+          min_value: 0,
+          max_value: 100,
+        });
+        expect(first.get('site.name')).toMatchObject({ value_type: 'text', min_value: null, max_value: null });
+        // An operator's value, and a setting gone (as in a store made before it existed).
+        await server.db
+          .updateTable('system_settings')
+          .set({ value: '8' })
+          .where('key', '=', 'payment.tax_rate_percent')
+          .execute();
+        await server.db.deleteFrom('system_settings').where('key', '=', 'site.name').execute();
+        await server.close();
 
-      server = await startServer(store.config({ SEED_DEMO: '0' }));
-      const again = await settingsOf(server);
-      expect(again.size).toBe(first.size);
-      expect(again.get('payment.tax_rate_percent')?.value).toBe('8');
-      expect(again.get('site.name')).toEqual(first.get('site.name'));
-    } finally {
-      await server.close();
-      await store.dispose();
-    }
-  });
+        server = await startServer(store.config({ SEED_DEMO: '0' }));
+        const again = await settingsOf(server);
+        expect(again.size).toBe(first.size);
+        expect(again.get('payment.tax_rate_percent')?.value).toBe('8');
+        expect(again.get('site.name')).toEqual(first.get('site.name'));
+      } finally {
+        await server.close();
+        await store.dispose();
+      }
+    },
+  );
 });

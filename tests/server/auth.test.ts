@@ -1,6 +1,13 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { forgetSessions, hashPassword, hashToken, recentSessionOfToken, SESSION_CACHE_MS, verifyPassword } from '../../server/auth';
+import {
+  forgetSessions,
+  hashPassword,
+  hashToken,
+  recentSessionOfToken,
+  SESSION_CACHE_MS,
+  verifyPassword,
+} from '../../server/auth';
 import { backend, call, login, useServer } from './helpers';
 
 describe(`auth (${backend})`, () => {
@@ -34,7 +41,9 @@ describe(`auth (${backend})`, () => {
   });
 
   it('accepts the email in any case', async () => {
-    const answer = await call(ctx.server, 'POST', '/api/v1/admin/oauth/token', { body: { grant_type: 'password', email: 'Admin@Example.com', password: 'admin' } });
+    const answer = await call(ctx.server, 'POST', '/api/v1/admin/oauth/token', {
+      body: { grant_type: 'password', email: 'Admin@Example.com', password: 'admin' },
+    });
     expect(answer.status).toBe(200);
   });
 
@@ -50,11 +59,15 @@ describe(`auth (${backend})`, () => {
   });
 
   it('answers 400 with field errors when fields are missing', async () => {
-    const answer = await call(ctx.server, 'POST', '/api/v1/admin/oauth/token', { body: { grant_type: 'password', email: '' } });
+    const answer = await call(ctx.server, 'POST', '/api/v1/admin/oauth/token', {
+      body: { grant_type: 'password', email: '' },
+    });
     expect(answer.status).toBe(400);
     expect(typeof answer.body.message).toBe('string');
     expect(answer.body.errors).toEqual({ email: 'Required', password: 'Required' });
-    const grant = await call(ctx.server, 'POST', '/api/v1/admin/oauth/token', { body: { grant_type: 'client_credentials', email: 'a', password: 'b' } });
+    const grant = await call(ctx.server, 'POST', '/api/v1/admin/oauth/token', {
+      body: { grant_type: 'client_credentials', email: 'a', password: 'b' },
+    });
     expect(grant.status).toBe(400);
     expect(grant.body.errors).toHaveProperty('grant_type');
     const notObject = await call(ctx.server, 'POST', '/api/v1/admin/oauth/token', { body: ['admin'] });
@@ -66,21 +79,36 @@ describe(`auth (${backend})`, () => {
       ['email', { grant_type: 'password', email: '\u0000', password: 'admin' }],
       ['password', { grant_type: 'password', email: 'admin@example.com', password: 'ad\u0000min' }],
     ] as const) {
-      const answer = await call(ctx.server, 'POST', '/api/v1/admin/oauth/token', { body, headers: { 'accept-language': 'vi' } });
+      const answer = await call(ctx.server, 'POST', '/api/v1/admin/oauth/token', {
+        body,
+        headers: { 'accept-language': 'vi' },
+      });
       expect(answer.status, field).toBe(400);
       expect(Object.keys(answer.body.errors)).toEqual([field]);
     }
-    const refresh = await call(ctx.server, 'POST', '/api/v1/admin/refresh_tokens', { body: { refresh_token: 'x\u0000y' } });
+    const refresh = await call(ctx.server, 'POST', '/api/v1/admin/refresh_tokens', {
+      body: { refresh_token: 'x\u0000y' },
+    });
     expect(refresh.status).toBe(400);
   });
 
   it('refuses an inactive admin', async () => {
-    await ctx.server.db.updateTable('admin_users').set({ active: false }).where('email', '=', 'moderator@example.com').execute();
+    await ctx.server.db
+      .updateTable('admin_users')
+      .set({ active: false })
+      .where('email', '=', 'moderator@example.com')
+      .execute();
     try {
-      const answer = await call(ctx.server, 'POST', '/api/v1/admin/oauth/token', { body: { grant_type: 'password', email: 'moderator@example.com', password: 'moderator' } });
+      const answer = await call(ctx.server, 'POST', '/api/v1/admin/oauth/token', {
+        body: { grant_type: 'password', email: 'moderator@example.com', password: 'moderator' },
+      });
       expect(answer.status).toBe(401);
     } finally {
-      await ctx.server.db.updateTable('admin_users').set({ active: true }).where('email', '=', 'moderator@example.com').execute();
+      await ctx.server.db
+        .updateTable('admin_users')
+        .set({ active: true })
+        .where('email', '=', 'moderator@example.com')
+        .execute();
     }
   });
 
@@ -98,7 +126,11 @@ describe(`auth (${backend})`, () => {
   it('rejects an expired access token', async () => {
     const { access_token } = await login(ctx.server);
     expect((await call(ctx.server, 'GET', '/api/v1/user', { token: access_token })).status).toBe(200);
-    await ctx.server.db.updateTable('auth_tokens').set({ expires_at: sql`now() - interval '1 second'` }).where('kind', '=', 'access').execute();
+    await ctx.server.db
+      .updateTable('auth_tokens')
+      .set({ expires_at: sql`now() - interval '1 second'` })
+      .where('kind', '=', 'access')
+      .execute();
     // Changed behind the server's back: seen once the session kept for reuse is forgotten.
     forgetSessions(ctx.server.db);
     expect((await call(ctx.server, 'GET', '/api/v1/user', { token: access_token })).status).toBe(401);
@@ -108,7 +140,11 @@ describe(`auth (${backend})`, () => {
     const { access_token } = await login(ctx.server);
     const other = await login(ctx.server);
     expect((await call(ctx.server, 'GET', '/api/v1/user', { token: access_token })).status).toBe(200);
-    await ctx.server.db.updateTable('auth_tokens').set({ revoked_at: sql`now()` }).where('token_hash', '=', hashToken(access_token)).execute();
+    await ctx.server.db
+      .updateTable('auth_tokens')
+      .set({ revoked_at: sql`now()` })
+      .where('token_hash', '=', hashToken(access_token))
+      .execute();
     // Revoked in the database directly: the server still holds the session it read…
     expect((await call(ctx.server, 'GET', '/api/v1/user', { token: access_token })).status).toBe(200);
     // …for at most SESSION_CACHE_MS,
@@ -116,9 +152,16 @@ describe(`auth (${backend})`, () => {
     expect((await call(ctx.server, 'GET', '/api/v1/user', { token: access_token })).status).toBe(401);
     const reused = await login(ctx.server);
     expect((await call(ctx.server, 'GET', '/api/v1/user', { token: reused.access_token })).status).toBe(200);
-    await ctx.server.db.updateTable('auth_tokens').set({ revoked_at: sql`now()` }).where('token_hash', '=', hashToken(reused.access_token)).execute();
+    await ctx.server.db
+      .updateTable('auth_tokens')
+      .set({ revoked_at: sql`now()` })
+      .where('token_hash', '=', hashToken(reused.access_token))
+      .execute();
     // A write to records (a new country) keeps the sessions read…
-    const country = await call(ctx.server, 'POST', '/api/v1/countries', { token: other.access_token, body: { code: 'XQ', names: [{ language_code: 'en', name: 'Sessionland' }] } });
+    const country = await call(ctx.server, 'POST', '/api/v1/countries', {
+      token: other.access_token,
+      body: { code: 'XQ', names: [{ language_code: 'en', name: 'Sessionland' }] },
+    });
     expect(country.status).toBe(201);
     expect((await call(ctx.server, 'GET', '/api/v1/user', { token: reused.access_token })).status).toBe(200);
     // …and one to tokens (here another session's sign-out) forgets every one at once.
@@ -129,11 +172,18 @@ describe(`auth (${backend})`, () => {
   it('forgets the sessions read at a change of grants', async () => {
     const admin = await login(ctx.server);
     expect((await call(ctx.server, 'GET', '/api/v1/user', { token: admin.access_token })).status).toBe(200);
-    await ctx.server.db.updateTable('auth_tokens').set({ revoked_at: sql`now()` }).where('token_hash', '=', hashToken(admin.access_token)).execute();
+    await ctx.server.db
+      .updateTable('auth_tokens')
+      .set({ revoked_at: sql`now()` })
+      .where('token_hash', '=', hashToken(admin.access_token))
+      .execute();
     expect((await call(ctx.server, 'GET', '/api/v1/user', { token: admin.access_token })).status).toBe(200);
     // Any write through the permission routes, even one refused for its input, may have changed what an admin holds.
     const other = await login(ctx.server);
-    const refused = await call(ctx.server, 'POST', '/api/v1/admin/permissions', { token: other.access_token, body: {} });
+    const refused = await call(ctx.server, 'POST', '/api/v1/admin/permissions', {
+      token: other.access_token,
+      body: {},
+    });
     expect(refused.status).toBeGreaterThanOrEqual(400);
     expect((await call(ctx.server, 'GET', '/api/v1/user', { token: admin.access_token })).status).toBe(401);
   });
@@ -150,7 +200,9 @@ describe(`auth (${backend})`, () => {
 
   it('rotates refresh tokens: a used one is rejected', async () => {
     const first = await login(ctx.server);
-    const refreshed = await call(ctx.server, 'POST', '/api/v1/admin/refresh_tokens', { body: { refresh_token: first.refresh_token } });
+    const refreshed = await call(ctx.server, 'POST', '/api/v1/admin/refresh_tokens', {
+      body: { refresh_token: first.refresh_token },
+    });
     expect(refreshed.status).toBe(200);
     const second = refreshed.body.data;
     expect(second.access_token).not.toBe(first.access_token);
@@ -158,27 +210,41 @@ describe(`auth (${backend})`, () => {
     expect(second.expires_in).toBe(1234);
     expect((await call(ctx.server, 'GET', '/api/v1/user', { token: second.access_token })).status).toBe(200);
 
-    expect((await call(ctx.server, 'POST', '/api/v1/admin/refresh_tokens', { body: { refresh_token: 'unknown' } })).status).toBe(401);
+    expect(
+      (await call(ctx.server, 'POST', '/api/v1/admin/refresh_tokens', { body: { refresh_token: 'unknown' } })).status,
+    ).toBe(401);
     expect((await call(ctx.server, 'POST', '/api/v1/admin/refresh_tokens', { body: {} })).status).toBe(400);
     // The new refresh token works once.
-    const third = await call(ctx.server, 'POST', '/api/v1/admin/refresh_tokens', { body: { refresh_token: second.refresh_token } });
+    const third = await call(ctx.server, 'POST', '/api/v1/admin/refresh_tokens', {
+      body: { refresh_token: second.refresh_token },
+    });
     expect(third.status).toBe(200);
     // A used one is refused, and ends the session it came from (hardening.test.ts has the details).
-    const reused = await call(ctx.server, 'POST', '/api/v1/admin/refresh_tokens', { body: { refresh_token: first.refresh_token } });
+    const reused = await call(ctx.server, 'POST', '/api/v1/admin/refresh_tokens', {
+      body: { refresh_token: first.refresh_token },
+    });
     expect(reused.status).toBe(401);
     expect((await call(ctx.server, 'GET', '/api/v1/user', { token: third.body.data.access_token })).status).toBe(401);
   });
 
   it('lets only one of two simultaneous refreshes with the same token succeed', async () => {
     const { refresh_token } = await login(ctx.server);
-    const answers = await Promise.all([1, 2, 3].map(() => call(ctx.server, 'POST', '/api/v1/admin/refresh_tokens', { body: { refresh_token } })));
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => call(ctx.server, 'POST', '/api/v1/admin/refresh_tokens', { body: { refresh_token } })),
+    );
     expect(answers.map((a) => a.status).sort()).toEqual([200, 401, 401]);
   });
 
   it('rejects an expired refresh token', async () => {
     const { refresh_token } = await login(ctx.server);
-    await ctx.server.db.updateTable('auth_tokens').set({ expires_at: sql`now() - interval '1 second'` }).where('kind', '=', 'refresh').execute();
-    expect((await call(ctx.server, 'POST', '/api/v1/admin/refresh_tokens', { body: { refresh_token } })).status).toBe(401);
+    await ctx.server.db
+      .updateTable('auth_tokens')
+      .set({ expires_at: sql`now() - interval '1 second'` })
+      .where('kind', '=', 'refresh')
+      .execute();
+    expect((await call(ctx.server, 'POST', '/api/v1/admin/refresh_tokens', { body: { refresh_token } })).status).toBe(
+      401,
+    );
   });
 
   it('revokes the session on logout but leaves other sessions alone', async () => {
@@ -188,7 +254,13 @@ describe(`auth (${backend})`, () => {
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ data: { revoked: true } });
     expect((await call(ctx.server, 'GET', '/api/v1/user', { token: session.access_token })).status).toBe(401);
-    expect((await call(ctx.server, 'POST', '/api/v1/admin/refresh_tokens', { body: { refresh_token: session.refresh_token } })).status).toBe(401);
+    expect(
+      (
+        await call(ctx.server, 'POST', '/api/v1/admin/refresh_tokens', {
+          body: { refresh_token: session.refresh_token },
+        })
+      ).status,
+    ).toBe(401);
     expect((await call(ctx.server, 'GET', '/api/v1/user', { token: other.access_token })).status).toBe(200);
     expect((await call(ctx.server, 'POST', '/api/v1/oauth/revoke')).status).toBe(401);
   });
@@ -196,21 +268,41 @@ describe(`auth (${backend})`, () => {
   it('returns the permission detail with its functions', async () => {
     const admin = await login(ctx.server);
     const user = (await call(ctx.server, 'GET', '/api/v1/user', { token: admin.access_token })).body.data;
-    const detail = await call(ctx.server, 'GET', `/api/v1/admin/permissions/${user.permission_id}/detail`, { token: admin.access_token });
+    const detail = await call(ctx.server, 'GET', `/api/v1/admin/permissions/${user.permission_id}/detail`, {
+      token: admin.access_token,
+    });
     expect(detail.status).toBe(200);
     expect(detail.body.data.name).toBe('Administrator');
-    expect(detail.body.data.functions).toContainEqual({ function: { id: 20, type: 'MASTER' }, privileges: ['VIEW', 'CREATE', 'UPDATE', 'DELETE'] });
+    expect(detail.body.data.functions).toContainEqual({
+      function: { id: 20, type: 'MASTER' },
+      privileges: ['VIEW', 'CREATE', 'UPDATE', 'DELETE'],
+    });
     expect(detail.body.data.functions).toHaveLength(20);
 
     const moderator = await login(ctx.server, 'moderator@example.com');
     const me = (await call(ctx.server, 'GET', '/api/v1/user', { token: moderator.access_token })).body.data;
-    const own = await call(ctx.server, 'GET', `/api/v1/admin/permissions/${me.permission_id}/detail`, { token: moderator.access_token });
+    const own = await call(ctx.server, 'GET', `/api/v1/admin/permissions/${me.permission_id}/detail`, {
+      token: moderator.access_token,
+    });
     expect(own.status).toBe(200);
     expect(own.body.data.functions).toContainEqual({ function: { id: 20, type: 'MASTER' }, privileges: ['VIEW'] });
-    expect(own.body.data.functions).toContainEqual({ function: { id: 8, type: 'JOBS' }, privileges: ['VIEW', 'UPDATE'] });
-    expect(own.body.data.functions.map((f: { function: { type: string } }) => f.function.type)).not.toContain('SETTING_MODERATOR');
+    expect(own.body.data.functions).toContainEqual({
+      function: { id: 8, type: 'JOBS' },
+      privileges: ['VIEW', 'UPDATE'],
+    });
+    expect(own.body.data.functions.map((f: { function: { type: string } }) => f.function.type)).not.toContain(
+      'SETTING_MODERATOR',
+    );
     // Someone else's permission needs the moderator-settings privilege.
-    expect((await call(ctx.server, 'GET', `/api/v1/admin/permissions/${user.permission_id}/detail`, { token: moderator.access_token })).status).toBe(403);
-    expect((await call(ctx.server, 'GET', '/api/v1/admin/permissions/9999/detail', { token: admin.access_token })).status).toBe(404);
+    expect(
+      (
+        await call(ctx.server, 'GET', `/api/v1/admin/permissions/${user.permission_id}/detail`, {
+          token: moderator.access_token,
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (await call(ctx.server, 'GET', '/api/v1/admin/permissions/9999/detail', { token: admin.access_token })).status,
+    ).toBe(404);
   });
 });

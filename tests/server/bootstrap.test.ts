@@ -5,7 +5,12 @@ import { call, createStore, login, NEW_STORE_TEST, startServer, type TestStore }
 
 describe('production bootstrap', () => {
   let store: TestStore;
-  const env = { NODE_ENV: 'production', LOG_LEVEL: 'silent', ADMIN_EMAIL: 'Owner@Example.com', ADMIN_PASSWORD: 'correct horse' };
+  const env = {
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    ADMIN_EMAIL: 'Owner@Example.com',
+    ADMIN_PASSWORD: 'correct horse',
+  };
 
   beforeAll(async () => {
     store = await createStore();
@@ -19,8 +24,17 @@ describe('production bootstrap', () => {
       const cities = await call(server, 'GET', '/api/v1/cities', { token });
       expect(cities.status).toBe(200);
       expect(cities.body.meta.total).toBe(0); // no demo data in production
-      expect((await call(server, 'POST', '/api/v1/admin/oauth/token', { body: { grant_type: 'password', email: 'admin@example.com', password: 'admin' } })).status).toBe(401);
-      const created = await call(server, 'POST', '/api/v1/countries', { token, body: { names: [{ language_code: 'en', name: 'Japan' }], code: 'JP' } });
+      expect(
+        (
+          await call(server, 'POST', '/api/v1/admin/oauth/token', {
+            body: { grant_type: 'password', email: 'admin@example.com', password: 'admin' },
+          })
+        ).status,
+      ).toBe(401);
+      const created = await call(server, 'POST', '/api/v1/countries', {
+        token,
+        body: { names: [{ language_code: 'en', name: 'Japan' }], code: 'JP' },
+      });
       expect(created.status).toBe(201);
     } finally {
       await server.close();
@@ -28,7 +42,13 @@ describe('production bootstrap', () => {
     // A restart with the variables still set changes nothing, and another password does not replace the first.
     server = await startServer(store.config({ ...env, ADMIN_PASSWORD: 'another password' }));
     try {
-      expect((await call(server, 'POST', '/api/v1/admin/oauth/token', { body: { grant_type: 'password', email: 'owner@example.com', password: 'another password' } })).status).toBe(401);
+      expect(
+        (
+          await call(server, 'POST', '/api/v1/admin/oauth/token', {
+            body: { grant_type: 'password', email: 'owner@example.com', password: 'another password' },
+          })
+        ).status,
+      ).toBe(401);
       await login(server, 'owner@example.com', 'correct horse');
     } finally {
       await server.close();

@@ -1,6 +1,14 @@
 // STOMP clients for the broker tests: @stomp/stompjs over `ws` as the
 // browser uses it, and a raw socket that writes frames by hand.
-import { Client, FrameImpl, Parser, type IFrame, type IMessage, type IStompSocket, type StompHeaders } from '@stomp/stompjs';
+import {
+  Client,
+  FrameImpl,
+  Parser,
+  type IFrame,
+  type IMessage,
+  type IStompSocket,
+  type StompHeaders,
+} from '@stomp/stompjs';
 import WebSocket from 'ws';
 
 /** A safety net for a wait on an event, under the tests' 30 s: the event, not this, ends a wait. */
@@ -47,7 +55,11 @@ export interface StompUser {
 }
 
 /** A @stomp/stompjs client, connected (or rejected with the ERROR frame's message). No reconnects, no heart-beats unless asked. */
-export async function connectStomp(url: string, connectHeaders: StompHeaders, options: { heartbeatOutgoing?: number; heartbeatIncoming?: number } = {}): Promise<StompUser> {
+export async function connectStomp(
+  url: string,
+  connectHeaders: StompHeaders,
+  options: { heartbeatOutgoing?: number; heartbeatIncoming?: number } = {},
+): Promise<StompUser> {
   const errors = new Inbox<IFrame>();
   const closes = new Inbox<number>();
   let receipts = 0;
@@ -123,7 +135,11 @@ export function rawStomp(url: string, protocols: string[] = ['v12.stomp']): Prom
     const parser = new Parser(
       (raw) => {
         const frame = FrameImpl.fromRawFrame(raw, raw.command !== 'CONNECTED');
-        frames.push({ command: frame.command, headers: { ...frame.headers } as Record<string, string>, body: frame.body });
+        frames.push({
+          command: frame.command,
+          headers: { ...frame.headers } as Record<string, string>,
+          body: frame.body,
+        });
       },
       () => heartbeats.push(Date.now() - opened),
     );
@@ -146,7 +162,8 @@ export function rawStomp(url: string, protocols: string[] = ['v12.stomp']): Prom
         send: (text) => ws.send(text),
         async expect(command) {
           const frame = await frames.next(`a ${command} frame`);
-          if (frame.command !== command) throw new Error(`expected ${command}, got ${frame.command} ${JSON.stringify(frame.headers)} ${frame.body}`);
+          if (frame.command !== command)
+            throw new Error(`expected ${command}, got ${frame.command} ${JSON.stringify(frame.headers)} ${frame.body}`);
           return frame;
         },
         close: () => ws.close(),
@@ -164,7 +181,9 @@ export function frame(command: string, headers: Record<string, string> = {}, bod
 
 export async function withTimeout<T>(promise: Promise<T>, what: string, ms = WAIT_MS): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`timed out waiting for ${what}`)), ms)));
+  const timeout = new Promise<never>(
+    (_, reject) => (timer = setTimeout(() => reject(new Error(`timed out waiting for ${what}`)), ms)),
+  );
   try {
     return await Promise.race([promise, timeout]);
   } finally {

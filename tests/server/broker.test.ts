@@ -116,7 +116,8 @@ function sharedSuite(target: () => Target) {
     return connection;
   };
   const publish = (destination: string, body: string) => t.broker.publish(destination, body, t.queueHeaders);
-  const subscribe = (connection: StompUser, destination: string, ack: string) => connection.subscribe(destination, { ack, ...t.queueHeaders });
+  const subscribe = (connection: StompUser, destination: string, ack: string) =>
+    connection.subscribe(destination, { ack, ...t.queueHeaders });
 
   it('delivers a message published before anyone subscribed, as JSON with the STOMP headers', async () => {
     await publish(qa, '{"id":1}');
@@ -124,7 +125,13 @@ function sharedSuite(target: () => Target) {
     const inbox = await subscribe(a, qa, 'client');
     const message = await inbox.next('the waiting message');
     expect(message.body).toBe('{"id":1}');
-    expect(message.headers).toMatchObject({ 'content-type': 'application/json', destination: qa, subscription: expect.any(String), 'message-id': expect.any(String), ack: expect.any(String) });
+    expect(message.headers).toMatchObject({
+      'content-type': 'application/json',
+      destination: qa,
+      subscription: expect.any(String),
+      'message-id': expect.any(String),
+      ack: expect.any(String),
+    });
     message.ack();
   });
 
@@ -226,20 +233,30 @@ function sharedSuite(target: () => Target) {
 
   it('says heart-beat 20000,20000 to a client asking for 20000,20000 by default', async () => {
     const socket = await raw(t.defaultUrl);
-    socket.send(frame('CONNECT', { 'accept-version': '1.2', host: '/', 'heart-beat': '20000,20000', ...bearer('token-a') }));
+    socket.send(
+      frame('CONNECT', { 'accept-version': '1.2', host: '/', 'heart-beat': '20000,20000', ...bearer('token-a') }),
+    );
     const connected = await socket.expect('CONNECTED');
-    expect(connected.headers).toMatchObject({ version: '1.2', 'heart-beat': '20000,20000', session: expect.any(String), server: expect.any(String) });
+    expect(connected.headers).toMatchObject({
+      version: '1.2',
+      'heart-beat': '20000,20000',
+      session: expect.any(String),
+      server: expect.any(String),
+    });
   });
 
   it('sends heart-beats at the negotiated interval', async () => {
     const hb = t.heartbeatMs;
     const socket = await raw();
     // The client sends none and wants one every hb ms.
-    socket.send(frame('CONNECT', { 'accept-version': '1.2', host: '/', 'heart-beat': `0,${hb}`, ...bearer('token-a') }));
+    socket.send(
+      frame('CONNECT', { 'accept-version': '1.2', host: '/', 'heart-beat': `0,${hb}`, ...bearer('token-a') }),
+    );
     await socket.expect('CONNECTED');
     // What is measured here is timing itself: wait for four EOLs.
     const deadline = Date.now() + 6 * hb + 2000;
-    while (socket.heartbeats.length < 4 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, hb / 4));
+    while (socket.heartbeats.length < 4 && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, hb / 4));
     expect(socket.heartbeats.length).toBeGreaterThanOrEqual(4);
     const beats = socket.heartbeats.slice(0, 4);
     const gaps = beats.slice(1).map((at, i) => at - beats[i]);
@@ -305,7 +322,9 @@ describe('embedded broker', () => {
     };
     const connected = async (token = 'token-a', heartbeat = '0,0') => {
       const socket = await raw();
-      socket.send(frame('CONNECT', { 'accept-version': '1.1,1.2', host: 'localhost', 'heart-beat': heartbeat, ...bearer(token) }));
+      socket.send(
+        frame('CONNECT', { 'accept-version': '1.1,1.2', host: 'localhost', 'heart-beat': heartbeat, ...bearer(token) }),
+      );
       await socket.expect('CONNECTED');
       return socket;
     };
@@ -364,7 +383,12 @@ describe('embedded broker', () => {
       a.send(frame('SUBSCRIBE', { id: 's', destination: qa, ack: 'client-individual', receipt: 'r-sub' }));
       expect((await a.expect('RECEIPT')).headers['receipt-id']).toBe('r-sub');
       const message = await a.expect('MESSAGE');
-      expect(message.headers).toMatchObject({ subscription: 's', destination: qa, 'content-type': 'application/json', 'x-kind': 'test' });
+      expect(message.headers).toMatchObject({
+        subscription: 's',
+        destination: qa,
+        'content-type': 'application/json',
+        'x-kind': 'test',
+      });
       expect(message.headers.redelivered).toBeUndefined();
       a.send(frame('ACK', { id: message.headers.ack, receipt: 'r-ack' }));
       expect((await a.expect('RECEIPT')).headers['receipt-id']).toBe('r-ack');
@@ -467,7 +491,8 @@ describe('embedded broker', () => {
       const socket = await connected('token-a', `0,${wanted}`);
       // Timing is what is tested: wait for three EOLs.
       const deadline = Date.now() + 4 * wanted + 2000;
-      while (socket.heartbeats.length < 3 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, HEARTBEAT / 4));
+      while (socket.heartbeats.length < 3 && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, HEARTBEAT / 4));
       const [first, second, third] = socket.heartbeats;
       expect(third).toBeDefined();
       expect((third - first) / 2).toBeGreaterThanOrEqual(0.8 * wanted);
@@ -552,7 +577,12 @@ describe.skipIf(!TEST_BROKER_URL)(rabbitName, () => {
 
   beforeAll(async () => {
     const app = Fastify();
-    const config: BrokerConfig = { BROKER_URL: TEST_BROKER_URL, BROKER_LOGIN: 'guest', BROKER_PASSCODE: 'guest', BROKER_HEARTBEAT: 10_000 };
+    const config: BrokerConfig = {
+      BROKER_URL: TEST_BROKER_URL,
+      BROKER_LOGIN: 'guest',
+      BROKER_PASSCODE: 'guest',
+      BROKER_HEARTBEAT: 10_000,
+    };
     const broker = await createBroker(app, config, stubDeps(queues, []));
     await app.ready();
     Object.assign(target, {
@@ -613,8 +643,15 @@ describe.skipIf(!TEST_BROKER_URL)(rabbitName, () => {
 describe('createBroker', () => {
   it('refuses a BROKER_URL that is not a WebSocket address', async () => {
     const app = Fastify();
-    const config: BrokerConfig = { BROKER_URL: 'http://127.0.0.1:15674/ws', BROKER_LOGIN: 'guest', BROKER_PASSCODE: 'guest', BROKER_HEARTBEAT: 20_000 };
-    await expect(createBroker(app, config, stubDeps(new Map(), []))).rejects.toThrow('BROKER_URL must be a ws:// or wss:// address');
+    const config: BrokerConfig = {
+      BROKER_URL: 'http://127.0.0.1:15674/ws',
+      BROKER_LOGIN: 'guest',
+      BROKER_PASSCODE: 'guest',
+      BROKER_HEARTBEAT: 20_000,
+    };
+    await expect(createBroker(app, config, stubDeps(new Map(), []))).rejects.toThrow(
+      'BROKER_URL must be a ws:// or wss:// address',
+    );
     await app.close();
   });
 });

@@ -11,7 +11,8 @@ describe('content', () => {
   const ctx = useServer({ moderator: true });
   const api = (path: string) => `/api/v1/${path}`;
   const get = async (path: string, token = ctx.token) => call(ctx.server, 'GET', api(path), { token });
-  const send = async (method: string, path: string, body?: unknown) => call(ctx.server, method, api(path), { token: ctx.token, body });
+  const send = async (method: string, path: string, body?: unknown) =>
+    call(ctx.server, method, api(path), { token: ctx.token, body });
   /** The first record (lowest id) of a list with a filter. */
   async function first(path: string, filter: string): Promise<Json> {
     const answer = await get(`${path}?${filter}&page=1&paging=1&sort=id`);
@@ -19,14 +20,24 @@ describe('content', () => {
     expect(answer.body.data[0], `a record of ${path} with ${filter}`).toBeTruthy();
     return answer.body.data[0];
   }
-  const total = async (path: string) => (await get(`${path}${path.includes('?') ? '&' : '?'}page=1&paging=1`)).body.meta.total as number;
+  const total = async (path: string) =>
+    (await get(`${path}${path.includes('?') ? '&' : '?'}page=1&paging=1`)).body.meta.total as number;
 
   it('seeds every demo record of the content area (none refused by the rules)', async () => {
     const paths: Record<string, string> = {
-      news: 'admin/news', news_translations: 'news_translations', news_comments: 'news_comments', banners: 'banners', qnas: 'admin/qnas',
-      qna_comments: 'qna_comments', qna_reports: 'qna_reports', contacts: 'admin/contacts', reports: 'admin/reports', articles: 'admin/blogs',
+      news: 'admin/news',
+      news_translations: 'news_translations',
+      news_comments: 'news_comments',
+      banners: 'banners',
+      qnas: 'admin/qnas',
+      qna_comments: 'qna_comments',
+      qna_reports: 'qna_reports',
+      contacts: 'admin/contacts',
+      reports: 'admin/reports',
+      articles: 'admin/blogs',
     };
-    for (const [entity, path] of Object.entries(paths)) expect(await total(path), entity).toBe(DEMO_DATA[entity].length);
+    for (const [entity, path] of Object.entries(paths))
+      expect(await total(path), entity).toBe(DEMO_DATA[entity].length);
     expect(await total('admin/news')).toBeGreaterThanOrEqual(30);
     expect(await total('news_translations')).toBeGreaterThanOrEqual(25);
     expect(await total('news_comments')).toBeGreaterThanOrEqual(40);
@@ -36,8 +47,10 @@ describe('content', () => {
     expect(await total('admin/qnas?status=reported')).toBeGreaterThanOrEqual(25);
     expect(await total('admin/contacts')).toBeGreaterThanOrEqual(30);
     expect(await total('admin/reports')).toBeGreaterThanOrEqual(30);
-    for (const language of ['ja', 'vi', 'en']) expect(await total(`admin/news?language_code=${language}`), language).toBeGreaterThan(5);
-    for (const status of ['pending', 'active', 'rejected', 'expired']) expect(await total(`banners?status=${status}`), status).toBeGreaterThan(0);
+    for (const language of ['ja', 'vi', 'en'])
+      expect(await total(`admin/news?language_code=${language}`), language).toBeGreaterThan(5);
+    for (const status of ['pending', 'active', 'rejected', 'expired'])
+      expect(await total(`banners?status=${status}`), status).toBeGreaterThan(0);
     // Formatted texts and stored pictures.
     const article = await first('admin/blogs', 'status=approved');
     expect(article.body).toMatch(/^<p>/);
@@ -52,7 +65,11 @@ describe('content', () => {
       const answer = await get('banners');
       expect(answer.status).toBe(200);
       expect(answer.body.data.length).toBeGreaterThan(0);
-      expect(answer.body.data[0]).toMatchObject({ id: expect.any(Number), banner_url: expect.any(String), status: expect.any(String) });
+      expect(answer.body.data[0]).toMatchObject({
+        id: expect.any(Number),
+        banner_url: expect.any(String),
+        status: expect.any(String),
+      });
     });
 
     it('PUT banners/{id} with only banner_url changes the picture and nothing else', async () => {
@@ -71,7 +88,10 @@ describe('content', () => {
       await send('PUT', `banners/${banner.id}`, { status: 'expired' });
       expect((await get(`banners/${banner.id}`)).body.data.status).toBe('active');
       // An end before the start is refused.
-      const upside = await send('PUT', `banners/${banner.id}`, { starts_at: '2026-12-01T00:00:00+09:00', ends_at: '2026-11-01T00:00:00+09:00' });
+      const upside = await send('PUT', `banners/${banner.id}`, {
+        starts_at: '2026-12-01T00:00:00+09:00',
+        ends_at: '2026-11-01T00:00:00+09:00',
+      });
       expect(upside.status).toBe(422);
       expect(Object.keys(upside.body.errors)).toEqual(['ends_at']);
     });
@@ -90,7 +110,13 @@ describe('content', () => {
       expect(rejected.status).toBe(200);
       expect(rejected.body.data).toMatchObject({ id: pending.id, status: 'rejected' });
       const [last] = (await get(`banners/${pending.id}/history`)).body.data;
-      expect(last).toMatchObject({ action: 'reject', from_state: 'pending', to_state: 'rejected', reason, admin_name: 'Admin' });
+      expect(last).toMatchObject({
+        action: 'reject',
+        from_state: 'pending',
+        to_state: 'rejected',
+        reason,
+        admin_name: 'Admin',
+      });
 
       const active = await first('banners', 'status=active');
       expect((await send('PUT', `banners/${active.id}/reject`, { reason })).body.data.status).toBe('rejected');
@@ -106,7 +132,15 @@ describe('content', () => {
       const banner = await first('banners', 'status=expired');
       expect((await send('DELETE', `banners/${banner.id}`)).status).toBe(200);
       expect((await get(`banners/${banner.id}`)).status).toBe(404);
-      expect((await send('POST', 'banners', { title: 'New', banner_url: 'https://cdn.example.com/b.png', placement: 'job_list' })).status).toBe(405);
+      expect(
+        (
+          await send('POST', 'banners', {
+            title: 'New',
+            banner_url: 'https://cdn.example.com/b.png',
+            placement: 'job_list',
+          })
+        ).status,
+      ).toBe(405);
       expect((await get('banners', ctx.moderator)).status).toBe(403);
     });
   });
@@ -122,29 +156,49 @@ describe('content', () => {
       const noReason = await send('PUT', `admin/news/${draft.id}/archive`, {});
       expect(noReason.status).toBe(422);
       expect(noReason.body.errors).toHaveProperty('reason');
-      expect((await send('PUT', `admin/news/${draft.id}/archive`, { reason: 'Replaced by a newer notice' })).body.data.status).toBe('archived');
+      expect(
+        (await send('PUT', `admin/news/${draft.id}/archive`, { reason: 'Replaced by a newer notice' })).body.data
+          .status,
+      ).toBe('archived');
       expect((await send('PUT', `admin/news/${draft.id}/unpublish`)).status).toBe(409);
       expect((await send('PUT', `admin/news/${draft.id}/publish`)).body.data.status).toBe('published');
       const history = (await get(`admin/news/${draft.id}/history`)).body.data.map((h: Json) => h.action);
       expect(history).toEqual(['publish', 'archive', 'unpublish', 'publish']);
       // The moderator reads news but may not change it.
       expect((await get(`admin/news/${draft.id}`, ctx.moderator)).status).toBe(200);
-      expect((await call(ctx.server, 'PUT', api(`admin/news/${draft.id}/unpublish`), { token: ctx.moderator })).status).toBe(403);
+      expect(
+        (await call(ctx.server, 'PUT', api(`admin/news/${draft.id}/unpublish`), { token: ctx.moderator })).status,
+      ).toBe(403);
     });
 
     it('a news item answers its texts per language; one translation per language; a source URL needs its name', async () => {
       const translation = await first('news_translations', 'language_code=vi');
       const inVi = await get(`admin/news/${translation.news_id}?language=vi`);
-      expect(inVi.body.data).toMatchObject({ id: translation.news_id, translation_language: 'vi', translation: { id: translation.id, title: translation.title } });
-      const again = await send('POST', 'news_translations', { news_id: translation.news_id, language_code: 'vi', title: 'Bản dịch thứ hai' });
+      expect(inVi.body.data).toMatchObject({
+        id: translation.news_id,
+        translation_language: 'vi',
+        translation: { id: translation.id, title: translation.title },
+      });
+      const again = await send('POST', 'news_translations', {
+        news_id: translation.news_id,
+        language_code: 'vi',
+        title: 'Bản dịch thứ hai',
+      });
       expect(again.status).toBe(409);
       expect(Object.keys(again.body.errors)).toEqual(['language_code']);
-      const unknownNews = await send('POST', 'news_translations', { news_id: 2147483647, language_code: 'vi', title: 'Không có tin' });
+      const unknownNews = await send('POST', 'news_translations', {
+        news_id: 2147483647,
+        language_code: 'vi',
+        title: 'Không có tin',
+      });
       expect(unknownNews.status).toBe(422);
       expect(unknownNews.body.errors).toHaveProperty('news_id');
 
       const news = await first('admin/news', 'status=published');
-      const sourceless = await send('PUT', `admin/news/${news.id}`, { source_name: '', source_url: 'https://www.moj.go.jp/isa/' });
+      const sourceless = await send('PUT', `admin/news/${news.id}`, {
+        source_name: '',
+        source_url: 'https://www.moj.go.jp/isa/',
+      });
       expect(sourceless.status).toBe(422);
       expect(Object.keys(sourceless.body.errors)).toEqual(['source_name']);
       // Formatted text: an emptied editor is no body, and the body is required.
@@ -162,8 +216,14 @@ describe('content', () => {
       expect(list.body.meta.total).toBe(reported);
       for (const question of list.body.data.slice(0, 8)) {
         expect(question.status).toBe('reported');
-        expect((await get(`qna_reports?qna_id=${question.id}&page=1&paging=1`)).body.meta.total, `reports of #${question.id}`).toBeGreaterThan(0);
-        expect((await get(`qna_comments?qna_id=${question.id}&page=1&paging=1`)).body.meta.total, `answers of #${question.id}`).toBeGreaterThan(0);
+        expect(
+          (await get(`qna_reports?qna_id=${question.id}&page=1&paging=1`)).body.meta.total,
+          `reports of #${question.id}`,
+        ).toBeGreaterThan(0);
+        expect(
+          (await get(`qna_comments?qna_id=${question.id}&page=1&paging=1`)).body.meta.total,
+          `answers of #${question.id}`,
+        ).toBeGreaterThan(0);
       }
     });
 
@@ -171,7 +231,9 @@ describe('content', () => {
       const [one, two] = (await get('admin/qnas?status=reported&page=1&paging=2&sort=id')).body.data;
       const before = await total('admin/qnas?status=reported');
       expect((await send('PUT', `admin/qnas/${one.id}/hide`, {})).status).toBe(422);
-      expect((await send('PUT', `admin/qnas/${one.id}/hide`, { reason: 'Advertising' })).body.data.status).toBe('hidden');
+      expect((await send('PUT', `admin/qnas/${one.id}/hide`, { reason: 'Advertising' })).body.data.status).toBe(
+        'hidden',
+      );
       expect((await send('PUT', `admin/qnas/${two.id}/dismiss_reports`)).body.data.status).toBe('published');
       expect(await total('admin/qnas?status=reported')).toBe(before - 2);
       // The reports stay on the question.
@@ -190,8 +252,14 @@ describe('content', () => {
     it('a contact message goes new → in progress → replied → closed, and can be reopened', async () => {
       const message = await first('admin/contacts', 'status=new');
       expect((await send('PUT', `admin/contacts/${message.id}/start`)).body.data.status).toBe('in_progress');
-      expect((await send('PUT', `admin/contacts/${message.id}`, { reply_note: 'Sent the password reset link again.' })).status).toBe(200);
-      expect((await send('PUT', `admin/contacts/${message.id}/replied`)).body.data).toMatchObject({ status: 'replied', reply_note: 'Sent the password reset link again.' });
+      expect(
+        (await send('PUT', `admin/contacts/${message.id}`, { reply_note: 'Sent the password reset link again.' }))
+          .status,
+      ).toBe(200);
+      expect((await send('PUT', `admin/contacts/${message.id}/replied`)).body.data).toMatchObject({
+        status: 'replied',
+        reply_note: 'Sent the password reset link again.',
+      });
       expect((await send('PUT', `admin/contacts/${message.id}/start`)).status).toBe(409);
       expect((await send('PUT', `admin/contacts/${message.id}/close`)).body.data.status).toBe('closed');
       expect((await send('PUT', `admin/contacts/${message.id}/reopen`)).body.data.status).toBe('in_progress');
@@ -202,8 +270,13 @@ describe('content', () => {
     it('a problem report is resolved or dismissed with a reason, and reopened', async () => {
       const [one, two] = (await get('admin/reports?status=open&page=1&paging=2&sort=id')).body.data;
       expect((await send('PUT', `admin/reports/${one.id}/resolve`, {})).status).toBe(422);
-      expect((await send('PUT', `admin/reports/${one.id}/resolve`, { reason: 'The job was taken down.' })).body.data.status).toBe('resolved');
-      expect((await send('PUT', `admin/reports/${two.id}/dismiss`, { reason: 'The salary matches the posting.' })).body.data.status).toBe('dismissed');
+      expect(
+        (await send('PUT', `admin/reports/${one.id}/resolve`, { reason: 'The job was taken down.' })).body.data.status,
+      ).toBe('resolved');
+      expect(
+        (await send('PUT', `admin/reports/${two.id}/dismiss`, { reason: 'The salary matches the posting.' })).body.data
+          .status,
+      ).toBe('dismissed');
       expect((await send('PUT', `admin/reports/${two.id}/resolve`, { reason: 'x' })).status).toBe(409);
       expect((await send('PUT', `admin/reports/${two.id}/reopen`)).body.data.status).toBe('open');
       const badTarget = await send('PUT', `admin/reports/${one.id}`, { target_id: 0 });

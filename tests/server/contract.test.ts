@@ -36,11 +36,13 @@ function readContract(): ContractLine[] {
       if (raw.trim() === '' || raw.startsWith('#')) return;
       const cells = raw.split('\t').map((cell) => cell.trim());
       if (!header) {
-        if (cells.join('\t') !== COLUMNS.join('\t')) throw new Error(`api-contract.tsv: expected the header "${COLUMNS.join(' ')}", got "${raw}"`);
+        if (cells.join('\t') !== COLUMNS.join('\t'))
+          throw new Error(`api-contract.tsv: expected the header "${COLUMNS.join(' ')}", got "${raw}"`);
         header = true;
         return;
       }
-      if (cells.length > COLUMNS.length) throw new Error(`api-contract.tsv line ${index + 1}: more than ${COLUMNS.length} columns`);
+      if (cells.length > COLUMNS.length)
+        throw new Error(`api-contract.tsv line ${index + 1}: more than ${COLUMNS.length} columns`);
       const [method = '', path = '', query = '', body = '', answer = ''] = cells;
       if (!method || !path) throw new Error(`api-contract.tsv line ${index + 1}: method or path missing`);
       lines.push({ key: `${method} ${path}`, method, path, query, body, answer, line: index + 1 });
@@ -75,7 +77,8 @@ const seeded = (entity: string): DemoRecord[] => {
   return records.flatMap((record) => [record, ...(record.$children ?? [])]);
 };
 const seededGeneral = (entity: string): DemoRecord[] => DEMO_DATA[entity] ?? [];
-const seededSpecific = (entity: string): DemoRecord[] => (DEMO_DATA[entity] ?? []).flatMap((record) => record.$children ?? []);
+const seededSpecific = (entity: string): DemoRecord[] =>
+  (DEMO_DATA[entity] ?? []).flatMap((record) => record.$children ?? []);
 
 /**
  * The fields the line's answer column names (e.g. "data.access_token,
@@ -89,7 +92,8 @@ function expectAnswerShape(line: ContractLine, body: Json): void {
     .map((part) => part.trim())
     .filter(Boolean);
   for (const path of paths) {
-    if (!/^(data|meta)(\.\w+)*$/.test(path)) throw new Error(`line ${line.line}: cannot read "${path}" in the answer column`);
+    if (!/^(data|meta)(\.\w+)*$/.test(path))
+      throw new Error(`line ${line.line}: cannot read "${path}" in the answer column`);
     let value: Json = body;
     for (const part of path.split('.')) {
       expect(value, `${line.key}: ${path}`).toBeTypeOf('object');
@@ -122,26 +126,47 @@ interface CrudSample {
 /** One sample per crud path; unique values are not used by the demo data. */
 const CRUD: Record<string, CrudSample> = {
   languages: {
-    body: () => ({ code: 'qa', names: names('Contract language', '契約語', 'Ngôn ngữ hợp đồng'), native_name: 'Contractese', sort_order: 990 }),
+    body: () => ({
+      code: 'qa',
+      names: names('Contract language', '契約語', 'Ngôn ngữ hợp đồng'),
+      native_name: 'Contractese',
+      sort_order: 990,
+    }),
     change: { native_name: 'Contractish' },
   },
   majors: {
-    body: () => ({ names: names('Contract studies', '契約学', 'Nghiên cứu hợp đồng'), field: 'humanities', sort_order: 990 }),
+    body: () => ({
+      names: names('Contract studies', '契約学', 'Nghiên cứu hợp đồng'),
+      field: 'humanities',
+      sort_order: 990,
+    }),
     change: { field: 'social_sciences' },
   },
   cities: {
-    body: async (ref) => ({ names: names('Contract City', '契約市', 'Thành phố Hợp đồng'), country_id: await ref('countries'), sort_order: 990 }),
+    body: async (ref) => ({
+      names: names('Contract City', '契約市', 'Thành phố Hợp đồng'),
+      country_id: await ref('countries'),
+      sort_order: 990,
+    }),
     change: { sort_order: 991 },
   },
   occupations: {
     body: () => ({ names: names('Contract work', '契約業務', 'Công việc hợp đồng'), sort_order: 990 }),
     change: { names: names('Contract work (renamed)', '契約業務（改名）', 'Công việc hợp đồng (đổi tên)') },
-    child: (parentId) => ({ names: names('Contract clerk', '契約事務', 'Nhân viên hợp đồng'), parent_id: parentId, sort_order: 1 }),
+    child: (parentId) => ({
+      names: names('Contract clerk', '契約事務', 'Nhân viên hợp đồng'),
+      parent_id: parentId,
+      sort_order: 1,
+    }),
   },
   industries: {
     body: () => ({ names: names('Contract industry', '契約産業', 'Ngành hợp đồng'), sort_order: 990 }),
     change: { sort_order: 992, active: false },
-    child: (parentId) => ({ names: names('Contract manufacturing', '受託製造', 'Sản xuất theo hợp đồng'), parent_id: parentId, sort_order: 1 }),
+    child: (parentId) => ({
+      names: names('Contract manufacturing', '受託製造', 'Sản xuất theo hợp đồng'),
+      parent_id: parentId,
+      sort_order: 1,
+    }),
   },
   countries: {
     body: () => ({ code: 'XC', names: names('Contractland', '契約国', 'Nước Hợp đồng'), phone_code: '+999' }),
@@ -152,11 +177,21 @@ const CRUD: Record<string, CrudSample> = {
     change: { active: false },
   },
   districts: {
-    body: async (ref) => ({ names: names('Contract ward', '契約区', 'Quận Hợp đồng'), city_id: await ref('cities'), postal_code: '999-0001', sort_order: 990 }),
+    body: async (ref) => ({
+      names: names('Contract ward', '契約区', 'Quận Hợp đồng'),
+      city_id: await ref('cities'),
+      postal_code: '999-0001',
+      sort_order: 990,
+    }),
     change: { postal_code: '999-0002' },
   },
   currencies: {
-    body: () => ({ code: 'XQA', names: names('Contract dollar', '契約ドル', 'Đô la hợp đồng'), symbol: 'Q$', decimals: 2 }),
+    body: () => ({
+      code: 'XQA',
+      names: names('Contract dollar', '契約ドル', 'Đô la hợp đồng'),
+      symbol: 'Q$',
+      decimals: 2,
+    }),
     change: { decimals: 3 },
   },
   educations: {
@@ -164,9 +199,18 @@ const CRUD: Record<string, CrudSample> = {
     change: { level: 12 },
   },
   tags: {
-    body: () => ({ names: names('Contract topics', '契約の話題', 'Chủ đề hợp đồng'), slug: 'contract-topics', sort_order: 990 }),
+    body: () => ({
+      names: names('Contract topics', '契約の話題', 'Chủ đề hợp đồng'),
+      slug: 'contract-topics',
+      sort_order: 990,
+    }),
     change: { slug: 'contract-topics-renamed' },
-    child: (parentId) => ({ names: names('Lease contracts', '賃貸契約', 'Hợp đồng thuê'), slug: 'lease-contracts', parent_id: parentId, sort_order: 1 }),
+    child: (parentId) => ({
+      names: names('Lease contracts', '賃貸契約', 'Hợp đồng thuê'),
+      slug: 'lease-contracts',
+      parent_id: parentId,
+      sort_order: 1,
+    }),
   },
   categories: {
     body: () => ({
@@ -178,7 +222,13 @@ const CRUD: Record<string, CrudSample> = {
       sort_order: 990,
     }),
     change: { hashtags: ['hợpđồng'], description: 'Bài viết về hợp đồng lao động.' },
-    child: (parentId) => ({ language_code: 'vi', name: 'Hợp đồng lao động', slug: 'hop-dong-lao-dong-kiem-thu', parent_id: parentId, sort_order: 1 }),
+    child: (parentId) => ({
+      language_code: 'vi',
+      name: 'Hợp đồng lao động',
+      slug: 'hop-dong-lao-dong-kiem-thu',
+      parent_id: parentId,
+      sort_order: 1,
+    }),
   },
 };
 
@@ -186,7 +236,8 @@ const CRUD: Record<string, CrudSample> = {
 
 describe(`API contract (${backend})`, () => {
   const ctx = useServer();
-  const get = (url: string, options: { token?: string } = {}) => call(ctx.server, 'GET', url, { token: options.token ?? ctx.token });
+  const get = (url: string, options: { token?: string } = {}) =>
+    call(ctx.server, 'GET', url, { token: options.token ?? ctx.token });
 
   /** The id of the first record of a path, read from the API. */
   async function firstId(path: string): Promise<number> {
@@ -276,14 +327,26 @@ describe(`API contract (${backend})`, () => {
         expect(line.body).toBe('reason');
       }
       const reason = action!.reason ? `Contract check of ${action!.name}` : undefined;
-      const moved = await call(ctx.server, line.method, url, { token: ctx.token, body: reason ? { reason } : undefined });
+      const moved = await call(ctx.server, line.method, url, {
+        token: ctx.token,
+        body: reason ? { reason } : undefined,
+      });
       expect(moved.status, JSON.stringify(moved.body)).toBe(200);
       expect(moved.body.data).toMatchObject({ id: record.id, [field]: to });
       expect((await get(api(`${schema!.path}/${record.id}`))).body.data[field]).toBe(to);
       const history = await get(api(`${schema!.path}/${record.id}/history`));
-      expect(history.body.data[0]).toMatchObject({ action: action!.name, from_state: from[0], to_state: to, reason: reason ?? null, admin_name: 'Admin' });
+      expect(history.body.data[0]).toMatchObject({
+        action: action!.name,
+        from_state: from[0],
+        to_state: to,
+        reason: reason ?? null,
+        admin_name: 'Admin',
+      });
       if (!from.includes(to)) {
-        const again = await call(ctx.server, line.method, url, { token: ctx.token, body: reason ? { reason } : undefined });
+        const again = await call(ctx.server, line.method, url, {
+          token: ctx.token,
+          body: reason ? { reason } : undefined,
+        });
         expect(again.status).toBe(409);
         expect(again.body.message).toEqual(expect.any(String));
       }
@@ -343,7 +406,12 @@ describe(`API contract (${backend})`, () => {
         expect(last.body.data.length).toBeGreaterThan(0);
         const times = first.body.data.map((n: Json) => n.created_at as number);
         expect(times).toEqual([...times].sort((a, b) => b - a));
-        expect(first.body.data[0]).toMatchObject({ id: expect.any(Number), notification_type: expect.any(String), read: expect.any(Boolean), created_at: expect.any(Number) });
+        expect(first.body.data[0]).toMatchObject({
+          id: expect.any(Number),
+          notification_type: expect.any(String),
+          read: expect.any(Boolean),
+          created_at: expect.any(Number),
+        });
       },
     },
     'GET admin/notifications/endpoint': {
@@ -375,9 +443,14 @@ describe(`API contract (${backend})`, () => {
     'PATCH notifications/{id}': {
       query: '',
       async run(line) {
-        const made = await call(ctx.server, 'POST', api('admin/dev/notifications'), { token: ctx.token, body: { notification_type: 'ADMIN', content: 'PAYMENT' } });
+        const made = await call(ctx.server, 'POST', api('admin/dev/notifications'), {
+          token: ctx.token,
+          body: { notification_type: 'ADMIN', content: 'PAYMENT' },
+        });
         expect(made.status).toBe(201);
-        const answer = await call(ctx.server, line.method, api(line.path.replace('{id}', String(made.body.data.id))), { token: ctx.token });
+        const answer = await call(ctx.server, line.method, api(line.path.replace('{id}', String(made.body.data.id))), {
+          token: ctx.token,
+        });
         expect(answer.status).toBe(200);
         expect(answer.body.data).toMatchObject({ id: made.body.data.id, read: true });
       },
@@ -389,7 +462,8 @@ describe(`API contract (${backend})`, () => {
         expect(answer.status).toBe(200);
         expectAnswerShape(line, answer.body);
         expect(answer.body.data.map((p: Json) => p.user_id)).toEqual([1, 2]);
-        for (const profile of answer.body.data) expect(Object.keys(profile).sort()).toEqual(['avatar', 'name', 'user_id']);
+        for (const profile of answer.body.data)
+          expect(Object.keys(profile).sort()).toEqual(['avatar', 'name', 'user_id']);
       },
     },
     'POST admin/oauth/token': {
@@ -423,7 +497,11 @@ describe(`API contract (${backend})`, () => {
         const answer = await get(api(line.path, line.query));
         expect(answer.status).toBe(200);
         expectAnswerShape(line, answer.body);
-        expect(answer.body.data).toMatchObject({ id: expect.any(Number), email: 'admin@example.com', permission_id: expect.any(Number) });
+        expect(answer.body.data).toMatchObject({
+          id: expect.any(Number),
+          email: 'admin@example.com',
+          permission_id: expect.any(Number),
+        });
         expect(answer.body.data.name).toEqual(expect.any(String));
         expect(answer.body.data.name.length).toBeGreaterThan(0);
         expect((await call(ctx.server, 'GET', api(line.path, line.query))).status).toBe(401);
@@ -433,7 +511,9 @@ describe(`API contract (${backend})`, () => {
       query: '',
       async run(line) {
         const session = await login(ctx.server);
-        const answer = await call(ctx.server, line.method, api(line.path, line.query), { body: { refresh_token: session.refresh_token } });
+        const answer = await call(ctx.server, line.method, api(line.path, line.query), {
+          body: { refresh_token: session.refresh_token },
+        });
         expect(answer.status).toBe(200);
         expectAnswerShape(line, answer.body);
         const pair = answer.body.data;
@@ -443,7 +523,9 @@ describe(`API contract (${backend})`, () => {
         expect(Number.isInteger(pair.expires_in) && pair.expires_in > 0).toBe(true);
         expect((await get(api('user'), { token: pair.access_token })).status).toBe(200);
         // A refresh token works once.
-        const again = await call(ctx.server, line.method, api(line.path, line.query), { body: { refresh_token: session.refresh_token } });
+        const again = await call(ctx.server, line.method, api(line.path, line.query), {
+          body: { refresh_token: session.refresh_token },
+        });
         expect(again.status).toBe(401);
       },
     },
@@ -456,7 +538,9 @@ describe(`API contract (${backend})`, () => {
         expectAnswerShape(line, answer.body);
         expect(answer.body).toEqual({ data: { revoked: true } });
         expect((await get(api('user'), { token: session.access_token })).status).toBe(401);
-        const refresh = await call(ctx.server, 'POST', api('admin/refresh_tokens'), { body: { refresh_token: session.refresh_token } });
+        const refresh = await call(ctx.server, 'POST', api('admin/refresh_tokens'), {
+          body: { refresh_token: session.refresh_token },
+        });
         expect(refresh.status).toBe(401);
         // Other sessions go on.
         expect((await get(api('user'))).status).toBe(200);
@@ -517,15 +601,24 @@ describe(`API contract (${backend})`, () => {
         const { data, meta } = answer.body;
         expect(meta).toMatchObject({ page: 1, paging: 20, total: data.length, total_pages: 1 });
         const me = (await get(api('user'))).body.data;
-        expect(data).toContainEqual({ id: me.permission_id, name: 'Administrator', accounts: 1, created_at: expect.any(String) });
-        for (const name of ['Moderator', 'Content editor', 'Housing desk']) expect(data.map((p: Json) => p.name)).toContain(name);
+        expect(data).toContainEqual({
+          id: me.permission_id,
+          name: 'Administrator',
+          accounts: 1,
+          created_at: expect.any(String),
+        });
+        for (const name of ['Moderator', 'Content editor', 'Housing desk'])
+          expect(data.map((p: Json) => p.name)).toContain(name);
       },
     },
     'POST admin/permissions/{id}/detail': {
       query: '',
       async run(line) {
         expect(line.body).toBe('functions');
-        const created = await call(ctx.server, 'POST', api('admin/permissions'), { token: ctx.token, body: { name: 'Contract permission' } });
+        const created = await call(ctx.server, 'POST', api('admin/permissions'), {
+          token: ctx.token,
+          body: { name: 'Contract permission' },
+        });
         expect(created.status, JSON.stringify(created.body)).toBe(201);
         const { id } = created.body.data;
         const url = api(line.path.replace('{id}', String(id)));
@@ -542,10 +635,20 @@ describe(`API contract (${backend})`, () => {
         ];
         expect(answer.body.data).toEqual({ id, name: 'Contract permission', functions: expected });
         expect((await get(api(`admin/permissions/${id}/detail`))).body.data.functions).toEqual(expected);
-        const twice = await call(ctx.server, line.method, url, { token: ctx.token, body: { functions: [...functions, functions[0]] } });
+        const twice = await call(ctx.server, line.method, url, {
+          token: ctx.token,
+          body: { functions: [...functions, functions[0]] },
+        });
         expect(twice.status).toBe(422);
         expect(twice.body.errors).toHaveProperty('functions');
-        expect((await call(ctx.server, line.method, api(line.path.replace('{id}', '2147483647')), { token: ctx.token, body: { functions } })).status).toBe(404);
+        expect(
+          (
+            await call(ctx.server, line.method, api(line.path.replace('{id}', '2147483647')), {
+              token: ctx.token,
+              body: { functions },
+            })
+          ).status,
+        ).toBe(404);
       },
     },
     'POST user/register/manager': {
@@ -553,7 +656,12 @@ describe(`API contract (${backend})`, () => {
       async run(line) {
         const permissions = (await get(api('admin/permissions', 'q=moderator'))).body.data as Json[];
         const moderator = permissions.find((p) => p.name === 'Moderator');
-        const body = { name: 'Contract manager', email: 'Contract.Manager@example.com', password: 'contract-pass', permission_id: moderator.id };
+        const body = {
+          name: 'Contract manager',
+          email: 'Contract.Manager@example.com',
+          password: 'contract-pass',
+          permission_id: moderator.id,
+        };
         const answer = await call(ctx.server, line.method, api(line.path), { token: ctx.token, body });
         expect(answer.status, JSON.stringify(answer.body)).toBe(201);
         expect(answer.body.data).toEqual({
@@ -572,7 +680,10 @@ describe(`API contract (${backend})`, () => {
           email: 'contract.manager@example.com',
           permission_id: moderator.id,
         });
-        const again = await call(ctx.server, line.method, api(line.path), { token: ctx.token, body: { ...body, email: 'CONTRACT.manager@example.com' } });
+        const again = await call(ctx.server, line.method, api(line.path), {
+          token: ctx.token,
+          body: { ...body, email: 'CONTRACT.manager@example.com' },
+        });
         expect(again.status).toBe(409);
         expect(again.body.errors).toHaveProperty('email');
       },
@@ -584,8 +695,13 @@ describe(`API contract (${backend})`, () => {
         // A company with a Vietnamese text answers it; asked in a language it has no text in, the Japanese one.
         const vi = await firstWhere('company_translations', 'language_code=vi');
         const inVi = await get(api(`admin/companies/${vi.company_id}`, 'language=vi'));
-        expect(inVi.body.data).toMatchObject({ id: vi.company_id, translation_language: 'vi', translation: { id: vi.id, language_code: 'vi' } });
-        const all = (await get(api('company_translations', `company_id=${vi.company_id}&paging=10`))).body.data as Json[];
+        expect(inVi.body.data).toMatchObject({
+          id: vi.company_id,
+          translation_language: 'vi',
+          translation: { id: vi.id, language_code: 'vi' },
+        });
+        const all = (await get(api('company_translations', `company_id=${vi.company_id}&paging=10`))).body
+          .data as Json[];
         const missing = ['en', 'vi'].find((code) => !all.some((t) => t.language_code === code));
         if (missing && all.some((t) => t.language_code === 'ja')) {
           const fallback = await get(api(`admin/companies/${vi.company_id}`, `language=${missing}`));
@@ -632,7 +748,12 @@ describe(`API contract (${backend})`, () => {
     'DELETE admin/blogs/{id}': {
       query: '',
       async run(line) {
-        const body = { title: 'Contract article', author_account_id: await firstId('admin/user_accounts'), language_code: 'en', body: 'A text to delete.' };
+        const body = {
+          title: 'Contract article',
+          author_account_id: await firstId('admin/user_accounts'),
+          language_code: 'en',
+          body: 'A text to delete.',
+        };
         const created = await call(ctx.server, 'POST', api('admin/blogs'), { token: ctx.token, body });
         expect(created.status).toBe(201);
         expect(created.body.data.status).toBe('pending');
@@ -641,9 +762,13 @@ describe(`API contract (${backend})`, () => {
         expect((await get(api(`admin/blogs/dashboard/${created.body.data.id}`))).status).toBe(404);
         // An article with comments stays, and the answer says what uses it.
         const commented = (await get(api('article_comments', 'page=1&paging=1&sort=id'))).body.data[0].article_id;
-        const refused = await call(ctx.server, line.method, api(line.path.replace('{id}', String(commented))), { token: ctx.token });
+        const refused = await call(ctx.server, line.method, api(line.path.replace('{id}', String(commented))), {
+          token: ctx.token,
+        });
         expect(refused.status).toBe(409);
-        expect(refused.body.meta.usage.references).toContainEqual(expect.objectContaining({ entity: 'article_comments', field: 'article_id' }));
+        expect(refused.body.meta.usage.references).toContainEqual(
+          expect.objectContaining({ entity: 'article_comments', field: 'article_id' }),
+        );
       },
     },
     'GET banners': {
@@ -654,7 +779,11 @@ describe(`API contract (${backend})`, () => {
         expectAnswerShape(line, answer.body);
         expect(answer.body.meta.total).toBe(seeded('banners').length);
         expect(answer.body.data.length).toBe(Math.min(20, seeded('banners').length));
-        for (const banner of answer.body.data) expect(banner, `banner #${banner.id}`).toMatchObject({ banner_url: expect.any(String), status: expect.any(String) });
+        for (const banner of answer.body.data)
+          expect(banner, `banner #${banner.id}`).toMatchObject({
+            banner_url: expect.any(String),
+            status: expect.any(String),
+          });
       },
     },
     'PUT banners/{id}': {
@@ -663,7 +792,10 @@ describe(`API contract (${backend})`, () => {
         expect(line.body).toBe('banner_url');
         const banner = await firstWhere('banners', 'status=active');
         const banner_url = 'https://cdn.example.com/banners/contract.png';
-        const answer = await call(ctx.server, line.method, api(line.path.replace('{id}', String(banner.id))), { token: ctx.token, body: { banner_url } });
+        const answer = await call(ctx.server, line.method, api(line.path.replace('{id}', String(banner.id))), {
+          token: ctx.token,
+          body: { banner_url },
+        });
         expect(answer.status, JSON.stringify(answer.body)).toBe(200);
         const { updated_at: _before, version, ...unchanged } = banner;
         expect(answer.body.data).toMatchObject({ ...unchanged, banner_url, version: version + 1 });
@@ -683,7 +815,12 @@ describe(`API contract (${backend})`, () => {
         const rejected = await call(ctx.server, line.method, url, { token: ctx.token, body: { reason } });
         expect(rejected.status, JSON.stringify(rejected.body)).toBe(200);
         expect(rejected.body.data).toMatchObject({ id: banner.id, status: 'rejected' });
-        expect((await get(api(`banners/${banner.id}/history`))).body.data[0]).toMatchObject({ action: 'reject', from_state: 'pending', to_state: 'rejected', reason });
+        expect((await get(api(`banners/${banner.id}/history`))).body.data[0]).toMatchObject({
+          action: 'reject',
+          from_state: 'pending',
+          to_state: 'rejected',
+          reason,
+        });
         expect((await call(ctx.server, line.method, url, { token: ctx.token, body: { reason } })).status).toBe(409);
       },
     },
@@ -710,7 +847,10 @@ describe(`API contract (${backend})`, () => {
           expect(Array.isArray(currency.names), `currency #${currency.id}`).toBe(true);
           expect(currency.names.length, `currency #${currency.id}`).toBeGreaterThan(0);
           for (const entry of currency.names) {
-            expect(entry, `currency #${currency.id}`).toEqual({ language_code: expect.any(String), name: expect.any(String) });
+            expect(entry, `currency #${currency.id}`).toEqual({
+              language_code: expect.any(String),
+              name: expect.any(String),
+            });
           }
         }
       },
@@ -726,7 +866,8 @@ describe(`API contract (${backend})`, () => {
         expect(parameter, 'an optional parameter').toBeDefined();
         const data = await wholeList(api(line.path, `${parameter}=qna`), line);
         expect(data.length).toBeGreaterThan(0);
-        for (const record of data) expect(record, `report item #${record.id}`).toMatchObject({ type: 'qna', parent_id: null });
+        for (const record of data)
+          expect(record, `report item #${record.id}`).toMatchObject({ type: 'qna', parent_id: null });
         expect(data.length).toBe(seededGeneral('report_items').filter((r) => r.type === 'qna').length);
         expect(idsOf(data)).toEqual(idsOf(general.filter((r) => r.type === 'qna')));
       },
@@ -749,7 +890,9 @@ describe(`API contract (${backend})`, () => {
         const data = await wholeList(api(line.path, line.query), line);
         expect(data.length).toBeGreaterThan(0);
         for (const record of data) expect(['sale', 'both'], `home category #${record.id}`).toContain(record.usage);
-        expect(data.length).toBe(seeded('home_categories').filter((r) => r.usage === 'sale' || r.usage === 'both').length);
+        expect(data.length).toBe(
+          seeded('home_categories').filter((r) => r.usage === 'sale' || r.usage === 'both').length,
+        );
         const all = await wholeList(api('homes/categories'));
         expect(idsOf(data)).toEqual(idsOf(all.filter((r) => r.usage === 'sale' || r.usage === 'both')));
       },
@@ -758,20 +901,36 @@ describe(`API contract (${backend})`, () => {
     'GET homes/cities': { query: '', run: lookup('home_cities') },
     'GET homes/directions': { query: '', run: lookup('home_directions') },
     'GET homes/payments': { query: '', run: lookup('home_payments') },
-    'GET apartment_utilities/general': { query: '', run: async (line) => void (await levelList(line, 'apartment_utilities')) },
-    'GET apartment_utilities/specific': { query: '', run: async (line) => void (await levelList(line, 'apartment_utilities')) },
-    'GET surrounding_utilities/general': { query: '', run: async (line) => void (await levelList(line, 'surrounding_utilities')) },
-    'GET surrounding_utilities/specific': { query: '', run: async (line) => void (await levelList(line, 'surrounding_utilities')) },
+    'GET apartment_utilities/general': {
+      query: '',
+      run: async (line) => void (await levelList(line, 'apartment_utilities')),
+    },
+    'GET apartment_utilities/specific': {
+      query: '',
+      run: async (line) => void (await levelList(line, 'apartment_utilities')),
+    },
+    'GET surrounding_utilities/general': {
+      query: '',
+      run: async (line) => void (await levelList(line, 'surrounding_utilities')),
+    },
+    'GET surrounding_utilities/specific': {
+      query: '',
+      run: async (line) => void (await levelList(line, 'surrounding_utilities')),
+    },
     'GET rental_objects': { query: '', run: lookup('rental_objects') },
   };
 
   /** The sample follows the schema: known fields only, every required one, unique values still free. */
   function expectValidSample(schema: EntitySchema, body: Body, existing: Json[]): void {
-    for (const name of Object.keys(body)) expect(Object.keys(schema.fields), `${schema.name} sample field`).toContain(name);
+    for (const name of Object.keys(body))
+      expect(Object.keys(schema.fields), `${schema.name} sample field`).toContain(name);
     for (const [name, field] of Object.entries(schema.fields)) {
       if (field.required) expect(body, `${schema.name} sample: required ${name}`).toHaveProperty(name);
       if (field.unique && body[name] !== undefined) {
-        expect(existing.some((record) => record[name] === body[name]), `${schema.name}.${name} "${String(body[name])}" already used`).toBe(false);
+        expect(
+          existing.some((record) => record[name] === body[name]),
+          `${schema.name}.${name} "${String(body[name])}" already used`,
+        ).toBe(false);
       }
     }
   }
@@ -782,7 +941,12 @@ describe(`API contract (${backend})`, () => {
     const schema = schemaAt(line.path);
     const base = api(line.path);
     const noDelete = /\bno DELETE\b/.test(line.answer);
-    const alsoGet = /also GET ([^)]*)/.exec(line.answer)?.[1].split(',').map((p) => p.trim()).filter(Boolean) ?? [];
+    const alsoGet =
+      /also GET ([^)]*)/
+        .exec(line.answer)?.[1]
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean) ?? [];
     const levelsSeen = new Set<string>();
 
     // GET list, paged and whole.
@@ -790,7 +954,12 @@ describe(`API contract (${backend})`, () => {
     expect(page.status).toBe(200);
     expect(Array.isArray(page.body.data)).toBe(true);
     const total = page.body.meta.total;
-    expect(page.body.meta).toEqual({ page: 1, paging: 2, total: expect.any(Number), total_pages: Math.ceil(total / 2) });
+    expect(page.body.meta).toEqual({
+      page: 1,
+      paging: 2,
+      total: expect.any(Number),
+      total_pages: Math.ceil(total / 2),
+    });
     expect(total).toBeGreaterThan(0);
     expect(page.body.data).toHaveLength(Math.min(2, total));
     const existing = await wholeList(base);
@@ -806,7 +975,8 @@ describe(`API contract (${backend})`, () => {
     // POST
     const body = await sample.body(firstId);
     expectValidSample(schema, body, existing);
-    for (const [name, value] of Object.entries(sample.change)) expect(value, `${line.path}: the change of ${name} changes it`).not.toEqual(body[name]);
+    for (const [name, value] of Object.entries(sample.change))
+      expect(value, `${line.path}: the change of ${name} changes it`).not.toEqual(body[name]);
     const created = await call(ctx.server, 'POST', base, { token: ctx.token, body });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const record = created.body.data;
@@ -865,7 +1035,10 @@ describe(`API contract (${backend})`, () => {
   it('accounts for every line of the contract: exercised here or pending', () => {
     expect(CONTRACT.length).toBeGreaterThan(0);
     const keys = CONTRACT.map((line) => line.key);
-    expect(keys.filter((key, i) => keys.indexOf(key) !== i), 'lines with the same method and path').toEqual([]);
+    expect(
+      keys.filter((key, i) => keys.indexOf(key) !== i),
+      'lines with the same method and path',
+    ).toEqual([]);
     const byKey = new Map(CONTRACT.map((line) => [line.key, line]));
     const unaccounted: string[] = [];
     const both: string[] = [];
@@ -875,13 +1048,23 @@ describe(`API contract (${backend})`, () => {
       if (!covered && !pending) unaccounted.push(`line ${line.line}: ${line.key}`);
       if (covered && pending) both.push(line.key);
       if (covered && line.method === 'crud') expect(line.query, line.key).toBe('');
-      if (covered && line.method !== 'crud') expect(CHECKS[line.key].query, `${line.key}: query as in the contract`).toBe(line.query);
+      if (covered && line.method !== 'crud')
+        expect(CHECKS[line.key].query, `${line.key}: query as in the contract`).toBe(line.query);
     }
     expect(unaccounted, 'lines neither exercised nor pending').toEqual([]);
     expect(both, 'lines both exercised and pending').toEqual([]);
-    expect(Object.keys(PENDING).filter((key) => !byKey.has(key)), 'PENDING lines not in the contract').toEqual([]);
-    expect(Object.keys(CHECKS).filter((key) => !byKey.has(key) || byKey.get(key)!.method === 'crud'), 'CHECKS not in the contract').toEqual([]);
-    expect(Object.keys(CRUD).filter((path) => !byKey.has(`crud ${path}`)), 'CRUD samples without a crud line').toEqual([]);
+    expect(
+      Object.keys(PENDING).filter((key) => !byKey.has(key)),
+      'PENDING lines not in the contract',
+    ).toEqual([]);
+    expect(
+      Object.keys(CHECKS).filter((key) => !byKey.has(key) || byKey.get(key)!.method === 'crud'),
+      'CHECKS not in the contract',
+    ).toEqual([]);
+    expect(
+      Object.keys(CRUD).filter((path) => !byKey.has(`crud ${path}`)),
+      'CRUD samples without a crud line',
+    ).toEqual([]);
   });
 
   describe('calls', () => {
@@ -911,11 +1094,17 @@ describe(`API contract (${backend})`, () => {
       const base = api('occupations');
       const general = await call(ctx.server, 'POST', base, { token: ctx.token, body: await sample.body(firstId) });
       expect(general.status).toBe(201);
-      const specific = await call(ctx.server, 'POST', base, { token: ctx.token, body: sample.child!(general.body.data.id) });
+      const specific = await call(ctx.server, 'POST', base, {
+        token: ctx.token,
+        body: sample.child!(general.body.data.id),
+      });
       expect(specific.status).toBe(201);
       const before = (await wholeList(base)).length;
 
-      const nested = await call(ctx.server, 'POST', base, { token: ctx.token, body: sample.child!(specific.body.data.id) });
+      const nested = await call(ctx.server, 'POST', base, {
+        token: ctx.token,
+        body: sample.child!(specific.body.data.id),
+      });
       expect(nested.status).toBe(422);
       expect(Object.keys(nested.body.errors ?? {})).toEqual(['parent_id']);
       expect(nested.body.errors.parent_id).toEqual(expect.any(String));
@@ -924,7 +1113,10 @@ describe(`API contract (${backend})`, () => {
       // Moving an existing general record under a specific one is refused the same way.
       const other = await call(ctx.server, 'POST', base, { token: ctx.token, body: await sample.body(firstId) });
       expect(other.status).toBe(201);
-      const moved = await call(ctx.server, 'PUT', `${base}/${other.body.data.id}`, { token: ctx.token, body: { parent_id: specific.body.data.id } });
+      const moved = await call(ctx.server, 'PUT', `${base}/${other.body.data.id}`, {
+        token: ctx.token,
+        body: { parent_id: specific.body.data.id },
+      });
       expect(moved.status).toBe(422);
       expect(Object.keys(moved.body.errors ?? {})).toEqual(['parent_id']);
       expect((await get(`${base}/${other.body.data.id}`)).body.data.parent_id).toBeNull();

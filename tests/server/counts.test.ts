@@ -12,7 +12,10 @@ describe('list totals', () => {
   const ctx = useServer({ env: { EXACT_COUNT_LIMIT: String(LIMIT) } });
   const get = (path: string) => call(ctx.server, 'GET', `/api/v1/${path}`, { token: ctx.token });
   const exactCount = async (where: string) =>
-    Number((await sql<{ n: string | number }>`SELECT count(*) AS n FROM jobs WHERE ${sql.raw(where)}`.execute(ctx.server.db)).rows[0].n);
+    Number(
+      (await sql<{ n: string | number }>`SELECT count(*) AS n FROM jobs WHERE ${sql.raw(where)}`.execute(ctx.server.db))
+        .rows[0].n,
+    );
 
   it('estimates a total above the limit, and says so', async () => {
     const answer = await get('admin/jobs?page=1&paging=20&sort=-created_at');
@@ -37,8 +40,12 @@ describe('list totals', () => {
   });
 
   it('counts exactly at and below the limit, without the mark', async () => {
-    const company = (await sql<{ company_id: number; n: string | number }>`
-      SELECT company_id, count(*) AS n FROM jobs GROUP BY company_id ORDER BY count(*) DESC, company_id LIMIT 1`.execute(ctx.server.db)).rows[0];
+    const company = (
+      await sql<{ company_id: number; n: string | number }>`
+      SELECT company_id, count(*) AS n FROM jobs GROUP BY company_id ORDER BY count(*) DESC, company_id LIMIT 1`.execute(
+        ctx.server.db,
+      )
+    ).rows[0];
     const answer = await get(`admin/jobs?page=1&paging=20&company_id=${company.company_id}`);
     expect(Number(company.n)).toBeLessThanOrEqual(LIMIT);
     expect(answer.body.meta.total).toBe(Number(company.n));
@@ -50,7 +57,9 @@ describe('list totals', () => {
     // A table never analysed gets its statistics first; exact below the limit, estimated above it.
     await sql`CREATE TABLE count_probe (id serial PRIMARY KEY, flag boolean NOT NULL)`.execute(db);
     try {
-      await sql`INSERT INTO count_probe (flag) SELECT g % 2 = 0 FROM generate_series(1, ${LIMIT * 3}::int) g`.execute(db);
+      await sql`INSERT INTO count_probe (flag) SELECT g % 2 = 0 FROM generate_series(1, ${LIMIT * 3}::int) g`.execute(
+        db,
+      );
       const exact = await countRows(db, 'count_probe', sql`flag = false`, LIMIT * 2);
       expect(exact).toEqual({ total: LIMIT * 1.5, estimated: false });
       const now = Date.now();
@@ -64,7 +73,10 @@ describe('list totals', () => {
       expect(await countRows(db, 'count_probe', sql`true`, LIMIT, now + ESTIMATE_TTL_MS - 1)).toEqual(estimated);
       const later = await countRows(db, 'count_probe', sql`true`, LIMIT, now + ESTIMATE_TTL_MS);
       expect(later.total).toBeGreaterThan(estimated.total);
-      expect(await countRows(db, 'count_probe', sql`flag = false`, LIMIT * 2, now)).toEqual({ total: LIMIT * 1.5, estimated: false });
+      expect(await countRows(db, 'count_probe', sql`flag = false`, LIMIT * 2, now)).toEqual({
+        total: LIMIT * 1.5,
+        estimated: false,
+      });
     } finally {
       await sql`DROP TABLE count_probe`.execute(db);
     }
@@ -78,10 +90,15 @@ describe('list totals', () => {
       const now = Date.now();
       const first = await countRows(db, 'count_recount', sql`true`, LIMIT, now);
       expect(first.estimated).toBe(true);
-      await sql`INSERT INTO count_recount (id) SELECT g FROM generate_series(${LIMIT * 3 + 1}::int, ${LIMIT * 9}::int) g`.execute(db);
+      await sql`INSERT INTO count_recount (id) SELECT g FROM generate_series(${LIMIT * 3 + 1}::int, ${LIMIT * 9}::int) g`.execute(
+        db,
+      );
       await sql`ANALYZE count_recount`.execute(db);
       const expired = now + ESTIMATE_TTL_MS;
-      const [recounted, meanwhile] = await Promise.all([countRows(db, 'count_recount', sql`true`, LIMIT, expired), countRows(db, 'count_recount', sql`true`, LIMIT, expired)]);
+      const [recounted, meanwhile] = await Promise.all([
+        countRows(db, 'count_recount', sql`true`, LIMIT, expired),
+        countRows(db, 'count_recount', sql`true`, LIMIT, expired),
+      ]);
       expect(meanwhile).toEqual(first);
       expect(recounted.estimated).toBe(true);
       expect(recounted.total).toBeGreaterThan(first.total * 2);

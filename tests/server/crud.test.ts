@@ -5,13 +5,18 @@ import { DEMO_DATA } from '../../server/seed-data/index';
 import { SYSTEM_SETTINGS } from '../../server/system-settings';
 import { backend, call, useServer } from './helpers';
 
-const en = (record: { names: { language_code: string; name: string }[] }) => record.names.find((n) => n.language_code === 'en')?.name;
-const names = (enName: string, ja?: string) => [{ language_code: 'en', name: enName }, ...(ja ? [{ language_code: 'ja', name: ja }] : [])];
+const en = (record: { names: { language_code: string; name: string }[] }) =>
+  record.names.find((n) => n.language_code === 'en')?.name;
+const names = (enName: string, ja?: string) => [
+  { language_code: 'en', name: enName },
+  ...(ja ? [{ language_code: 'ja', name: ja }] : []),
+];
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 describe(`generic CRUD (${backend})`, () => {
   const ctx = useServer({ moderator: true });
-  const get = (url: string, headers?: Record<string, string>) => call(ctx.server, 'GET', url, { token: ctx.token, headers });
+  const get = (url: string, headers?: Record<string, string>) =>
+    call(ctx.server, 'GET', url, { token: ctx.token, headers });
 
   describe('list', () => {
     it('pages the default sort with a meta block', async () => {
@@ -34,7 +39,12 @@ describe(`generic CRUD (${backend})`, () => {
       expect(defaults.body.data).toHaveLength(20);
       const whole = await get('/api/v1/currencies');
       expect(whole.body.data).toHaveLength(DEMO_DATA.currencies.length);
-      expect(whole.body.meta).toEqual({ page: 1, paging: DEMO_DATA.currencies.length, total: DEMO_DATA.currencies.length, total_pages: 1 });
+      expect(whole.body.meta).toEqual({
+        page: 1,
+        paging: DEMO_DATA.currencies.length,
+        total: DEMO_DATA.currencies.length,
+        total_pages: 1,
+      });
       const notLookup = await get('/api/v1/admin/settings');
       expect(notLookup.body.data).toHaveLength(20);
       expect(notLookup.body.meta.total).toBe(SYSTEM_SETTINGS.length);
@@ -64,7 +74,15 @@ describe(`generic CRUD (${backend})`, () => {
     });
 
     it('refuses an unknown sort field and bad paging', async () => {
-      for (const query of ['sort=password_hash', 'sort=-nope', 'page=abc', 'paging=x', 'page=0', 'paging=-1', 'ids=1,x']) {
+      for (const query of [
+        'sort=password_hash',
+        'sort=-nope',
+        'page=abc',
+        'paging=x',
+        'page=0',
+        'paging=-1',
+        'ids=1,x',
+      ]) {
         const answer = await get(`/api/v1/cities?${query}`);
         expect(answer.status, query).toBe(400);
         expect(typeof answer.body.message).toBe('string');
@@ -72,11 +90,13 @@ describe(`generic CRUD (${backend})`, () => {
       expect((await get('/api/v1/cities?paging=5000')).body.meta.paging).toBe(1000);
     });
 
-    it('filters with each kind\'s semantics', async () => {
+    it("filters with each kind's semantics", async () => {
       const jp = (await get('/api/v1/countries?code=jp')).body.data;
       expect(jp.map((c: { code: string }) => c.code)).toEqual(['JP']);
       const cities = await get(`/api/v1/cities?country_id=${jp[0].id}&paging=100`);
-      expect(cities.body.meta.total).toBe(DEMO_DATA.cities.filter((c) => (c.country_id as { $lookup: { code: string } }).$lookup.code === 'JP').length);
+      expect(cities.body.meta.total).toBe(
+        DEMO_DATA.cities.filter((c) => (c.country_id as { $lookup: { code: string } }).$lookup.code === 'JP').length,
+      );
       expect(cities.body.data.every((c: { country_id: number }) => c.country_id === jp[0].id)).toBe(true);
       expect((await get('/api/v1/countries?active=false')).body.meta.total).toBe(0);
       expect((await get('/api/v1/countries?active=true')).body.meta.total).toBe(DEMO_DATA.countries.length);
@@ -108,17 +128,32 @@ describe(`generic CRUD (${backend})`, () => {
     it('answers only the asked fields, the id always, in the table order; refuses an unknown one', async () => {
       const whole = await get('/api/v1/admin/jobs?page=1&paging=5&sort=-created_at&status=active');
       expect(whole.status).toBe(200);
-      expect(Object.keys(whole.body.data[0])).toEqual(expect.arrayContaining(['description', 'requirements', 'version', 'updated_at']));
-      const listed = await get('/api/v1/admin/jobs?page=1&paging=5&sort=-created_at&status=active&fields=created_at,status,title');
+      expect(Object.keys(whole.body.data[0])).toEqual(
+        expect.arrayContaining(['description', 'requirements', 'version', 'updated_at']),
+      );
+      const listed = await get(
+        '/api/v1/admin/jobs?page=1&paging=5&sort=-created_at&status=active&fields=created_at,status,title',
+      );
       expect(listed.status).toBe(200);
       // The same records, page and total, with only those fields.
       expect(listed.body.meta).toEqual(whole.body.meta);
-      expect(listed.body.data.map((row: Record<string, unknown>) => Object.keys(row))).toEqual(whole.body.data.map(() => ['id', 'title', 'status', 'created_at']));
-      expect(listed.body.data).toEqual(whole.body.data.map(({ id, title, status, created_at }: Record<string, unknown>) => ({ id, title, status, created_at })));
+      expect(listed.body.data.map((row: Record<string, unknown>) => Object.keys(row))).toEqual(
+        whole.body.data.map(() => ['id', 'title', 'status', 'created_at']),
+      );
+      expect(listed.body.data).toEqual(
+        whole.body.data.map(({ id, title, status, created_at }: Record<string, unknown>) => ({
+          id,
+          title,
+          status,
+          created_at,
+        })),
+      );
       // A lookup answered whole honours them too.
       const codes = await get('/api/v1/currencies?fields=code');
       expect(codes.body.data.length).toBeGreaterThan(1);
-      expect(new Set(codes.body.data.map((row: Record<string, unknown>) => Object.keys(row).join()))).toEqual(new Set(['id,code']));
+      expect(new Set(codes.body.data.map((row: Record<string, unknown>) => Object.keys(row).join()))).toEqual(
+        new Set(['id,code']),
+      );
       for (const bad of ['fields=title,password_hash', 'fields=title&fields=status', 'fields=,', 'fields=TITLE']) {
         const refused = await get(`/api/v1/admin/jobs?${bad}`);
         expect(refused.status, bad).toBe(400);
@@ -134,11 +169,22 @@ describe(`generic CRUD (${backend})`, () => {
     });
 
     it('sorts translated names in the asked language, falling back to English', async () => {
-      const country = await call(ctx.server, 'POST', '/api/v1/countries', { token: ctx.token, body: { code: 'XA', names: names('Testland') } });
+      const country = await call(ctx.server, 'POST', '/api/v1/countries', {
+        token: ctx.token,
+        body: { code: 'XA', names: names('Testland') },
+      });
       expect(country.status).toBe(201);
       const id = country.body.data.id;
-      for (const [enName, ja] of [['Alpha', 'う'], ['Charlie', 'あ'], ['Bravo', 'い'], ['Delta', undefined]] as const) {
-        const created = await call(ctx.server, 'POST', '/api/v1/cities', { token: ctx.token, body: { names: names(enName, ja), country_id: id } });
+      for (const [enName, ja] of [
+        ['Alpha', 'う'],
+        ['Charlie', 'あ'],
+        ['Bravo', 'い'],
+        ['Delta', undefined],
+      ] as const) {
+        const created = await call(ctx.server, 'POST', '/api/v1/cities', {
+          token: ctx.token,
+          body: { names: names(enName, ja), country_id: id },
+        });
         expect(created.status).toBe(201);
       }
       const inEnglish = await get(`/api/v1/cities?country_id=${id}&sort=names`);
@@ -151,9 +197,14 @@ describe(`generic CRUD (${backend})`, () => {
 
     it('answers an address asked again from the records as they are now, and refuses a bad one each time', async () => {
       // The server keeps the statement of an address it has seen (server/crud.ts), never its answer.
-      const create = (path: string, body: object) => call(ctx.server, 'POST', `/api/v1/${path}`, { token: ctx.token, body });
-      const [one, two] = [(await create('countries', { code: 'XP', names: names('Planland') })).body.data.id, (await create('countries', { code: 'XQ', names: names('Otherland') })).body.data.id];
-      const address = (country: number, page = 1) => `/api/v1/cities?country_id=${country}&sort=-created_at&page=${page}&paging=1`;
+      const create = (path: string, body: object) =>
+        call(ctx.server, 'POST', `/api/v1/${path}`, { token: ctx.token, body });
+      const [one, two] = [
+        (await create('countries', { code: 'XP', names: names('Planland') })).body.data.id,
+        (await create('countries', { code: 'XQ', names: names('Otherland') })).body.data.id,
+      ];
+      const address = (country: number, page = 1) =>
+        `/api/v1/cities?country_id=${country}&sort=-created_at&page=${page}&paging=1`;
       expect((await get(address(one))).body).toMatchObject({ data: [], meta: { total: 0 } });
       expect((await create('cities', { names: names('First'), country_id: one })).status).toBe(201);
       expect((await create('cities', { names: names('Second'), country_id: one })).status).toBe(201);
@@ -171,7 +222,11 @@ describe(`generic CRUD (${backend})`, () => {
       expect(forSale.body.meta.total).toBeLessThan(everyUsage.body.meta.total);
       expect(forSale.body.data.every((c: { usage: string }) => c.usage !== 'rent')).toBe(true);
 
-      for (const [language, message] of [['en', 'Invalid query parameter: sort'], ['ja', 'クエリパラメータが不正です: sort'], ['en', 'Invalid query parameter: sort']]) {
+      for (const [language, message] of [
+        ['en', 'Invalid query parameter: sort'],
+        ['ja', 'クエリパラメータが不正です: sort'],
+        ['en', 'Invalid query parameter: sort'],
+      ]) {
         const refused = await get('/api/v1/cities?sort=nope', { 'accept-language': language });
         expect(refused.status).toBe(400);
         expect(refused.body.message).toBe(message);
@@ -183,8 +238,19 @@ describe(`generic CRUD (${backend})`, () => {
     it("a setting's value must read as its value type, taken from the stored record", async () => {
       const { body } = await get('/api/v1/admin/settings?paging=1000');
       const ofType = (type: string) => body.data.find((s: { value_type: string }) => s.value_type === type);
-      const put = (setting: { id: number }, value: string) => call(ctx.server, 'PUT', `/api/v1/admin/settings/${setting.id}`, { token: ctx.token, body: { value, value_type: 'text' } });
-      for (const [type, bad, good] of [['number', 'abc', '12.5'], ['integer', '12.5', '12'], ['boolean', 'yes', 'false'], ['email', 'not-an-address', 'ops@example.com'], ['url', 'example.com', 'https://example.com'], ['language', 'fr', 'vi']]) {
+      const put = (setting: { id: number }, value: string) =>
+        call(ctx.server, 'PUT', `/api/v1/admin/settings/${setting.id}`, {
+          token: ctx.token,
+          body: { value, value_type: 'text' },
+        });
+      for (const [type, bad, good] of [
+        ['number', 'abc', '12.5'],
+        ['integer', '12.5', '12'],
+        ['boolean', 'yes', 'false'],
+        ['email', 'not-an-address', 'ops@example.com'],
+        ['url', 'example.com', 'https://example.com'],
+        ['language', 'fr', 'vi'],
+      ]) {
         const setting = ofType(type);
         expect(setting, type).toBeTruthy();
         const refused = await put(setting, bad);
@@ -195,7 +261,14 @@ describe(`generic CRUD (${backend})`, () => {
         // The type is read-only: the body's value_type changed nothing.
         expect(saved.body.data).toMatchObject({ value: good, value_type: type });
       }
-      expect((await call(ctx.server, 'POST', '/api/v1/admin/settings', { token: ctx.token, body: { key: 'x.y', value: '1' } })).status).toBe(405);
+      expect(
+        (
+          await call(ctx.server, 'POST', '/api/v1/admin/settings', {
+            token: ctx.token,
+            body: { key: 'x.y', value: '1' },
+          })
+        ).status,
+      ).toBe(405);
     });
 
     it("a number setting stays within the setting's stored bounds, which the body cannot change; the refusal says which bound, in the caller's language", async () => {
@@ -206,7 +279,11 @@ describe(`generic CRUD (${backend})`, () => {
       expect(tax).toMatchObject({ value_type: 'number', min_value: 0, max_value: 100 });
       expect(upload).toMatchObject({ value_type: 'integer', min_value: 1, max_value: 1024 });
       const put = (setting: { id: number }, value: string, language = 'en', extra: Record<string, unknown> = {}) =>
-        call(ctx.server, 'PUT', `/api/v1/admin/settings/${setting.id}`, { token: ctx.token, body: { value, ...extra }, headers: { 'accept-language': language } });
+        call(ctx.server, 'PUT', `/api/v1/admin/settings/${setting.id}`, {
+          token: ctx.token,
+          body: { value, ...extra },
+          headers: { 'accept-language': language },
+        });
 
       const over = await put(tax, '150', 'en', { max_value: 1000 });
       expect(over.status).toBe(422);
@@ -231,8 +308,16 @@ describe(`generic CRUD (${backend})`, () => {
       const zone = body.data.find((s: { key: string }) => s.key === 'site.timezone');
       expect(zone).toMatchObject({ value_type: 'timezone', value: 'Asia/Tokyo' });
       const put = (value: string, language = 'en') =>
-        call(ctx.server, 'PUT', `/api/v1/admin/settings/${zone.id}`, { token: ctx.token, body: { value }, headers: { 'accept-language': language } });
-      for (const [bad, language, message] of [['Mars/Olympus', 'en', 'Must be a time zone name, e.g. Asia/Tokyo or UTC'], ['Tokyo', 'ja', 'タイムゾーン名を入力してください（例: Asia/Tokyo、UTC）'], ['Asia/Osaka', 'vi', 'Phải là tên múi giờ, ví dụ Asia/Tokyo hoặc UTC']]) {
+        call(ctx.server, 'PUT', `/api/v1/admin/settings/${zone.id}`, {
+          token: ctx.token,
+          body: { value },
+          headers: { 'accept-language': language },
+        });
+      for (const [bad, language, message] of [
+        ['Mars/Olympus', 'en', 'Must be a time zone name, e.g. Asia/Tokyo or UTC'],
+        ['Tokyo', 'ja', 'タイムゾーン名を入力してください（例: Asia/Tokyo、UTC）'],
+        ['Asia/Osaka', 'vi', 'Phải là tên múi giờ, ví dụ Asia/Tokyo hoặc UTC'],
+      ]) {
         const refused = await put(bad, language);
         expect(refused.status, bad).toBe(422);
         expect(refused.body.errors, bad).toEqual({ value: message });
@@ -246,11 +331,16 @@ describe(`generic CRUD (${backend})`, () => {
       const { body } = await get('/api/v1/categories?language_code=ja&paging=1&sort=id');
       const taken = body.data[0].slug as string;
       const post = (language_code: string) =>
-        call(ctx.server, 'POST', '/api/v1/categories', { token: ctx.token, body: { language_code, name: `Slug test ${language_code}`, slug: taken } });
+        call(ctx.server, 'POST', '/api/v1/categories', {
+          token: ctx.token,
+          body: { language_code, name: `Slug test ${language_code}`, slug: taken },
+        });
       const clash = await post('ja');
       expect(clash.status).toBe(409);
       expect(Object.keys(clash.body.errors)).toEqual(['slug']);
-      const inOther = (await get(`/api/v1/categories?language_code=vi&slug=${taken}`)).body.data.filter((c: { slug: string }) => c.slug === taken);
+      const inOther = (await get(`/api/v1/categories?language_code=vi&slug=${taken}`)).body.data.filter(
+        (c: { slug: string }) => c.slug === taken,
+      );
       expect(inOther).toEqual([]);
       expect((await post('vi')).status).toBe(201);
     });
@@ -260,7 +350,13 @@ describe(`generic CRUD (${backend})`, () => {
     it('creates, reads, updates and deletes a country', async () => {
       const created = await call(ctx.server, 'POST', '/api/v1/countries', {
         token: ctx.token,
-        body: { code: 'XB', phone_code: '+999', names: [...names('Bland', 'ブランド'), { language_code: 'vi', name: '  ' }], ignored: 'x', id: 5000 },
+        body: {
+          code: 'XB',
+          phone_code: '+999',
+          names: [...names('Bland', 'ブランド'), { language_code: 'vi', name: '  ' }],
+          ignored: 'x',
+          id: 5000,
+        },
       });
       expect(created.status).toBe(201);
       const record = created.body.data;
@@ -274,17 +370,26 @@ describe(`generic CRUD (${backend})`, () => {
       expect(read.body.data).toEqual(record);
 
       // Until the database's clock, which stamps updated_at, shows a later millisecond than the record's.
-      await vi.waitFor(async () => {
-        const { rows } = await sql<{ now: string | Date }>`SELECT now() AS now`.execute(ctx.server.db);
-        expect(new Date(rows[0].now).getTime()).toBeGreaterThan(Date.parse(record.updated_at));
-      }, { timeout: 20_000, interval: 1 });
-      const updated = await call(ctx.server, 'PUT', `/api/v1/countries/${record.id}`, { token: ctx.token, body: { phone_code: '+998', active: false } });
+      await vi.waitFor(
+        async () => {
+          const { rows } = await sql<{ now: string | Date }>`SELECT now() AS now`.execute(ctx.server.db);
+          expect(new Date(rows[0].now).getTime()).toBeGreaterThan(Date.parse(record.updated_at));
+        },
+        { timeout: 20_000, interval: 1 },
+      );
+      const updated = await call(ctx.server, 'PUT', `/api/v1/countries/${record.id}`, {
+        token: ctx.token,
+        body: { phone_code: '+998', active: false },
+      });
       expect(updated.status).toBe(200);
       expect(updated.body.data).toMatchObject({ code: 'XB', phone_code: '+998', active: false, names: record.names });
       expect(Date.parse(updated.body.data.updated_at)).toBeGreaterThan(Date.parse(record.updated_at));
       expect(updated.body.data.created_at).toBe(record.created_at);
 
-      const cleared = await call(ctx.server, 'PUT', `/api/v1/countries/${record.id}`, { token: ctx.token, body: { phone_code: '' } });
+      const cleared = await call(ctx.server, 'PUT', `/api/v1/countries/${record.id}`, {
+        token: ctx.token,
+        body: { phone_code: '' },
+      });
       expect(cleared.body.data.phone_code).toBeNull();
 
       const removed = await call(ctx.server, 'DELETE', `/api/v1/countries/${record.id}`, { token: ctx.token });
@@ -292,24 +397,37 @@ describe(`generic CRUD (${backend})`, () => {
       expect(removed.body.data.id).toBe(record.id);
       expect(removed.body.data.code).toBe('XB');
       expect((await get(`/api/v1/countries/${record.id}`)).status).toBe(404);
-      expect((await call(ctx.server, 'DELETE', `/api/v1/countries/${record.id}`, { token: ctx.token })).status).toBe(404);
+      expect((await call(ctx.server, 'DELETE', `/api/v1/countries/${record.id}`, { token: ctx.token })).status).toBe(
+        404,
+      );
     });
 
     it('creates and updates a city and a currency', async () => {
       const vn = (await get('/api/v1/countries?code=VN')).body.data[0];
-      const city = await call(ctx.server, 'POST', '/api/v1/cities', { token: ctx.token, body: { names: names('Vung Tau'), country_id: String(vn.id), sort_order: '7' } });
+      const city = await call(ctx.server, 'POST', '/api/v1/cities', {
+        token: ctx.token,
+        body: { names: names('Vung Tau'), country_id: String(vn.id), sort_order: '7' },
+      });
       expect(city.status).toBe(201);
       expect(city.body.data).toMatchObject({ country_id: vn.id, sort_order: 7, active: true });
-      const moved = await call(ctx.server, 'PUT', `/api/v1/cities/${city.body.data.id}`, { token: ctx.token, body: { names: names('Vũng Tàu city') } });
+      const moved = await call(ctx.server, 'PUT', `/api/v1/cities/${city.body.data.id}`, {
+        token: ctx.token,
+        body: { names: names('Vũng Tàu city') },
+      });
       expect(en(moved.body.data)).toBe('Vũng Tàu city');
       expect(moved.body.data.sort_order).toBe(7);
 
-      const currency = await call(ctx.server, 'POST', '/api/v1/currencies', { token: ctx.token, body: { code: 'XTS', names: names('Test currency'), decimals: 3, symbol: 'T' } });
+      const currency = await call(ctx.server, 'POST', '/api/v1/currencies', {
+        token: ctx.token,
+        body: { code: 'XTS', names: names('Test currency'), decimals: 3, symbol: 'T' },
+      });
       expect(currency.status).toBe(201);
       expect(currency.body.data).toMatchObject({ code: 'XTS', decimals: 3, symbol: 'T', active: true });
       const list = await get('/api/v1/currencies?code=XTS');
       expect(list.body.data).toEqual([currency.body.data]);
-      expect((await call(ctx.server, 'DELETE', `/api/v1/currencies/${currency.body.data.id}`, { token: ctx.token })).status).toBe(200);
+      expect(
+        (await call(ctx.server, 'DELETE', `/api/v1/currencies/${currency.body.data.id}`, { token: ctx.token })).status,
+      ).toBe(200);
     });
 
     it('answers 404 for a missing or malformed id', async () => {
@@ -318,7 +436,9 @@ describe(`generic CRUD (${backend})`, () => {
         expect(answer.status, id).toBe(404);
         expect(answer.body).toEqual({ message: 'Not found' });
       }
-      expect((await call(ctx.server, 'PUT', '/api/v1/cities/999999', { token: ctx.token, body: { sort_order: 1 } })).status).toBe(404);
+      expect(
+        (await call(ctx.server, 'PUT', '/api/v1/cities/999999', { token: ctx.token, body: { sort_order: 1 } })).status,
+      ).toBe(404);
     });
 
     it('answers 422 with a message per field', async () => {
@@ -349,31 +469,49 @@ describe(`generic CRUD (${backend})`, () => {
       });
 
       const jpy = (await get('/api/v1/currencies?code=JPY')).body.data[0];
-      const update = await call(ctx.server, 'PUT', `/api/v1/currencies/${jpy.id}`, { token: ctx.token, body: { decimals: 'many', code: '' } });
+      const update = await call(ctx.server, 'PUT', `/api/v1/currencies/${jpy.id}`, {
+        token: ctx.token,
+        body: { decimals: 'many', code: '' },
+      });
       expect(update.status).toBe(422);
       expect(update.body.errors).toEqual({ decimals: 'Must be a number', code: 'Required' });
       expect((await get(`/api/v1/currencies/${jpy.id}`)).body.data.decimals).toBe(0);
     });
 
     it('answers 422 on the field for a reference to a missing record', async () => {
-      const answer = await call(ctx.server, 'POST', '/api/v1/cities', { token: ctx.token, body: { names: names('Nowhere'), country_id: 999999 } });
+      const answer = await call(ctx.server, 'POST', '/api/v1/cities', {
+        token: ctx.token,
+        body: { names: names('Nowhere'), country_id: 999999 },
+      });
       expect(answer.status).toBe(422);
       expect(answer.body.errors).toEqual({ country_id: 'Must be chosen from the list' });
       const city = (await get('/api/v1/cities?paging=1')).body.data[0];
-      const update = await call(ctx.server, 'PUT', `/api/v1/cities/${city.id}`, { token: ctx.token, body: { country_id: 999999 } });
+      const update = await call(ctx.server, 'PUT', `/api/v1/cities/${city.id}`, {
+        token: ctx.token,
+        body: { country_id: 999999 },
+      });
       expect(update.status).toBe(422);
       expect(update.body.errors).toEqual({ country_id: 'Must be chosen from the list' });
     });
 
     it('answers 409 on a duplicate unique code', async () => {
-      const duplicate = await call(ctx.server, 'POST', '/api/v1/currencies', { token: ctx.token, body: { code: 'JPY', names: names('Yen again'), decimals: 0 } });
+      const duplicate = await call(ctx.server, 'POST', '/api/v1/currencies', {
+        token: ctx.token,
+        body: { code: 'JPY', names: names('Yen again'), decimals: 0 },
+      });
       expect(duplicate.status).toBe(409);
       expect(duplicate.body.errors).toEqual({ code: 'This value is already used' });
       const usd = (await get('/api/v1/currencies?code=USD')).body.data[0];
-      const clash = await call(ctx.server, 'PUT', `/api/v1/currencies/${usd.id}`, { token: ctx.token, body: { code: 'EUR' } });
+      const clash = await call(ctx.server, 'PUT', `/api/v1/currencies/${usd.id}`, {
+        token: ctx.token,
+        body: { code: 'EUR' },
+      });
       expect(clash.status).toBe(409);
       expect(clash.body.errors).toEqual({ code: 'This value is already used' });
-      const country = await call(ctx.server, 'POST', '/api/v1/countries', { token: ctx.token, body: { code: 'JP', names: names('Japan 2') } });
+      const country = await call(ctx.server, 'POST', '/api/v1/countries', {
+        token: ctx.token,
+        body: { code: 'JP', names: names('Japan 2') },
+      });
       expect(country.status).toBe(409);
       expect(country.body.errors).toHaveProperty('code');
     });
@@ -384,7 +522,10 @@ describe(`generic CRUD (${backend})`, () => {
       expect(answer.status).toBe(409);
       const { total } = (await get(`/api/v1/countries/${jp.id}/usage`)).body.data;
       expect(total).toBeGreaterThan(0);
-      expect(answer.body).toEqual({ message: `This record is still used by other records (${total})`, meta: { usage: expect.objectContaining({ total }) } });
+      expect(answer.body).toEqual({
+        message: `This record is still used by other records (${total})`,
+        meta: { usage: expect.objectContaining({ total }) },
+      });
       expect((await get(`/api/v1/countries/${jp.id}`)).status).toBe(200);
     });
 
@@ -394,7 +535,11 @@ describe(`generic CRUD (${backend})`, () => {
       const broken = await call(ctx.server, 'POST', '/api/v1/cities', { token: ctx.token, rawBody: '{"names": [' });
       expect(broken.status).toBe(400);
       expect(typeof broken.body.message).toBe('string');
-      const text = await call(ctx.server, 'POST', '/api/v1/cities', { token: ctx.token, rawBody: 'hello', headers: { 'content-type': 'text/plain' } });
+      const text = await call(ctx.server, 'POST', '/api/v1/cities', {
+        token: ctx.token,
+        rawBody: 'hello',
+        headers: { 'content-type': 'text/plain' },
+      });
       expect(text.status).toBeGreaterThanOrEqual(400);
       expect(text.status).toBeLessThan(500);
       expect(typeof text.body.message).toBe('string');
@@ -403,7 +548,14 @@ describe(`generic CRUD (${backend})`, () => {
     it('keeps every record of many simultaneous writes', async () => {
       const before = (await get('/api/v1/currencies?paging=1')).body.meta.total;
       const codes = Array.from({ length: 15 }, (_, i) => `Q${String.fromCharCode(65 + i)}Z`);
-      const answers = await Promise.all(codes.map((code) => call(ctx.server, 'POST', '/api/v1/currencies', { token: ctx.token, body: { code, names: names(code), decimals: 2 } })));
+      const answers = await Promise.all(
+        codes.map((code) =>
+          call(ctx.server, 'POST', '/api/v1/currencies', {
+            token: ctx.token,
+            body: { code, names: names(code), decimals: 2 },
+          }),
+        ),
+      );
       expect(answers.map((a) => a.status)).toEqual(codes.map(() => 201));
       expect((await get('/api/v1/currencies?paging=1')).body.meta.total).toBe(before + codes.length);
     });
@@ -417,10 +569,16 @@ describe(`generic CRUD (${backend})`, () => {
       expect((await call(ctx.server, 'GET', `/api/v1/cities/${city.id}`, { token: ctx.moderator })).status).toBe(200);
 
       const denied = { message: 'You do not have permission to do this' };
-      const create = await call(ctx.server, 'POST', '/api/v1/cities', { token: ctx.moderator, body: { names: names('Nope'), country_id: city.country_id } });
+      const create = await call(ctx.server, 'POST', '/api/v1/cities', {
+        token: ctx.moderator,
+        body: { names: names('Nope'), country_id: city.country_id },
+      });
       expect(create.status).toBe(403);
       expect(create.body).toEqual(denied);
-      const update = await call(ctx.server, 'PUT', `/api/v1/cities/${city.id}`, { token: ctx.moderator, body: { sort_order: 1 } });
+      const update = await call(ctx.server, 'PUT', `/api/v1/cities/${city.id}`, {
+        token: ctx.moderator,
+        body: { sort_order: 1 },
+      });
       expect(update.status).toBe(403);
       const remove = await call(ctx.server, 'DELETE', `/api/v1/cities/${city.id}`, { token: ctx.moderator });
       expect(remove.status).toBe(403);
@@ -429,11 +587,18 @@ describe(`generic CRUD (${backend})`, () => {
 
     it('forbids everything once the grant is gone', async () => {
       const me = (await call(ctx.server, 'GET', '/api/v1/user', { token: ctx.moderator })).body.data;
-      await ctx.server.db.deleteFrom('permission_functions').where('permission_id', '=', me.permission_id).where('function_type', '=', 'MASTER').execute();
+      await ctx.server.db
+        .deleteFrom('permission_functions')
+        .where('permission_id', '=', me.permission_id)
+        .where('function_type', '=', 'MASTER')
+        .execute();
       // Changed in the database directly, not through the API: the kept sessions go by hand.
       forgetSessions(ctx.server.db);
       expect((await call(ctx.server, 'GET', '/api/v1/cities', { token: ctx.moderator })).status).toBe(403);
-      await ctx.server.db.insertInto('permission_functions').values({ permission_id: me.permission_id, function_type: 'MASTER', privileges: ['VIEW'] }).execute();
+      await ctx.server.db
+        .insertInto('permission_functions')
+        .values({ permission_id: me.permission_id, function_type: 'MASTER', privileges: ['VIEW'] })
+        .execute();
       forgetSessions(ctx.server.db);
       expect((await call(ctx.server, 'GET', '/api/v1/cities', { token: ctx.moderator })).status).toBe(200);
     });

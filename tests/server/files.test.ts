@@ -23,9 +23,16 @@ function noisyPng(width: number, height: number): Buffer {
   return PNG.sync.write(image);
 }
 
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0'), Buffer.alloc(64, 1), Buffer.from([0xff, 0xd9])]);
+const JPEG = Buffer.concat([
+  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
+  Buffer.from('JFIF\0'),
+  Buffer.alloc(64, 1),
+  Buffer.from([0xff, 0xd9]),
+]);
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
+const SVG = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
+);
 
 interface UploadOptions {
   token?: string;
@@ -38,7 +45,11 @@ interface UploadOptions {
 /** POST /files with one file part, as a browser's FormData sends it. */
 async function upload(server: { url: string }, bytes: Buffer, name: string, options: UploadOptions = {}) {
   const form = new FormData();
-  form.append(options.field ?? 'file', new Blob([new Uint8Array(bytes)], { type: options.type ?? 'application/octet-stream' }), name);
+  form.append(
+    options.field ?? 'file',
+    new Blob([new Uint8Array(bytes)], { type: options.type ?? 'application/octet-stream' }),
+    name,
+  );
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   const query = options.kind ? `?kind=${options.kind}` : '';
@@ -61,7 +72,12 @@ describe('file uploads', () => {
     const bytes = png();
     const answer = await upload(ctx.server, bytes, 'photo.png', { token: ctx.token, type: 'image/png' });
     expect(answer.status).toBe(201);
-    expect(answer.body.data).toEqual({ url: expect.stringMatching(/^\/api\/v1\/files\/[A-Za-z0-9_-]{22}\/photo\.png$/), name: 'photo.png', mime: 'image/png', size: bytes.length });
+    expect(answer.body.data).toEqual({
+      url: expect.stringMatching(/^\/api\/v1\/files\/[A-Za-z0-9_-]{22}\/photo\.png$/),
+      name: 'photo.png',
+      mime: 'image/png',
+      size: bytes.length,
+    });
     // The answer is a value the image fields accept.
     expect(FILE_URL.test(answer.body.data.url)).toBe(true);
 
@@ -92,7 +108,9 @@ describe('file uploads', () => {
   });
 
   it('cleans the name: no path, no spaces or symbols, scripts other than Latin kept', async () => {
-    expect(safeFileName('../../etc/My holiday photo!.PNG', { ext: 'png', aliases: [] }, 'image')).toBe('My-holiday-photo.png');
+    expect(safeFileName('../../etc/My holiday photo!.PNG', { ext: 'png', aliases: [] }, 'image')).toBe(
+      'My-holiday-photo.png',
+    );
     expect(safeFileName('C:\\Users\\a\\scan.JPEG', { ext: 'jpg', aliases: ['jpeg'] }, 'image')).toBe('scan.jpeg');
     expect(safeFileName('...', { ext: 'png', aliases: [] }, 'image')).toBe('image.png');
     expect(safeFileName(undefined, { ext: 'pdf', aliases: [] }, 'file')).toBe('file.pdf');
@@ -103,13 +121,23 @@ describe('file uploads', () => {
     expect(FILE_URL.test(answer.body.data.url)).toBe(true);
     const served = await download(ctx.server, answer.body.data.url);
     expect(served.status).toBe(200);
-    expect(served.headers.get('content-disposition')).toBe(`inline; filename="__-_-__.png"; filename*=UTF-8''${encodeURIComponent('東京-の-部屋.png')}`);
+    expect(served.headers.get('content-disposition')).toBe(
+      `inline; filename="__-_-__.png"; filename*=UTF-8''${encodeURIComponent('東京-の-部屋.png')}`,
+    );
   });
 
   it('takes a PDF as a file, served as an attachment, but not as a picture', async () => {
-    const asImage = await upload(ctx.server, PDF, 'terms.pdf', { token: ctx.token, kind: 'image', type: 'application/pdf' });
+    const asImage = await upload(ctx.server, PDF, 'terms.pdf', {
+      token: ctx.token,
+      kind: 'image',
+      type: 'application/pdf',
+    });
     expect(asImage.status).toBe(415);
-    const asFile = await upload(ctx.server, PDF, 'terms.pdf', { token: ctx.token, kind: 'file', type: 'application/pdf' });
+    const asFile = await upload(ctx.server, PDF, 'terms.pdf', {
+      token: ctx.token,
+      kind: 'file',
+      type: 'application/pdf',
+    });
     expect(asFile.status).toBe(201);
     expect(asFile.body.data).toMatchObject({ name: 'terms.pdf', mime: 'application/pdf' });
     const served = await download(ctx.server, asFile.body.data.url);
@@ -124,15 +152,22 @@ describe('file uploads', () => {
     expect(expired.status).toBe(401);
   });
 
-  it('refuses an SVG and text named .png with 415 and a message in the caller\'s language', async () => {
-    for (const [bytes, name, type] of [[SVG, 'logo.svg', 'image/svg+xml'], [Buffer.from('hello, this is no picture'), 'photo.png', 'image/png'], [Buffer.from('<html><script>alert(1)</script></html>'), 'page.gif', 'image/gif']] as const) {
+  it("refuses an SVG and text named .png with 415 and a message in the caller's language", async () => {
+    for (const [bytes, name, type] of [
+      [SVG, 'logo.svg', 'image/svg+xml'],
+      [Buffer.from('hello, this is no picture'), 'photo.png', 'image/png'],
+      [Buffer.from('<html><script>alert(1)</script></html>'), 'page.gif', 'image/gif'],
+    ] as const) {
       const answer = await upload(ctx.server, bytes, name, { token: ctx.token, type });
       expect(answer.status, name).toBe(415);
       expect(answer.body.message).toBe('Only JPEG, PNG, WebP or GIF pictures can be uploaded here');
     }
     const svgAsFile = await upload(ctx.server, SVG, 'logo.svg', { token: ctx.token, kind: 'file' });
     expect(svgAsFile.status).toBe(415);
-    const japanese = await upload(ctx.server, SVG, 'logo.svg', { token: ctx.token, headers: { 'accept-language': 'ja' } });
+    const japanese = await upload(ctx.server, SVG, 'logo.svg', {
+      token: ctx.token,
+      headers: { 'accept-language': 'ja' },
+    });
     expect(japanese.body.message).toBe('アップロードできるのは JPEG、PNG、WebP、GIF の画像だけです');
   });
 
@@ -163,7 +198,11 @@ describe('file uploads', () => {
 
     const onlyText = new FormData();
     onlyText.append('file', 'just text, no file part');
-    const noFile = await fetch(`${ctx.server.url}/api/v1/files`, { method: 'POST', headers: { authorization: `Bearer ${ctx.token}` }, body: onlyText });
+    const noFile = await fetch(`${ctx.server.url}/api/v1/files`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${ctx.token}` },
+      body: onlyText,
+    });
     expect(noFile.status).toBe(400);
 
     const cut = [
@@ -173,11 +212,23 @@ describe('file uploads', () => {
       '',
       png().toString('latin1').slice(0, 20),
     ].join('\r\n');
-    const broken = await call(ctx.server, 'POST', '/api/v1/files', { token: ctx.token, rawBody: cut, headers: { 'content-type': 'multipart/form-data; boundary=XyZ' } });
+    const broken = await call(ctx.server, 'POST', '/api/v1/files', {
+      token: ctx.token,
+      rawBody: cut,
+      headers: { 'content-type': 'multipart/form-data; boundary=XyZ' },
+    });
     expect(broken.status).toBe(400);
-    const noBoundary = await call(ctx.server, 'POST', '/api/v1/files', { token: ctx.token, rawBody: 'abc', headers: { 'content-type': 'multipart/form-data' } });
+    const noBoundary = await call(ctx.server, 'POST', '/api/v1/files', {
+      token: ctx.token,
+      rawBody: 'abc',
+      headers: { 'content-type': 'multipart/form-data' },
+    });
     expect(noBoundary.status).toBe(400);
-    const raw = await call(ctx.server, 'POST', '/api/v1/files', { token: ctx.token, rawBody: 'abc', headers: { 'content-type': 'image/png' } });
+    const raw = await call(ctx.server, 'POST', '/api/v1/files', {
+      token: ctx.token,
+      rawBody: 'abc',
+      headers: { 'content-type': 'image/png' },
+    });
     expect(raw.status).toBe(400);
 
     const empty = await upload(ctx.server, Buffer.alloc(0), 'empty.png', { token: ctx.token });
@@ -189,14 +240,20 @@ describe('file uploads', () => {
   });
 
   it('answers 404 for unknown and malformed ids', async () => {
-    for (const url of ['/api/v1/files/AAAAAAAAAAAAAAAAAAAAAA/x.png', '/api/v1/files/a.b/x.png', `/api/v1/files/${'a'.repeat(65)}/x.png`]) {
+    for (const url of [
+      '/api/v1/files/AAAAAAAAAAAAAAAAAAAAAA/x.png',
+      '/api/v1/files/a.b/x.png',
+      `/api/v1/files/${'a'.repeat(65)}/x.png`,
+    ]) {
       const answer = await call(ctx.server, 'GET', url);
       expect(answer.status, url).toBe(404);
       expect(answer.body.message).toBe('Not found');
       // A miss is not cached for a year, even when the browser offers the id's tag.
       expect(answer.headers.get('cache-control') ?? '').not.toContain('immutable');
     }
-    const offered = await call(ctx.server, 'GET', '/api/v1/files/AAAAAAAAAAAAAAAAAAAAAA/x.png', { headers: { 'if-none-match': '"AAAAAAAAAAAAAAAAAAAAAA"' } });
+    const offered = await call(ctx.server, 'GET', '/api/v1/files/AAAAAAAAAAAAAAAAAAAAAA/x.png', {
+      headers: { 'if-none-match': '"AAAAAAAAAAAAAAAAAAAAAA"' },
+    });
     expect(offered.status).toBe(404);
   });
 

@@ -26,7 +26,10 @@ async function jsonRounds(body: unknown): Promise<number> {
   });
 }
 
-const names = (en: string, ja?: string) => [{ language_code: 'en', name: en }, ...(ja ? [{ language_code: 'ja', name: ja }] : [])];
+const names = (en: string, ja?: string) => [
+  { language_code: 'en', name: en },
+  ...(ja ? [{ language_code: 'ja', name: ja }] : []),
+];
 const OUT_OF_RANGE = [99999999999, 1e20, 2147483648];
 const TEXT_KINDS = new Set(['text', 'longText', 'email', 'url', 'select']);
 
@@ -35,7 +38,11 @@ function badValues(field: Field): unknown[] {
   if (TEXT_KINDS.has(field.kind)) return ['a\u0000b'];
   switch (field.kind) {
     case 'translations':
-      return [[{ language_code: 'en', name: 'a\u0000b' }], [{ language_code: { toString: 1 }, name: 'x' }], [{ language_code: 'en', name: { toString: 1 } }]];
+      return [
+        [{ language_code: 'en', name: 'a\u0000b' }],
+        [{ language_code: { toString: 1 }, name: 'x' }],
+        [{ language_code: 'en', name: { toString: 1 } }],
+      ];
     case 'textList':
       return [['a\u0000b'], [{ toString: 1 }]];
     case 'reference':
@@ -70,7 +77,8 @@ function badQueries(schema: EntitySchema): string[] {
   ];
   for (const [name, field] of Object.entries(schema.fields)) {
     queries.push(`${name}=a%00b`);
-    if (field.kind === 'number' || field.kind === 'reference') queries.push(`${name}=99999999999`, `${name}=1e20`, `${name}=-99999999999`);
+    if (field.kind === 'number' || field.kind === 'reference')
+      queries.push(`${name}=99999999999`, `${name}=1e20`, `${name}=-99999999999`);
   }
   return queries;
 }
@@ -126,46 +134,68 @@ describe(`hostile input on every entity (${backend})`, () => {
   });
 
   // One test per entity: a few hundred calls in all, too many for one test's 30 s on a busy machine.
-  it.each(schemas.map((schema) => [schema.name, schema] as const))('never answers 5xx to hostile list queries on %s', async (_name, schema) => {
-    const failures: string[] = [];
-    {
-      for (const listPath of [schema.path, ...schema.scopes.map((s) => s.path)]) {
-        for (const query of badQueries(schema)) {
-          const answer = await call(ctx.server, 'GET', `/api/v1/${listPath}?${query}`, { token: ctx.moderator });
-          if (answer.status >= 500 || (answer.status !== 200 && answer.status !== 400 && answer.status !== 403)) failures.push(`${listPath}?${query} → ${answer.status}`);
-        }
-      }
-    }
-    expect(failures).toEqual([]);
-  });
-
-  it.each(schemas.map((schema) => [schema.name, schema] as const))('refuses out-of-range numbers, NUL characters and odd shapes on the field, on create and update of %s', async (_name, schema) => {
-    const failures: string[] = [];
-    {
-      const sample = (await call(ctx.server, 'GET', `/api/v1/${schema.path}?paging=1&sort=id`, { token: ctx.token })).body.data[0];
-      expect(sample, schema.name).toBeTruthy();
-      for (const [name, field] of Object.entries(schema.fields)) {
-        if (field.readOnly) continue;
-        for (const value of badValues(field)) {
-          const shape = `${schema.name}.${name}=${JSON.stringify(value)}`;
-          const attempts = [
-            ...(schema.views.create ? [call(ctx.server, 'POST', `/api/v1/${schema.path}`, { token: ctx.token, body: { [name]: value } })] : []),
-            ...(schema.views.edit ? [call(ctx.server, 'PUT', `/api/v1/${schema.path}/${sample.id}`, { token: ctx.token, body: { [name]: value } })] : []),
-          ];
-          for (const answer of await Promise.all(attempts)) {
-            if (answer.status !== 422) failures.push(`${shape} → ${answer.status} ${JSON.stringify(answer.body).slice(0, 200)}`);
-            else if (typeof answer.body.errors?.[name] !== 'string') failures.push(`${shape} → 422 without the field: ${JSON.stringify(answer.body)}`);
+  it.each(schemas.map((schema) => [schema.name, schema] as const))(
+    'never answers 5xx to hostile list queries on %s',
+    async (_name, schema) => {
+      const failures: string[] = [];
+      {
+        for (const listPath of [schema.path, ...schema.scopes.map((s) => s.path)]) {
+          for (const query of badQueries(schema)) {
+            const answer = await call(ctx.server, 'GET', `/api/v1/${listPath}?${query}`, { token: ctx.moderator });
+            if (answer.status >= 500 || (answer.status !== 200 && answer.status !== 400 && answer.status !== 403))
+              failures.push(`${listPath}?${query} → ${answer.status}`);
           }
         }
       }
-    }
-    expect(failures).toEqual([]);
-  });
+      expect(failures).toEqual([]);
+    },
+  );
+
+  it.each(schemas.map((schema) => [schema.name, schema] as const))(
+    'refuses out-of-range numbers, NUL characters and odd shapes on the field, on create and update of %s',
+    async (_name, schema) => {
+      const failures: string[] = [];
+      {
+        const sample = (await call(ctx.server, 'GET', `/api/v1/${schema.path}?paging=1&sort=id`, { token: ctx.token }))
+          .body.data[0];
+        expect(sample, schema.name).toBeTruthy();
+        for (const [name, field] of Object.entries(schema.fields)) {
+          if (field.readOnly) continue;
+          for (const value of badValues(field)) {
+            const shape = `${schema.name}.${name}=${JSON.stringify(value)}`;
+            const attempts = [
+              ...(schema.views.create
+                ? [call(ctx.server, 'POST', `/api/v1/${schema.path}`, { token: ctx.token, body: { [name]: value } })]
+                : []),
+              ...(schema.views.edit
+                ? [
+                    call(ctx.server, 'PUT', `/api/v1/${schema.path}/${sample.id}`, {
+                      token: ctx.token,
+                      body: { [name]: value },
+                    }),
+                  ]
+                : []),
+            ];
+            for (const answer of await Promise.all(attempts)) {
+              if (answer.status !== 422)
+                failures.push(`${shape} → ${answer.status} ${JSON.stringify(answer.body).slice(0, 200)}`);
+              else if (typeof answer.body.errors?.[name] !== 'string')
+                failures.push(`${shape} → 422 without the field: ${JSON.stringify(answer.body)}`);
+            }
+          }
+        }
+      }
+      expect(failures).toEqual([]);
+    },
+  );
 
   it('names the field of a reference to a missing record, and of an out-of-range one', async () => {
     const country = (await call(ctx.server, 'GET', '/api/v1/countries?paging=1', { token: ctx.token })).body.data[0];
     for (const country_id of [999999, 99999999999]) {
-      const answer = await call(ctx.server, 'POST', '/api/v1/cities', { token: ctx.token, body: { names: names('Nowhere'), country_id } });
+      const answer = await call(ctx.server, 'POST', '/api/v1/cities', {
+        token: ctx.token,
+        body: { names: names('Nowhere'), country_id },
+      });
       expect(answer.status, String(country_id)).toBe(422);
       expect(answer.body.errors).toEqual({ country_id: 'Must be chosen from the list' });
     }
@@ -175,47 +205,87 @@ describe(`hostile input on every entity (${backend})`, () => {
       expect(answer.status).toBe(422);
       expect(answer.body.errors).toEqual({ parent_id: 'Must be chosen from the list' });
     }
-    const big = await call(ctx.server, 'PUT', `/api/v1/countries/${country.id}`, { token: ctx.token, body: { names: [{ language_code: 'en', name: 'a\u0000b' }] } });
+    const big = await call(ctx.server, 'PUT', `/api/v1/countries/${country.id}`, {
+      token: ctx.token,
+      body: { names: [{ language_code: 'en', name: 'a\u0000b' }] },
+    });
     expect(big.status).toBe(422);
     expect(big.body.errors).toEqual({ names: 'Must not contain NUL characters' });
   });
 
   it('keeps what already held: parameterised SQL, escaped wildcards, prototype keys refused, 1 MB body limit', async () => {
-    const injection = await call(ctx.server, 'GET', `/api/v1/cities?q=${encodeURIComponent("x'; DROP TABLE cities; --")}&sort=-id`, { token: ctx.token });
+    const injection = await call(
+      ctx.server,
+      'GET',
+      `/api/v1/cities?q=${encodeURIComponent("x'; DROP TABLE cities; --")}&sort=-id`,
+      { token: ctx.token },
+    );
     expect(injection.status).toBe(200);
     expect(injection.body.meta.total).toBe(0);
     expect((await call(ctx.server, 'GET', '/api/v1/cities?q=%25', { token: ctx.token })).body.meta.total).toBe(0);
-    expect((await call(ctx.server, 'GET', '/api/v1/cities?paging=1', { token: ctx.token })).body.meta.total).toBeGreaterThan(0);
+    expect(
+      (await call(ctx.server, 'GET', '/api/v1/cities?paging=1', { token: ctx.token })).body.meta.total,
+    ).toBeGreaterThan(0);
 
-    const poisoned = await call(ctx.server, 'POST', '/api/v1/countries', { token: ctx.token, rawBody: '{"code":"XP","names":[{"language_code":"en","name":"P"}],"__proto__":{"admin":true}}' });
+    const poisoned = await call(ctx.server, 'POST', '/api/v1/countries', {
+      token: ctx.token,
+      rawBody: '{"code":"XP","names":[{"language_code":"en","name":"P"}],"__proto__":{"admin":true}}',
+    });
     expect(poisoned.status).toBe(400);
-    const constructorKey = await call(ctx.server, 'POST', '/api/v1/countries', { token: ctx.token, rawBody: '{"code":"XP","constructor":{"prototype":{"admin":true}}}' });
+    const constructorKey = await call(ctx.server, 'POST', '/api/v1/countries', {
+      token: ctx.token,
+      rawBody: '{"code":"XP","constructor":{"prototype":{"admin":true}}}',
+    });
     expect(constructorKey.status).toBeGreaterThanOrEqual(400);
     expect(constructorKey.status).toBeLessThan(500);
     expect(({} as Record<string, unknown>).admin).toBeUndefined();
 
-    const tooBig = await call(ctx.server, 'POST', '/api/v1/countries', { token: ctx.token, body: { code: 'XQ', description: 'x'.repeat(1_100_000) } });
+    const tooBig = await call(ctx.server, 'POST', '/api/v1/countries', {
+      token: ctx.token,
+      body: { code: 'XQ', description: 'x'.repeat(1_100_000) },
+    });
     expect(tooBig.status).toBe(413);
   });
 
   it('keeps the moderator to its grants, the usage call included', async () => {
     const city = (await call(ctx.server, 'GET', '/api/v1/cities?paging=1', { token: ctx.moderator })).body.data[0];
-    expect((await call(ctx.server, 'GET', `/api/v1/cities/${city.id}/usage`, { token: ctx.moderator })).status).toBe(200);
-    expect((await call(ctx.server, 'POST', '/api/v1/cities', { token: ctx.moderator, body: { names: names('No'), country_id: city.country_id } })).status).toBe(403);
+    expect((await call(ctx.server, 'GET', `/api/v1/cities/${city.id}/usage`, { token: ctx.moderator })).status).toBe(
+      200,
+    );
+    expect(
+      (
+        await call(ctx.server, 'POST', '/api/v1/cities', {
+          token: ctx.moderator,
+          body: { names: names('No'), country_id: city.country_id },
+        })
+      ).status,
+    ).toBe(403);
     expect((await call(ctx.server, 'DELETE', `/api/v1/cities/${city.id}`, { token: ctx.moderator })).status).toBe(403);
     expect((await call(ctx.server, 'GET', '/api/v1/admin/settings', { token: ctx.moderator })).status).toBe(403);
-    const setting = (await call(ctx.server, 'GET', '/api/v1/admin/settings?paging=1', { token: ctx.token })).body.data[0];
-    expect((await call(ctx.server, 'GET', `/api/v1/admin/settings/${setting.id}/usage`, { token: ctx.moderator })).status).toBe(403);
+    const setting = (await call(ctx.server, 'GET', '/api/v1/admin/settings?paging=1', { token: ctx.token })).body
+      .data[0];
+    expect(
+      (await call(ctx.server, 'GET', `/api/v1/admin/settings/${setting.id}/usage`, { token: ctx.moderator })).status,
+    ).toBe(403);
   });
 
   it('keeps e-mail addresses unique whatever their case', async () => {
     const hash = await hashPassword('secret-password');
     await expect(
-      ctx.server.db.insertInto('admin_users').values({ email: 'ADMIN@Example.com', name: 'Twin', password_hash: hash }).execute(),
+      ctx.server.db
+        .insertInto('admin_users')
+        .values({ email: 'ADMIN@Example.com', name: 'Twin', password_hash: hash })
+        .execute(),
     ).rejects.toMatchObject({ code: '23505' });
-    await ctx.server.db.insertInto('admin_users').values({ email: 'Other@Example.com', name: 'Other', password_hash: hash }).execute();
+    await ctx.server.db
+      .insertInto('admin_users')
+      .values({ email: 'Other@Example.com', name: 'Other', password_hash: hash })
+      .execute();
     await expect(
-      ctx.server.db.insertInto('admin_users').values({ email: 'other@example.COM', name: 'Other twin', password_hash: hash }).execute(),
+      ctx.server.db
+        .insertInto('admin_users')
+        .values({ email: 'other@example.COM', name: 'Other twin', password_hash: hash })
+        .execute(),
     ).rejects.toMatchObject({ code: '23505' });
   });
 });
@@ -245,11 +315,20 @@ describe(`record usage and sorting by reference (${backend})`, () => {
     const general = (await get('/api/v1/tags/general?paging=1&sort=id')).body.data[0];
     const children = (await get(`/api/v1/tags?parent_id=${general.id}&paging=1`)).body.meta.total;
     expect(children).toBeGreaterThan(0);
-    expect((await get(`/api/v1/tags/${general.id}/usage`)).body.data).toEqual({ total: children, references: [{ entity: 'tags', field: 'parent_id', count: children }] });
+    expect((await get(`/api/v1/tags/${general.id}/usage`)).body.data).toEqual({
+      total: children,
+      references: [{ entity: 'tags', field: 'parent_id', count: children }],
+    });
 
     // Unused, unknown, malformed.
-    const unused = await call(ctx.server, 'POST', '/api/v1/countries', { token: ctx.token, body: { code: 'XU', names: names('Unused') } });
-    expect((await get(`/api/v1/countries/${unused.body.data.id}/usage`)).body.data).toEqual({ total: 0, references: [] });
+    const unused = await call(ctx.server, 'POST', '/api/v1/countries', {
+      token: ctx.token,
+      body: { code: 'XU', names: names('Unused') },
+    });
+    expect((await get(`/api/v1/countries/${unused.body.data.id}/usage`)).body.data).toEqual({
+      total: 0,
+      references: [],
+    });
     expect((await get('/api/v1/countries/999999/usage')).status).toBe(404);
     expect((await get('/api/v1/countries/abc/usage')).status).toBe(404);
     expect((await call(ctx.server, 'GET', `/api/v1/countries/${jp.id}/usage`)).status).toBe(401);
@@ -274,13 +353,19 @@ describe(`record usage and sorting by reference (${backend})`, () => {
   });
 
   it("sorts by a reference column by the referenced record's name, in the asked language, then by id", async () => {
-    const countries = (await get('/api/v1/countries?paging=1000')).body.data as { id: number; names: { language_code: string; name: string }[] }[];
+    const countries = (await get('/api/v1/countries?paging=1000')).body.data as {
+      id: number;
+      names: { language_code: string; name: string }[];
+    }[];
     const nameOf = (id: number, language: string) => {
       const rows = countries.find((c) => c.id === id)!.names;
       return (rows.find((r) => r.language_code === language) ?? rows.find((r) => r.language_code === 'en'))!.name;
     };
     for (const language of ['en', 'ja']) {
-      const cities = (await get(`/api/v1/cities?sort=country_id&language=${language}&paging=1000`)).body.data as { id: number; country_id: number }[];
+      const cities = (await get(`/api/v1/cities?sort=country_id&language=${language}&paging=1000`)).body.data as {
+        id: number;
+        country_id: number;
+      }[];
       // The database's collation is the judge of ties in case and accents; check the groups' order and ids within a group.
       const keys = cities.map((c) => nameOf(c.country_id, language));
       const groups = keys.filter((k, i) => k !== keys[i - 1]);
@@ -297,7 +382,9 @@ describe(`record usage and sorting by reference (${backend})`, () => {
     expect(descGroups).toEqual([...descGroups].sort((a, b) => b.localeCompare(a, 'en')));
 
     // A text title (categories name) through the hierarchy's own parent field.
-    const specific = (await get('/api/v1/categories/specific?sort=parent_id&paging=1000')).body.data as { parent_id: number }[];
+    const specific = (await get('/api/v1/categories/specific?sort=parent_id&paging=1000')).body.data as {
+      parent_id: number;
+    }[];
     const all = (await get('/api/v1/categories?paging=1000')).body.data as { id: number; name: string }[];
     const parentNames = specific.map((c) => all.find((p) => p.id === c.parent_id)!.name);
     const parentGroups = parentNames.filter((k, i) => k !== parentNames[i - 1]);
@@ -307,7 +394,8 @@ describe(`record usage and sorting by reference (${backend})`, () => {
 
 describe(`sessions across refreshes (${backend})`, () => {
   const ctx = useServer({ login: false });
-  const refresh = (refresh_token: string) => call(ctx.server, 'POST', '/api/v1/admin/refresh_tokens', { body: { refresh_token } });
+  const refresh = (refresh_token: string) =>
+    call(ctx.server, 'POST', '/api/v1/admin/refresh_tokens', { body: { refresh_token } });
   const user = (token: string) => call(ctx.server, 'GET', '/api/v1/user', { token }).then((a) => a.status);
 
   it('revokes the replaced access token at each refresh and the whole session at logout', async () => {
@@ -323,8 +411,10 @@ describe(`sessions across refreshes (${backend})`, () => {
     expect(sessions).toHaveLength(1);
 
     expect((await call(ctx.server, 'POST', '/api/v1/oauth/revoke', { token: third.access_token })).status).toBe(200);
-    for (const token of [first.access_token, second.access_token, third.access_token]) expect(await user(token)).toBe(401);
-    for (const token of [first.refresh_token, second.refresh_token, third.refresh_token]) expect((await refresh(token)).status).toBe(401);
+    for (const token of [first.access_token, second.access_token, third.access_token])
+      expect(await user(token)).toBe(401);
+    for (const token of [first.refresh_token, second.refresh_token, third.refresh_token])
+      expect((await refresh(token)).status).toBe(401);
   });
 
   it('ends the whole session when a used refresh token comes back', async () => {
@@ -352,9 +442,13 @@ describe(`sessions across refreshes (${backend})`, () => {
     const tokens: string[] = [];
     try {
       const pair = await login(logged);
-      const next = (await call(logged, 'POST', '/api/v1/admin/refresh_tokens', { body: { refresh_token: pair.refresh_token } })).body.data;
+      const next = (
+        await call(logged, 'POST', '/api/v1/admin/refresh_tokens', { body: { refresh_token: pair.refresh_token } })
+      ).body.data;
       await call(logged, 'GET', '/api/v1/user', { token: next.access_token });
-      await call(logged, 'POST', '/api/v1/admin/oauth/token', { body: { email: 'admin@example.com', password: 'secret-typo' } });
+      await call(logged, 'POST', '/api/v1/admin/oauth/token', {
+        body: { email: 'admin@example.com', password: 'secret-typo' },
+      });
       await call(logged, 'GET', '/api/v1/cities?sort=constructor', { token: next.access_token });
       tokens.push(pair.access_token, pair.refresh_token, next.access_token, next.refresh_token);
     } finally {
@@ -371,11 +465,19 @@ describe(`sessions across refreshes (${backend})`, () => {
 
 describe(`login limits (${backend})`, () => {
   const ctx = useServer({
-    env: { LOGIN_MAX_FAILURES_PER_ACCOUNT: '5', LOGIN_MAX_FAILURES_PER_IP: '12', LOGIN_FAILURE_WINDOW: '900', TRUST_PROXY: 'true' },
+    env: {
+      LOGIN_MAX_FAILURES_PER_ACCOUNT: '5',
+      LOGIN_MAX_FAILURES_PER_IP: '12',
+      LOGIN_FAILURE_WINDOW: '900',
+      TRUST_PROXY: 'true',
+    },
     login: false,
   });
   const attempt = (email: string, password: string, ip?: string) =>
-    call(ctx.server, 'POST', '/api/v1/admin/oauth/token', { body: { grant_type: 'password', email, password }, headers: ip ? { 'x-forwarded-for': ip } : {} });
+    call(ctx.server, 'POST', '/api/v1/admin/oauth/token', {
+      body: { grant_type: 'password', email, password },
+      headers: ip ? { 'x-forwarded-for': ip } : {},
+    });
 
   beforeAll(async () => {
     const hash = await hashPassword('right-password');
@@ -387,7 +489,8 @@ describe(`login limits (${backend})`, () => {
 
   it('locks an account after repeated failures, the same way for an unknown email', async () => {
     for (const email of ['one@example.com', 'ghost@example.com']) {
-      for (let i = 0; i < 5; i++) expect((await attempt(email, 'wrong', '10.0.0.1')).status, `${email} #${i}`).toBe(401);
+      for (let i = 0; i < 5; i++)
+        expect((await attempt(email, 'wrong', '10.0.0.1')).status, `${email} #${i}`).toBe(401);
       const locked = await attempt(email, 'wrong', '10.0.0.1');
       expect(locked.status, email).toBe(429);
       expect(locked.body).toEqual({ message: expect.stringMatching(/too many/i) });
@@ -399,13 +502,22 @@ describe(`login limits (${backend})`, () => {
     expect((await attempt('one@example.com', 'right-password', '10.0.0.2')).status).toBe(429);
     expect((await attempt('two@example.com', 'right-password', '10.0.0.2')).status).toBe(200);
     // Once the failures are old enough the account opens again.
-    await ctx.server.db.updateTable('login_attempts').set({ created_at: sql`now() - interval '901 seconds'` }).execute();
+    await ctx.server.db
+      .updateTable('login_attempts')
+      .set({ created_at: sql`now() - interval '901 seconds'` })
+      .execute();
     expect((await attempt('one@example.com', 'right-password', '10.0.0.2')).status).toBe(200);
   });
 
   it('has limits by default, configurable', () => {
     const defaults = loadConfig({});
-    expect(defaults).toMatchObject({ LOGIN_MAX_FAILURES_PER_ACCOUNT: 10, LOGIN_MAX_FAILURES_PER_IP: 50, LOGIN_FAILURE_WINDOW: 900, LOGIN_HASH_CONCURRENCY: 2, TRUST_PROXY: false });
+    expect(defaults).toMatchObject({
+      LOGIN_MAX_FAILURES_PER_ACCOUNT: 10,
+      LOGIN_MAX_FAILURES_PER_IP: 50,
+      LOGIN_FAILURE_WINDOW: 900,
+      LOGIN_HASH_CONCURRENCY: 2,
+      TRUST_PROXY: false,
+    });
     expect(() => loadConfig({ LOGIN_MAX_FAILURES_PER_ACCOUNT: '0' })).toThrow(/LOGIN_MAX_FAILURES_PER_ACCOUNT/);
   });
 
@@ -417,14 +529,17 @@ describe(`login limits (${backend})`, () => {
   });
 
   it('counts simultaneous failures too', async () => {
-    const answers = await Promise.all(Array.from({ length: 20 }, () => attempt('four@example.com', 'wrong', '10.0.2.1')));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => attempt('four@example.com', 'wrong', '10.0.2.1')),
+    );
     const statuses = answers.map((a) => a.status);
     expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(5);
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(15);
   });
 
   it('limits failures per address across accounts', async () => {
-    for (let i = 0; i < 12; i++) expect((await attempt(`nobody${i}@example.com`, 'wrong', '10.0.3.1')).status).toBe(401);
+    for (let i = 0; i < 12; i++)
+      expect((await attempt(`nobody${i}@example.com`, 'wrong', '10.0.3.1')).status).toBe(401);
     expect((await attempt('nobody-else@example.com', 'wrong', '10.0.3.1')).status).toBe(429);
     expect((await attempt('two@example.com', 'right-password', '10.0.3.1')).status).toBe(429);
     expect((await attempt('two@example.com', 'right-password', '10.0.3.2')).status).toBe(200);
@@ -454,13 +569,26 @@ describe('hash limiter', () => {
 
 describe(`response headers and timeouts (${backend})`, () => {
   const ctx = useServer({
-    env: { PUBLIC_API_URL: 'https://api.example.com/base', PUBLIC_BROKER_URL: 'wss://broker.example.com:15674/ws', REQUEST_TIMEOUT: '1' },
-    staticFiles: { 'index.html': '<!doctype html><html><body>page</body></html>', 'assets/app-1.js': 'console.log(1);' },
+    env: {
+      PUBLIC_API_URL: 'https://api.example.com/base',
+      PUBLIC_BROKER_URL: 'wss://broker.example.com:15674/ws',
+      REQUEST_TIMEOUT: '1',
+    },
+    staticFiles: {
+      'index.html': '<!doctype html><html><body>page</body></html>',
+      'assets/app-1.js': 'console.log(1);',
+    },
     login: false,
   });
 
   const directives = (header: string | null) =>
-    Object.fromEntries((header ?? '').split(';').map((d) => d.trim().split(/\s+/)).filter((d) => d[0]).map(([name, ...values]) => [name, values]));
+    Object.fromEntries(
+      (header ?? '')
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .filter((d) => d[0])
+        .map(([name, ...values]) => [name, values]),
+    );
 
   it('sends a strict Content-Security-Policy and the usual security headers on pages and API answers', async () => {
     const { access_token } = await login(ctx.server);
@@ -509,13 +637,21 @@ describe(`response headers and timeouts (${backend})`, () => {
       socket.on('data', (chunk) => (data += chunk));
       socket.on('close', () => resolve(data));
       socket.on('error', reject);
-      socket.write('POST /api/v1/admin/oauth/token HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"email":');
+      socket.write(
+        'POST /api/v1/admin/oauth/token HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"email":',
+      );
     });
     expect(reply).toMatch(/^HTTP\/1\.1 408/);
   });
 
   it('does not serve files outside the build folder', async () => {
-    for (const url of ['/../package.json', '/..%2f..%2fpackage.json', '/assets/..%2f..%2f..%2fpackage.json', '/%2e%2e/%2e%2e/etc/passwd', '/assets/%2e%2e%2f%2e%2e%2fetc%2fpasswd']) {
+    for (const url of [
+      '/../package.json',
+      '/..%2f..%2fpackage.json',
+      '/assets/..%2f..%2f..%2fpackage.json',
+      '/%2e%2e/%2e%2e/etc/passwd',
+      '/assets/%2e%2e%2f%2e%2e%2fetc%2fpasswd',
+    ]) {
       const answer = await call(ctx.server, 'GET', url, { headers: { accept: '*/*' } });
       expect(String(answer.body), url).not.toMatch(/"name":|root:/);
     }
@@ -530,7 +666,11 @@ describe('the interface renders no raw HTML', () => {
       for (const entry of readdirSync(dir)) {
         const file = path.join(dir, entry);
         if (statSync(file).isDirectory()) walk(file);
-        else if (/\.(ts|tsx)$/.test(entry) && /dangerouslySetInnerHTML|\.innerHTML\s*=|insertAdjacentHTML|document\.write/.test(readFileSync(file, 'utf8'))) offenders.push(file);
+        else if (
+          /\.(ts|tsx)$/.test(entry) &&
+          /dangerouslySetInnerHTML|\.innerHTML\s*=|insertAdjacentHTML|document\.write/.test(readFileSync(file, 'utf8'))
+        )
+          offenders.push(file);
       }
     };
     walk(root);
@@ -539,8 +679,12 @@ describe('the interface renders no raw HTML', () => {
     // Its one raw HTML is the output of the DOMPurify pass over the stored value.
     const source = readFileSync(richText, 'utf8');
     expect(source.match(/dangerouslySetInnerHTML/g)).toHaveLength(1);
-    expect(source).toMatch(/const html = useMemo\(\(\) => \(typeof value === 'string' \? sanitizeRichTextHtml\(value\) : ''\)/);
+    expect(source).toMatch(
+      /const html = useMemo\(\(\) => \(typeof value === 'string' \? sanitizeRichTextHtml\(value\) : ''\)/,
+    );
     // The page loads no inline script, so script-src 'self' holds.
-    expect(readFileSync(path.resolve(__dirname, '../../index.html'), 'utf8')).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    expect(readFileSync(path.resolve(__dirname, '../../index.html'), 'utf8')).not.toMatch(
+      /<script(?![^>]*\bsrc=)[^>]*>/,
+    );
   });
 });

@@ -13,9 +13,17 @@ import { inject } from 'vitest';
 import { buildApp, type BuildOptions, type BuiltApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import type { EntitySchema } from '../../src/engine/schema';
-import { copySeededTemplate, createRunDatabase, databaseUrl, dropDatabase, SEEDED_STORE_NET_MS, seededStoreReady } from './seededTemplate';
+import {
+  copySeededTemplate,
+  createRunDatabase,
+  databaseUrl,
+  dropDatabase,
+  SEEDED_STORE_NET_MS,
+  seededStoreReady,
+} from './seededTemplate';
 
-export const TEST_DATABASE_URL = process.env.SERVER_TEST_BACKEND === 'postgres' ? (process.env.TEST_DATABASE_URL ?? '') : '';
+export const TEST_DATABASE_URL =
+  process.env.SERVER_TEST_BACKEND === 'postgres' ? (process.env.TEST_DATABASE_URL ?? '') : '';
 export const backend = TEST_DATABASE_URL ? 'postgres' : 'pglite';
 
 export interface TestStore {
@@ -49,7 +57,14 @@ export async function createStore(): Promise<TestStore> {
   if (url) unmade.set(url, prepare);
   return {
     dataDir,
-    config: (env = {}) => loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: url, STATIC_DIR: path.join(dataDir, 'no-static'), ...env }),
+    config: (env = {}) =>
+      loadConfig({
+        NODE_ENV: 'test',
+        DATA_DIR: dataDir,
+        DATABASE_URL: url,
+        STATIC_DIR: path.join(dataDir, 'no-static'),
+        ...env,
+      }),
     prepare,
     async dispose() {
       unmade.delete(url);
@@ -73,7 +88,11 @@ export interface TestServer extends BuiltApp {
   url: string;
 }
 
-export async function startServer(config: Config, schemas?: readonly EntitySchema[], options?: BuildOptions): Promise<TestServer> {
+export async function startServer(
+  config: Config,
+  schemas?: readonly EntitySchema[],
+  options?: BuildOptions,
+): Promise<TestServer> {
   // A copy of the run's seeded store, not a new database migrated and seeded again.
   const seeded = !schemas && config.SEED_DEMO;
   await unmade.get(config.DATABASE_URL)?.(seeded);
@@ -98,7 +117,12 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
-export async function call<T = any>(server: { url: string }, method: string, url: string, options: CallOptions = {}): Promise<Answer<T>> {
+export async function call<T = any>(
+  server: { url: string },
+  method: string,
+  url: string,
+  options: CallOptions = {},
+): Promise<Answer<T>> {
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   let body: string | undefined;
@@ -118,7 +142,9 @@ export async function call<T = any>(server: { url: string }, method: string, url
 }
 
 export async function login(server: { url: string }, email = 'admin@example.com', password = email.split('@')[0]) {
-  const answer = await call(server, 'POST', '/api/v1/admin/oauth/token', { body: { grant_type: 'password', email, password } });
+  const answer = await call(server, 'POST', '/api/v1/admin/oauth/token', {
+    body: { grant_type: 'password', email, password },
+  });
   if (answer.status !== 200) throw new Error(`login failed: ${answer.status} ${JSON.stringify(answer.body)}`);
   return answer.body.data as { access_token: string; refresh_token: string; expires_in: number; token_type: string };
 }

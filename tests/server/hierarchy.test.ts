@@ -55,7 +55,8 @@ type Row = Record<string, any>;
 describe('hierarchy, scopes and lookups on a test-only schema', () => {
   const ctx = useServer({ schemas: [topic, note] });
 
-  const api = (method: string, url: string, body?: unknown) => call(ctx.server, method, `/api/v1/${url}`, { token: ctx.token, body });
+  const api = (method: string, url: string, body?: unknown) =>
+    call(ctx.server, method, `/api/v1/${url}`, { token: ctx.token, body });
   const create = async (body: Row): Promise<Row> => {
     const answer = await api('POST', 'test/topics', body);
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
@@ -111,7 +112,13 @@ describe('hierarchy, scopes and lookups on a test-only schema', () => {
       // More than a default page of each.
       await ctx.server.db
         .insertInto('hier_topics')
-        .values(Array.from({ length: 25 }, (_, i) => ({ name: `Bulk ${String(i).padStart(2, '0')}`, kind: 'home', sort_order: 100 + i })))
+        .values(
+          Array.from({ length: 25 }, (_, i) => ({
+            name: `Bulk ${String(i).padStart(2, '0')}`,
+            kind: 'home',
+            sort_order: 100 + i,
+          })),
+        )
         .execute();
       await ctx.server.db
         .insertInto('hier_notes')
@@ -177,7 +184,9 @@ describe('hierarchy, scopes and lookups on a test-only schema', () => {
     it('a parent must be general, on create and on update', async () => {
       const created = await api('POST', 'test/topics', { name: 'Grandchild', kind: 'job', parent_id: specific.id });
       expect(created.status).toBe(422);
-      expect(created.body).toEqual({ message: en('server.validation_failed'), errors: { parent_id: en('validation.parentNotGeneral') },
+      expect(created.body).toEqual({
+        message: en('server.validation_failed'),
+        errors: { parent_id: en('validation.parentNotGeneral') },
         issues: { parent_id: { message: 'validation.parentNotGeneral' } },
       });
 
@@ -200,7 +209,10 @@ describe('hierarchy, scopes and lookups on a test-only schema', () => {
       const answer = await api('PUT', `test/topics/${general.id}`, { name: 'Renamed', parent_id: other.id });
       expect(answer.status).toBe(422);
       expect(answer.body.errors).toEqual({ parent_id: en('validation.parentHasChildren') });
-      expect((await api('GET', `test/topics/${general.id}`)).body.data).toMatchObject({ name: 'Rule general', parent_id: null });
+      expect((await api('GET', `test/topics/${general.id}`)).body.data).toMatchObject({
+        name: 'Rule general',
+        parent_id: null,
+      });
     });
 
     it('allows moving a record to another general record, or back to the top', async () => {
@@ -222,7 +234,9 @@ describe('hierarchy, scopes and lookups on a test-only schema', () => {
       const refused = await api('DELETE', `test/topics/${general.id}`);
       expect(refused.status).toBe(409);
       expect(refused.body.message).toBe(en('server.in_use_count', { count: 1 }));
-      expect(refused.body.meta).toEqual({ usage: { total: 1, references: [{ entity: 'hier_topics', field: 'parent_id', count: 1 }] } });
+      expect(refused.body.meta).toEqual({
+        usage: { total: 1, references: [{ entity: 'hier_topics', field: 'parent_id', count: 1 }] },
+      });
       expect((await api('GET', `test/topics/${general.id}`)).status).toBe(200);
 
       expect((await api('DELETE', `test/topics/${specific.id}`)).status).toBe(200);
@@ -235,7 +249,11 @@ describe('hierarchy, scopes and lookups on a test-only schema', () => {
     let stored: Row;
 
     beforeAll(async () => {
-      stored = await ctx.server.db.insertInto('hier_notes').values({ body: 'Fixed', sort_order: -1 }).returningAll().executeTakeFirstOrThrow();
+      stored = await ctx.server.db
+        .insertInto('hier_notes')
+        .values({ body: 'Fixed', sort_order: -1 })
+        .returningAll()
+        .executeTakeFirstOrThrow();
     });
 
     it('POST answers 405 when the entity cannot be created', async () => {
@@ -268,7 +286,12 @@ describe('hierarchy, scopes and lookups on a test-only schema', () => {
     it('sees normalised values', async () => {
       const answer = await api('POST', 'test/topics', { name: 'Ages text', kind: 'job', min_age: '9', max_age: '10' });
       expect(answer.status).toBe(201);
-      const refused = await api('POST', 'test/topics', { name: 'Ages text 2', kind: 'job', min_age: '10', max_age: '9' });
+      const refused = await api('POST', 'test/topics', {
+        name: 'Ages text 2',
+        kind: 'job',
+        min_age: '10',
+        max_age: '9',
+      });
       expect(refused.status).toBe(422);
       expect(refused.body.errors).toEqual({ max_age: en('ra.validation.minValue', { min: 10 }) });
     });
@@ -326,7 +349,9 @@ describe('hierarchy, scopes and lookups on a test-only schema', () => {
       expect(locked.status).toBe(422);
       expect(locked.body.errors).toEqual({ kind: en('validation.inheritedLocked') });
       // Other fields still change.
-      expect((await api('PUT', `test/topics/${general.id}`, { name: 'Locked root renamed', kind: 'job' })).status).toBe(200);
+      expect((await api('PUT', `test/topics/${general.id}`, { name: 'Locked root renamed', kind: 'job' })).status).toBe(
+        200,
+      );
 
       const alone = await create({ name: 'Lonely root', kind: 'job' });
       const changed = await api('PUT', `test/topics/${alone.id}`, { kind: 'home' });
@@ -345,7 +370,8 @@ describe('hierarchies in the demo data of the registry', () => {
     expect(answer.body.meta.total_pages, path).toBe(1);
     return answer.body.data;
   };
-  const english = (record: Row) => (record.names as { language_code: string; name: string }[]).find((n) => n.language_code === 'en')?.name;
+  const english = (record: Row) =>
+    (record.names as { language_code: string; name: string }[]).find((n) => n.language_code === 'en')?.name;
 
   it('puts $children under their parent', async () => {
     for (const path of ['occupations', 'industries', 'tags', 'report_items', 'news_categories', 'categories']) {
@@ -371,7 +397,8 @@ describe('hierarchies in the demo data of the registry', () => {
 
   it('keeps the inherited type of report items', async () => {
     const general = new Map((await list('report_items/general')).map((r) => [r.id, r]));
-    for (const record of await list('report_items/specific')) expect(record.type).toBe(general.get(record.parent_id)?.type);
+    for (const record of await list('report_items/specific'))
+      expect(record.type).toBe(general.get(record.parent_id)?.type);
   });
 
   it('resolves the region of each home city by its English name', async () => {

@@ -8,7 +8,8 @@ type Json = any;
 
 describe('housing', () => {
   const ctx = useServer({ moderator: true });
-  const api = (method: string, path: string, body?: unknown, token = ctx.token) => call<Json>(ctx.server, method, `/api/v1/${path}`, { token, body });
+  const api = (method: string, path: string, body?: unknown, token = ctx.token) =>
+    call<Json>(ctx.server, method, `/api/v1/${path}`, { token, body });
   const list = async (path: string) => {
     const answer = await api('GET', path);
     expect(answer.status, path).toBe(200);
@@ -37,7 +38,10 @@ describe('housing', () => {
       layout: '1K',
       floor: 3,
       total_floors: 8,
-      apartment_utility_ids: [await idOf('apartment_utilities', 'Auto-lock'), await idOf('apartment_utilities', 'Air conditioner')],
+      apartment_utility_ids: [
+        await idOf('apartment_utilities', 'Auto-lock'),
+        await idOf('apartment_utilities', 'Air conditioner'),
+      ],
       rental_object_ids: [await idOf('rental_objects', 'Foreigners welcome')],
       photos: ['/api/v1/files/demo-home-01/home-01.png', 'https://example.com/room.jpg'],
       description: '<p>駅近の<strong>1K</strong>です。</p><script>alert(1)</script>',
@@ -64,7 +68,13 @@ describe('housing', () => {
     }
     const vietnamese = (await list(`admin/homes/rents?currency_id=${dong}&paging=100`)).data;
     expect(vietnamese.length).toBeGreaterThan(0);
-    const vietnameseCities = new Set((await list('homes/cities')).data.filter((c: Json) => c.names.some((n: Json) => /Hanoi|Ho Chi Minh|Da Nang|Hai Phong|Bac Ninh|Can Tho/.test(n.name))).map((c: Json) => c.id));
+    const vietnameseCities = new Set(
+      (await list('homes/cities')).data
+        .filter((c: Json) =>
+          c.names.some((n: Json) => /Hanoi|Ho Chi Minh|Da Nang|Hai Phong|Bac Ninh|Can Tho/.test(n.name)),
+        )
+        .map((c: Json) => c.id),
+    );
     for (const home of vietnamese) expect(vietnameseCities.has(home.home_city_id)).toBe(true);
     // Every state of the lifecycle is in the demo data.
     for (const status of ['pending', 'published', 'hidden', 'rented', 'rejected', 'closed']) {
@@ -77,15 +87,25 @@ describe('housing', () => {
     const created = await api('POST', 'admin/homes/rents', input);
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const home = created.body.data;
-    expect(home).toMatchObject({ status: 'pending', rent: 78_000, area: 22.5, layout: '1K', apartment_utility_ids: input.apartment_utility_ids, photos: input.photos });
+    expect(home).toMatchObject({
+      status: 'pending',
+      rent: 78_000,
+      area: 22.5,
+      layout: '1K',
+      apartment_utility_ids: input.apartment_utility_ids,
+      photos: input.photos,
+    });
     expect(home.description).toContain('<strong>1K</strong>');
     expect(home.description).not.toContain('<script');
-    expect((await api('GET', `admin/homes/rents/${home.id}`)).body.data.rental_object_ids).toEqual(input.rental_object_ids);
+    expect((await api('GET', `admin/homes/rents/${home.id}`)).body.data.rental_object_ids).toEqual(
+      input.rental_object_ids,
+    );
   });
 
   it('filters listings by one id of a list: only listings holding it', async () => {
     const lock = await idOf('apartment_utilities', 'Auto-lock');
-    const created = (await api('POST', 'admin/homes/rents', await rentInput({ apartment_utility_ids: [lock] }))).body.data;
+    const created = (await api('POST', 'admin/homes/rents', await rentInput({ apartment_utility_ids: [lock] }))).body
+      .data;
     const { data, meta } = await list(`admin/homes/rents?apartment_utility_ids=${lock}&paging=1000`);
     expect(meta.total).toBeGreaterThan(1);
     expect(data.map((h) => h.id)).toContain(created.id);
@@ -100,10 +120,18 @@ describe('housing', () => {
   });
 
   it('refuses bad listings with field errors', async () => {
-    const missingUtility = await api('POST', 'admin/homes/rents', await rentInput({ apartment_utility_ids: [999_999] }));
+    const missingUtility = await api(
+      'POST',
+      'admin/homes/rents',
+      await rentInput({ apartment_utility_ids: [999_999] }),
+    );
     expect(missingUtility.status).toBe(422);
     expect(missingUtility.body.errors).toHaveProperty('apartment_utility_ids');
-    const tooManyPhotos = await api('POST', 'admin/homes/rents', await rentInput({ photos: Array.from({ length: 13 }, (_, i) => `https://example.com/${i}.jpg`) }));
+    const tooManyPhotos = await api(
+      'POST',
+      'admin/homes/rents',
+      await rentInput({ photos: Array.from({ length: 13 }, (_, i) => `https://example.com/${i}.jpg`) }),
+    );
     expect(tooManyPhotos.status).toBe(422);
     expect(tooManyPhotos.body.errors).toHaveProperty('photos');
     const badPhoto = await api('POST', 'admin/homes/rents', await rentInput({ photos: ['javascript:alert(1)'] }));
@@ -117,7 +145,12 @@ describe('housing', () => {
     expect(noTitle.body.errors).toHaveProperty('title');
     // A sale says its building area, its land area or both.
     const sale = await rentInput();
-    const noArea = await api('POST', 'admin/homes/sales', { ...sale, rent: undefined, area: undefined, price: 42_800_000 });
+    const noArea = await api('POST', 'admin/homes/sales', {
+      ...sale,
+      rent: undefined,
+      area: undefined,
+      price: 42_800_000,
+    });
     expect(noArea.status).toBe(422);
     expect(noArea.body.errors).toHaveProperty('building_area');
   });
@@ -143,16 +176,37 @@ describe('housing', () => {
     expect((await move('close', { reason: 'Owner withdrew the listing' })).body.data.status).toBe('closed');
 
     const history = (await api('GET', `admin/homes/rents/${id}/history`)).body.data;
-    expect(history.map((h: Json) => h.action)).toEqual(['close', 'relist', 'mark_rented', 'unhide', 'hide', 'publish', 'reject']);
-    expect(history.at(-1)).toMatchObject({ from_state: 'pending', to_state: 'rejected', reason: '写真が物件と一致しません' });
+    expect(history.map((h: Json) => h.action)).toEqual([
+      'close',
+      'relist',
+      'mark_rented',
+      'unhide',
+      'hide',
+      'publish',
+      'reject',
+    ]);
+    expect(history.at(-1)).toMatchObject({
+      from_state: 'pending',
+      to_state: 'rejected',
+      reason: '写真が物件と一致しません',
+    });
     // The state is the actions' alone.
-    expect((await api('PUT', `admin/homes/rents/${id}`, { status: 'published', rent: 80_000 })).body.data).toMatchObject({ status: 'closed', rent: 80_000 });
+    expect(
+      (await api('PUT', `admin/homes/rents/${id}`, { status: 'published', rent: 80_000 })).body.data,
+    ).toMatchObject({ status: 'closed', rent: 80_000 });
   });
 
   it('moves a sale listing under contract, back on the market with a reason, and to sold', async () => {
     const input = await rentInput();
     const created = await api('POST', 'admin/homes/sales', {
-      ...input, rent: undefined, area: undefined, price: 42_800_000, building_area: 68.2, structure: 'rc', ownership: 'freehold', layout: '3LDK',
+      ...input,
+      rent: undefined,
+      area: undefined,
+      price: 42_800_000,
+      building_area: 68.2,
+      structure: 'rc',
+      ownership: 'freehold',
+      layout: '3LDK',
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const { id } = created.body.data;
@@ -161,7 +215,9 @@ describe('housing', () => {
     expect((await move('publish')).body.data.status).toBe('published');
     expect((await move('under_contract')).body.data.status).toBe('under_contract');
     expect((await move('back_on_market')).status).toBe(422);
-    expect((await move('back_on_market', { reason: 'The buyer’s loan was refused' })).body.data.status).toBe('published');
+    expect((await move('back_on_market', { reason: 'The buyer’s loan was refused' })).body.data.status).toBe(
+      'published',
+    );
     expect((await move('sold')).body.data.status).toBe('sold');
     expect((await move('under_contract')).status).toBe(409);
     expect((await move('relist')).status).toBe(409);
@@ -169,15 +225,33 @@ describe('housing', () => {
 
   it('answers a listing in a language from its translations, falling back to Japanese', async () => {
     const { id } = (await api('POST', 'admin/homes/rents', await rentInput())).body.data;
-    const ja = await api('POST', 'home_rent_translations', { home_rent_id: id, language_code: 'ja', title: '新大久保の1K', description: '<p>駅近です。</p>' });
+    const ja = await api('POST', 'home_rent_translations', {
+      home_rent_id: id,
+      language_code: 'ja',
+      title: '新大久保の1K',
+      description: '<p>駅近です。</p>',
+    });
     expect(ja.status).toBe(201);
-    expect((await api('POST', 'home_rent_translations', { home_rent_id: id, language_code: 'en', title: '1K near Shin-Okubo' })).status).toBe(201);
-    expect((await api('POST', 'home_rent_translations', { home_rent_id: id, language_code: 'en', title: 'Again' })).status).toBe(409);
+    expect(
+      (
+        await api('POST', 'home_rent_translations', {
+          home_rent_id: id,
+          language_code: 'en',
+          title: '1K near Shin-Okubo',
+        })
+      ).status,
+    ).toBe(201);
+    expect(
+      (await api('POST', 'home_rent_translations', { home_rent_id: id, language_code: 'en', title: 'Again' })).status,
+    ).toBe(409);
 
     const en = (await api('GET', `admin/homes/rents/${id}?language=en`)).body.data;
     expect(en).toMatchObject({ translation_language: 'en', translation: { title: '1K near Shin-Okubo' } });
     const vi = (await api('GET', `admin/homes/rents/${id}?language=vi`)).body.data;
-    expect(vi).toMatchObject({ translation_language: 'ja', translation: { title: '新大久保の1K', description: '<p>駅近です。</p>' } });
+    expect(vi).toMatchObject({
+      translation_language: 'ja',
+      translation: { title: '新大久保の1K', description: '<p>駅近です。</p>' },
+    });
     expect((await api('GET', `admin/homes/rents/${id}?language=xx`)).status).toBe(400);
 
     // A demo sale listing with a Vietnamese translation answers it.
@@ -189,22 +263,38 @@ describe('housing', () => {
   it('hides a comment with a reason and shows it again', async () => {
     const [comment] = (await list('home_rent_comments?status=visible&paging=1')).data;
     expect((await api('PUT', `home_rent_comments/${comment.id}/hide`, {})).status).toBe(422);
-    expect((await api('PUT', `home_rent_comments/${comment.id}/hide`, { reason: 'Spam' })).body.data.status).toBe('hidden');
+    expect((await api('PUT', `home_rent_comments/${comment.id}/hide`, { reason: 'Spam' })).body.data.status).toBe(
+      'hidden',
+    );
     expect((await api('PUT', `home_rent_comments/${comment.id}/hide`, { reason: 'Spam' })).status).toBe(409);
     expect((await api('PUT', `home_rent_comments/${comment.id}/unhide`)).body.data.status).toBe('visible');
-    expect((await list(`home_rent_comments?home_rent_id=${comment.home_rent_id}`)).data.every((c) => c.home_rent_id === comment.home_rent_id)).toBe(true);
+    expect(
+      (await list(`home_rent_comments?home_rent_id=${comment.home_rent_id}`)).data.every(
+        (c) => c.home_rent_id === comment.home_rent_id,
+      ),
+    ).toBe(true);
   });
 
   it('takes an enquiry about exactly one listing and follows it up', async () => {
     const [rent] = (await list('admin/homes/rents?status=published&paging=1')).data;
     const [sale] = (await list('admin/homes/sales?status=published&paging=1')).data;
-    const enquiry = { name: 'Nguyễn Thị Lan', email: 'lan.nguyen@mail.example', phone: '080-1234-5678', message: 'Em muốn xem phòng vào thứ Bảy.', viewing_on: '2026-12-05', viewing_time: 'morning' };
+    const enquiry = {
+      name: 'Nguyễn Thị Lan',
+      email: 'lan.nguyen@mail.example',
+      phone: '080-1234-5678',
+      message: 'Em muốn xem phòng vào thứ Bảy.',
+      viewing_on: '2026-12-05',
+      viewing_time: 'morning',
+    };
     const neither = await api('POST', 'admin/homes/forms', enquiry);
     expect(neither.status).toBe(422);
     expect(neither.body.errors).toHaveProperty('home_rent_id');
     const both = await api('POST', 'admin/homes/forms', { ...enquiry, home_rent_id: rent.id, home_sale_id: sale.id });
     expect(both.body.errors).toHaveProperty('home_sale_id');
-    expect((await api('POST', 'admin/homes/forms', { ...enquiry, home_rent_id: rent.id, email: 'not an email' })).body.errors).toHaveProperty('email');
+    expect(
+      (await api('POST', 'admin/homes/forms', { ...enquiry, home_rent_id: rent.id, email: 'not an email' })).body
+        .errors,
+    ).toHaveProperty('email');
 
     const created = await api('POST', 'admin/homes/forms', { ...enquiry, home_rent_id: rent.id, status: 'closed' });
     expect(created.status).toBe(201);

@@ -15,7 +15,10 @@ const parcel = defineEntity({
   path: 'admin/parcels',
   route: 'parcel',
   permission: 'JOB_APPLICATIONS',
-  notify: { created: { type: 'ADMIN', content: 'USER_UPLOAD_RECEIPT' }, transitioned: { type: 'STATUS_JOB_APPLICATION' } },
+  notify: {
+    created: { type: 'ADMIN', content: 'USER_UPLOAD_RECEIPT' },
+    transitioned: { type: 'STATUS_JOB_APPLICATION' },
+  },
   menu: false,
   fields: {
     label: text({ required: true }),
@@ -23,7 +26,9 @@ const parcel = defineEntity({
   },
   recordTitle: 'label',
   list: { columns: ['label', 'status'], sort: 'label' },
-  actions: [{ name: 'deliver', call: 'PATCH admin/parcels/{id}/deliver', transition: { from: ['sent'], to: 'delivered' } }],
+  actions: [
+    { name: 'deliver', call: 'PATCH admin/parcels/{id}/deliver', transition: { from: ['sent'], to: 'delivered' } },
+  ],
 });
 
 const post = (ctx: { server: { url: string }; token: string }, body: Record<string, unknown>, token = ctx.token) =>
@@ -33,7 +38,10 @@ const unread = async (ctx: { server: { url: string } }, token: string) =>
   (await call(ctx.server, 'GET', '/api/v1/admin/notifications/unread_number', { token })).body.data.amount as number;
 
 const listOf = async (ctx: { server: { url: string } }, token: string, query = 'page=1&paging=10') =>
-  (await call(ctx.server, 'GET', `/api/v1/admin/notifications?${query}`, { token })).body as { data: Notification[]; meta: { total_pages: number; total: number } };
+  (await call(ctx.server, 'GET', `/api/v1/admin/notifications?${query}`, { token })).body as {
+    data: Notification[];
+    meta: { total_pages: number; total: number };
+  };
 
 /** A STOMP client of the embedded broker, subscribed to the caller's queue; resolves once subscribed. */
 async function listen(url: string, token: string, destination: string) {
@@ -84,10 +92,21 @@ describe('notification calls', () => {
 
   it('stores a posted notification, lists it first and counts it unread', async () => {
     const before = await unread(ctx, ctx.token);
-    const answer = await post(ctx, { notification_type: 'ADMIN', content: 'USER_UPLOAD_RECEIPT', objectable_id: 41, objectable_type: 'receipts' });
+    const answer = await post(ctx, {
+      notification_type: 'ADMIN',
+      content: 'USER_UPLOAD_RECEIPT',
+      objectable_id: 41,
+      objectable_type: 'receipts',
+    });
     expect(answer.status).toBe(201);
     const made = answer.body.data as Notification;
-    expect(made).toMatchObject({ notification_type: 'ADMIN', content: 'USER_UPLOAD_RECEIPT', objectable_id: 41, objectable_type: 'receipts', read: false });
+    expect(made).toMatchObject({
+      notification_type: 'ADMIN',
+      content: 'USER_UPLOAD_RECEIPT',
+      objectable_id: 41,
+      objectable_type: 'receipts',
+      read: false,
+    });
     expect(made.sender_ids).toHaveLength(1);
     expect(made.sender_id).toBe(made.sender_ids![0]);
     expect(Math.abs(made.created_at - Date.now())).toBeLessThan(60_000);
@@ -96,24 +115,53 @@ describe('notification calls', () => {
   });
 
   it('refuses bad notification fields with the field at fault, and moderators', async () => {
-    const bad = await post(ctx, { notification_type: 'SHOUT', content: 'NOPE', objectable_id: -1, sender_ids: 'x', receiver_email: 'nobody@example.com' });
+    const bad = await post(ctx, {
+      notification_type: 'SHOUT',
+      content: 'NOPE',
+      objectable_id: -1,
+      sender_ids: 'x',
+      receiver_email: 'nobody@example.com',
+    });
     expect(bad.status).toBe(422);
-    expect(Object.keys(bad.body.errors).sort()).toEqual(['content', 'notification_type', 'objectable_id', 'receiver_email', 'sender_ids']);
+    expect(Object.keys(bad.body.errors).sort()).toEqual([
+      'content',
+      'notification_type',
+      'objectable_id',
+      'receiver_email',
+      'sender_ids',
+    ]);
     expect((await post(ctx, {})).body.errors.notification_type).toBeTruthy();
     // Far larger than a chat message: refused on its field, nothing stored.
     const before = (await listOf(ctx, ctx.token)).meta.total;
-    const huge = await post(ctx, { notification_type: 'MESSAGE', objectable_id: 1, message: { id: 1, body: 'x'.repeat(50_000) } });
+    const huge = await post(ctx, {
+      notification_type: 'MESSAGE',
+      objectable_id: 1,
+      message: { id: 1, body: 'x'.repeat(50_000) },
+    });
     expect(huge.status).toBe(422);
     expect(Object.keys(huge.body.errors)).toEqual(['message']);
-    expect((await post(ctx, { notification_type: 'ADMIN', sender_ids: Array.from({ length: 21 }, (_, i) => i + 1) })).body.errors.sender_ids).toBeTruthy();
+    expect(
+      (await post(ctx, { notification_type: 'ADMIN', sender_ids: Array.from({ length: 21 }, (_, i) => i + 1) })).body
+        .errors.sender_ids,
+    ).toBeTruthy();
     expect((await listOf(ctx, ctx.token)).meta.total).toBe(before);
-    expect((await call(ctx.server, 'POST', '/api/v1/admin/dev/notifications', { token: ctx.token, rawBody: '[1]' })).status).toBe(400);
+    expect(
+      (await call(ctx.server, 'POST', '/api/v1/admin/dev/notifications', { token: ctx.token, rawBody: '[1]' })).status,
+    ).toBe(400);
     expect((await post(ctx, { notification_type: 'ADMIN' }, ctx.moderator)).status).toBe(403);
   });
 
   it('pages newest first with total_pages, and refuses a bad page', async () => {
     for (let i = 0; i < 12; i++) {
-      expect((await post(ctx, { notification_type: 'STATUS_REQUEST', objectable_id: 100 + i, receiver_email: 'moderator@example.com' })).status).toBe(201);
+      expect(
+        (
+          await post(ctx, {
+            notification_type: 'STATUS_REQUEST',
+            objectable_id: 100 + i,
+            receiver_email: 'moderator@example.com',
+          })
+        ).status,
+      ).toBe(201);
     }
     const first = await listOf(ctx, ctx.moderator);
     const second = await listOf(ctx, ctx.moderator, 'page=2&paging=10');
@@ -123,29 +171,48 @@ describe('notification calls', () => {
     const all = [...first.data, ...second.data];
     expect(new Set(all.map((n) => n.id)).size).toBe(all.length);
     expect(all.map((n) => n.id)).toEqual([...all.map((n) => n.id)].sort((a, b) => b - a));
-    expect((await call(ctx.server, 'GET', '/api/v1/admin/notifications?page=0', { token: ctx.token })).status).toBe(400);
-    expect((await call(ctx.server, 'GET', '/api/v1/admin/notifications?paging=abc', { token: ctx.token })).status).toBe(400);
+    expect((await call(ctx.server, 'GET', '/api/v1/admin/notifications?page=0', { token: ctx.token })).status).toBe(
+      400,
+    );
+    expect((await call(ctx.server, 'GET', '/api/v1/admin/notifications?paging=abc', { token: ctx.token })).status).toBe(
+      400,
+    );
     // A page far too large is cut to 100 entries, not refused.
-    expect((await call(ctx.server, 'GET', '/api/v1/admin/notifications?page=1&paging=100000', { token: ctx.token })).body.meta.paging).toBe(100);
+    expect(
+      (await call(ctx.server, 'GET', '/api/v1/admin/notifications?page=1&paging=100000', { token: ctx.token })).body
+        .meta.paging,
+    ).toBe(100);
   });
 
   it('marks one read, only the caller’s, then all', async () => {
-    const made = (await post(ctx, { notification_type: 'ADMIN', content: 'PAYMENT', objectable_id: 5 })).body.data as Notification;
+    const made = (await post(ctx, { notification_type: 'ADMIN', content: 'PAYMENT', objectable_id: 5 })).body
+      .data as Notification;
     const before = await unread(ctx, ctx.token);
-    expect((await call(ctx.server, 'PATCH', `/api/v1/notifications/${made.id}`, { token: ctx.moderator })).status).toBe(404);
+    expect((await call(ctx.server, 'PATCH', `/api/v1/notifications/${made.id}`, { token: ctx.moderator })).status).toBe(
+      404,
+    );
     const marked = await call(ctx.server, 'PATCH', `/api/v1/notifications/${made.id}`, { token: ctx.token });
     expect(marked.status).toBe(200);
     expect(marked.body.data.read).toBe(true);
     expect(await unread(ctx, ctx.token)).toBe(before - 1);
     expect((await call(ctx.server, 'PATCH', '/api/v1/notifications/999999', { token: ctx.token })).status).toBe(404);
-    expect((await call(ctx.server, 'PATCH', '/api/v1/admin/notifications/mark_all_read', { token: ctx.token })).status).toBe(200);
+    expect(
+      (await call(ctx.server, 'PATCH', '/api/v1/admin/notifications/mark_all_read', { token: ctx.token })).status,
+    ).toBe(200);
     expect(await unread(ctx, ctx.token)).toBe(0);
   });
 
   it('reads a message when its read receipt arrives, and does not list the receipt', async () => {
-    const message = (await post(ctx, { notification_type: 'MESSAGE_JOB_APPLICATION', objectable_id: 77, message: { id: 9, body: 'Hello' } })).body.data as Notification;
+    const message = (
+      await post(ctx, {
+        notification_type: 'MESSAGE_JOB_APPLICATION',
+        objectable_id: 77,
+        message: { id: 9, body: 'Hello' },
+      })
+    ).body.data as Notification;
     expect(message.message_id).toBe(9);
-    const other = (await post(ctx, { notification_type: 'MESSAGE_JOB_APPLICATION', objectable_id: 78 })).body.data as Notification;
+    const other = (await post(ctx, { notification_type: 'MESSAGE_JOB_APPLICATION', objectable_id: 78 })).body
+      .data as Notification;
     const receipt = await post(ctx, { notification_type: 'READ_MESSAGE_JOB_APPLICATION', objectable_id: 77 });
     expect(receipt.body.data.read).toBe(true);
     const listed = (await listOf(ctx, ctx.token, 'page=1&paging=100')).data;
@@ -156,14 +223,20 @@ describe('notification calls', () => {
 
   it('replaces an older message about the same object with the newer one', async () => {
     await post(ctx, { notification_type: 'MESSAGE', objectable_id: 300, message: { id: 1, body: 'first' } });
-    const newer = (await post(ctx, { notification_type: 'MESSAGE', objectable_id: 300, message: { id: 2, body: 'second' } })).body.data as Notification;
-    const about = (await listOf(ctx, ctx.token, 'page=1&paging=100')).data.filter((n) => n.notification_type === 'MESSAGE' && n.objectable_id === 300);
+    const newer = (
+      await post(ctx, { notification_type: 'MESSAGE', objectable_id: 300, message: { id: 2, body: 'second' } })
+    ).body.data as Notification;
+    const about = (await listOf(ctx, ctx.token, 'page=1&paging=100')).data.filter(
+      (n) => n.notification_type === 'MESSAGE' && n.objectable_id === 300,
+    );
     expect(about.map((n) => n.id)).toEqual([newer.id]);
     expect(about[0].message?.body).toBe('second');
   });
 
   it('answers sender profiles by id list', async () => {
-    const answer = await call(ctx.server, 'GET', '/api/v1/user/profile?ids=1,2,99999&language=ja', { token: ctx.token });
+    const answer = await call(ctx.server, 'GET', '/api/v1/user/profile?ids=1,2,99999&language=ja', {
+      token: ctx.token,
+    });
     expect(answer.status).toBe(200);
     expect(answer.body.data).toEqual([
       { user_id: 1, name: 'Admin', avatar: null },
@@ -172,35 +245,56 @@ describe('notification calls', () => {
     expect((await call(ctx.server, 'GET', '/api/v1/user/profile?ids=1,x', { token: ctx.token })).status).toBe(400);
     expect((await call(ctx.server, 'GET', '/api/v1/user/profile', { token: ctx.token })).status).toBe(400);
     const tooMany = Array.from({ length: 101 }, (_, i) => i + 1).join(',');
-    expect((await call(ctx.server, 'GET', `/api/v1/user/profile?ids=${tooMany}`, { token: ctx.token })).status).toBe(400);
+    expect((await call(ctx.server, 'GET', `/api/v1/user/profile?ids=${tooMany}`, { token: ctx.token })).status).toBe(
+      400,
+    );
     expect((await call(ctx.server, 'GET', '/api/v1/user/profile?ids=1')).status).toBe(401);
   });
 
   it('tells the admins who may view an entity of its new records and state changes, not the one who acted', async () => {
     const moderatorBefore = (await listOf(ctx, ctx.moderator)).meta.total;
     const adminBefore = (await listOf(ctx, ctx.token)).meta.total;
-    const created = await call(ctx.server, 'POST', '/api/v1/admin/parcels', { token: ctx.token, body: { label: 'Box 1', status: 'sent' } });
+    const created = await call(ctx.server, 'POST', '/api/v1/admin/parcels', {
+      token: ctx.token,
+      body: { label: 'Box 1', status: 'sent' },
+    });
     expect(created.status).toBe(201);
     const heard = (await listOf(ctx, ctx.moderator)).data[0];
-    expect(heard).toMatchObject({ notification_type: 'ADMIN', content: 'USER_UPLOAD_RECEIPT', objectable_id: created.body.data.id, objectable_type: 'parcels', name: 'Box 1', read: false });
+    expect(heard).toMatchObject({
+      notification_type: 'ADMIN',
+      content: 'USER_UPLOAD_RECEIPT',
+      objectable_id: created.body.data.id,
+      objectable_type: 'parcels',
+      name: 'Box 1',
+      read: false,
+    });
     expect(heard.sender_ids).toEqual([1]);
     expect((await listOf(ctx, ctx.moderator)).meta.total).toBe(moderatorBefore + 1);
     expect((await listOf(ctx, ctx.token)).meta.total).toBe(adminBefore);
 
-    const moved = await call(ctx.server, 'PATCH', `/api/v1/admin/parcels/${created.body.data.id}/deliver`, { token: ctx.moderator });
+    const moved = await call(ctx.server, 'PATCH', `/api/v1/admin/parcels/${created.body.data.id}/deliver`, {
+      token: ctx.moderator,
+    });
     expect(moved.status).toBe(200);
-    expect((await listOf(ctx, ctx.token)).data[0]).toMatchObject({ notification_type: 'STATUS_JOB_APPLICATION', objectable_id: created.body.data.id, sender_ids: [2] });
+    expect((await listOf(ctx, ctx.token)).data[0]).toMatchObject({
+      notification_type: 'STATUS_JOB_APPLICATION',
+      objectable_id: created.body.data.id,
+      sender_ids: [2],
+    });
   });
 });
 
 describe('live delivery over the embedded broker', () => {
   const ctx = useServer({ schemas: [parcel], moderator: true });
-  const endpoint = async (token: string) => (await call(ctx.server, 'GET', '/api/v1/admin/notifications/endpoint', { token })).body.data as string;
+  const endpoint = async (token: string) =>
+    (await call(ctx.server, 'GET', '/api/v1/admin/notifications/endpoint', { token })).body.data as string;
 
   it('delivers a posted notification to its receiver only', async () => {
     const admin = await listen(ctx.server.url, ctx.token, await endpoint(ctx.token));
     const moderator = await listen(ctx.server.url, ctx.moderator, await endpoint(ctx.moderator));
-    const made = (await post(ctx, { notification_type: 'ADMIN', content: 'HELPER_JOINED', receiver_email: 'moderator@example.com' })).body.data as Notification;
+    const made = (
+      await post(ctx, { notification_type: 'ADMIN', content: 'HELPER_JOINED', receiver_email: 'moderator@example.com' })
+    ).body.data as Notification;
     expect(await moderator.received.next('the moderator’s notification')).toEqual(made);
     // The admin's subscription hears nothing of it.
     await post(ctx, { notification_type: 'ADMIN', content: 'PAYMENT' });
@@ -230,7 +324,11 @@ describe('development calls in production', () => {
 
   it('are not there', async () => {
     expect((await post(ctx, { notification_type: 'ADMIN' })).status).toBe(404);
-    expect((await call(ctx.server, 'POST', '/api/v1/admin/dev/broker/restart', { token: ctx.token, body: {} })).status).toBe(404);
-    expect((await call(ctx.server, 'GET', '/api/v1/admin/notifications/unread_number', { token: ctx.token })).status).toBe(200);
+    expect(
+      (await call(ctx.server, 'POST', '/api/v1/admin/dev/broker/restart', { token: ctx.token, body: {} })).status,
+    ).toBe(404);
+    expect(
+      (await call(ctx.server, 'GET', '/api/v1/admin/notifications/unread_number', { token: ctx.token })).status,
+    ).toBe(200);
   });
 });

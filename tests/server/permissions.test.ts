@@ -10,15 +10,29 @@ import { backend, call, login, useServer } from './helpers';
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const ALL = [...PRIVILEGES];
-const SEEDED_EMAILS = ['admin@example.com', 'moderator@example.com', 'editor@example.com', 'housing@example.com', 'former@example.com'];
+const SEEDED_EMAILS = [
+  'admin@example.com',
+  'moderator@example.com',
+  'editor@example.com',
+  'housing@example.com',
+  'former@example.com',
+];
 
 type Json = any;
 const fn = (type: string) => ({ id: FUNCTION_TYPES.indexOf(type as never) + 1, type });
 
 describe(`permission administration (${backend})`, () => {
   const ctx = useServer({ moderator: true });
-  const send = (method: string, path: string, options: { body?: unknown; token?: string | null; headers?: Record<string, string> } = {}) =>
-    call(ctx.server, method, `/api/v1/${path}`, { token: options.token === null ? undefined : (options.token ?? ctx.token), body: options.body, headers: options.headers });
+  const send = (
+    method: string,
+    path: string,
+    options: { body?: unknown; token?: string | null; headers?: Record<string, string> } = {},
+  ) =>
+    call(ctx.server, method, `/api/v1/${path}`, {
+      token: options.token === null ? undefined : (options.token ?? ctx.token),
+      body: options.body,
+      headers: options.headers,
+    });
   const get = (path: string, token?: string) => send('GET', path, { token });
 
   async function permissionId(name: string): Promise<number> {
@@ -35,7 +49,8 @@ describe(`permission administration (${backend})`, () => {
   }
   const detail = async (id: number) => (await get(`admin/permissions/${id}/detail`)).body.data;
   /** A detail's functions as a request body sends them back. */
-  const asBody = (functions: Json[]) => functions.map((f) => ({ function: { type: f.function.type }, privileges: f.privileges }));
+  const asBody = (functions: Json[]) =>
+    functions.map((f) => ({ function: { type: f.function.type }, privileges: f.privileges }));
   const createPermission = async (name: string, functions?: unknown) => {
     const answer = await send('POST', 'admin/permissions', { body: { name, functions } });
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
@@ -49,7 +64,9 @@ describe(`permission administration (${backend})`, () => {
     await vi.waitFor(
       async () => {
         const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_stat_activity
-          WHERE datname = current_database() AND wait_event_type = 'Lock' AND (query ILIKE '%admin_users%' OR query ILIKE '%advisory%')`.execute(ctx.server.db);
+          WHERE datname = current_database() AND wait_event_type = 'Lock' AND (query ILIKE '%admin_users%' OR query ILIKE '%advisory%')`.execute(
+          ctx.server.db,
+        );
         if (rows[0].n < count) throw new Error(`fewer than ${count} statements waited for a lock`);
       },
       { timeout: 25_000, interval: 25 },
@@ -60,24 +77,43 @@ describe(`permission administration (${backend})`, () => {
   async function newAccount(permission_id: number, prefix = 'account') {
     registered += 1;
     const email = `${prefix}${registered}@example.com`;
-    const answer = await send('POST', 'user/register/manager', { body: { name: `Account ${registered}`, email, password: 'account-pass', permission_id } });
+    const answer = await send('POST', 'user/register/manager', {
+      body: { name: `Account ${registered}`, email, password: 'account-pass', permission_id },
+    });
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-    return { ...(answer.body.data as Json), token: (await login(ctx.server, email, 'account-pass')).access_token as string };
+    return {
+      ...(answer.body.data as Json),
+      token: (await login(ctx.server, email, 'account-pass')).access_token as string,
+    };
   }
 
   describe('vocabulary', () => {
     it('lists the function types in order, paged, to any signed-in admin', async () => {
       const all = await get('admin/functions?paging=100');
       expect(all.status).toBe(200);
-      expect(all.body).toEqual({ data: FUNCTION_TYPES.map((type, i) => ({ id: i + 1, type })), meta: { page: 1, paging: 100, total: 20, total_pages: 1 } });
+      expect(all.body).toEqual({
+        data: FUNCTION_TYPES.map((type, i) => ({ id: i + 1, type })),
+        meta: { page: 1, paging: 100, total: 20, total_pages: 1 },
+      });
       const byDefault = await get('admin/functions', ctx.moderator);
       expect(byDefault.status).toBe(200);
       expect(byDefault.body.meta).toEqual({ page: 1, paging: 20, total: 20, total_pages: 1 });
       expect(byDefault.body.data).toHaveLength(20);
       const page = await get('admin/functions?page=2&paging=6');
-      expect(page.body).toEqual({ data: FUNCTION_TYPES.slice(6, 12).map((type, i) => ({ id: i + 7, type })), meta: { page: 2, paging: 6, total: 20, total_pages: 4 } });
+      expect(page.body).toEqual({
+        data: FUNCTION_TYPES.slice(6, 12).map((type, i) => ({ id: i + 7, type })),
+        meta: { page: 2, paging: 6, total: 20, total_pages: 4 },
+      });
       expect((await get('admin/functions?page=5&paging=6')).body.data).toEqual([]);
-      for (const query of ['paging=0', 'paging=101', 'paging=x', 'page=0', 'page=-1', 'page=1&page=2', `paging=${'9'.repeat(400)}`]) {
+      for (const query of [
+        'paging=0',
+        'paging=101',
+        'paging=x',
+        'page=0',
+        'page=-1',
+        'page=1&page=2',
+        `paging=${'9'.repeat(400)}`,
+      ]) {
         const bad = await get(`admin/functions?${query}`);
         expect(bad.status, query).toBe(400);
         expect(bad.body.message, query).toMatch(/Invalid query parameter: (page|paging)/);
@@ -87,7 +123,14 @@ describe(`permission administration (${backend})`, () => {
     it('lists the privileges with their ids', async () => {
       const answer = await get('admin/privileges', ctx.moderator);
       expect(answer.status).toBe(200);
-      expect(answer.body).toEqual({ data: [{ id: 1, name: 'VIEW' }, { id: 2, name: 'CREATE' }, { id: 3, name: 'UPDATE' }, { id: 4, name: 'DELETE' }] });
+      expect(answer.body).toEqual({
+        data: [
+          { id: 1, name: 'VIEW' },
+          { id: 2, name: 'CREATE' },
+          { id: 3, name: 'UPDATE' },
+          { id: 4, name: 'DELETE' },
+        ],
+      });
     });
   });
 
@@ -103,7 +146,11 @@ describe(`permission administration (${backend})`, () => {
         ['GET', 'admin/permissions/1/detail'],
         ['POST', 'admin/permissions/1/detail', { functions: [] }],
         ['GET', 'admin/moderators'],
-        ['POST', 'user/register/manager', { name: 'x', email: 'x@example.com', password: 'x-password', permission_id: 1 }],
+        [
+          'POST',
+          'user/register/manager',
+          { name: 'x', email: 'x@example.com', password: 'x-password', permission_id: 1 },
+        ],
         ['PATCH', 'admin/moderators/1', { active: false }],
       ];
       for (const [method, path, body] of calls) {
@@ -124,7 +171,11 @@ describe(`permission administration (${backend})`, () => {
         ['GET', `admin/permissions/${administrator}/detail`],
         ['POST', `admin/permissions/${administrator}/detail`, { functions: [] }],
         ['GET', 'admin/moderators'],
-        ['POST', 'user/register/manager', { name: 'Mod made', email: 'mod-made@example.com', password: 'mod-made-pass', permission_id: administrator }],
+        [
+          'POST',
+          'user/register/manager',
+          { name: 'Mod made', email: 'mod-made@example.com', password: 'mod-made-pass', permission_id: administrator },
+        ],
         ['PATCH', 'admin/moderators/1', { active: false }],
       ];
       for (const [method, path, body] of calls) {
@@ -143,7 +194,9 @@ describe(`permission administration (${backend})`, () => {
       const own = await get(`admin/permissions/${me.permission_id}/detail`, ctx.moderator);
       expect(own.status).toBe(200);
       expect(own.body.data).toMatchObject({ id: me.permission_id, name: 'Moderator' });
-      expect((await get(`admin/permissions/${await permissionId('Administrator')}/detail`, ctx.moderator)).status).toBe(403);
+      expect((await get(`admin/permissions/${await permissionId('Administrator')}/detail`, ctx.moderator)).status).toBe(
+        403,
+      );
     });
   });
 
@@ -172,8 +225,13 @@ describe(`permission administration (${backend})`, () => {
 
     it('searches names without case, literally, and refuses bad queries', async () => {
       expect((await get('admin/permissions?q=DESK')).body.data.map((p: Json) => p.name)).toEqual(['Housing desk']);
-      expect((await get('admin/permissions?q=%20editor%20')).body.data.map((p: Json) => p.name)).toEqual(['Content editor']);
-      expect((await get('admin/permissions?q=%25')).body).toEqual({ data: [], meta: { page: 1, paging: 20, total: 0, total_pages: 0 } });
+      expect((await get('admin/permissions?q=%20editor%20')).body.data.map((p: Json) => p.name)).toEqual([
+        'Content editor',
+      ]);
+      expect((await get('admin/permissions?q=%25')).body).toEqual({
+        data: [],
+        meta: { page: 1, paging: 20, total: 0, total_pages: 0 },
+      });
       expect((await get('admin/permissions?q=_')).body.data).toEqual([]);
       for (const query of [`q=${'x'.repeat(201)}`, 'q=a%00b', 'paging=101', 'page=abc', 'q=a&q=b']) {
         expect((await get(`admin/permissions?${query}`)).status, query).toBe(400);
@@ -214,7 +272,10 @@ describe(`permission administration (${backend})`, () => {
       for (const name of ['reviewers', 'MODERATOR', ' Administrator ']) {
         const answer = await send('POST', 'admin/permissions', { body: { name } });
         expect(answer.status, name).toBe(409);
-        expect(answer.body).toMatchObject({ message: 'A permission with this name already exists', errors: { name: 'A permission with this name already exists' } });
+        expect(answer.body).toMatchObject({
+          message: 'A permission with this name already exists',
+          errors: { name: 'A permission with this name already exists' },
+        });
       }
       expect((await get('admin/permissions?q=reviewers')).body.meta.total).toBe(1);
     });
@@ -230,7 +291,10 @@ describe(`permission administration (${backend})`, () => {
         [{ name: 'x'.repeat(300_000) }, { name: 'Must be 100 characters or less' }],
         [{ name: 'a\u0000b' }, { name: 'Must not contain NUL characters' }],
         [{ name: 'Fine', functions: 'JOBS' }, { functions: expect.stringMatching(/^Must be a list of entries/) }],
-        [{ name: 42, functions: [{ function: { type: 'NOPE' }, privileges: ['VIEW'] }] }, { name: 'Must be text', functions: 'Unknown function: NOPE' }],
+        [
+          { name: 42, functions: [{ function: { type: 'NOPE' }, privileges: ['VIEW'] }] },
+          { name: 'Must be text', functions: 'Unknown function: NOPE' },
+        ],
       ];
       for (const [body, errors] of cases) {
         const answer = await send('POST', 'admin/permissions', { body });
@@ -258,7 +322,9 @@ describe(`permission administration (${backend})`, () => {
       expect(bad.body.errors).toEqual({ name: 'Required' });
       expect((await detail(id)).name).toBe('STILL NOTHING');
       for (const missing of ['2147483647', '0', 'abc', '99999999999']) {
-        expect((await send('PUT', `admin/permissions/${missing}`, { body: { name: 'Ghost' } })).status, missing).toBe(404);
+        expect((await send('PUT', `admin/permissions/${missing}`, { body: { name: 'Ghost' } })).status, missing).toBe(
+          404,
+        );
       }
     });
 
@@ -273,8 +339,13 @@ describe(`permission administration (${backend})`, () => {
       const moderator = await permissionId('Moderator');
       const refused = await send('DELETE', `admin/permissions/${moderator}`);
       expect(refused.status).toBe(409);
-      expect(refused.body).toEqual({ message: '2 accounts hold this permission: give them another permission before deleting this one', meta: { accounts: 2 } });
-      const inJapanese = await send('DELETE', `admin/permissions/${await permissionId('Housing desk')}`, { headers: { 'accept-language': 'ja' } });
+      expect(refused.body).toEqual({
+        message: '2 accounts hold this permission: give them another permission before deleting this one',
+        meta: { accounts: 2 },
+      });
+      const inJapanese = await send('DELETE', `admin/permissions/${await permissionId('Housing desk')}`, {
+        headers: { 'accept-language': 'ja' },
+      });
       expect(inJapanese.status).toBe(409);
       expect(inJapanese.body.message).toContain('1 件');
       expect((await detail(moderator)).functions.length).toBeGreaterThan(0);
@@ -296,7 +367,8 @@ describe(`permission administration (${backend})`, () => {
           ],
         },
       });
-      for (const missing of ['2147483647', 'x', '-1']) expect((await get(`admin/permissions/${missing}/detail`)).status, missing).toBe(404);
+      for (const missing of ['2147483647', 'x', '-1'])
+        expect((await get(`admin/permissions/${missing}/detail`)).status, missing).toBe(404);
     });
 
     it('replaces every grant; function.type, function.id and function_id name a type; VIEW is implied', async () => {
@@ -325,7 +397,9 @@ describe(`permission administration (${backend})`, () => {
       });
       expect(await detail(id)).toEqual(answer.body.data);
       // What the detail answers can be sent back as it is.
-      const again = await send('POST', `admin/permissions/${id}/detail`, { body: { functions: answer.body.data.functions } });
+      const again = await send('POST', `admin/permissions/${id}/detail`, {
+        body: { functions: answer.body.data.functions },
+      });
       expect(again.body).toEqual(answer.body);
       const emptied = await send('POST', `admin/permissions/${id}/detail`, { body: { functions: [] } });
       expect(emptied.body.data.functions).toEqual([]);
@@ -347,13 +421,24 @@ describe(`permission administration (${backend})`, () => {
         [{ functions: [{ function: { type: ['NEWS'] }, privileges: ['VIEW'] }] }, /^Must be a list of entries/],
         [{ functions: [{ function: { type: 'NEWS', id: 1 }, privileges: ['VIEW'] }] }, /^Must be a list of entries/],
         [{ functions: [{ function: { type: 'news' }, privileges: ['VIEW'] }] }, 'Unknown function: news'],
-        [{ functions: [{ function: { type: 'X'.repeat(100_000) }, privileges: ['VIEW'] }] }, `Unknown function: ${'X'.repeat(30)}…`],
+        [
+          { functions: [{ function: { type: 'X'.repeat(100_000) }, privileges: ['VIEW'] }] },
+          `Unknown function: ${'X'.repeat(30)}…`,
+        ],
         [{ functions: [{ function_id: 21, privileges: ['VIEW'] }] }, 'Unknown function: 21'],
         [{ functions: [{ function_id: 0.5, privileges: ['VIEW'] }] }, 'Unknown function: 0.5'],
         [{ functions: [{ function: { type: 'NEWS' }, privileges: ['READ'] }] }, 'Unknown privilege: READ'],
         [{ functions: [{ function: { type: 'NEWS' }, privileges: [1] }] }, 'Unknown privilege: 1'],
         [{ functions: [{ function: { type: 'NEWS' }, privileges: [null] }] }, 'Unknown privilege: null'],
-        [{ functions: [{ function: { type: 'NEWS' }, privileges: ['VIEW'] }, { function_id: 12, privileges: ['UPDATE'] }] }, 'The function NEWS is listed twice'],
+        [
+          {
+            functions: [
+              { function: { type: 'NEWS' }, privileges: ['VIEW'] },
+              { function_id: 12, privileges: ['UPDATE'] },
+            ],
+          },
+          'The function NEWS is listed twice',
+        ],
         [{ functions: Array.from({ length: 101 }, () => ({ function_id: 1, privileges: [] })) }, 'At most 100 items'],
       ];
       for (const [body, message] of cases) {
@@ -367,7 +452,10 @@ describe(`permission administration (${backend})`, () => {
       expect((await send('POST', `admin/permissions/${id}/detail`, { body: 'functions' })).status).toBe(400);
       expect((await send('POST', 'admin/permissions/2147483647/detail', { body: { functions: [] } })).status).toBe(404);
       expect(await detail(id)).toEqual(before);
-      const vi = await send('POST', `admin/permissions/${id}/detail`, { body: { functions: [{ function_id: 99, privileges: [] }] }, headers: { 'accept-language': 'vi' } });
+      const vi = await send('POST', `admin/permissions/${id}/detail`, {
+        body: { functions: [{ function_id: 99, privileges: [] }] },
+        headers: { 'accept-language': 'vi' },
+      });
       expect(vi.body.errors.functions).toBe('Chức năng không xác định: 99');
     });
   });
@@ -390,20 +478,42 @@ describe(`permission administration (${backend})`, () => {
         active: false,
         created_at: expect.stringMatching(ISO),
       });
-      for (const account of data) expect(Object.keys(account).sort()).toEqual(['active', 'created_at', 'email', 'id', 'name', 'permission_id', 'permission_name']);
+      for (const account of data)
+        expect(Object.keys(account).sort()).toEqual([
+          'active',
+          'created_at',
+          'email',
+          'id',
+          'name',
+          'permission_id',
+          'permission_name',
+        ]);
 
-      const emails = async (query: string) => ((await get(`admin/moderators?${query}`)).body.data as Json[]).map((a) => a.email);
+      const emails = async (query: string) =>
+        ((await get(`admin/moderators?${query}`)).body.data as Json[]).map((a) => a.email);
       expect(await emails('active=false')).toEqual(['former@example.com']);
       expect(await emails('active=true')).toEqual(SEEDED_EMAILS.slice(0, 4).reverse());
-      expect(await emails(`permission_id=${await permissionId('Moderator')}`)).toEqual(['former@example.com', 'moderator@example.com']);
-      expect(await emails(`permission_id=${await permissionId('Moderator')}&active=true`)).toEqual(['moderator@example.com']);
+      expect(await emails(`permission_id=${await permissionId('Moderator')}`)).toEqual([
+        'former@example.com',
+        'moderator@example.com',
+      ]);
+      expect(await emails(`permission_id=${await permissionId('Moderator')}&active=true`)).toEqual([
+        'moderator@example.com',
+      ]);
       expect(await emails('q=EDITOR@')).toEqual(['editor@example.com']);
       expect(await emails('q=housing DESK')).toEqual(['housing@example.com']);
       expect(await emails('permission_id=2147483647')).toEqual([]);
       const paged = await get('admin/moderators?page=2&paging=2');
       expect(paged.body.meta).toEqual({ page: 2, paging: 2, total: 5, total_pages: 3 });
       expect(paged.body.data.map((a: Json) => a.id)).toEqual([3, 2]);
-      for (const query of ['active=yes', 'permission_id=x', 'permission_id=0', 'paging=101', 'page=0', `q=${'y'.repeat(201)}`]) {
+      for (const query of [
+        'active=yes',
+        'permission_id=x',
+        'permission_id=0',
+        'paging=101',
+        'page=0',
+        `q=${'y'.repeat(201)}`,
+      ]) {
         const bad = await get(`admin/moderators?${query}`);
         expect(bad.status, query).toBe(400);
         expect(bad.body.message, query).toMatch(/^Invalid query parameter: /);
@@ -411,9 +521,17 @@ describe(`permission administration (${backend})`, () => {
     });
 
     it('registers an account: email stored trimmed and lower-case, then it signs in and holds exactly its grants', async () => {
-      const permission = await createPermission('Newsroom', [{ function: { type: 'NEWS' }, privileges: ['UPDATE'] }, { function: { type: 'CONTACT' }, privileges: ['VIEW'] }]);
+      const permission = await createPermission('Newsroom', [
+        { function: { type: 'NEWS' }, privileges: ['UPDATE'] },
+        { function: { type: 'CONTACT' }, privileges: ['VIEW'] },
+      ]);
       const answer = await send('POST', 'user/register/manager', {
-        body: { name: '  Trần Văn An ', email: ' An.Tran@Example.COM ', password: ' spaced pass ', permission_id: permission.id },
+        body: {
+          name: '  Trần Văn An ',
+          email: ' An.Tran@Example.COM ',
+          password: ' spaced pass ',
+          permission_id: permission.id,
+        },
       });
       expect(answer.status).toBe(201);
       expect(answer.body).toEqual({
@@ -430,11 +548,20 @@ describe(`permission administration (${backend})`, () => {
       // Newest first.
       expect((await get('admin/moderators?paging=1')).body.data[0]).toEqual(answer.body.data);
 
-      const token = await call(ctx.server, 'POST', '/api/v1/admin/oauth/token', { body: { grant_type: 'password', email: 'AN.TRAN@example.com', password: ' spaced pass ' } });
+      const token = await call(ctx.server, 'POST', '/api/v1/admin/oauth/token', {
+        body: { grant_type: 'password', email: 'AN.TRAN@example.com', password: ' spaced pass ' },
+      });
       expect(token.status).toBe(200);
       const own = token.body.data.access_token;
       const me = await get('user', own);
-      expect(me.body).toEqual({ data: { id: answer.body.data.id, name: 'Trần Văn An', email: 'an.tran@example.com', permission_id: permission.id } });
+      expect(me.body).toEqual({
+        data: {
+          id: answer.body.data.id,
+          name: 'Trần Văn An',
+          email: 'an.tran@example.com',
+          permission_id: permission.id,
+        },
+      });
       const grants = await get(`admin/permissions/${permission.id}/detail`, own);
       expect(grants.status).toBe(200);
       expect(grants.body.data).toEqual({
@@ -453,16 +580,28 @@ describe(`permission administration (${backend})`, () => {
 
     it('refuses an email that exists in another case with 409 on email', async () => {
       for (const email of ['ADMIN@example.com', 'an.tran@EXAMPLE.com', ' Former@Example.com']) {
-        const answer = await send('POST', 'user/register/manager', { body: { name: 'Twin', email, password: 'twin-password', permission_id: await permissionId('Moderator') } });
+        const answer = await send('POST', 'user/register/manager', {
+          body: { name: 'Twin', email, password: 'twin-password', permission_id: await permissionId('Moderator') },
+        });
         expect(answer.status, email).toBe(409);
-        expect(answer.body).toMatchObject({ message: 'An account with this email already exists', errors: { email: 'An account with this email already exists' } });
+        expect(answer.body).toMatchObject({
+          message: 'An account with this email already exists',
+          errors: { email: 'An account with this email already exists' },
+        });
       }
       expect((await get('admin/moderators?q=Twin')).body.data).toEqual([]);
       // Sent at once, both pass the first look; the unique index on lower(email) decides, still as a 409.
-      const body = (email: string) => ({ body: { name: 'Racer', email, password: 'racer-password', permission_id: 2 } });
-      const answers = await Promise.all([send('POST', 'user/register/manager', body('racer@example.com')), send('POST', 'user/register/manager', body('RACER@example.com'))]);
+      const body = (email: string) => ({
+        body: { name: 'Racer', email, password: 'racer-password', permission_id: 2 },
+      });
+      const answers = await Promise.all([
+        send('POST', 'user/register/manager', body('racer@example.com')),
+        send('POST', 'user/register/manager', body('RACER@example.com')),
+      ]);
       expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
-      expect(answers.find((a) => a.status === 409)!.body).toMatchObject({ errors: { email: 'An account with this email already exists' } });
+      expect(answers.find((a) => a.status === 409)!.body).toMatchObject({
+        errors: { email: 'An account with this email already exists' },
+      });
       expect((await get('admin/moderators?q=racer')).body.meta.total).toBe(1);
     });
 
@@ -471,7 +610,15 @@ describe(`permission administration (${backend})`, () => {
       const good = { name: 'Valid Name', email: 'valid@example.com', password: 'valid-pass', permission_id: moderator };
       const cases: [Record<string, unknown>, Record<string, string>][] = [
         [{}, { name: 'Required', email: 'Required', password: 'Required', permission_id: 'Required' }],
-        [{ name: 5, email: ['a@b.co'], password: 12345678, permission_id: 'abc' }, { name: 'Must be text', email: 'Must be text', password: 'Must be text', permission_id: 'Must be chosen from the list' }],
+        [
+          { name: 5, email: ['a@b.co'], password: 12345678, permission_id: 'abc' },
+          {
+            name: 'Must be text',
+            email: 'Must be text',
+            password: 'Must be text',
+            permission_id: 'Must be chosen from the list',
+          },
+        ],
         [{ ...good, name: 'n'.repeat(101) }, { name: 'Must be 100 characters or less' }],
         [{ ...good, email: 'not-an-email' }, { email: 'Must be a valid email' }],
         [{ ...good, email: `${'e'.repeat(250)}@example.com` }, { email: 'Must be 254 characters or less' }],
@@ -499,9 +646,19 @@ describe(`permission administration (${backend})`, () => {
     it('changes an account’s name, permission and active flag', async () => {
       const account = await newAccount(await permissionId('Content editor'));
       const housing = await permissionId('Housing desk');
-      const answer = await send('PATCH', `admin/moderators/${account.id}`, { body: { name: ' Renamed ', permission_id: String(housing) } });
+      const answer = await send('PATCH', `admin/moderators/${account.id}`, {
+        body: { name: ' Renamed ', permission_id: String(housing) },
+      });
       expect(answer.status).toBe(200);
-      expect(answer.body).toEqual({ data: { ...account, token: undefined, name: 'Renamed', permission_id: housing, permission_name: 'Housing desk' } });
+      expect(answer.body).toEqual({
+        data: {
+          ...account,
+          token: undefined,
+          name: 'Renamed',
+          permission_id: housing,
+          permission_name: 'Housing desk',
+        },
+      });
       expect(await accountOf(account.email)).toEqual(answer.body.data);
       // Its next request already has the new permission.
       expect((await get('admin/homes/rents?paging=1', account.token)).status).toBe(200);
@@ -517,7 +674,10 @@ describe(`permission administration (${backend})`, () => {
         [{ permission_id: null }, { permission_id: 'Required' }],
         [{ active: 'maybe' }, { active: 'Must be yes or no' }],
         [{ active: null }, { active: 'Required' }],
-        [{ name: [], active: 1 }, { name: 'Must be text', active: 'Must be yes or no' }],
+        [
+          { name: [], active: 1 },
+          { name: 'Must be text', active: 'Must be yes or no' },
+        ],
       ];
       for (const [body, errors] of cases) {
         const bad = await send('PATCH', `admin/moderators/${account.id}`, { body });
@@ -525,7 +685,10 @@ describe(`permission administration (${backend})`, () => {
         expect(bad.body.errors, JSON.stringify(body)).toEqual(errors);
       }
       expect(await accountOf(account.email)).toEqual(answer.body.data);
-      for (const missing of ['2147483647', 'abc']) expect((await send('PATCH', `admin/moderators/${missing}`, { body: { name: 'Ghost' } })).status, missing).toBe(404);
+      for (const missing of ['2147483647', 'abc'])
+        expect((await send('PATCH', `admin/moderators/${missing}`, { body: { name: 'Ghost' } })).status, missing).toBe(
+          404,
+        );
     });
 
     it('deactivating an account ends its sessions at once; it cannot sign in until reactivated', async () => {
@@ -540,9 +703,15 @@ describe(`permission administration (${backend})`, () => {
         expect(refused.status).toBe(401);
         expect(refused.body).toEqual({ message: 'The token is invalid or has expired' });
       }
-      const signIn = await call(ctx.server, 'POST', '/api/v1/admin/oauth/token', { body: { grant_type: 'password', email: account.email, password: 'account-pass' } });
+      const signIn = await call(ctx.server, 'POST', '/api/v1/admin/oauth/token', {
+        body: { grant_type: 'password', email: account.email, password: 'account-pass' },
+      });
       expect(signIn.status).toBe(401);
-      const revoked = await ctx.server.db.selectFrom('auth_tokens').select(['revoked_at']).where('user_id', '=', account.id).execute();
+      const revoked = await ctx.server.db
+        .selectFrom('auth_tokens')
+        .select(['revoked_at'])
+        .where('user_id', '=', account.id)
+        .execute();
       expect(revoked.length).toBeGreaterThanOrEqual(4);
       expect(revoked.every((row) => row.revoked_at !== null)).toBe(true);
 
@@ -550,7 +719,9 @@ describe(`permission administration (${backend})`, () => {
       expect(on.body.data.active).toBe(true);
       // Old tokens stay revoked; a new login works.
       expect((await get('user', account.token)).status).toBe(401);
-      expect((await get('user', (await login(ctx.server, account.email, 'account-pass')).access_token)).status).toBe(200);
+      expect((await get('user', (await login(ctx.server, account.email, 'account-pass')).access_token)).status).toBe(
+        200,
+      );
     });
 
     it('refuses deactivating oneself with 422 on active', async () => {
@@ -568,15 +739,21 @@ describe(`permission administration (${backend})`, () => {
       const before = await detail(moderator);
       expect((await get('admin/moderators', ctx.moderator)).status).toBe(403);
       const granted = await send('POST', `admin/permissions/${moderator}/detail`, {
-        body: { functions: [...asBody(before.functions), { function: { type: 'SETTING_MODERATOR' }, privileges: ['VIEW'] }] },
+        body: {
+          functions: [...asBody(before.functions), { function: { type: 'SETTING_MODERATOR' }, privileges: ['VIEW'] }],
+        },
       });
       expect(granted.status).toBe(200);
       const now = await get('admin/moderators', ctx.moderator);
       expect(now.status).toBe(200);
       expect(now.body.meta.total).toBeGreaterThanOrEqual(5);
       // VIEW only: still no changes.
-      expect((await send('PATCH', 'admin/moderators/3', { body: { name: 'x' }, token: ctx.moderator })).status).toBe(403);
-      const restored = await send('POST', `admin/permissions/${moderator}/detail`, { body: { functions: asBody(before.functions) } });
+      expect((await send('PATCH', 'admin/moderators/3', { body: { name: 'x' }, token: ctx.moderator })).status).toBe(
+        403,
+      );
+      const restored = await send('POST', `admin/permissions/${moderator}/detail`, {
+        body: { functions: asBody(before.functions) },
+      });
       expect(restored.body.data).toEqual(before);
       expect((await get('admin/moderators', ctx.moderator)).status).toBe(403);
     });
@@ -584,22 +761,33 @@ describe(`permission administration (${backend})`, () => {
 
   describe('the last administrator', () => {
     const refusal = (field: string) => ({
-      message: 'This change would leave no administrator: at least one active account must keep View and Update on moderator settings',
-      errors: { [field]: 'This change would leave no administrator: at least one active account must keep View and Update on moderator settings' },
+      message:
+        'This change would leave no administrator: at least one active account must keep View and Update on moderator settings',
+      errors: {
+        [field]:
+          'This change would leave no administrator: at least one active account must keep View and Update on moderator settings',
+      },
       issues: { [field]: { message: 'server.last_administrator' } },
     });
 
     it('is the only administrator at the start', async () => {
       const accounts = (await get('admin/moderators?active=true&paging=100')).body.data as Json[];
       const administrator = await permissionId('Administrator');
-      expect(accounts.filter((a) => a.permission_id === administrator).map((a) => a.email)).toEqual(['admin@example.com']);
+      expect(accounts.filter((a) => a.permission_id === administrator).map((a) => a.email)).toEqual([
+        'admin@example.com',
+      ]);
     });
 
     it('refuses a detail save that takes SETTING_MODERATOR UPDATE from the only administrator’s permission', async () => {
       const administrator = await permissionId('Administrator');
       const before = await detail(administrator);
-      const without = (drop: (f: Json) => Json) => asBody(before.functions).map((f) => (f.function.type === 'SETTING_MODERATOR' ? drop(f) : f));
-      for (const functions of [without((f) => ({ ...f, privileges: ['VIEW', 'CREATE', 'DELETE'] })), asBody(before.functions).filter((f) => f.function.type !== 'SETTING_MODERATOR'), []]) {
+      const without = (drop: (f: Json) => Json) =>
+        asBody(before.functions).map((f) => (f.function.type === 'SETTING_MODERATOR' ? drop(f) : f));
+      for (const functions of [
+        without((f) => ({ ...f, privileges: ['VIEW', 'CREATE', 'DELETE'] })),
+        asBody(before.functions).filter((f) => f.function.type !== 'SETTING_MODERATOR'),
+        [],
+      ]) {
         const answer = await send('POST', `admin/permissions/${administrator}/detail`, { body: { functions } });
         expect(answer.status).toBe(409);
         expect(answer.body).toEqual(refusal('functions'));
@@ -607,19 +795,35 @@ describe(`permission administration (${backend})`, () => {
       expect(await detail(administrator)).toEqual(before);
       expect((await send('PATCH', 'admin/moderators/3', { body: { name: 'Content Editor' } })).status).toBe(200);
       // Taking only CREATE and DELETE leaves an administrator.
-      const lighter = await send('POST', `admin/permissions/${administrator}/detail`, { body: { functions: without((f) => ({ ...f, privileges: ['UPDATE'] })) } });
+      const lighter = await send('POST', `admin/permissions/${administrator}/detail`, {
+        body: { functions: without((f) => ({ ...f, privileges: ['UPDATE'] })) },
+      });
       expect(lighter.status).toBe(200);
-      expect(lighter.body.data.functions.find((f: Json) => f.function.type === 'SETTING_MODERATOR').privileges).toEqual(['VIEW', 'UPDATE']);
-      expect((await send('POST', `admin/permissions/${administrator}/detail`, { body: { functions: asBody(before.functions) } })).body.data).toEqual(before);
+      expect(lighter.body.data.functions.find((f: Json) => f.function.type === 'SETTING_MODERATOR').privileges).toEqual(
+        ['VIEW', 'UPDATE'],
+      );
+      expect(
+        (
+          await send('POST', `admin/permissions/${administrator}/detail`, {
+            body: { functions: asBody(before.functions) },
+          })
+        ).body.data,
+      ).toEqual(before);
     });
 
     it('refuses moving the last administrator to another permission, and allows it while another remains', async () => {
       const administrator = await permissionId('Administrator');
       const moderator = await permissionId('Moderator');
-      const answer = await send('PATCH', 'admin/moderators/1', { body: { permission_id: moderator, name: 'Not renamed' } });
+      const answer = await send('PATCH', 'admin/moderators/1', {
+        body: { permission_id: moderator, name: 'Not renamed' },
+      });
       expect(answer.status).toBe(409);
       expect(answer.body).toEqual(refusal('permission_id'));
-      expect(await accountOf('admin@example.com')).toMatchObject({ name: 'Admin', permission_id: administrator, active: true });
+      expect(await accountOf('admin@example.com')).toMatchObject({
+        name: 'Admin',
+        permission_id: administrator,
+        active: true,
+      });
       expect((await get('admin/permissions')).status).toBe(200);
 
       const second = await newAccount(administrator, 'second-admin');
@@ -631,8 +835,15 @@ describe(`permission administration (${backend})`, () => {
 
     it('refuses deactivating the last administrator, by an admin who may change accounts without being one', async () => {
       // SETTING_MODERATOR UPDATE without VIEW cannot be saved through the API (VIEW is implied); stored data may still hold it.
-      const { id } = await ctx.server.db.insertInto('permissions').values({ name: 'Update only' }).returning('id').executeTakeFirstOrThrow();
-      await ctx.server.db.insertInto('permission_functions').values({ permission_id: id, function_type: 'SETTING_MODERATOR', privileges: ['UPDATE'] }).execute();
+      const { id } = await ctx.server.db
+        .insertInto('permissions')
+        .values({ name: 'Update only' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await ctx.server.db
+        .insertInto('permission_functions')
+        .values({ permission_id: id, function_type: 'SETTING_MODERATOR', privileges: ['UPDATE'] })
+        .execute();
       const actor = await newAccount(id, 'update-only');
       const administrator = await permissionId('Administrator');
 
@@ -641,7 +852,10 @@ describe(`permission administration (${backend})`, () => {
       expect(deactivate.body).toEqual(refusal('active'));
       const move = await send('PATCH', 'admin/moderators/1', { body: { permission_id: id }, token: actor.token });
       expect(move.body).toEqual(refusal('permission_id'));
-      const save = await send('POST', `admin/permissions/${administrator}/detail`, { body: { functions: [] }, token: actor.token });
+      const save = await send('POST', `admin/permissions/${administrator}/detail`, {
+        body: { functions: [] },
+        token: actor.token,
+      });
       expect(save.body).toEqual(refusal('functions'));
 
       expect(await accountOf('admin@example.com')).toMatchObject({ permission_id: administrator, active: true });
@@ -649,7 +863,9 @@ describe(`permission administration (${backend})`, () => {
       // The administrator's session was not ended.
       expect((await get('admin/moderators')).status).toBe(200);
       // Another account it may still deactivate.
-      expect((await send('PATCH', 'admin/moderators/4', { body: { active: false }, token: actor.token })).status).toBe(200);
+      expect((await send('PATCH', 'admin/moderators/4', { body: { active: false }, token: actor.token })).status).toBe(
+        200,
+      );
       expect((await send('PATCH', 'admin/moderators/4', { body: { active: true } })).body.data.active).toBe(true);
     });
 
@@ -671,13 +887,20 @@ describe(`permission administration (${backend})`, () => {
       });
       const answers = await both!;
       expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
-      const remaining = ((await get('admin/moderators?active=true&paging=100', answers[0].status === 409 ? ctx.token : other.token)).body.data as Json[]).filter(
-        (a) => a.permission_id === administrator,
-      );
+      const remaining = (
+        (await get('admin/moderators?active=true&paging=100', answers[0].status === 409 ? ctx.token : other.token)).body
+          .data as Json[]
+      ).filter((a) => a.permission_id === administrator);
       expect(remaining).toHaveLength(1);
       // Back as it was: the seeded administrator alone.
-      if (remaining[0].id !== 1) expect((await send('PATCH', 'admin/moderators/1', { body: { permission_id: administrator }, token: other.token })).status).toBe(200);
-      expect((await send('PATCH', `admin/moderators/${other.id}`, { body: { permission_id: moderator } })).status).toBe(200);
+      if (remaining[0].id !== 1)
+        expect(
+          (await send('PATCH', 'admin/moderators/1', { body: { permission_id: administrator }, token: other.token }))
+            .status,
+        ).toBe(200);
+      expect((await send('PATCH', `admin/moderators/${other.id}`, { body: { permission_id: moderator } })).status).toBe(
+        200,
+      );
     });
   });
 });

@@ -24,10 +24,19 @@ describe('statement names', () => {
   it('leaves schema changes, transaction control, settings and plans unnamed', () => {
     const names = statementNames();
     names.arm();
-    for (const text of ['create table t (id int)', 'alter table t add column c int', 'begin', 'commit', 'set search_path to x', 'explain select 1', 'vacuum (analyze) t']) {
+    for (const text of [
+      'create table t (id int)',
+      'alter table t add column c int',
+      'begin',
+      'commit',
+      'set search_path to x',
+      'explain select 1',
+      'vacuum (analyze) t',
+    ]) {
       expect(names.nameOf(text), text).toBeUndefined();
     }
-    for (const text of ['insert into t values ($1)', 'delete from t where id = $1', 'update t set c = 1']) expect(names.nameOf(text), text).toBeDefined();
+    for (const text of ['insert into t values ($1)', 'delete from t where id = $1', 'update t set c = 1'])
+      expect(names.nameOf(text), text).toBeDefined();
   });
 
   it('gives a retired text a new name', () => {
@@ -39,10 +48,19 @@ describe('statement names', () => {
   });
 
   it('knows when a connection enters and leaves a transaction, savepoints and chains apart', () => {
-    for (const text of ['begin', 'BEGIN ISOLATION LEVEL SERIALIZABLE', 'start transaction read only']) expect(transactionStep(text), text).toBe('start');
-    for (const text of ['commit', 'ROLLBACK', 'end transaction', 'abort work;', ' commit ']) expect(transactionStep(text), text).toBe('end');
+    for (const text of ['begin', 'BEGIN ISOLATION LEVEL SERIALIZABLE', 'start transaction read only'])
+      expect(transactionStep(text), text).toBe('start');
+    for (const text of ['commit', 'ROLLBACK', 'end transaction', 'abort work;', ' commit '])
+      expect(transactionStep(text), text).toBe('end');
     // Still in the transaction after these.
-    for (const text of ['rollback to savepoint sp1', 'ROLLBACK TO sp1', 'commit and chain', 'savepoint sp1', 'release savepoint sp1', 'select 1']) {
+    for (const text of [
+      'rollback to savepoint sp1',
+      'ROLLBACK TO sp1',
+      'commit and chain',
+      'savepoint sp1',
+      'release savepoint sp1',
+      'select 1',
+    ]) {
       expect(transactionStep(text), text).toBeUndefined();
     }
   });
@@ -60,7 +78,11 @@ describe.runIf(backend === 'postgres')('prepared statements on PostgreSQL', () =
   let db: Db;
   // One connection, so that what one call prepared is there for the next.
   const prepared = async () =>
-    (await sql<{ statement: string }>`SELECT statement FROM pg_prepared_statements WHERE statement LIKE '%prepared_probe%'`.execute(db)).rows.map((r) => r.statement);
+    (
+      await sql<{
+        statement: string;
+      }>`SELECT statement FROM pg_prepared_statements WHERE statement LIKE '%prepared_probe%'`.execute(db)
+    ).rows.map((r) => r.statement);
 
   beforeAll(async () => {
     store = await createStore();
@@ -79,7 +101,8 @@ describe.runIf(backend === 'postgres')('prepared statements on PostgreSQL', () =
   });
 
   it('prepares nothing before the server arms it, then each text once', async () => {
-    const byId = (id: number) => db.selectFrom('prepared_probe').select('label').where('id', '=', id).executeTakeFirst();
+    const byId = (id: number) =>
+      db.selectFrom('prepared_probe').select('label').where('id', '=', id).executeTakeFirst();
     expect(await byId(1)).toEqual({ label: 'one' });
     expect(await prepared()).toEqual([]);
     prepareStatements(db);
@@ -108,7 +131,9 @@ describe.runIf(backend === 'postgres')('prepared statements on PostgreSQL', () =
     const all = () => db.selectFrom('prepared_probe').selectAll().where('id', '=', 1).execute();
     await all();
     await sql`ALTER TABLE prepared_probe ADD COLUMN note text`.execute(db);
-    await expect(db.transaction().execute((tx) => tx.selectFrom('prepared_probe').selectAll().where('id', '=', 1).execute())).rejects.toThrow(/cached plan/);
+    await expect(
+      db.transaction().execute((tx) => tx.selectFrom('prepared_probe').selectAll().where('id', '=', 1).execute()),
+    ).rejects.toThrow(/cached plan/);
     expect(await all()).toEqual([{ id: 1, label: 'one', rank: 0, note: null }]);
   });
 });

@@ -7,7 +7,14 @@ const at = new Date('2026-11-27T04:00:00.000Z');
 describe('rows as JSON wants them', () => {
   it('turns timestamps into ISO text and bigints (counts, bigserial ids) into numbers, leaving the rest', () => {
     const row = { id: 7n, created_at: at, name: 'Hanoi', active: true, tags: ['a'], deleted_at: null };
-    expect(serializeRecord(row)).toEqual({ id: 7, created_at: '2026-11-27T04:00:00.000Z', name: 'Hanoi', active: true, tags: ['a'], deleted_at: null });
+    expect(serializeRecord(row)).toEqual({
+      id: 7,
+      created_at: '2026-11-27T04:00:00.000Z',
+      name: 'Hanoi',
+      active: true,
+      tags: ['a'],
+      deleted_at: null,
+    });
     // A record is copied: the row read stays as it was.
     expect(row.created_at).toBe(at);
   });

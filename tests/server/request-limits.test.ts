@@ -11,7 +11,7 @@ const LANGUAGES = ['en', 'ja', 'vi'] as const;
 describe('request limits', () => {
   const ctx = useServer();
 
-  it('refuses a JSON body over 1 MiB with 413 in the caller\'s language, and takes one just under it', async () => {
+  it("refuses a JSON body over 1 MiB with 413 in the caller's language, and takes one just under it", async () => {
     expect(BODY_LIMIT).toBe(1024 * 1024);
     for (const language of LANGUAGES) {
       const answer = await call(ctx.server, 'POST', '/api/v1/countries', {
@@ -23,7 +23,10 @@ describe('request limits', () => {
       expect(answer.body.message).toBe(translate(language, 'server.body_too_large', { max: 1 }));
     }
     // Just under the limit the body is read and the field rules answer (the text is too long for its field).
-    const under = await call(ctx.server, 'POST', '/api/v1/countries', { token: ctx.token, body: { code: 'XQ', phone_code: 'x'.repeat(BODY_LIMIT - 100) } });
+    const under = await call(ctx.server, 'POST', '/api/v1/countries', {
+      token: ctx.token,
+      body: { code: 'XQ', phone_code: 'x'.repeat(BODY_LIMIT - 100) },
+    });
     expect(under.status).toBe(422);
     expect(under.body.errors).toHaveProperty('phone_code');
   });
@@ -55,7 +58,10 @@ describe('request limits', () => {
   });
 
   it('answers a malformed address with 400, translated', async () => {
-    const answer = await call(ctx.server, 'GET', '/api/v1/countries/%E0%A4%A', { token: ctx.token, headers: { 'accept-language': 'vi' } });
+    const answer = await call(ctx.server, 'GET', '/api/v1/countries/%E0%A4%A', {
+      token: ctx.token,
+      headers: { 'accept-language': 'vi' },
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.message).toBe(translate('vi', 'server.bad_url'));
   });

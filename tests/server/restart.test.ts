@@ -105,7 +105,10 @@ async function startServer(store: TestStore): Promise<Running> {
     exited,
     waitForLog: (match, what, ms = WAIT_NET_MS) =>
       new Promise((resolve, reject) => {
-        const timer = setTimeout(() => done(new Error(`timed out waiting for ${what}; output:\n${text.join('\n').slice(-3000)}`)), ms);
+        const timer = setTimeout(
+          () => done(new Error(`timed out waiting for ${what}; output:\n${text.join('\n').slice(-3000)}`)),
+          ms,
+        );
         const check = () => {
           if (log.some(match)) done();
           else if (ended) done(new Error(`the server exited before ${what}; output:\n${text.join('\n').slice(-3000)}`));
@@ -121,7 +124,10 @@ async function startServer(store: TestStore): Promise<Running> {
       }),
   };
   running.add(server);
-  await server.waitForLog((line) => String(line.msg).startsWith('Marketplace Admin is running'), 'the server to listen');
+  await server.waitForLog(
+    (line) => String(line.msg).startsWith('Marketplace Admin is running'),
+    'the server to listen',
+  );
   return server;
 }
 
@@ -131,14 +137,31 @@ interface Answer {
 }
 
 /** One request on its own connection; `hold` sends the headers and half the body, then the rest once it resolves. */
-function request(server: { port: number }, method: string, url: string, options: { token?: string; body?: unknown; hold?: Promise<void>; agent?: http.Agent } = {}) {
+function request(
+  server: { port: number },
+  method: string,
+  url: string,
+  options: { token?: string; body?: unknown; hold?: Promise<void>; agent?: http.Agent } = {},
+) {
   const payload = options.body === undefined ? undefined : Buffer.from(JSON.stringify(options.body));
-  const headers: Record<string, string | number> = { accept: 'application/json', ...(!options.agent && { connection: 'close' }) };
+  const headers: Record<string, string | number> = {
+    accept: 'application/json',
+    ...(!options.agent && { connection: 'close' }),
+  };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (payload) Object.assign(headers, { 'content-type': 'application/json', 'content-length': payload.length });
-  const req = http.request({ host: '127.0.0.1', port: server.port, method, path: url, headers, agent: options.agent ?? false });
+  const req = http.request({
+    host: '127.0.0.1',
+    port: server.port,
+    method,
+    path: url,
+    headers,
+    agent: options.agent ?? false,
+  });
   /** The client's port once connected: the server's log names it. */
-  const connected = new Promise<number>((resolve) => req.on('socket', (socket) => socket.on('connect', () => resolve(socket.localPort!))));
+  const connected = new Promise<number>((resolve) =>
+    req.on('socket', (socket) => socket.on('connect', () => resolve(socket.localPort!))),
+  );
   const answer = new Promise<Answer>((resolve, reject) => {
     req.on('error', reject);
     req.on('response', (res) => {
@@ -170,7 +193,9 @@ function request(server: { port: number }, method: string, url: string, options:
 }
 
 async function login(server: Running): Promise<string> {
-  const answer = await request(server, 'POST', '/api/v1/admin/oauth/token', { body: { grant_type: 'password', ...ADMIN } }).answer;
+  const answer = await request(server, 'POST', '/api/v1/admin/oauth/token', {
+    body: { grant_type: 'password', ...ADMIN },
+  }).answer;
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return answer.body.data.access_token;
 }
@@ -276,119 +301,162 @@ describe(`restarts on ${backend}`, () => {
     expect(health).toEqual({ status: 200, body: { status: 'ok' } });
   }
 
-  it('SIGTERM: requests in flight are answered, new connections refused, WebSockets closed, exit 0, nothing lost', TEST_NET, async () => {
-    const server = await startServer(store);
-    await prepare(server);
-
-    const stomp = await connectStomp(`ws://127.0.0.1:${server.port}/ws`, { Authorization: `Bearer ${token}` });
-
-    // Slow writes: headers and half of a large body sent, the rest only after the signal. Half of them on
-    // keep-alive connections, as browsers send them: those must not hold the stop once answered.
-    let release!: () => void;
-    const hold = new Promise<void>((resolve) => (release = resolve));
-    const keepAlive = new http.Agent({ keepAlive: true });
-    const slowBodies = Array.from({ length: 6 }, (_, i) => ({ ...newsBody(`slow-${i}`, 8000), category_id: categoryId }));
-    const slow = slowBodies.map((body, i) => request(server, 'POST', NEWS, { token, body, hold, agent: i % 2 ? keepAlive : undefined }));
-    // And a burst of ordinary ones.
-    const fastBodies = Array.from({ length: 20 }, (_, i) => ({ ...newsBody(`fast-${i}`, 200), category_id: categoryId }));
-    const fast = fastBodies.map((body) => request(server, 'POST', NEWS, { token, body, agent: keepAlive }));
-    const slowPorts = await Promise.all(slow.map((s) => s.connected));
-    const fastPorts = await Promise.all(fast.map((s) => s.connected));
-    const arrived = (ports: number[]) => (line: LogLine) => line.msg === 'incoming request' && ports.includes(line.req?.remotePort ?? -1);
-    // Every request reached the server before the signal.
-    for (const port of [...slowPorts, ...fastPorts]) await server.waitForLog(arrived([port]), `the request from port ${port}`);
-
-    const closes = stomp.closes.next('the WebSocket to close');
-    server.child.kill('SIGTERM');
-    await server.waitForLog((line) => String(line.msg).startsWith('SIGTERM: stopping'), 'the stop to begin');
-    expect(await closes, 'the close code of the STOMP WebSocket').toBe(1001);
-    // The listening socket closes right after the broker's WebSockets (Fastify's preClose hooks), of
-    // which the server tells nothing: asked until then; the timeout is a safety net.
-    await vi.waitFor(async () => expect(await refused(server.port), 'a new connection after SIGTERM').toBe(true), { timeout: 30_000, interval: 20 });
-    release();
-
-    const answers = await Promise.all([...slow, ...fast].map((s) => s.answer));
-    const bodies = [...slowBodies, ...fastBodies];
-    answers.forEach((answer, i) => {
-      expect(answer.status, `${bodies[i].title}: ${JSON.stringify(answer.body).slice(0, 300)}`).toBe(201);
-      expect(answer.body.data).toMatchObject({ title: bodies[i].title, summary: bodies[i].summary, status: 'draft' });
-      known.push({ id: answer.body.data.id, title: bodies[i].title, summary: bodies[i].summary, body: answer.body.data.body, moves: [], unsure: null, state: 'draft' });
-    });
-    expect(await server.exited).toEqual({ code: 0, signal: null });
-    expect(server.log.some((line) => String(line.msg).startsWith('Stopped:'))).toBe(true);
-    keepAlive.destroy();
-    await stomp.disconnect();
-
-    // The next test goes on with this server (one start less).
-    restarted = await startServer(store);
-    await verify(restarted);
-  });
-
-  it('SIGKILL in the middle of writes: every answered write survives, no state lacks its history row', TEST_NET, async () => {
-    for (let round = 0; round < KILL_ROUNDS; round++) {
-      const server = round === 0 && restarted ? restarted : await startServer(store);
+  it(
+    'SIGTERM: requests in flight are answered, new connections refused, WebSockets closed, exit 0, nothing lost',
+    TEST_NET,
+    async () => {
+      const server = await startServer(store);
       await prepare(server);
-      await verify(server);
-      let dead = false;
-      let answered = 0;
-      let flowing!: () => void;
-      const fiveAnswered = new Promise<void>((resolve) => (flowing = resolve));
-      const counted = () => {
-        answered++;
-        if (answered === 5) flowing();
-      };
-      const workers = Array.from({ length: 4 }, async (_, worker) => {
-        const mine: Known[] = known.filter((_, i) => i % 4 === worker);
-        let n = 0;
-        while (!dead) {
-          const record = mine.length && Math.random() < 0.6 ? mine[Math.floor(Math.random() * mine.length)] : null;
-          if (record) {
-            const options = MOVES[record.state];
-            const move = options[Math.floor(Math.random() * options.length)];
-            record.unsure = move.to;
-            const answer = await request(server, 'PUT', `${NEWS}/${record.id}/${move.action}`, { token, body: move.reason ? { reason: `round ${round}` } : {} }).answer.catch(() => null);
-            if (!answer) return;
-            expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-            expect(answer.body.data.status).toBe(move.to);
-            record.state = move.to;
-            record.moves.push(move.to);
-            record.unsure = null;
-            counted();
-          } else {
-            const body = { ...newsBody(`r${round}-w${worker}-${n++}`, 50 + Math.floor(Math.random() * 2000)), category_id: categoryId };
-            const answer = await request(server, 'POST', NEWS, { token, body }).answer.catch(() => null);
-            // A create the server died on is not known to have happened: only answered ones are checked.
-            if (!answer) return;
-            expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-            const created: Known = { id: answer.body.data.id, title: body.title, summary: body.summary, body: answer.body.data.body, moves: [], unsure: null, state: 'draft' };
-            known.push(created);
-            mine.push(created);
-            counted();
-          }
-        }
+
+      const stomp = await connectStomp(`ws://127.0.0.1:${server.port}/ws`, { Authorization: `Bearer ${token}` });
+
+      // Slow writes: headers and half of a large body sent, the rest only after the signal. Half of them on
+      // keep-alive connections, as browsers send them: those must not hold the stop once answered.
+      let release!: () => void;
+      const hold = new Promise<void>((resolve) => (release = resolve));
+      const keepAlive = new http.Agent({ keepAlive: true });
+      const slowBodies = Array.from({ length: 6 }, (_, i) => ({
+        ...newsBody(`slow-${i}`, 8000),
+        category_id: categoryId,
+      }));
+      const slow = slowBodies.map((body, i) =>
+        request(server, 'POST', NEWS, { token, body, hold, agent: i % 2 ? keepAlive : undefined }),
+      );
+      // And a burst of ordinary ones.
+      const fastBodies = Array.from({ length: 20 }, (_, i) => ({
+        ...newsBody(`fast-${i}`, 200),
+        category_id: categoryId,
+      }));
+      const fast = fastBodies.map((body) => request(server, 'POST', NEWS, { token, body, agent: keepAlive }));
+      const slowPorts = await Promise.all(slow.map((s) => s.connected));
+      const fastPorts = await Promise.all(fast.map((s) => s.connected));
+      const arrived = (ports: number[]) => (line: LogLine) =>
+        line.msg === 'incoming request' && ports.includes(line.req?.remotePort ?? -1);
+      // Every request reached the server before the signal.
+      for (const port of [...slowPorts, ...fastPorts])
+        await server.waitForLog(arrived([port]), `the request from port ${port}`);
+
+      const closes = stomp.closes.next('the WebSocket to close');
+      server.child.kill('SIGTERM');
+      await server.waitForLog((line) => String(line.msg).startsWith('SIGTERM: stopping'), 'the stop to begin');
+      expect(await closes, 'the close code of the STOMP WebSocket').toBe(1001);
+      // The listening socket closes right after the broker's WebSockets (Fastify's preClose hooks), of
+      // which the server tells nothing: asked until then; the timeout is a safety net.
+      await vi.waitFor(async () => expect(await refused(server.port), 'a new connection after SIGTERM').toBe(true), {
+        timeout: 30_000,
+        interval: 20,
       });
-      // The kill comes at a random moment once writes are flowing.
-      // Or every worker has stopped short of it, which the expectation below tells.
-      await Promise.race([fiveAnswered, Promise.all(workers)]);
-      expect(answered, `round ${round} wrote before the kill`).toBeGreaterThanOrEqual(5);
-      // The moment is random on purpose (not a wait for anything): what is tested holds at any of them.
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * 800));
-      dead = true;
-      server.child.kill('SIGKILL');
-      expect(await server.exited).toEqual({ code: null, signal: 'SIGKILL' });
-      await Promise.all(workers);
-    }
-    const last = await startServer(store);
-    await verify(last);
-    if (backend === 'pglite') {
-      // A second server on the same data directory (say, a replacement started before the old one stopped)
-      // is refused: two processes writing one PGlite directory corrupt it.
-      const second = await startServer(store).catch((error: Error) => error);
-      expect(String(second)).toMatch(/the server exited before the server to listen/);
-      expect(String(second)).toMatch(new RegExp(`DATA_DIR .* is in use by process ${last.child.pid}`));
+      release();
+
+      const answers = await Promise.all([...slow, ...fast].map((s) => s.answer));
+      const bodies = [...slowBodies, ...fastBodies];
+      answers.forEach((answer, i) => {
+        expect(answer.status, `${bodies[i].title}: ${JSON.stringify(answer.body).slice(0, 300)}`).toBe(201);
+        expect(answer.body.data).toMatchObject({ title: bodies[i].title, summary: bodies[i].summary, status: 'draft' });
+        known.push({
+          id: answer.body.data.id,
+          title: bodies[i].title,
+          summary: bodies[i].summary,
+          body: answer.body.data.body,
+          moves: [],
+          unsure: null,
+          state: 'draft',
+        });
+      });
+      expect(await server.exited).toEqual({ code: 0, signal: null });
+      expect(server.log.some((line) => String(line.msg).startsWith('Stopped:'))).toBe(true);
+      keepAlive.destroy();
+      await stomp.disconnect();
+
+      // The next test goes on with this server (one start less).
+      restarted = await startServer(store);
+      await verify(restarted);
+    },
+  );
+
+  it(
+    'SIGKILL in the middle of writes: every answered write survives, no state lacks its history row',
+    TEST_NET,
+    async () => {
+      for (let round = 0; round < KILL_ROUNDS; round++) {
+        const server = round === 0 && restarted ? restarted : await startServer(store);
+        await prepare(server);
+        await verify(server);
+        let dead = false;
+        let answered = 0;
+        let flowing!: () => void;
+        const fiveAnswered = new Promise<void>((resolve) => (flowing = resolve));
+        const counted = () => {
+          answered++;
+          if (answered === 5) flowing();
+        };
+        const workers = Array.from({ length: 4 }, async (_, worker) => {
+          const mine: Known[] = known.filter((_, i) => i % 4 === worker);
+          let n = 0;
+          while (!dead) {
+            const record = mine.length && Math.random() < 0.6 ? mine[Math.floor(Math.random() * mine.length)] : null;
+            if (record) {
+              const options = MOVES[record.state];
+              const move = options[Math.floor(Math.random() * options.length)];
+              record.unsure = move.to;
+              const answer = await request(server, 'PUT', `${NEWS}/${record.id}/${move.action}`, {
+                token,
+                body: move.reason ? { reason: `round ${round}` } : {},
+              }).answer.catch(() => null);
+              if (!answer) return;
+              expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+              expect(answer.body.data.status).toBe(move.to);
+              record.state = move.to;
+              record.moves.push(move.to);
+              record.unsure = null;
+              counted();
+            } else {
+              const body = {
+                ...newsBody(`r${round}-w${worker}-${n++}`, 50 + Math.floor(Math.random() * 2000)),
+                category_id: categoryId,
+              };
+              const answer = await request(server, 'POST', NEWS, { token, body }).answer.catch(() => null);
+              // A create the server died on is not known to have happened: only answered ones are checked.
+              if (!answer) return;
+              expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+              const created: Known = {
+                id: answer.body.data.id,
+                title: body.title,
+                summary: body.summary,
+                body: answer.body.data.body,
+                moves: [],
+                unsure: null,
+                state: 'draft',
+              };
+              known.push(created);
+              mine.push(created);
+              counted();
+            }
+          }
+        });
+        // The kill comes at a random moment once writes are flowing.
+        // Or every worker has stopped short of it, which the expectation below tells.
+        await Promise.race([fiveAnswered, Promise.all(workers)]);
+        expect(answered, `round ${round} wrote before the kill`).toBeGreaterThanOrEqual(5);
+        // The moment is random on purpose (not a wait for anything): what is tested holds at any of them.
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 800));
+        dead = true;
+        server.child.kill('SIGKILL');
+        expect(await server.exited).toEqual({ code: null, signal: 'SIGKILL' });
+        await Promise.all(workers);
+      }
+      const last = await startServer(store);
       await verify(last);
-    }
-    last.child.kill('SIGTERM');
-    expect(await last.exited).toEqual({ code: 0, signal: null });
-  });
+      if (backend === 'pglite') {
+        // A second server on the same data directory (say, a replacement started before the old one stopped)
+        // is refused: two processes writing one PGlite directory corrupt it.
+        const second = await startServer(store).catch((error: Error) => error);
+        expect(String(second)).toMatch(/the server exited before the server to listen/);
+        expect(String(second)).toMatch(new RegExp(`DATA_DIR .* is in use by process ${last.child.pid}`));
+        await verify(last);
+      }
+      last.child.kill('SIGTERM');
+      expect(await last.exited).toEqual({ code: 0, signal: null });
+    },
+  );
 });

@@ -97,7 +97,11 @@ export async function seededStore(folder: string, checkEveryMs = 1_000): Promise
   writeFileSync(path.join(folder, 'maker'), String(process.pid));
   try {
     // Imported here: the global setup loads this file too, and needs none of the server.
-    const [{ closeDb, openDb }, { migrate }, { seed }] = await Promise.all([import('../../server/db'), import('../../server/migrate'), import('../../server/seed')]);
+    const [{ closeDb, openDb }, { migrate }, { seed }] = await Promise.all([
+      import('../../server/db'),
+      import('../../server/migrate'),
+      import('../../server/seed'),
+    ]);
     const db = await openDb({ DATA_DIR: dataDir, DATABASE_URL: '' });
     try {
       await migrate(db);
@@ -138,7 +142,11 @@ function makerOutcome(folder: string, checkEveryMs: number): Promise<boolean> {
     const watcher = watch(folder);
     const timer = setInterval(check, checkEveryMs);
     function check() {
-      const outcome = existsSync(path.join(folder, 'ready')) ? true : existsSync(path.join(folder, 'failed')) || makerGone(folder) ? false : undefined;
+      const outcome = existsSync(path.join(folder, 'ready'))
+        ? true
+        : existsSync(path.join(folder, 'failed')) || makerGone(folder)
+          ? false
+          : undefined;
       if (outcome === undefined) return;
       watcher.close();
       clearInterval(timer);
@@ -194,7 +202,11 @@ async function makeSeededDatabase(base: string, run: string): Promise<string> {
     if (rows[0]?.note === 'seeded') return name;
     if (rows.length) await client.query(`DROP DATABASE ${name} WITH (FORCE)`);
     await client.query(`CREATE DATABASE ${name}`);
-    const [{ closeDb, openDb }, { migrate }, { seed }] = await Promise.all([import('../../server/db'), import('../../server/migrate'), import('../../server/seed')]);
+    const [{ closeDb, openDb }, { migrate }, { seed }] = await Promise.all([
+      import('../../server/db'),
+      import('../../server/migrate'),
+      import('../../server/seed'),
+    ]);
     const db = await openDb({ DATABASE_URL: databaseUrl(base, name), DATA_DIR: '' });
     try {
       await migrate(db);
@@ -210,7 +222,9 @@ async function makeSeededDatabase(base: string, run: string): Promise<string> {
 /** Makes the database `name`: a copy of the run's seeded one, or empty. */
 export async function createRunDatabase(base: string, run: string, name: string, seeded: boolean): Promise<void> {
   const template = seeded ? await seededDatabase(base, run) : undefined;
-  await withClient(base, (client) => client.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`));
+  await withClient(base, (client) =>
+    client.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`),
+  );
 }
 
 /**
@@ -219,13 +233,17 @@ export async function createRunDatabase(base: string, run: string, name: string,
  */
 async function dropRunDatabases(base: string, run: string): Promise<void> {
   const { rows } = await withClient(base, (client) =>
-    client.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE starts_with(datname, $1) AND datname <> $2`, [`${run}_`, `${run}_seeded`]),
+    client.query<{ datname: string }>(
+      `SELECT datname FROM pg_database WHERE starts_with(datname, $1) AND datname <> $2`,
+      [`${run}_`, `${run}_seeded`],
+    ),
   );
   const names = rows.map((row) => row.datname);
   await Promise.all(
     Array.from({ length: Math.min(8, names.length) }, () =>
       withClient(base, async (client) => {
-        for (let name = names.pop(); name; name = names.pop()) await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        for (let name = names.pop(); name; name = names.pop())
+          await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       }),
     ),
   );

@@ -24,7 +24,11 @@ const ALLOWED = new Map([
 
 function serverFiles(dir = path.join(root, 'server')): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? serverFiles(path.join(dir, entry.name)) : entry.name.endsWith('.ts') ? [path.join(dir, entry.name)] : [],
+    entry.isDirectory()
+      ? serverFiles(path.join(dir, entry.name))
+      : entry.name.endsWith('.ts')
+        ? [path.join(dir, entry.name)]
+        : [],
   );
 }
 
@@ -47,7 +51,12 @@ describe('writes to what a kept session holds', () => {
 
   it('app.ts registers those modules under forgetSessionsOnWrites', () => {
     const app = readFileSync(path.join(root, 'server/app.ts'), 'utf8');
-    for (const register of ['registerTokenRoutes', 'registerSessionRoutes', 'registerPermissionRoutes', 'registerAccountSessionRoutes']) {
+    for (const register of [
+      'registerTokenRoutes',
+      'registerSessionRoutes',
+      'registerPermissionRoutes',
+      'registerAccountSessionRoutes',
+    ]) {
       // The last forgetSessionsOnWrites before the call, and no plugin block closed in between.
       const at = app.indexOf(`${register}(`);
       expect(at, register).toBeGreaterThan(0);

@@ -9,14 +9,19 @@ import { connectStomp, withTimeout } from './broker-clients';
 import { call, useServer } from './helpers';
 
 const API = '/api/v1';
-const CHROME_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
-const SAFARI_IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+const CHROME_WINDOWS =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
+const SAFARI_IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 
 type Tokens = { access_token: string; refresh_token: string };
 
 /** A login with a chosen user agent. */
 async function signIn(server: { url: string }, email: string, password: string, userAgent: string): Promise<Tokens> {
-  const answer = await call(server, 'POST', `${API}/admin/oauth/token`, { body: { email, password }, headers: { 'user-agent': userAgent } });
+  const answer = await call(server, 'POST', `${API}/admin/oauth/token`, {
+    body: { email, password },
+    headers: { 'user-agent': userAgent },
+  });
   expect(answer.status).toBe(200);
   return answer.body.data;
 }
@@ -29,17 +34,25 @@ async function liveConnection(server: { url: string }, token: string) {
   return Object.assign(user, { queue });
 }
 
-const refresh = (server: { url: string }, tokens: Tokens) => call(server, 'POST', `${API}/admin/refresh_tokens`, { body: { refresh_token: tokens.refresh_token } });
+const refresh = (server: { url: string }, tokens: Tokens) =>
+  call(server, 'POST', `${API}/admin/refresh_tokens`, { body: { refresh_token: tokens.refresh_token } });
 
 describe('device summary and secret comparison', () => {
   it('names browser and system of common user agents', () => {
     expect(deviceOf(CHROME_WINDOWS)).toEqual({ browser: 'Chrome 124', os: 'Windows' });
     expect(deviceOf(SAFARI_IPHONE)).toEqual({ browser: 'Safari 17', os: 'iOS' });
-    expect(deviceOf('Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36 Edg/124.0.0.0')).toEqual({
+    expect(
+      deviceOf(
+        'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36 Edg/124.0.0.0',
+      ),
+    ).toEqual({
       browser: 'Edge 124',
       os: 'macOS',
     });
-    expect(deviceOf('Mozilla/5.0 (X11; Ubuntu; Linux x86_64; rv:125.0) Gecko/20100101 Firefox/125.0')).toEqual({ browser: 'Firefox 125', os: 'Linux' });
+    expect(deviceOf('Mozilla/5.0 (X11; Ubuntu; Linux x86_64; rv:125.0) Gecko/20100101 Firefox/125.0')).toEqual({
+      browser: 'Firefox 125',
+      os: 'Linux',
+    });
     expect(deviceOf('curl/8.5.0')).toEqual({ browser: null, os: null });
     expect(deviceOf(null)).toEqual({ browser: null, os: null });
   });
@@ -65,10 +78,27 @@ describe('own sessions', () => {
     const sessions = list.body.data as Record<string, any>[];
     expect(sessions).toHaveLength(2);
     const [first, second] = sessions;
-    expect(first).toMatchObject({ device: { browser: 'Chrome 124', os: 'Windows' }, user_agent: CHROME_WINDOWS, ip: '127.0.0.1', current: true });
-    expect(second).toMatchObject({ device: { browser: 'Safari 17', os: 'iOS' }, user_agent: SAFARI_IPHONE, current: false });
+    expect(first).toMatchObject({
+      device: { browser: 'Chrome 124', os: 'Windows' },
+      user_agent: CHROME_WINDOWS,
+      ip: '127.0.0.1',
+      current: true,
+    });
+    expect(second).toMatchObject({
+      device: { browser: 'Safari 17', os: 'iOS' },
+      user_agent: SAFARI_IPHONE,
+      current: false,
+    });
     for (const session of sessions) {
-      expect(Object.keys(session).sort()).toEqual(['created_at', 'current', 'device', 'id', 'ip', 'last_used_at', 'user_agent']);
+      expect(Object.keys(session).sort()).toEqual([
+        'created_at',
+        'current',
+        'device',
+        'id',
+        'ip',
+        'last_used_at',
+        'user_agent',
+      ]);
       expect(Date.parse(session.created_at)).not.toBeNaN();
       expect(Date.parse(session.last_used_at)).toBeGreaterThanOrEqual(Date.parse(session.created_at));
       // The id names the session; it opens nothing.
@@ -78,7 +108,10 @@ describe('own sessions', () => {
     expect(Date.parse(first.last_used_at)).toBeGreaterThanOrEqual(Date.parse(second.last_used_at));
     // Seen from the other session, the other one is current (the order stays: a use within the minute is not written).
     const fromPhone = await call(server, 'GET', `${API}/admin/sessions`, { token: phone.access_token });
-    expect(fromPhone.body.data.map((s: any) => [s.id, s.current])).toEqual([[first.id, false], [second.id, true]]);
+    expect(fromPhone.body.data.map((s: any) => [s.id, s.current])).toEqual([
+      [first.id, false],
+      [second.id, true],
+    ]);
   });
 
   it('keeps a session, its start and its device across a refresh', async () => {
@@ -87,16 +120,23 @@ describe('own sessions', () => {
     const [before] = (await call(server, 'GET', `${API}/admin/sessions`, { token: tokens.access_token })).body.data;
     const renewed = await refresh(server, tokens);
     expect(renewed.status).toBe(200);
-    const after = (await call(server, 'GET', `${API}/admin/sessions`, { token: renewed.body.data.access_token })).body.data;
+    const after = (await call(server, 'GET', `${API}/admin/sessions`, { token: renewed.body.data.access_token })).body
+      .data;
     expect(after).toHaveLength(1);
-    expect(after[0]).toMatchObject({ id: before.id, created_at: before.created_at, user_agent: SAFARI_IPHONE, current: true });
+    expect(after[0]).toMatchObject({
+      id: before.id,
+      created_at: before.created_at,
+      user_agent: SAFARI_IPHONE,
+      current: true,
+    });
   });
 
   it('ends another session: its access and refresh tokens answer 401; the current one cannot be ended this way', async () => {
     const { server } = ctx;
     const other = await signIn(server, 'moderator@example.com', 'moderator', SAFARI_IPHONE);
     const mine = await signIn(server, 'moderator@example.com', 'moderator', CHROME_WINDOWS);
-    const sessions = (await call(server, 'GET', `${API}/admin/sessions`, { token: mine.access_token })).body.data as any[];
+    const sessions = (await call(server, 'GET', `${API}/admin/sessions`, { token: mine.access_token })).body
+      .data as any[];
     const target = sessions.find((s) => !s.current)!;
     const current = sessions.find((s) => s.current)!;
 
@@ -113,16 +153,28 @@ describe('own sessions', () => {
     const left = await call(server, 'GET', `${API}/admin/sessions`, { token: mine.access_token });
     expect(left.body.data.map((s: any) => s.id)).toEqual([current.id]);
     // Ended already: unknown.
-    expect((await call(server, 'DELETE', `${API}/admin/sessions/${target.id}`, { token: mine.access_token })).status).toBe(404);
-    expect((await call(server, 'DELETE', `${API}/admin/sessions/${encodeURIComponent('not a session')}`, { token: mine.access_token })).status).toBe(404);
+    expect(
+      (await call(server, 'DELETE', `${API}/admin/sessions/${target.id}`, { token: mine.access_token })).status,
+    ).toBe(404);
+    expect(
+      (
+        await call(server, 'DELETE', `${API}/admin/sessions/${encodeURIComponent('not a session')}`, {
+          token: mine.access_token,
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it("answers 404 for another admin's session and leaves it working", async () => {
     const { server } = ctx;
     const victim = await signIn(server, 'editor@example.com', 'editor-pass', CHROME_WINDOWS);
     const attacker = await signIn(server, 'housing@example.com', 'housing-pass', CHROME_WINDOWS);
-    const victimSession = (await call(server, 'GET', `${API}/admin/sessions`, { token: victim.access_token })).body.data.find((s: any) => s.current);
-    const answer = await call(server, 'DELETE', `${API}/admin/sessions/${victimSession.id}`, { token: attacker.access_token });
+    const victimSession = (
+      await call(server, 'GET', `${API}/admin/sessions`, { token: victim.access_token })
+    ).body.data.find((s: any) => s.current);
+    const answer = await call(server, 'DELETE', `${API}/admin/sessions/${victimSession.id}`, {
+      token: attacker.access_token,
+    });
     expect(answer.status).toBe(404);
     expect((await call(server, 'GET', `${API}/user`, { token: victim.access_token })).status).toBe(200);
     // Not in the attacker's list either.
@@ -132,11 +184,17 @@ describe('own sessions', () => {
 
   it('ends every other session and keeps the current one', async () => {
     const { server } = ctx;
-    const others = [await signIn(server, 'admin@example.com', 'admin', SAFARI_IPHONE), await signIn(server, 'admin@example.com', 'admin', SAFARI_IPHONE)];
+    const others = [
+      await signIn(server, 'admin@example.com', 'admin', SAFARI_IPHONE),
+      await signIn(server, 'admin@example.com', 'admin', SAFARI_IPHONE),
+    ];
     const mine = await signIn(server, 'admin@example.com', 'admin', CHROME_WINDOWS);
     const before = (await call(server, 'GET', `${API}/admin/sessions`, { token: mine.access_token })).body.data;
     expect(before.length).toBeGreaterThanOrEqual(3);
-    const answer = await call(server, 'POST', `${API}/admin/sessions/end-others`, { token: mine.access_token, body: {} });
+    const answer = await call(server, 'POST', `${API}/admin/sessions/end-others`, {
+      token: mine.access_token,
+      body: {},
+    });
     expect(answer.status).toBe(200);
     expect(answer.body.data).toEqual({ ended: before.length - 1 });
     for (const tokens of others) {
@@ -146,11 +204,15 @@ describe('own sessions', () => {
     expect((await call(server, 'GET', `${API}/user`, { token: mine.access_token })).status).toBe(200);
     const renewed = await refresh(server, mine);
     expect(renewed.status).toBe(200);
-    const after = (await call(server, 'GET', `${API}/admin/sessions`, { token: renewed.body.data.access_token })).body.data;
+    const after = (await call(server, 'GET', `${API}/admin/sessions`, { token: renewed.body.data.access_token })).body
+      .data;
     expect(after).toHaveLength(1);
     expect(after[0].current).toBe(true);
     // Nothing left to end.
-    const again = await call(server, 'POST', `${API}/admin/sessions/end-others`, { token: renewed.body.data.access_token, body: {} });
+    const again = await call(server, 'POST', `${API}/admin/sessions/end-others`, {
+      token: renewed.body.data.access_token,
+      body: {},
+    });
     expect(again.body.data).toEqual({ ended: 0 });
   });
 
@@ -159,7 +221,9 @@ describe('own sessions', () => {
     const gone = await signIn(server, 'editor@example.com', 'editor-pass', SAFARI_IPHONE);
     const stays = await signIn(server, 'editor@example.com', 'editor-pass', CHROME_WINDOWS);
     const before = (await call(server, 'GET', `${API}/admin/sessions`, { token: stays.access_token })).body.data.length;
-    expect((await call(server, 'POST', `${API}/oauth/revoke`, { token: gone.access_token, body: {} })).status).toBe(200);
+    expect((await call(server, 'POST', `${API}/oauth/revoke`, { token: gone.access_token, body: {} })).status).toBe(
+      200,
+    );
     const after = (await call(server, 'GET', `${API}/admin/sessions`, { token: stays.access_token })).body.data;
     expect(after).toHaveLength(before - 1);
   });
@@ -181,7 +245,8 @@ describe('last use', () => {
     const tokens = await signIn(server, 'admin@example.com', 'admin', CHROME_WINDOWS);
     const [session] = (await call(server, 'GET', `${API}/admin/sessions`, { token: tokens.access_token })).body.data;
     const fresh = await rowOf(session.id);
-    for (let i = 0; i < 5; i++) expect((await call(server, 'GET', `${API}/user`, { token: tokens.access_token })).status).toBe(200);
+    for (let i = 0; i < 5; i++)
+      expect((await call(server, 'GET', `${API}/user`, { token: tokens.access_token })).status).toBe(200);
     const untouched = await rowOf(session.id);
     expect(untouched.version).toBe(fresh.version);
     expect(new Date(untouched.last_used_at).getTime()).toBe(new Date(fresh.last_used_at).getTime());
@@ -197,7 +262,9 @@ describe('last use', () => {
     const old = await rowOf(session.id);
     expect((await call(server, 'GET', `${API}/user`, { token: tokens.access_token })).status).toBe(200);
     const moved = await rowOf(session.id);
-    expect(new Date(moved.last_used_at).getTime()).toBeGreaterThan(new Date(old.last_used_at).getTime() + SESSION_TOUCH_SECONDS * 1000);
+    expect(new Date(moved.last_used_at).getTime()).toBeGreaterThan(
+      new Date(old.last_used_at).getTime() + SESSION_TOUCH_SECONDS * 1000,
+    );
     // The next requests within the minute write nothing.
     for (let i = 0; i < 5; i++) await call(server, 'GET', `${API}/user`, { token: tokens.access_token });
     expect((await rowOf(session.id)).version).toBe(moved.version);
@@ -210,8 +277,18 @@ describe('last use', () => {
     const { server } = ctx;
     const tokens = await signIn(server, 'editor@example.com', 'editor-pass', CHROME_WINDOWS);
     // As for tokens issued before sessions were recorded.
-    await ctx.server.db.deleteFrom('admin_sessions').where('user_id', '=', ctx.server.db.selectFrom('admin_users').select('id').where('email', '=', 'editor@example.com')).execute();
-    const list = await call(server, 'GET', `${API}/admin/sessions`, { token: tokens.access_token, headers: { 'user-agent': SAFARI_IPHONE } });
+    await ctx.server.db
+      .deleteFrom('admin_sessions')
+      .where(
+        'user_id',
+        '=',
+        ctx.server.db.selectFrom('admin_users').select('id').where('email', '=', 'editor@example.com'),
+      )
+      .execute();
+    const list = await call(server, 'GET', `${API}/admin/sessions`, {
+      token: tokens.access_token,
+      headers: { 'user-agent': SAFARI_IPHONE },
+    });
     expect(list.body.data).toHaveLength(1);
     expect(list.body.data[0]).toMatchObject({ current: true, device: { browser: 'Safari 17', os: 'iOS' } });
   });
@@ -221,7 +298,15 @@ describe("an administrator and a moderator's sessions", () => {
   const ctx = useServer({ login: false });
 
   const moderatorId = async () =>
-    Number((await ctx.server.db.selectFrom('admin_users').select('id').where('email', '=', 'moderator@example.com').executeTakeFirstOrThrow()).id);
+    Number(
+      (
+        await ctx.server.db
+          .selectFrom('admin_users')
+          .select('id')
+          .where('email', '=', 'moderator@example.com')
+          .executeTakeFirstOrThrow()
+      ).id,
+    );
 
   it('needs VIEW to list and UPDATE to end, and answers 404 for an unknown account', async () => {
     const { server } = ctx;
@@ -230,8 +315,17 @@ describe("an administrator and a moderator's sessions", () => {
     const id = await moderatorId();
 
     // The moderator holds nothing on SETTING_MODERATOR.
-    expect((await call(server, 'GET', `${API}/admin/moderators/${id}/sessions`, { token: moderator.access_token })).status).toBe(403);
-    expect((await call(server, 'POST', `${API}/admin/moderators/${id}/sessions/end`, { token: moderator.access_token, body: {} })).status).toBe(403);
+    expect(
+      (await call(server, 'GET', `${API}/admin/moderators/${id}/sessions`, { token: moderator.access_token })).status,
+    ).toBe(403);
+    expect(
+      (
+        await call(server, 'POST', `${API}/admin/moderators/${id}/sessions/end`, {
+          token: moderator.access_token,
+          body: {},
+        })
+      ).status,
+    ).toBe(403);
     expect((await call(server, 'GET', `${API}/admin/moderators/${id}/sessions`)).status).toBe(401);
 
     const listed = await call(server, 'GET', `${API}/admin/moderators/${id}/sessions`, { token: admin.access_token });
@@ -239,16 +333,33 @@ describe("an administrator and a moderator's sessions", () => {
     expect(listed.body.data).toHaveLength(1);
     expect(listed.body.data[0]).toMatchObject({ device: { browser: 'Safari 17', os: 'iOS' }, current: false });
 
-    expect((await call(server, 'GET', `${API}/admin/moderators/999999/sessions`, { token: admin.access_token })).status).toBe(404);
-    expect((await call(server, 'POST', `${API}/admin/moderators/999999/sessions/end`, { token: admin.access_token, body: {} })).status).toBe(404);
-    expect((await call(server, 'POST', `${API}/admin/moderators/abc/sessions/end`, { token: admin.access_token, body: {} })).status).toBe(404);
+    expect(
+      (await call(server, 'GET', `${API}/admin/moderators/999999/sessions`, { token: admin.access_token })).status,
+    ).toBe(404);
+    expect(
+      (
+        await call(server, 'POST', `${API}/admin/moderators/999999/sessions/end`, {
+          token: admin.access_token,
+          body: {},
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await call(server, 'POST', `${API}/admin/moderators/abc/sessions/end`, { token: admin.access_token, body: {} }))
+        .status,
+    ).toBe(404);
 
-    const ended = await call(server, 'POST', `${API}/admin/moderators/${id}/sessions/end`, { token: admin.access_token, body: {} });
+    const ended = await call(server, 'POST', `${API}/admin/moderators/${id}/sessions/end`, {
+      token: admin.access_token,
+      body: {},
+    });
     expect(ended.status).toBe(200);
     expect(ended.body.data).toEqual({ ended: 1 });
     expect((await call(server, 'GET', `${API}/user`, { token: moderator.access_token })).status).toBe(401);
     expect((await refresh(server, moderator)).status).toBe(401);
-    expect((await call(server, 'GET', `${API}/admin/moderators/${id}/sessions`, { token: admin.access_token })).body.data).toEqual([]);
+    expect(
+      (await call(server, 'GET', `${API}/admin/moderators/${id}/sessions`, { token: admin.access_token })).body.data,
+    ).toEqual([]);
     // The account itself still signs in.
     await signIn(server, 'moderator@example.com', 'moderator', SAFARI_IPHONE);
   });
@@ -258,9 +369,13 @@ describe("an administrator and a moderator's sessions", () => {
     const elsewhere = await signIn(server, 'admin@example.com', 'admin', SAFARI_IPHONE);
     const here = await signIn(server, 'admin@example.com', 'admin', CHROME_WINDOWS);
     const me = Number((await call(server, 'GET', `${API}/user`, { token: here.access_token })).body.data.id);
-    const listed = (await call(server, 'GET', `${API}/admin/moderators/${me}/sessions`, { token: here.access_token })).body.data;
+    const listed = (await call(server, 'GET', `${API}/admin/moderators/${me}/sessions`, { token: here.access_token }))
+      .body.data;
     expect(listed.filter((s: any) => s.current)).toHaveLength(1);
-    const answer = await call(server, 'POST', `${API}/admin/moderators/${me}/sessions/end`, { token: here.access_token, body: {} });
+    const answer = await call(server, 'POST', `${API}/admin/moderators/${me}/sessions/end`, {
+      token: here.access_token,
+      body: {},
+    });
     expect(answer.status).toBe(200);
     expect(answer.body.data.ended).toBe(listed.length - 1);
     expect((await call(server, 'GET', `${API}/user`, { token: elsewhere.access_token })).status).toBe(401);
@@ -272,11 +387,23 @@ describe("an administrator and a moderator's sessions", () => {
     const db = server.db;
     const admin = await signIn(server, 'admin@example.com', 'admin', CHROME_WINDOWS);
     const make = async (name: string, privileges: string[]) => {
-      const { id: permission } = await db.insertInto('permissions').values({ name }).returning('id').executeTakeFirstOrThrow();
-      await db.insertInto('permission_functions').values({ permission_id: permission, function_type: 'SETTING_MODERATOR', privileges }).execute();
+      const { id: permission } = await db
+        .insertInto('permissions')
+        .values({ name })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto('permission_functions')
+        .values({ permission_id: permission, function_type: 'SETTING_MODERATOR', privileges })
+        .execute();
       const created = await call(server, 'POST', `${API}/user/register/manager`, {
         token: admin.access_token,
-        body: { name, email: `${name.toLowerCase()}@example.test`, password: 'password-1', permission_id: Number(permission) },
+        body: {
+          name,
+          email: `${name.toLowerCase()}@example.test`,
+          password: 'password-1',
+          permission_id: Number(permission),
+        },
       });
       expect(created.status).toBe(201);
       return signIn(server, `${name.toLowerCase()}@example.test`, 'password-1', CHROME_WINDOWS);
@@ -285,10 +412,26 @@ describe("an administrator and a moderator's sessions", () => {
     const updater = await make('Updater', ['VIEW', 'UPDATE']);
     const target = await signIn(server, 'moderator@example.com', 'moderator', SAFARI_IPHONE);
     const id = await moderatorId();
-    expect((await call(server, 'GET', `${API}/admin/moderators/${id}/sessions`, { token: viewer.access_token })).status).toBe(200);
-    expect((await call(server, 'POST', `${API}/admin/moderators/${id}/sessions/end`, { token: viewer.access_token, body: {} })).status).toBe(403);
+    expect(
+      (await call(server, 'GET', `${API}/admin/moderators/${id}/sessions`, { token: viewer.access_token })).status,
+    ).toBe(200);
+    expect(
+      (
+        await call(server, 'POST', `${API}/admin/moderators/${id}/sessions/end`, {
+          token: viewer.access_token,
+          body: {},
+        })
+      ).status,
+    ).toBe(403);
     expect((await call(server, 'GET', `${API}/user`, { token: target.access_token })).status).toBe(200);
-    expect((await call(server, 'POST', `${API}/admin/moderators/${id}/sessions/end`, { token: updater.access_token, body: {} })).status).toBe(200);
+    expect(
+      (
+        await call(server, 'POST', `${API}/admin/moderators/${id}/sessions/end`, {
+          token: updater.access_token,
+          body: {},
+        })
+      ).status,
+    ).toBe(200);
     expect((await call(server, 'GET', `${API}/user`, { token: target.access_token })).status).toBe(401);
   });
 });
@@ -303,7 +446,10 @@ describe('live connections of ended sessions', () => {
     const otherLive = await liveConnection(server, other.access_token);
     const mineLive = await liveConnection(server, mine.access_token);
     try {
-      expect((await call(server, 'POST', `${API}/admin/sessions/end-others`, { token: mine.access_token, body: {} })).body.data).toEqual({ ended: 1 });
+      expect(
+        (await call(server, 'POST', `${API}/admin/sessions/end-others`, { token: mine.access_token, body: {} })).body
+          .data,
+      ).toEqual({ ended: 1 });
       await withTimeout(otherLive.closes.next('the ended session to be disconnected'), 'the close');
       // The server ends the connections before it answers the call: a receipt on this one, asked for
       // after the answer, shows it was left open.
@@ -313,8 +459,17 @@ describe('live connections of ended sessions', () => {
 
       // An administrator ending the account's sessions closes the rest.
       const admin = await signIn(server, 'admin@example.com', 'admin', CHROME_WINDOWS);
-      const id = (await call(server, 'GET', `${API}/admin/moderators?q=editor%40example.com`, { token: admin.access_token })).body.data[0].id;
-      expect((await call(server, 'POST', `${API}/admin/moderators/${id}/sessions/end`, { token: admin.access_token, body: {} })).body.data).toEqual({ ended: 1 });
+      const id = (
+        await call(server, 'GET', `${API}/admin/moderators?q=editor%40example.com`, { token: admin.access_token })
+      ).body.data[0].id;
+      expect(
+        (
+          await call(server, 'POST', `${API}/admin/moderators/${id}/sessions/end`, {
+            token: admin.access_token,
+            body: {},
+          })
+        ).body.data,
+      ).toEqual({ ended: 1 });
       await withTimeout(mineLive.closes.next('the ended session to be disconnected'), 'the close');
     } finally {
       await otherLive.disconnect();

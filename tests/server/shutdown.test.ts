@@ -14,8 +14,15 @@ function setup(timeoutMs = 10_000) {
     error: (_object: object, message: string) => lines.push(`error ${message}`),
   };
   let finish!: (error?: Error) => void;
-  const close = vi.fn(() => new Promise<void>((resolve, reject) => (finish = (error) => (error ? reject(error) : resolve()))));
-  const shutdown = handleStopSignals({ timeoutMs, exit: (code) => exits.push(code), source: source as unknown as NodeJS.Process, now: () => Date.now() });
+  const close = vi.fn(
+    () => new Promise<void>((resolve, reject) => (finish = (error) => (error ? reject(error) : resolve()))),
+  );
+  const shutdown = handleStopSignals({
+    timeoutMs,
+    exit: (code) => exits.push(code),
+    source: source as unknown as NodeJS.Process,
+    now: () => Date.now(),
+  });
   return { source, exits, lines, log, close, shutdown, finish: (error?: Error) => finish(error) };
 }
 

@@ -17,13 +17,26 @@ const vendor = defineEntity({
     name: text({ required: true }),
     kind: select(['shop', 'agent'] as const, { required: true }),
     opened_on: date(),
-    status: select(['pending', 'active', 'inactive'] as const, { required: true, readOnly: true, tones: { active: 'success' } }),
+    status: select(['pending', 'active', 'inactive'] as const, {
+      required: true,
+      readOnly: true,
+      tones: { active: 'success' },
+    }),
   },
   recordTitle: 'name',
   list: { columns: ['name', 'status'], sort: 'name' },
   actions: [
-    { name: 'activate', call: 'PATCH admin/vendors/{id}/active', transition: { from: ['pending', 'inactive'], to: 'active' } },
-    { name: 'deactivate', call: 'PATCH admin/vendors/{id}/deactivate', reason: true, transition: { from: ['pending', 'active'], to: 'inactive' } },
+    {
+      name: 'activate',
+      call: 'PATCH admin/vendors/{id}/active',
+      transition: { from: ['pending', 'inactive'], to: 'active' },
+    },
+    {
+      name: 'deactivate',
+      call: 'PATCH admin/vendors/{id}/deactivate',
+      reason: true,
+      transition: { from: ['pending', 'active'], to: 'inactive' },
+    },
   ],
   translatedBy: { entity: 'vendor_translations', field: 'vendor_id', fallback: 'ja' },
 });
@@ -67,7 +80,8 @@ const offerNote = defineEntity({
 
 describe('state actions and account pages on any schema', () => {
   const ctx = useServer({ schemas: [vendor, agent, vendorTranslation, offer, offerNote], moderator: true });
-  const api = (method: string, path: string, body?: unknown, token = ctx.token) => call(ctx.server, method, `/api/v1/${path}`, { token, body });
+  const api = (method: string, path: string, body?: unknown, token = ctx.token) =>
+    call(ctx.server, method, `/api/v1/${path}`, { token, body });
 
   it('starts a record in its first state, whatever the body says, and moves it only by its actions', async () => {
     const created = await api('POST', 'admin/vendors', { name: 'Sakura', kind: 'shop', status: 'active' });
@@ -103,7 +117,13 @@ describe('state actions and account pages on any schema', () => {
     expect(history.status).toBe(200);
     expect(history.body.data).toMatchObject([
       { action: 'activate', from_state: 'inactive', to_state: 'active', reason: null, admin_name: 'Admin' },
-      { action: 'deactivate', from_state: 'pending', to_state: 'inactive', reason: 'Documents expired', admin_name: 'Admin' },
+      {
+        action: 'deactivate',
+        from_state: 'pending',
+        to_state: 'inactive',
+        reason: 'Documents expired',
+        admin_name: 'Admin',
+      },
     ]);
     expect(Date.parse(history.body.data[0].created_at)).not.toBeNaN();
   });
@@ -118,11 +138,26 @@ describe('state actions and account pages on any schema', () => {
 
   it('answers a record with its texts in a language, falling back, and refuses an unknown language', async () => {
     const { id } = (await api('POST', 'admin/vendors', { name: '桜商店', kind: 'shop' })).body.data;
-    expect((await api('POST', 'vendor_translations', { vendor_id: id, language_code: 'ja', description: '老舗の商店' })).status).toBe(201);
-    expect((await api('POST', 'vendor_translations', { vendor_id: id, language_code: 'vi', description: 'Cửa hàng lâu đời' })).status).toBe(201);
+    expect(
+      (await api('POST', 'vendor_translations', { vendor_id: id, language_code: 'ja', description: '老舗の商店' }))
+        .status,
+    ).toBe(201);
+    expect(
+      (
+        await api('POST', 'vendor_translations', {
+          vendor_id: id,
+          language_code: 'vi',
+          description: 'Cửa hàng lâu đời',
+        })
+      ).status,
+    ).toBe(201);
 
     const vi = (await api('GET', `admin/vendors/${id}?language=vi`)).body.data;
-    expect(vi).toMatchObject({ name: '桜商店', translation_language: 'vi', translation: { description: 'Cửa hàng lâu đời' } });
+    expect(vi).toMatchObject({
+      name: '桜商店',
+      translation_language: 'vi',
+      translation: { description: 'Cửa hàng lâu đời' },
+    });
     const en = (await api('GET', `admin/vendors/${id}?language=en`)).body.data;
     expect(en).toMatchObject({ translation_language: 'ja', translation: { description: '老舗の商店' } });
     expect((await api('GET', `admin/vendors/${id}`)).body.data).not.toHaveProperty('translation');
@@ -133,7 +168,9 @@ describe('state actions and account pages on any schema', () => {
     const { id } = (await api('POST', 'admin/vendors', { name: 'Dashboard shop', kind: 'shop' })).body.data;
     const listed = await api('GET', 'admin/vendors/dashboard?page=1&paging=100&kind=shop');
     expect(listed.status).toBe(200);
-    expect(listed.body.meta.total).toBe((await api('GET', 'admin/vendors?page=1&paging=100&kind=shop')).body.meta.total);
+    expect(listed.body.meta.total).toBe(
+      (await api('GET', 'admin/vendors?page=1&paging=100&kind=shop')).body.meta.total,
+    );
     expect(listed.body.data.map((v: { id: number }) => v.id)).toContain(id);
     expect((await api('GET', `admin/vendors/dashboard/${id}`)).body.data).toMatchObject({ id, name: 'Dashboard shop' });
     expect((await api('GET', 'admin/vendors/dashboard/999999')).status).toBe(404);
@@ -149,8 +186,10 @@ describe('state actions and account pages on any schema', () => {
   });
 
   it('filters by a reference two steps away and by date ranges', async () => {
-    const a = (await api('POST', 'admin/vendors', { name: 'Range A', kind: 'shop', opened_on: '2026-01-10' })).body.data;
-    const b = (await api('POST', 'admin/vendors', { name: 'Range B', kind: 'shop', opened_on: '2026-03-01' })).body.data;
+    const a = (await api('POST', 'admin/vendors', { name: 'Range A', kind: 'shop', opened_on: '2026-01-10' })).body
+      .data;
+    const b = (await api('POST', 'admin/vendors', { name: 'Range B', kind: 'shop', opened_on: '2026-03-01' })).body
+      .data;
     const offerA = (await api('POST', 'offers', { vendor_id: a.id, units: 1 })).body.data;
     const offerB = (await api('POST', 'offers', { vendor_id: b.id, units: 2 })).body.data;
     await api('POST', 'offer_notes', { offer_id: offerA.id, note: 'for A' });

@@ -20,7 +20,8 @@ describe('stats', () => {
       expect(answer.status).toBe(200);
       const groups = answer.body.data as { value: string; count: number }[];
       expect(groups.map((g) => g.value).sort()).toEqual(['active', 'closed', 'draft', 'inactive', 'pending']);
-      for (const group of groups) expect(group.count, group.value).toBe(await listTotal('admin/jobs', `status=${group.value}`));
+      for (const group of groups)
+        expect(group.count, group.value).toBe(await listTotal('admin/jobs', `status=${group.value}`));
       // Biggest first, and every job counted once.
       expect(groups.map((g) => g.count)).toEqual([...groups.map((g) => g.count)].sort((a, b) => b - a));
       expect(answer.body.meta.total).toBe(await listTotal('admin/jobs'));
@@ -72,7 +73,9 @@ describe('stats', () => {
       expect(days.at(-1)!.day).toBe(to);
       expect(days.map((d) => d.day)).toEqual(Array.from({ length: 31 }, (_, i) => addDays(from, i)));
       const busiest = days.reduce((a, b) => (b.count > a.count ? b : a));
-      expect(busiest.count).toBe(await listTotal('admin/job_applications', `applied_on_gte=${busiest.day}&applied_on_lte=${busiest.day}`));
+      expect(busiest.count).toBe(
+        await listTotal('admin/job_applications', `applied_on_gte=${busiest.day}&applied_on_lte=${busiest.day}`),
+      );
       const total = days.reduce((sum, d) => sum + d.count, 0);
       expect(total).toBe(await listTotal('admin/job_applications', `applied_on_gte=${from}&applied_on_lte=${to}`));
       expect(answer.body.meta).toMatchObject({ field: 'applied_on', from, to, total });
@@ -94,10 +97,17 @@ describe('stats', () => {
 
     it('takes the list filters', async () => {
       const range = 'from=2026-06-01&to=2026-11-30';
-      const answer = await get(`/api/v1/admin/job_applications/stats?per=day&field=applied_on&${range}&status=accepted`);
+      const answer = await get(
+        `/api/v1/admin/job_applications/stats?per=day&field=applied_on&${range}&status=accepted`,
+      );
       expect(answer.status).toBe(200);
       const total = (answer.body.data as { count: number }[]).reduce((sum, d) => sum + d.count, 0);
-      expect(total).toBe(await listTotal('admin/job_applications', 'status=accepted&applied_on_gte=2026-06-01&applied_on_lte=2026-11-30'));
+      expect(total).toBe(
+        await listTotal(
+          'admin/job_applications',
+          'status=accepted&applied_on_gte=2026-06-01&applied_on_lte=2026-11-30',
+        ),
+      );
     });
   });
 

@@ -7,14 +7,33 @@ describe('loadConfig', () => {
   it('has the documented defaults', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
-      HOST: '127.0.0.1', PORT: 8080, DATA_DIR: path.resolve('data'), DATABASE_URL: '', ACCESS_TOKEN_TTL: 3600,
-      STATIC_DIR: path.resolve('dist'), PUBLIC_API_URL: '', PUBLIC_BROKER_URL: '', SEED_DEMO: true,
+      HOST: '127.0.0.1',
+      PORT: 8080,
+      DATA_DIR: path.resolve('data'),
+      DATABASE_URL: '',
+      ACCESS_TOKEN_TTL: 3600,
+      STATIC_DIR: path.resolve('dist'),
+      PUBLIC_API_URL: '',
+      PUBLIC_BROKER_URL: '',
+      SEED_DEMO: true,
     });
   });
 
   it('reads the environment', () => {
-    const config = loadConfig({ HOST: '0.0.0.0', PORT: '9000', ACCESS_TOKEN_TTL: '60', DATABASE_URL: 'postgres://x/y', PUBLIC_API_URL: 'https://api' });
-    expect(config).toMatchObject({ HOST: '0.0.0.0', PORT: 9000, ACCESS_TOKEN_TTL: 60, DATABASE_URL: 'postgres://x/y', PUBLIC_API_URL: 'https://api' });
+    const config = loadConfig({
+      HOST: '0.0.0.0',
+      PORT: '9000',
+      ACCESS_TOKEN_TTL: '60',
+      DATABASE_URL: 'postgres://x/y',
+      PUBLIC_API_URL: 'https://api',
+    });
+    expect(config).toMatchObject({
+      HOST: '0.0.0.0',
+      PORT: 9000,
+      ACCESS_TOKEN_TTL: 60,
+      DATABASE_URL: 'postgres://x/y',
+      PUBLIC_API_URL: 'https://api',
+    });
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ ACCESS_TOKEN_TTL: '0' })).toThrow(/ACCESS_TOKEN_TTL/);
   });

@@ -47,7 +47,11 @@ describe(`record versions (${backend})`, () => {
     expect(saved.status).toBe(200);
     const before = (await send('GET', `cities/${city.id}`)).body.data;
 
-    const stale = await send('PUT', `cities/${city.id}`, { names: names('Staleton (mine)'), sort_order: 9, version: 1 });
+    const stale = await send('PUT', `cities/${city.id}`, {
+      names: names('Staleton (mine)'),
+      sort_order: 9,
+      version: 1,
+    });
     expect(stale.status).toBe(409);
     expect(stale.body.message).toBe('This record was changed by someone else since you opened it');
     expect(stale.body.meta).toEqual({ version: 2, record: before });
@@ -64,7 +68,10 @@ describe(`record versions (${backend})`, () => {
     // A version ahead of the stored one is just as stale.
     expect((await send('PUT', `cities/${city.id}`, { sort_order: 9, version: 7 })).status).toBe(409);
     // Overwriting with the version the 409 named works.
-    const mine = await send('PUT', `cities/${city.id}`, { names: names('Staleton (mine)'), version: stale.body.meta.version });
+    const mine = await send('PUT', `cities/${city.id}`, {
+      names: names('Staleton (mine)'),
+      version: stale.body.meta.version,
+    });
     expect(mine.status).toBe(200);
     expect(mine.body.data).toMatchObject({ version: 3, names: names('Staleton (mine)') });
     // A missing record is still 404, with or without a version.
@@ -86,7 +93,10 @@ describe(`record versions (${backend})`, () => {
       expect(winner.version).toBe(version + 1);
       expect(loser.meta.version).toBe(version + 1);
       expect(loser.meta.record.names).toEqual(winner.names);
-      expect((await send('GET', `cities/${city.id}`)).body.data).toMatchObject({ version: version + 1, names: winner.names });
+      expect((await send('GET', `cities/${city.id}`)).body.data).toMatchObject({
+        version: version + 1,
+        names: winner.names,
+      });
     }
   });
 
@@ -123,7 +133,10 @@ describe(`record versions (${backend})`, () => {
     expect(rejected.status, JSON.stringify(rejected.body)).toBe(200);
     expect(rejected.body.data).toMatchObject({ status: 'rejected', version: banner.version + 1 });
     // A form opened before the transition is now stale.
-    const stale = await send('PUT', `banners/${banner.id}`, { banner_url: 'https://cdn.example.com/banners/late.png', version: banner.version });
+    const stale = await send('PUT', `banners/${banner.id}`, {
+      banner_url: 'https://cdn.example.com/banners/late.png',
+      version: banner.version,
+    });
     expect(stale.status).toBe(409);
     expect(stale.body.meta.record).toMatchObject({ status: 'rejected', version: banner.version + 1 });
     // A refused transition writes nothing.
@@ -135,9 +148,13 @@ describe(`record versions (${backend})`, () => {
 
 describe(`the version column (${backend})`, () => {
   const entity = defineEntity({
-    name: 'version_probes', route: 'version-probe', permission: 'MASTER', menu: false,
+    name: 'version_probes',
+    route: 'version-probe',
+    permission: 'MASTER',
+    menu: false,
     fields: { label: text({ required: true }) },
-    recordTitle: 'label', list: { columns: ['id'], sort: 'label' },
+    recordTitle: 'label',
+    list: { columns: ['id'], sort: 'label' },
   });
 
   it('is added to tables made before it, as 1 on existing rows and NOT NULL', NEW_STORE_TEST, async () => {
@@ -152,7 +169,9 @@ describe(`the version column (${backend})`, () => {
       await migrate(db, [entity]);
       const { rows } = await sql<{ is_nullable: string; data_type: string; column_default: string }>`
         SELECT is_nullable, data_type, column_default FROM information_schema.columns
-        WHERE table_name = 'version_probes' AND column_name = 'version' AND table_schema = current_schema()`.execute(db);
+        WHERE table_name = 'version_probes' AND column_name = 'version' AND table_schema = current_schema()`.execute(
+        db,
+      );
       expect(rows).toEqual([{ is_nullable: 'NO', data_type: 'integer', column_default: '1' }]);
       const row = await db.selectFrom('version_probes').selectAll().executeTakeFirstOrThrow();
       expect(row.version).toBe(1);

@@ -5,7 +5,19 @@
 import { useContext, type ReactNode } from 'react';
 import { Alert, Box, Button, Typography } from '@mui/material';
 import LockOutlined from '@mui/icons-material/LockOutlined';
-import { EditContext, ListContext, ShowContext, Title, useAuthProvider, useBasename, useCanAccess, usePermissions, useTranslate, type FilterPayload, type SortPayload } from 'react-admin';
+import {
+  EditContext,
+  ListContext,
+  ShowContext,
+  Title,
+  useAuthProvider,
+  useBasename,
+  useCanAccess,
+  usePermissions,
+  useTranslate,
+  type FilterPayload,
+  type SortPayload,
+} from 'react-admin';
 import { Link } from 'react-router-dom';
 import { can, type FunctionType, type Grants, type InstantAccessCheck, type Privilege } from '../permissions';
 import { TabTitle } from './PageChrome';
@@ -23,15 +35,29 @@ export function AccessDeniedPage({ inPage = false }: { inPage?: boolean }) {
       {inPage ? null : <TabTitle parts={[title]} />}
       <Title title={title} />
       <LockOutlined color="primary" sx={{ fontSize: 56 }} aria-hidden />
-      <Typography variant="h5" component="h1" sx={{ my: 2 }}>{title}</Typography>
-      <Typography sx={{ mb: 3, maxWidth: 520, mx: 'auto' }} color="text.secondary">{translate('app.access_denied.message')}</Typography>
-      <Button variant="contained" component={Link} to={basename || '/'}>{translate('app.errors.go_home')}</Button>
+      <Typography variant="h5" component="h1" sx={{ my: 2 }}>
+        {title}
+      </Typography>
+      <Typography sx={{ mb: 3, maxWidth: 520, mx: 'auto' }} color="text.secondary">
+        {translate('app.access_denied.message')}
+      </Typography>
+      <Button variant="contained" component={Link} to={basename || '/'}>
+        {translate('app.errors.go_home')}
+      </Button>
     </Box>
   );
 }
 
 /** Its children only when the loaded grants hold the privilege on the function type. */
-export function RequireGrant({ type, privilege = 'VIEW', children }: { type: FunctionType; privilege?: Privilege; children: ReactNode }) {
+export function RequireGrant({
+  type,
+  privilege = 'VIEW',
+  children,
+}: {
+  type: FunctionType;
+  privilege?: Privilege;
+  children: ReactNode;
+}) {
   const { permissions, isPending } = usePermissions<Grants>();
   if (isPending) return null;
   return can(permissions ?? {}, type, privilege) ? <>{children}</> : <AccessDeniedPage />;
@@ -43,7 +69,15 @@ export function RequireGrant({ type, privilege = 'VIEW', children }: { type: Fun
  * loaded (canAccessNow): react-admin's check would render nothing first and the
  * page only a render later, after the rest of the screen.
  */
-export function RequireAccess({ resource, action, children }: { resource: string; action: string; children: ReactNode }) {
+export function RequireAccess({
+  resource,
+  action,
+  children,
+}: {
+  resource: string;
+  action: string;
+  children: ReactNode;
+}) {
   const authProvider = useAuthProvider() as Partial<InstantAccessCheck> | undefined;
   const known = authProvider?.canAccessNow?.({ resource, action });
   const asked = useCanAccess({ resource, action, enabled: known === undefined });
@@ -87,9 +121,15 @@ export function LoadFailure({ listOpening }: { listOpening?: ListOpening }) {
   if (error?.status === 404 && resource) {
     return (
       <Box sx={{ textAlign: 'center', py: 8, px: 2 }} data-record-missing>
-        <Typography variant="h6" component="h1" sx={{ my: 2 }}>{translate('ra.page.not_found')}</Typography>
-        <Typography sx={{ mb: 3 }} color="text.secondary">{translate('ra.notification.item_doesnt_exist')}</Typography>
-        <Button variant="contained" component={Link} to={`${basename}/${resource}`}>{translate('ra.action.back')}</Button>
+        <Typography variant="h6" component="h1" sx={{ my: 2 }}>
+          {translate('ra.page.not_found')}
+        </Typography>
+        <Typography sx={{ mb: 3 }} color="text.secondary">
+          {translate('ra.notification.item_doesnt_exist')}
+        </Typography>
+        <Button variant="contained" component={Link} to={`${basename}/${resource}`}>
+          {translate('ra.action.back')}
+        </Button>
       </Box>
     );
   }
@@ -101,14 +141,34 @@ export function LoadFailure({ listOpening }: { listOpening?: ListOpening }) {
       list.setPerPage(listOpening.perPage);
     };
     return (
-      <Alert severity="error" sx={{ m: 2 }} data-list-refused action={<Button color="inherit" size="small" onClick={reset}>{translate('app.errors.reset_list')}</Button>}>
+      <Alert
+        severity="error"
+        sx={{ m: 2 }}
+        data-list-refused
+        action={
+          <Button color="inherit" size="small" onClick={reset}>
+            {translate('app.errors.reset_list')}
+          </Button>
+        }
+      >
         {translate('app.errors.list_refused', { message: error.message ?? '' })}
       </Alert>
     );
   }
   const refetch = list?.refetch ?? show?.refetch ?? edit?.refetch;
   return (
-    <Alert severity="error" sx={{ m: 2 }} data-load-failed action={refetch && <Button color="inherit" size="small" onClick={() => void refetch()}>{translate('app.errors.retry')}</Button>}>
+    <Alert
+      severity="error"
+      sx={{ m: 2 }}
+      data-load-failed
+      action={
+        refetch && (
+          <Button color="inherit" size="small" onClick={() => void refetch()}>
+            {translate('app.errors.retry')}
+          </Button>
+        )
+      }
+    >
       {translate('ra.notification.http_error')}
     </Alert>
   );

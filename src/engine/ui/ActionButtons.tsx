@@ -2,8 +2,25 @@
 // mapped to its exact API call. A reason, when asked for, is collected in a
 // dialog and sent as {reason}; the call is pessimistic (no undo window).
 import { useState } from 'react';
-import { Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle, TextField as MuiTextField } from '@mui/material';
-import { Button, Confirm, useCanAccess, useDataProvider, useLocaleState, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import {
+  Button as MuiButton,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  TextField as MuiTextField,
+} from '@mui/material';
+import {
+  Button,
+  Confirm,
+  useCanAccess,
+  useDataProvider,
+  useLocaleState,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
 import { useMutation } from '@tanstack/react-query';
 import type { ActionDefinition, EntitySchema } from '../schema';
 import { recordTitle } from './registry';
@@ -40,7 +57,10 @@ export function ActionButton({ schema, action }: { schema: EntitySchema; action:
     onSuccess: () => {
       setOpen(false);
       setReason('');
-      notify('app.action_done', { type: 'info', messageArgs: { action: translate(label), name: recordTitle(schema, record, locale) } });
+      notify('app.action_done', {
+        type: 'info',
+        messageArgs: { action: translate(label), name: recordTitle(schema, record, locale) },
+      });
       refresh();
     },
     onError: (error: Error) => notify(error.message || 'ra.notification.http_error', { type: 'error' }),
@@ -52,7 +72,12 @@ export function ActionButton({ schema, action }: { schema: EntitySchema; action:
 
   return (
     <>
-      <Button label={label} onClick={() => (needsDialog ? setOpen(true) : run())} disabled={isPending} data-action={action.name} />
+      <Button
+        label={label}
+        onClick={() => (needsDialog ? setOpen(true) : run())}
+        disabled={isPending}
+        data-action={action.name}
+      />
       {action.reason ? (
         <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm">
           <DialogTitle>{translate(label)}</DialogTitle>
@@ -79,7 +104,14 @@ export function ActionButton({ schema, action }: { schema: EntitySchema; action:
           </DialogActions>
         </Dialog>
       ) : action.confirm ? (
-        <Confirm isOpen={open} title={label} content="ra.message.are_you_sure" onConfirm={run} onClose={() => setOpen(false)} loading={isPending} />
+        <Confirm
+          isOpen={open}
+          title={label}
+          content="ra.message.are_you_sure"
+          onConfirm={run}
+          onClose={() => setOpen(false)}
+          loading={isPending}
+        />
       ) : null}
     </>
   );

@@ -40,10 +40,25 @@ export interface DateKindInputProps {
  * field is registered with the form at once; the picker replaces a plain
  * read-only box as soon as its code has loaded.
  */
-export function DateKindInput({ source, mode, label, validate, helperText, filter = false, disabled, readOnly, resource }: DateKindInputProps) {
+export function DateKindInput({
+  source,
+  mode,
+  label,
+  validate,
+  helperText,
+  filter = false,
+  disabled,
+  readOnly,
+  resource,
+}: DateKindInputProps) {
   const locale = useLocaleCode();
   const iso = useIsoLocale();
-  const { field, fieldState: { error, invalid }, id, isRequired } = useInput({ source, validate, resource, disabled, readOnly });
+  const {
+    field,
+    fieldState: { error, invalid },
+    id,
+    isRequired,
+  } = useInput({ source, validate, resource, disabled, readOnly });
   // The picker's last date, kept while the form holds what it became: an
   // unfinished date has no stored form to be read back from.
   const [picked, setPicked] = useState<{ stored: unknown; date: Date | null } | null>(null);
@@ -83,8 +98,12 @@ export function DateKindInput({ source, mode, label, validate, helperText, filte
     }
   };
 
-  const title = label !== '' && label !== false ? <FieldTitle label={label} source={source} resource={resource} isRequired={isRequired} /> : null;
-  const helper = helperText !== false || invalid ? <InputHelperText error={error?.message} helperText={helperText} /> : null;
+  const title =
+    label !== '' && label !== false ? (
+      <FieldTitle label={label} source={source} resource={resource} isRequired={isRequired} />
+    ) : null;
+  const helper =
+    helperText !== false || invalid ? <InputHelperText error={error?.message} helperText={helperText} /> : null;
   const className = `ra-input ra-input-${source}`;
   const loading = (
     <TextField

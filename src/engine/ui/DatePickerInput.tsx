@@ -25,7 +25,11 @@ interface Localisation {
 const LOCALISATION: Record<LocaleCode, Localisation> = {
   en: { adapterLocale: enUS, localeText: enUSTexts.components.MuiLocalizationProvider.defaultProps.localeText },
   // "2025年4月", not the adapter's "4月 2025".
-  ja: { adapterLocale: ja, localeText: jaJP.components.MuiLocalizationProvider.defaultProps.localeText, monthTitle: "y'年'M'月'" },
+  ja: {
+    adapterLocale: ja,
+    localeText: jaJP.components.MuiLocalizationProvider.defaultProps.localeText,
+    monthTitle: "y'年'M'月'",
+  },
   vi: { adapterLocale: vi, localeText: viVN.components.MuiLocalizationProvider.defaultProps.localeText },
 };
 
@@ -70,16 +74,33 @@ export interface DatePickerInputProps {
   className?: string;
 }
 
-export default function DatePickerInput({ mode, locale, value, onChange, onBlur, name, inputRef, label, helperText, error, disabled, readOnly, className }: DatePickerInputProps) {
+export default function DatePickerInput({
+  mode,
+  locale,
+  value,
+  onChange,
+  onBlur,
+  name,
+  inputRef,
+  label,
+  helperText,
+  error,
+  disabled,
+  readOnly,
+  className,
+}: DatePickerInputProps) {
   const { adapterLocale, localeText, monthTitle } = LOCALISATION[locale] ?? LOCALISATION.en;
   const iso = isoOf(locale);
   // The field's hidden input holds its text ("04/DD/YYYY" while unfinished, '' when empty).
   const hiddenInput = useRef<HTMLInputElement | null>(null);
-  const setInputRef = useCallback((element: HTMLInputElement | null) => {
-    hiddenInput.current = element;
-    if (typeof inputRef === 'function') inputRef(element);
-    else if (inputRef) (inputRef as { current: HTMLInputElement | null }).current = element;
-  }, [inputRef]);
+  const setInputRef = useCallback(
+    (element: HTMLInputElement | null) => {
+      hiddenInput.current = element;
+      if (typeof inputRef === 'function') inputRef(element);
+      else if (inputRef) (inputRef as { current: HTMLInputElement | null }).current = element;
+    },
+    [inputRef],
+  );
   const handleBlur = (event: FocusEvent<HTMLDivElement>) => {
     // Moving between the day, month and year parts is no leaving.
     if (event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)) return;
@@ -99,7 +120,15 @@ export default function DatePickerInput({ mode, locale, value, onChange, onBlur,
     slotProps: {
       // The look of react-admin's other inputs (its theme's TextField defaults). No id of
       // ours: the pickers name their popup after the label by the id they give the field.
-      textField: { variant: 'filled' as const, size: 'small' as const, margin: 'dense' as const, helperText, error, onBlur: handleBlur, className },
+      textField: {
+        variant: 'filled' as const,
+        size: 'small' as const,
+        margin: 'dense' as const,
+        helperText,
+        error,
+        onBlur: handleBlur,
+        className,
+      },
       calendarHeader: monthTitle ? { format: monthTitle } : undefined,
     },
   };

@@ -6,13 +6,33 @@
 import { useEffect, useState } from 'react';
 import DeleteIcon from '@mui/icons-material/Delete';
 import {
-  Alert, Button as MuiButton, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, List, ListItem,
+  Alert,
+  Button as MuiButton,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  List,
+  ListItem,
   ListItemText,
 } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import {
-  Button, useCanAccess, useDataProvider, useListContext, useLocaleState, useNotify, useRecordContext, useRedirect, useRefresh,
-  useTranslate, useUnselectAll, type Identifier, type RaRecord,
+  Button,
+  useCanAccess,
+  useDataProvider,
+  useListContext,
+  useLocaleState,
+  useNotify,
+  useRecordContext,
+  useRedirect,
+  useRefresh,
+  useTranslate,
+  useUnselectAll,
+  type Identifier,
+  type RaRecord,
 } from 'react-admin';
 import type { EntitySchema } from '../schema';
 import { bareId, recordTitle } from './registry';
@@ -23,7 +43,8 @@ type Translate = ReturnType<typeof useTranslate>;
 /** "12 cities, 3 regions" in the interface language. */
 export function describeUsage(usage: RecordUsage, translate: Translate, locale: string): string {
   const byEntity = new Map<string, number>();
-  for (const ref of usage.references) if (ref.count > 0) byEntity.set(ref.entity, (byEntity.get(ref.entity) ?? 0) + ref.count);
+  for (const ref of usage.references)
+    if (ref.count > 0) byEntity.set(ref.entity, (byEntity.get(ref.entity) ?? 0) + ref.count);
   return [...byEntity]
     .map(([entity, count]) => {
       // Inside a sentence: "7 cities", not "7 Cities".
@@ -75,14 +96,34 @@ function DeleteDialog({ open, title, records, schema, pending, onConfirm, onClos
   const free = usages ? records.filter((r) => !inUse.includes(r)) : [];
   const single = records.length === 1;
   return (
-    <Dialog open={open} onClose={pending ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="delete-dialog-title">
+    <Dialog
+      open={open}
+      onClose={pending ? undefined : onClose}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="delete-dialog-title"
+    >
       <DialogTitle id="delete-dialog-title">{title}</DialogTitle>
       <DialogContent>
         {single ? null : (
-          <List dense disablePadding sx={{ maxHeight: 240, overflowY: 'auto', mb: 1 }} aria-label={translate('app.delete.selected')}>
+          <List
+            dense
+            disablePadding
+            sx={{ maxHeight: 240, overflowY: 'auto', mb: 1 }}
+            aria-label={translate('app.delete.selected')}
+          >
             {records.map((r) => (
               <ListItem key={String(r.id)} disableGutters>
-                <ListItemText primary={r.title} secondary={usages && inUse.includes(r) ? translate('app.delete.kept', { uses: describeUsage(usages.get(String(r.id))!, translate, locale) }) : undefined} />
+                <ListItemText
+                  primary={r.title}
+                  secondary={
+                    usages && inUse.includes(r)
+                      ? translate('app.delete.kept', {
+                          uses: describeUsage(usages.get(String(r.id))!, translate, locale),
+                        })
+                      : undefined
+                  }
+                />
               </ListItem>
             ))}
           </List>
@@ -95,16 +136,25 @@ function DeleteDialog({ open, title, records, schema, pending, onConfirm, onClos
         ) : null}
         {single && usages && inUse.length ? (
           <Alert severity="warning" role="alert">
-            {translate('app.delete.in_use', { name: records[0].title, uses: describeUsage(usages.get(String(records[0].id))!, translate, locale) })}
+            {translate('app.delete.in_use', {
+              name: records[0].title,
+              uses: describeUsage(usages.get(String(records[0].id))!, translate, locale),
+            })}
           </Alert>
         ) : null}
         {!single && usages && inUse.length ? (
-          <Alert severity="warning" role="alert">{translate('app.delete.some_in_use', { smart_count: inUse.length })}</Alert>
+          <Alert severity="warning" role="alert">
+            {translate('app.delete.some_in_use', { smart_count: inUse.length })}
+          </Alert>
         ) : null}
-        {(usages && free.length) || isError ? <DialogContentText>{translate('app.delete.irreversible')}</DialogContentText> : null}
+        {(usages && free.length) || isError ? (
+          <DialogContentText>{translate('app.delete.irreversible')}</DialogContentText>
+        ) : null}
       </DialogContent>
       <DialogActions>
-        <MuiButton onClick={onClose} disabled={pending}>{translate('ra.action.cancel')}</MuiButton>
+        <MuiButton onClick={onClose} disabled={pending}>
+          {translate('ra.action.cancel')}
+        </MuiButton>
         <MuiButton
           variant="contained"
           color="error"
@@ -113,7 +163,9 @@ function DeleteDialog({ open, title, records, schema, pending, onConfirm, onClos
           disabled={pending || (checking && !isError) || (!isError && free.length === 0)}
           onClick={() => onConfirm(isError ? ids : free.map((r) => r.id))}
         >
-          {single ? translate('ra.action.delete') : translate('app.delete.confirm_many', { smart_count: isError ? ids.length : free.length })}
+          {single
+            ? translate('ra.action.delete')
+            : translate('app.delete.confirm_many', { smart_count: isError ? ids.length : free.length })}
         </MuiButton>
       </DialogActions>
     </Dialog>
@@ -182,7 +234,10 @@ export function BulkDeleteRecordsButton({ schema }: { schema: EntitySchema }) {
     onSuccess: (_answer, ids) => {
       setOpen(false);
       const names = records.filter((r) => ids.includes(r.id)).map((r) => r.title);
-      notify('app.delete.done_many', { type: 'info', messageArgs: { smart_count: ids.length, names: names.join(translate('app.delete.list_separator')) } });
+      notify('app.delete.done_many', {
+        type: 'info',
+        messageArgs: { smart_count: ids.length, names: names.join(translate('app.delete.list_separator')) },
+      });
       unselectAll();
       refresh();
     },

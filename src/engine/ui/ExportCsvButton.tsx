@@ -1,7 +1,15 @@
 // The list's Export button: react-admin's ExportButton (current filters and
 // sort, up to EXPORT_MAX_RESULTS records) with the schema-driven CSV of ./export.ts.
 import { useCallback } from 'react';
-import { downloadCSV, ExportButton, useListContext, useLocaleState, useNotify, useTranslate, type Exporter } from 'react-admin';
+import {
+  downloadCSV,
+  ExportButton,
+  useListContext,
+  useLocaleState,
+  useNotify,
+  useTranslate,
+  type Exporter,
+} from 'react-admin';
 import type { EntitySchema } from '../schema';
 import { buildCsv, EXPORT_MAX_RESULTS, exportFileName } from './export';
 import { listMeta } from './listParams';
@@ -9,7 +17,13 @@ import { useMayRead } from './useMayRead';
 import { useLookupCache } from './lookups';
 import { useSchemaRegistry } from './registry';
 
-export function ExportCsvButton({ schema, maxResults = EXPORT_MAX_RESULTS }: { schema: EntitySchema; maxResults?: number }) {
+export function ExportCsvButton({
+  schema,
+  maxResults = EXPORT_MAX_RESULTS,
+}: {
+  schema: EntitySchema;
+  maxResults?: number;
+}) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const { find } = useSchemaRegistry();

@@ -52,10 +52,18 @@ export function fileName(url: string): string {
 export const isPictureKind = (field: FileField) => field.kind === 'image' || field.kind === 'images';
 
 /** Every showable picture of a record, field by field in the schema's order. */
-export function recordPictures(schema: EntitySchema | undefined, record: Record<string, unknown> | undefined, only?: { source: string; field: FileField }): { source: string; url: string }[] {
+export function recordPictures(
+  schema: EntitySchema | undefined,
+  record: Record<string, unknown> | undefined,
+  only?: { source: string; field: FileField },
+): { source: string; url: string }[] {
   const fields = schema ? Object.entries(schema.fields) : only ? [[only.source, only.field] as const] : [];
   return fields.flatMap(([source, field]) =>
-    field.kind === 'image' || field.kind === 'images' ? urlsOf(record?.[source]).filter(isShowable).map((url) => ({ source, url })) : [],
+    field.kind === 'image' || field.kind === 'images'
+      ? urlsOf(record?.[source])
+          .filter(isShowable)
+          .map((url) => ({ source, url }))
+      : [],
   );
 }
 
@@ -64,7 +72,13 @@ const stopRowClick = (event: MouseEvent) => event.stopPropagation();
 export function FileLink({ url }: { url: string }) {
   const name = fileName(url);
   return (
-    <Link href={fileHref(url)} target="_blank" rel="noopener noreferrer" onClick={stopRowClick} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, overflowWrap: 'anywhere' }}>
+    <Link
+      href={fileHref(url)}
+      target="_blank"
+      rel="noopener noreferrer"
+      onClick={stopRowClick}
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, overflowWrap: 'anywhere' }}
+    >
       <AttachFileIcon fontSize="small" aria-hidden />
       {name}
     </Link>
@@ -81,7 +95,13 @@ export function ExternalPicture({ url }: { url: string }) {
     // Not a full URL: shown as is.
   }
   return (
-    <Link href={url} target="_blank" rel="noopener noreferrer" onClick={stopRowClick} title={translate('app.files.external')}>
+    <Link
+      href={url}
+      target="_blank"
+      rel="noopener noreferrer"
+      onClick={stopRowClick}
+      title={translate('app.files.external')}
+    >
       {host}
     </Link>
   );
@@ -105,7 +125,12 @@ export function FileCell({ source, field }: FileKindProps) {
   );
   if (urls.length < 2) return thumbnail;
   return (
-    <Badge badgeContent={urls.length} color="primary" max={99} slotProps={{ badge: { 'aria-label': translate('app.files.pictures', { count: urls.length }) } as object }}>
+    <Badge
+      badgeContent={urls.length}
+      color="primary"
+      max={99}
+      slotProps={{ badge: { 'aria-label': translate('app.files.pictures', { count: urls.length }) } as object }}
+    >
       {thumbnail}
     </Badge>
   );
@@ -123,7 +148,10 @@ export function FileShow({ source, field, schema }: FileKindProps) {
 
   const owner = schema ?? (resource ? registry.find(resource) : undefined);
   const all = recordPictures(owner?.fields[source] ? owner : undefined, record, { source, field });
-  const pictures: LightboxPicture[] = all.map(({ url }, index) => ({ src: fileHref(url), alt: translate('app.files.picture', { index: index + 1, count: all.length }) }));
+  const pictures: LightboxPicture[] = all.map(({ url }, index) => ({
+    src: fileHref(url),
+    alt: translate('app.files.picture', { index: index + 1, count: all.length }),
+  }));
   // This field's pictures start after those of the fields before it.
   const offset = all.findIndex((picture) => picture.source === source);
   const gallery = field.kind === 'images';
@@ -141,14 +169,27 @@ export function FileShow({ source, field, schema }: FileKindProps) {
               type="button"
               onClick={() => setOpened(at)}
               aria-label={translate('app.files.open_picture', { index: at + 1, count: all.length })}
-              sx={{ p: 0, border: 0, borderRadius: 1, cursor: 'zoom-in', bgcolor: 'action.hover', overflow: 'hidden', lineHeight: 0, '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 } }}
+              sx={{
+                p: 0,
+                border: 0,
+                borderRadius: 1,
+                cursor: 'zoom-in',
+                bgcolor: 'action.hover',
+                overflow: 'hidden',
+                lineHeight: 0,
+                '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
+              }}
             >
               <Box
                 component="img"
                 src={fileHref(url)}
                 alt={pictures[at]?.alt ?? ''}
                 loading="lazy"
-                sx={gallery ? { height: 120, width: 180, objectFit: 'cover' } : { maxHeight: 240, maxWidth: '100%', objectFit: 'contain' }}
+                sx={
+                  gallery
+                    ? { height: 120, width: 180, objectFit: 'cover' }
+                    : { maxHeight: 240, maxWidth: '100%', objectFit: 'contain' }
+                }
               />
             </Box>
           );

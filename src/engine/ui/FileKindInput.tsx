@@ -9,7 +9,17 @@ import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import UploadIcon from '@mui/icons-material/UploadFile';
 import { InputHelperText, Labeled, useInput, useTranslate, type Validator } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
-import { DEFAULT_MAX_IMAGES, ExternalPicture, FileLink, fileHref, fileName, isPictureKind, isShowable, urlsOf, type FileKindProps } from './FileKind';
+import {
+  DEFAULT_MAX_IMAGES,
+  ExternalPicture,
+  FileLink,
+  fileHref,
+  fileName,
+  isPictureKind,
+  isShowable,
+  urlsOf,
+  type FileKindProps,
+} from './FileKind';
 import { ACCEPTED_TYPES, uploadFile } from './fileTransfer';
 
 interface Upload {
@@ -32,9 +42,26 @@ function Thumbnail({ url, children }: { url: string; children?: ReactNode }) {
   return (
     <Stack spacing={0.5} alignItems="center" data-file-item={url}>
       {isShowable(url) ? (
-        <Box component="img" src={fileHref(url)} alt={fileName(url)} sx={{ height: 96, width: 144, objectFit: 'cover', borderRadius: 1, bgcolor: 'action.hover' }} />
+        <Box
+          component="img"
+          src={fileHref(url)}
+          alt={fileName(url)}
+          sx={{ height: 96, width: 144, objectFit: 'cover', borderRadius: 1, bgcolor: 'action.hover' }}
+        />
       ) : (
-        <Box sx={{ height: 96, width: 144, display: 'flex', alignItems: 'center', justifyContent: 'center', borderRadius: 1, bgcolor: 'action.hover', p: 1 }} title={translate('app.files.external')}>
+        <Box
+          sx={{
+            height: 96,
+            width: 144,
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            borderRadius: 1,
+            bgcolor: 'action.hover',
+            p: 1,
+          }}
+          title={translate('app.files.external')}
+        >
           <ExternalPicture url={url} />
         </Box>
       )}
@@ -43,7 +70,13 @@ function Thumbnail({ url, children }: { url: string; children?: ReactNode }) {
   );
 }
 
-export function FileKindInput({ source, label, field: definition, validate, helperText }: FileKindProps & { validate: Validator; helperText?: string }) {
+export function FileKindInput({
+  source,
+  label,
+  field: definition,
+  validate,
+  helperText,
+}: FileKindProps & { validate: Validator; helperText?: string }) {
   const translate = useTranslate();
   const { getValues } = useFormContext();
   const { field, fieldState, isRequired, id } = useInput({ source, validate });
@@ -81,7 +114,8 @@ export function FileKindInput({ source, label, field: definition, validate, help
         const stored = await uploadFile(file, {
           kind,
           signal: controller.signal,
-          onProgress: (fraction) => setUpload((current) => (current && current.controller === controller ? { ...current, fraction } : current)),
+          onProgress: (fraction) =>
+            setUpload((current) => (current && current.controller === controller ? { ...current, fraction } : current)),
         });
         // Read the value afresh: the form may have changed while the file was sent.
         const current = urlsOf(getValues(source));
@@ -110,7 +144,15 @@ export function FileKindInput({ source, label, field: definition, validate, help
   const remove = (at: number) => store(urls.filter((_, index) => index !== at));
 
   const full = gallery && urls.length >= max;
-  const chooseLabel = gallery ? 'app.files.choose_images' : urls.length ? (kind === 'image' ? 'app.files.replace_image' : 'app.files.replace_file') : kind === 'image' ? 'app.files.choose_image' : 'app.files.choose_file';
+  const chooseLabel = gallery
+    ? 'app.files.choose_images'
+    : urls.length
+      ? kind === 'image'
+        ? 'app.files.replace_image'
+        : 'app.files.replace_file'
+      : kind === 'image'
+        ? 'app.files.choose_image'
+        : 'app.files.choose_file';
 
   return (
     <Labeled label={label} isRequired={isRequired} fullWidth>
@@ -122,21 +164,37 @@ export function FileKindInput({ source, label, field: definition, validate, help
                 <Stack key={url} direction="row" alignItems="center" spacing={1}>
                   <FileLink url={url} />
                   <Tooltip title={translate('app.files.remove')}>
-                    <IconButton size="small" onClick={() => remove(index)} aria-label={translate('app.files.remove')}><DeleteIcon fontSize="small" /></IconButton>
+                    <IconButton size="small" onClick={() => remove(index)} aria-label={translate('app.files.remove')}>
+                      <DeleteIcon fontSize="small" />
+                    </IconButton>
                   </Tooltip>
                 </Stack>
               ) : (
                 <Thumbnail key={url} url={url}>
                   {gallery && (
-                    <IconButton size="small" disabled={index === 0} onClick={() => move(index, index - 1)} aria-label={`${translate('app.files.move_left')}: ${fileName(url)}`}>
+                    <IconButton
+                      size="small"
+                      disabled={index === 0}
+                      onClick={() => move(index, index - 1)}
+                      aria-label={`${translate('app.files.move_left')}: ${fileName(url)}`}
+                    >
                       <ChevronLeftIcon fontSize="small" />
                     </IconButton>
                   )}
-                  <IconButton size="small" onClick={() => remove(index)} aria-label={`${translate('app.files.remove')}: ${fileName(url)}`}>
+                  <IconButton
+                    size="small"
+                    onClick={() => remove(index)}
+                    aria-label={`${translate('app.files.remove')}: ${fileName(url)}`}
+                  >
                     <DeleteIcon fontSize="small" />
                   </IconButton>
                   {gallery && (
-                    <IconButton size="small" disabled={index === urls.length - 1} onClick={() => move(index, index + 1)} aria-label={`${translate('app.files.move_right')}: ${fileName(url)}`}>
+                    <IconButton
+                      size="small"
+                      disabled={index === urls.length - 1}
+                      onClick={() => move(index, index + 1)}
+                      aria-label={`${translate('app.files.move_right')}: ${fileName(url)}`}
+                    >
                       <ChevronRightIcon fontSize="small" />
                     </IconButton>
                   )}
@@ -154,15 +212,31 @@ export function FileKindInput({ source, label, field: definition, validate, help
             onDragLeave={() => setDragging(false)}
             onDrop={onDrop}
             sx={{
-              display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', p: 1.5, borderRadius: 1,
-              border: 1, borderStyle: 'dashed', borderColor: error ? 'error.main' : dragging ? 'primary.main' : 'divider',
+              display: 'flex',
+              alignItems: 'center',
+              gap: 1.5,
+              flexWrap: 'wrap',
+              p: 1.5,
+              borderRadius: 1,
+              border: 1,
+              borderStyle: 'dashed',
+              borderColor: error ? 'error.main' : dragging ? 'primary.main' : 'divider',
               bgcolor: dragging ? 'action.hover' : undefined,
             }}
           >
-            <Button id={id} variant="outlined" size="small" startIcon={<UploadIcon />} disabled={Boolean(upload)} onClick={() => picker.current?.click()}>
+            <Button
+              id={id}
+              variant="outlined"
+              size="small"
+              startIcon={<UploadIcon />}
+              disabled={Boolean(upload)}
+              onClick={() => picker.current?.click()}
+            >
               {translate(chooseLabel)}
             </Button>
-            <Typography variant="body2" color="text.secondary">{translate('app.files.drop')}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {translate('app.files.drop')}
+            </Typography>
             <input
               ref={picker}
               type="file"
@@ -187,7 +261,13 @@ export function FileKindInput({ source, label, field: definition, validate, help
               </Typography>
               <LinearProgress variant="determinate" value={upload.fraction * 100} aria-label={upload.name} />
             </Box>
-            <IconButton size="small" onClick={() => upload.controller.abort()} aria-label={translate('app.files.cancel')}><CloseIcon fontSize="small" /></IconButton>
+            <IconButton
+              size="small"
+              onClick={() => upload.controller.abort()}
+              aria-label={translate('app.files.cancel')}
+            >
+              <CloseIcon fontSize="small" />
+            </IconButton>
           </Stack>
         )}
         {error ? <InputHelperText error={error} /> : helperText ? <InputHelperText helperText={helperText} /> : null}

@@ -5,10 +5,12 @@ import { useCallback } from 'react';
 import { Pagination, useListContext, useLocaleState, useTranslate, type PaginationProps } from 'react-admin';
 
 /** Whether the data provider marked the list's total as the server's estimate. */
-export const isEstimatedTotal = (meta: unknown) => (meta as { totalEstimated?: unknown } | undefined)?.totalEstimated === true;
+export const isEstimatedTotal = (meta: unknown) =>
+  (meta as { totalEstimated?: unknown } | undefined)?.totalEstimated === true;
 
 /** An estimate to two significant digits, in the interface language's number format. */
-export const roundedCount = (count: number, locale: string) => new Intl.NumberFormat(locale, { maximumSignificantDigits: 2 }).format(count);
+export const roundedCount = (count: number, locale: string) =>
+  new Intl.NumberFormat(locale, { maximumSignificantDigits: 2 }).format(count);
 
 export function ListPagination(props: PaginationProps) {
   const { meta, error } = useListContext();

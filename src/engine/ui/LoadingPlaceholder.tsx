@@ -2,7 +2,17 @@
 // 200 ms). An answer that comes within 200 ms shows no placeholder at all;
 // a placeholder that did appear stays at least 200 ms, so the page does not
 // blink between placeholder and content.
-import { Suspense, use, useEffect, useLayoutEffect, useReducer, useRef, useState, type ReactNode, type RefObject } from 'react';
+import {
+  Suspense,
+  use,
+  useEffect,
+  useLayoutEffect,
+  useReducer,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { Box, Skeleton } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
@@ -16,7 +26,11 @@ export const MIN_FETCH_DELAY_MS = 200;
  */
 export type LoadingPhase = 'waiting' | 'placeholder' | 'content';
 
-export function useDelayedLoading(loading: boolean, delayMs = MIN_FETCH_DELAY_MS, holdMs = MIN_FETCH_DELAY_MS): LoadingPhase {
+export function useDelayedLoading(
+  loading: boolean,
+  delayMs = MIN_FETCH_DELAY_MS,
+  holdMs = MIN_FETCH_DELAY_MS,
+): LoadingPhase {
   const [shownAt, setShownAt] = useState<number | null>(null);
   useEffect(() => {
     if (loading && shownAt === null) {
@@ -39,11 +53,19 @@ export type PlaceholderVariant = 'page' | 'rows' | 'form';
 export function LoadingPlaceholder({ variant = 'page', rows = 5 }: { variant?: PlaceholderVariant; rows?: number }) {
   const translate = useTranslate();
   return (
-    <Box data-placeholder={variant} role="progressbar" aria-busy="true" aria-label={translate('ra.page.loading')} sx={{ p: variant === 'rows' ? 1 : 2, width: '100%' }}>
+    <Box
+      data-placeholder={variant}
+      role="progressbar"
+      aria-busy="true"
+      aria-label={translate('ra.page.loading')}
+      sx={{ p: variant === 'rows' ? 1 : 2, width: '100%' }}
+    >
       {variant === 'rows' ? (
         Array.from({ length: rows }, (_, i) => <Skeleton key={i} height={40} />)
       ) : variant === 'form' ? (
-        Array.from({ length: rows }, (_, i) => <Skeleton key={i} variant="rounded" height={48} sx={{ mb: 2, maxWidth: 480 }} />)
+        Array.from({ length: rows }, (_, i) => (
+          <Skeleton key={i} variant="rounded" height={48} sx={{ mb: 2, maxWidth: 480 }} />
+        ))
       ) : (
         <>
           <Skeleton variant="text" width="40%" sx={{ fontSize: '1.5rem', mb: 1 }} />
@@ -58,7 +80,17 @@ export function LoadingPlaceholder({ variant = 'page', rows = 5 }: { variant?: P
  * While `loading`: nothing for the first 200 ms, then the placeholder, held
  * at least 200 ms; then the children.
  */
-export function DelayedLoading({ loading, children, variant, rows }: { loading: boolean; children: ReactNode; variant?: PlaceholderVariant; rows?: number }) {
+export function DelayedLoading({
+  loading,
+  children,
+  variant,
+  rows,
+}: {
+  loading: boolean;
+  children: ReactNode;
+  variant?: PlaceholderVariant;
+  rows?: number;
+}) {
   const phase = useDelayedLoading(loading);
   if (phase === 'placeholder') return <LoadingPlaceholder variant={variant} rows={rows} />;
   if (phase === 'waiting') return null;
@@ -77,7 +109,15 @@ interface Shown {
  * 300 ms after a fallback appeared, so content that was ready early would
  * otherwise be preceded by a placeholder for a moment.
  */
-function DelayedFallback({ shown, retry, children }: { shown: RefObject<Shown | null>; retry: () => void; children: ReactNode }) {
+function DelayedFallback({
+  shown,
+  retry,
+  children,
+}: {
+  shown: RefObject<Shown | null>;
+  retry: () => void;
+  children: ReactNode;
+}) {
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => {
@@ -118,7 +158,13 @@ export function PlaceholderSuspense({ children, fallback }: { children: ReactNod
   // A new render of this component makes the boundary try its content again.
   const [, retry] = useReducer((n: number) => n + 1, 0);
   return (
-    <Suspense fallback={<DelayedFallback shown={shown} retry={retry}>{fallback ?? <LoadingPlaceholder />}</DelayedFallback>}>
+    <Suspense
+      fallback={
+        <DelayedFallback shown={shown} retry={retry}>
+          {fallback ?? <LoadingPlaceholder />}
+        </DelayedFallback>
+      }
+    >
       <Hold shown={shown}>{children}</Hold>
     </Suspense>
   );

@@ -3,8 +3,29 @@
 // toolbar (Save, Cancel, Delete).
 import { Children, isValidElement, useEffect, useState, type ReactNode } from 'react';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
-import { Box, Breadcrumbs, IconButton, Link as MuiLink, Popover, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { Button, LinkBase, SaveButton, Toolbar, useBasename, useLocaleState, useNotify, useRedirect, useTranslate, type RaRecord } from 'react-admin';
+import {
+  Box,
+  Breadcrumbs,
+  IconButton,
+  Link as MuiLink,
+  Popover,
+  Stack,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
+import {
+  Button,
+  LinkBase,
+  SaveButton,
+  Toolbar,
+  useBasename,
+  useLocaleState,
+  useNotify,
+  useRedirect,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import type { EntitySchema } from '../schema';
 import { listPlace, recordPath } from './paths';
@@ -50,7 +71,10 @@ export interface Crumb {
  * tab of it). The job's title comes as a reference's does (from a lookup, or read when the admin may
  * read jobs; else its number), so it needs the page's record context.
  */
-export function useListPlace(schema: EntitySchema, record: Record<string, unknown> | undefined): { path: string; crumbs: Crumb[] } {
+export function useListPlace(
+  schema: EntitySchema,
+  record: Record<string, unknown> | undefined,
+): { path: string; crumbs: Crumb[] } {
   const translate = useTranslate();
   const { schemas } = useSchemaRegistry();
   const entity = useEntityName(schema);
@@ -62,7 +86,10 @@ export function useListPlace(schema: EntitySchema, record: Record<string, unknow
     path: place.path,
     crumbs: [
       { label: translate(`resources.${parent.name}.name`, { smart_count: 2 }), to: `/${parent.route}` },
-      { label: field?.kind === 'reference' ? <ReferenceTitle source={page.field} field={field} /> : bareId(parentId), to: recordPath(parent, parentId) },
+      {
+        label: field?.kind === 'reference' ? <ReferenceTitle source={page.field} field={field} /> : bareId(parentId),
+        to: recordPath(parent, parentId),
+      },
       { label: translate(`resources.${parent.name}.pages.${page.path}`), to: place.path },
     ],
   };
@@ -73,10 +100,21 @@ export function PageBreadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
   const basename = useBasename();
   const translate = useTranslate();
   return (
-    <Breadcrumbs aria-label={translate('app.breadcrumb')} sx={{ minWidth: 0, '& ol': { flexWrap: 'nowrap' }, '& li': { minWidth: 0 } }}>
+    <Breadcrumbs
+      aria-label={translate('app.breadcrumb')}
+      sx={{ minWidth: 0, '& ol': { flexWrap: 'nowrap' }, '& li': { minWidth: 0 } }}
+    >
       {crumbs.map((crumb, index) =>
         crumb.to !== undefined && index < crumbs.length - 1 ? (
-          <MuiLink key={index} component={LinkBase} to={`${basename}${crumb.to}`} underline="hover" color="inherit" noWrap sx={{ display: 'block' }}>
+          <MuiLink
+            key={index}
+            component={LinkBase}
+            to={`${basename}${crumb.to}`}
+            underline="hover"
+            color="inherit"
+            noWrap
+            sx={{ display: 'block' }}
+          >
             {crumb.label}
           </MuiLink>
         ) : (
@@ -99,10 +137,19 @@ export function FoldingActions({ children }: { children: ReactNode }) {
   const translate = useTranslate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const items = Children.toArray(children).filter(isValidElement);
-  if (!phone) return <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexShrink: 0 }}>{items}</Stack>;
+  if (!phone)
+    return (
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexShrink: 0 }}>
+        {items}
+      </Stack>
+    );
   return (
     <>
-      <IconButton aria-label={translate('app.more_actions')} aria-haspopup="true" onClick={(event) => setAnchor(event.currentTarget)}>
+      <IconButton
+        aria-label={translate('app.more_actions')}
+        aria-haspopup="true"
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
         <MoreVertIcon />
       </IconButton>
       <Popover
@@ -124,7 +171,17 @@ export function FoldingActions({ children }: { children: ReactNode }) {
 /** The bar above a page: breadcrumb on the left, the page's buttons on the right. */
 export function PageActions({ crumbs, children }: { crumbs: readonly Crumb[]; children?: ReactNode }) {
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, minHeight: 48, py: 1, minWidth: 0 }}>
+    <Box
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        gap: 1,
+        minHeight: 48,
+        py: 1,
+        minWidth: 0,
+      }}
+    >
       <PageBreadcrumbs crumbs={crumbs} />
       {children ? <FoldingActions>{children}</FoldingActions> : null}
     </Box>
@@ -144,7 +201,13 @@ export function FormToolbar({ cancelTo, children }: { cancelTo: string; children
     <Toolbar sx={{ justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
       <Stack direction="row" spacing={1}>
         <SaveButton alwaysEnable={!isSubmitting} />
-        <Button component={LinkBase} to={`${basename}${cancelTo}`} label="ra.action.cancel" size="medium" data-action="cancel" />
+        <Button
+          component={LinkBase}
+          to={`${basename}${cancelTo}`}
+          label="ra.action.cancel"
+          size="medium"
+          data-action="cancel"
+        />
       </Stack>
       <UnsavedChangesGuard />
       {children}

@@ -12,7 +12,13 @@ export const EMPTY_VALUE = '—';
 
 function Value({ source, children }: { source: string; children: ReactNode }) {
   const value = useFieldValue({ source });
-  return isEmptyValue(value) ? <Typography variant="body2" color="text.secondary">{EMPTY_VALUE}</Typography> : <>{children}</>;
+  return isEmptyValue(value) ? (
+    <Typography variant="body2" color="text.secondary">
+      {EMPTY_VALUE}
+    </Typography>
+  ) : (
+    <>{children}</>
+  );
 }
 
 function PlainValue({ source }: { source: string }) {
@@ -24,20 +30,44 @@ const SYSTEM: Field = { kind: 'datetime', readOnly: true };
 /** `omit`: fields the page already says (e.g. the record a translation belongs to). */
 export function RecordFields({ schema, omit = [] }: { schema: EntitySchema; omit?: readonly string[] }) {
   const translate = useTranslate();
-  const entries = ([['id', undefined], ...Object.entries(schema.fields), ['created_at', SYSTEM], ['updated_at', SYSTEM]] as [string, Field | undefined][])
-    .filter(([source]) => !omit.includes(source));
+  const entries = (
+    [['id', undefined], ...Object.entries(schema.fields), ['created_at', SYSTEM], ['updated_at', SYSTEM]] as [
+      string,
+      Field | undefined,
+    ][]
+  ).filter(([source]) => !omit.includes(source));
   return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, columnGap: 4, rowGap: 2, p: 2, m: 0 }}>
+    <Box
+      component="dl"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+        columnGap: 4,
+        rowGap: 2,
+        p: 2,
+        m: 0,
+      }}
+    >
       {entries.map(([source, field]) => {
         const label = fieldLabel(schema, source);
         const Show = field ? UI_KINDS[field.kind].Show : undefined;
         return (
-          <Box key={source} sx={{ minWidth: 0, gridColumn: field && WIDE_KINDS.has(field.kind) ? { md: '1 / -1' } : undefined }} data-record-field={source}>
-            <Typography component="dt" variant="caption" color="text.secondary">{translate(label)}</Typography>
+          <Box
+            key={source}
+            sx={{ minWidth: 0, gridColumn: field && WIDE_KINDS.has(field.kind) ? { md: '1 / -1' } : undefined }}
+            data-record-field={source}
+          >
+            <Typography component="dt" variant="caption" color="text.secondary">
+              {translate(label)}
+            </Typography>
             {/* Values a kind leaves unstyled (a link to another record) take the size of the others. */}
             <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere', typography: 'body2' }}>
               <Value source={source}>
-                {Show && field ? <Show schema={schema} source={source} field={field} label={label} /> : <PlainValue source={source} />}
+                {Show && field ? (
+                  <Show schema={schema} source={source} field={field} label={label} />
+                ) : (
+                  <PlainValue source={source} />
+                )}
               </Value>
             </Box>
           </Box>

@@ -22,12 +22,17 @@ export function RecordHistory({ schema }: { schema: EntitySchema }) {
     enabled: hasStates && record !== undefined,
   });
   if (!hasStates || !record || !data) return null;
-  const state = (field: string, value: string | null) => (value === null ? '—' : translate(choiceLabel(schema, field, value), { _: value }));
+  const state = (field: string, value: string | null) =>
+    value === null ? '—' : translate(choiceLabel(schema, field, value), { _: value });
   return (
     <Card component="section" sx={{ mt: 2, p: 2 }} aria-labelledby="history-heading">
-      <Typography id="history-heading" variant="h6" component="h2">{translate('app.record.history')}</Typography>
+      <Typography id="history-heading" variant="h6" component="h2">
+        {translate('app.record.history')}
+      </Typography>
       {data.length === 0 ? (
-        <Typography variant="body2" color="text.secondary">{translate('app.record.history_empty')}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {translate('app.record.history_empty')}
+        </Typography>
       ) : (
         <List dense>
           {data.map((change) => (

@@ -30,7 +30,11 @@ export function RecordTabs({ schema, current }: { schema: EntitySchema; current:
   };
   const pages = schema.subPages.filter(allowed);
   // The row shows once the record has come, and grows when the grants have.
-  useSelectedTabInView(tabsRef, `${current} ${record ? record.id : ''} ${pages.length}`, useTheme().transitions.duration.standard + 100);
+  useSelectedTabInView(
+    tabsRef,
+    `${current} ${record ? record.id : ''} ${pages.length}`,
+    useTheme().transitions.duration.standard + 100,
+  );
   if (!record || !schema.subPages.length) return null;
   return (
     <Tabs
@@ -44,7 +48,13 @@ export function RecordTabs({ schema, current }: { schema: EntitySchema; current:
     >
       <Tab value="" label={translate('app.record.details')} component={LinkBase} to={href(schema, record.id)} />
       {pages.map((page) => (
-        <Tab key={page.path} value={page.path} label={translate(`resources.${schema.name}.pages.${page.path}`)} component={LinkBase} to={href(schema, record.id, page.path)} />
+        <Tab
+          key={page.path}
+          value={page.path}
+          label={translate(`resources.${schema.name}.pages.${page.path}`)}
+          component={LinkBase}
+          to={href(schema, record.id, page.path)}
+        />
       ))}
     </Tabs>
   );
@@ -87,4 +97,9 @@ function useSelectedTabInView(tabsRef: RefObject<HTMLDivElement | null>, shown: 
  * Where the tabs overflow (a phone), the arrow at an end already reached shows faded rather than as an
  * empty 40 px gap beside the first tab: the row reads as one that scrolls.
  */
-const TABS_SX = { mb: 1, borderBottom: 1, borderColor: 'divider', '& .MuiTabs-scrollButtons.Mui-disabled': { opacity: 0.3 } } as const;
+const TABS_SX = {
+  mb: 1,
+  borderBottom: 1,
+  borderColor: 'divider',
+  '& .MuiTabs-scrollButtons.Mui-disabled': { opacity: 0.3 },
+} as const;

@@ -31,7 +31,8 @@ export function useTarget(field: ReferenceDef) {
 function useTargetLink(target: EntitySchema) {
   const href = useRecordHref();
   const page = landingPage(target);
-  return (record: { id: LookupRecord['id'] }) => (page === undefined || !target.views.list ? false : href(target, record.id, page));
+  return (record: { id: LookupRecord['id'] }) =>
+    page === undefined || !target.views.list ? false : href(target, record.id, page);
 }
 
 /**
@@ -44,7 +45,15 @@ function BareId({ source }: { source: string }) {
   return <span>{bareId(value)}</span>;
 }
 
-function LookupCell({ source, target, optionText }: { source: string; target: EntitySchema; optionText: (r: Record<string, unknown>) => string }) {
+function LookupCell({
+  source,
+  target,
+  optionText,
+}: {
+  source: string;
+  target: EntitySchema;
+  optionText: (r: Record<string, unknown>) => string;
+}) {
   const value = useFieldValue({ source });
   const rows = useLookup(target);
   const link = useTargetLink(target);
@@ -94,7 +103,13 @@ function TitleOf({ render }: { render: (record: Record<string, unknown>) => stri
 }
 
 /** The referenced record's title, a link to it where its entity has a page to land on. */
-function TitleLink({ render, link }: { render: (record: Record<string, unknown>) => string; link: ReturnType<typeof useTargetLink> }) {
+function TitleLink({
+  render,
+  link,
+}: {
+  render: (record: Record<string, unknown>) => string;
+  link: ReturnType<typeof useTargetLink>;
+}) {
   const record = useRecordContext();
   const to = record && link(record as { id: LookupRecord['id'] });
   const title = <TitleOf render={render} />;

@@ -1,7 +1,14 @@
 // The reference kind's picker, in forms and list filters: a searchable list of
 // the target's records by their titles. A lookup target's records come from the
 // session's lookup list; other targets are searched page by page.
-import { AutocompleteInput, ReferenceInput, TextInput, useRecordContext, useTranslate, type Validator } from 'react-admin';
+import {
+  AutocompleteInput,
+  ReferenceInput,
+  TextInput,
+  useRecordContext,
+  useTranslate,
+  type Validator,
+} from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { useMayRead } from './useMayRead';
 import type { EntitySchema } from '../schema';
@@ -17,12 +24,25 @@ interface InputProps extends ReferenceKindProps {
   generalOnly?: boolean;
 }
 
-function LookupInput({ source, label, validate, alwaysOn, generalOnly, target, optionText }: InputProps & { target: EntitySchema; optionText: (r: Record<string, unknown>) => string }) {
+function LookupInput({
+  source,
+  label,
+  validate,
+  alwaysOn,
+  generalOnly,
+  target,
+  optionText,
+}: InputProps & { target: EntitySchema; optionText: (r: Record<string, unknown>) => string }) {
   const rows = useLookup(target);
   const current = useRecordContext();
   const parent = target.hierarchy?.parent;
   const choices = (rows ?? [])
-    .filter((row) => !generalOnly || !parent || ((row[parent] === null || row[parent] === undefined) && String(row.id) !== String(current?.id)))
+    .filter(
+      (row) =>
+        !generalOnly ||
+        !parent ||
+        ((row[parent] === null || row[parent] === undefined) && String(row.id) !== String(current?.id)),
+    )
     .map((row) => ({ id: row.id, name: optionText(row) }));
   return (
     <AutocompleteInput
@@ -42,7 +62,17 @@ function LookupInput({ source, label, validate, alwaysOn, generalOnly, target, o
  * saying why, rather than a picker whose every call the server would refuse. A required one left
  * empty (a new record) says that the record cannot be saved here.
  */
-function UnreadableReferenceInput({ source, label, target, required }: { source: string; label?: string; target: EntitySchema; required?: boolean }) {
+function UnreadableReferenceInput({
+  source,
+  label,
+  target,
+  required,
+}: {
+  source: string;
+  label?: string;
+  target: EntitySchema;
+  required?: boolean;
+}) {
   const translate = useTranslate();
   const name = useEntityName(target);
   const value: unknown = useWatch({ name: source });
@@ -63,7 +93,8 @@ export function ReferenceKindInput(props: InputProps) {
   const { source, label, field, validate, alwaysOn, generalOnly } = props;
   const { target, optionText } = useTarget(field);
   const mayRead = useMayRead()(target.route);
-  if (!mayRead) return <UnreadableReferenceInput source={source} label={label} target={target} required={field.required} />;
+  if (!mayRead)
+    return <UnreadableReferenceInput source={source} label={label} target={target} required={field.required} />;
   if (target.lookup) return <LookupInput {...props} target={target} optionText={optionText} />;
   return (
     <ReferenceInput
@@ -74,7 +105,13 @@ export function ReferenceKindInput(props: InputProps) {
       alwaysOn={alwaysOn}
       filter={generalOnly && target.hierarchy ? { scope: 'general' } : undefined}
     >
-      <AutocompleteInput label={label} optionText={optionText} filterToQuery={(q: string) => ({ q })} validate={validate} sx={{ minWidth: 'min(260px, 100%)' }} />
+      <AutocompleteInput
+        label={label}
+        optionText={optionText}
+        filterToQuery={(q: string) => ({ q })}
+        validate={validate}
+        sx={{ minWidth: 'min(260px, 100%)' }}
+      />
     </ReferenceInput>
   );
 }

@@ -16,10 +16,13 @@ export interface ReferenceListProps {
 }
 
 /** A dropdown's selected values never take more than 250 px (spec); longer ones end in an ellipsis. */
-export const CLIPPED_SELECT = { '& .MuiSelect-select': { maxWidth: 250, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } } as const;
+export const CLIPPED_SELECT = {
+  '& .MuiSelect-select': { maxWidth: 250, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+} as const;
 
 /** The ids held; anything else stored reads as none. */
-export const idsOf = (value: unknown): number[] => (Array.isArray(value) ? value.filter((v): v is number => typeof v === 'number') : []);
+export const idsOf = (value: unknown): number[] =>
+  Array.isArray(value) ? value.filter((v): v is number => typeof v === 'number') : [];
 
 /** The target lookup's rows and each one's title in the interface language. */
 export function useTargetRows(field: ReferenceListField) {
@@ -31,7 +34,12 @@ export function useTargetRows(field: ReferenceListField) {
     const row = rows?.find((r) => r.id === id);
     return row ? recordTitle(target, row as LookupRecord & Record<string, unknown>, locale) : bareId(id);
   };
-  return { target, rows: rows ?? [], name, title: (row: LookupRecord) => recordTitle(target, row as LookupRecord & Record<string, unknown>, locale) };
+  return {
+    target,
+    rows: rows ?? [],
+    name,
+    title: (row: LookupRecord) => recordTitle(target, row as LookupRecord & Record<string, unknown>, locale),
+  };
 }
 
 export function ReferenceListCell({ source, field }: ReferenceListProps & { sortable?: boolean }) {
@@ -40,7 +48,9 @@ export function ReferenceListCell({ source, field }: ReferenceListProps & { sort
   if (!ids.length) return <span>—</span>;
   return (
     <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap" component="span">
-      {ids.map((id) => <Chip key={id} size="small" label={name(id)} />)}
+      {ids.map((id) => (
+        <Chip key={id} size="small" label={name(id)} />
+      ))}
     </Stack>
   );
 }

@@ -10,7 +10,13 @@ import { CLIPPED_SELECT, idsOf, useTargetRows, type ReferenceListProps } from '.
  * Form input (many ids) or list filter (`filter`: one id, since the server
  * filters a list of ids by the one it must hold).
  */
-export function ReferenceListInput({ source, label, field: definition, validate, filter }: ReferenceListProps & { validate?: Validator; alwaysOn?: boolean; filter?: boolean }) {
+export function ReferenceListInput({
+  source,
+  label,
+  field: definition,
+  validate,
+  filter,
+}: ReferenceListProps & { validate?: Validator; alwaysOn?: boolean; filter?: boolean }) {
   const translate = useTranslate();
   const { field, fieldState, isRequired, id } = useInput({ source, validate });
   const { target, rows, name, title } = useTargetRows(definition);
@@ -19,7 +25,11 @@ export function ReferenceListInput({ source, label, field: definition, validate,
   const targetName = useEntityName(target);
   const error = fieldState.invalid ? fieldState.error?.message : undefined;
   const labelText = label ? translate(label, { _: label }) : '';
-  const selected = filter ? (field.value === '' || field.value === undefined || field.value === null ? '' : Number(field.value)) : idsOf(field.value);
+  const selected = filter
+    ? field.value === '' || field.value === undefined || field.value === null
+      ? ''
+      : Number(field.value)
+    : idsOf(field.value);
   return (
     <FormControl size="small" sx={{ minWidth: 200 }} error={!!error} required={isRequired}>
       <InputLabel id={`${id}-label`}>{labelText}</InputLabel>
@@ -29,18 +39,37 @@ export function ReferenceListInput({ source, label, field: definition, validate,
         label={labelText}
         multiple={!filter}
         value={selected}
-        onChange={(event) => field.onChange(filter ? (event.target.value === '' ? undefined : event.target.value) : event.target.value)}
+        onChange={(event) =>
+          field.onChange(filter ? (event.target.value === '' ? undefined : event.target.value) : event.target.value)
+        }
         onBlur={field.onBlur}
         readOnly={!mayRead}
-        renderValue={(value) => (Array.isArray(value) ? value.map((v) => name(v as number)).join(', ') : typeof value === 'number' ? name(value) : '')}
+        renderValue={(value) =>
+          Array.isArray(value)
+            ? value.map((v) => name(v as number)).join(', ')
+            : typeof value === 'number'
+              ? name(value)
+              : ''
+        }
         sx={CLIPPED_SELECT}
         MenuProps={{ slotProps: { paper: { sx: { maxHeight: 360 } } } }}
       >
-        {filter && <MenuItem value=""><em>{translate('ra.action.clear_input_value')}</em></MenuItem>}
-        {rows.map((row) => <MenuItem key={row.id} value={row.id}>{title(row)}</MenuItem>)}
+        {filter && (
+          <MenuItem value="">
+            <em>{translate('ra.action.clear_input_value')}</em>
+          </MenuItem>
+        )}
+        {rows.map((row) => (
+          <MenuItem key={row.id} value={row.id}>
+            {title(row)}
+          </MenuItem>
+        ))}
       </Select>
-      {error ? <FormHelperText>{translate(error, { _: error })}</FormHelperText>
-        : !mayRead ? <FormHelperText>{translate('app.access_denied.reference', { name: targetName })}</FormHelperText> : null}
+      {error ? (
+        <FormHelperText>{translate(error, { _: error })}</FormHelperText>
+      ) : !mayRead ? (
+        <FormHelperText>{translate('app.access_denied.reference', { name: targetName })}</FormHelperText>
+      ) : null}
     </FormControl>
   );
 }

@@ -9,10 +9,24 @@ import InsertLink from '@mui/icons-material/InsertLink';
 import { useNotify, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import {
-  AlignmentButtons, ClearButtons, DefaultEditorOptions, FormatButtons, ListButtons, QuoteButtons,
-  RichTextInput, RichTextInputToolbar, useTiptapEditor, type RichTextInputProps as EditorInputProps,
+  AlignmentButtons,
+  ClearButtons,
+  DefaultEditorOptions,
+  FormatButtons,
+  ListButtons,
+  QuoteButtons,
+  RichTextInput,
+  RichTextInputToolbar,
+  useTiptapEditor,
+  type RichTextInputProps as EditorInputProps,
 } from 'ra-input-rich-text';
-import { TEXT_ALIGNMENTS, alignClass, isAllowedImageUrl, isAllowedLinkUrl, type TextAlignment } from '../richTextPolicy';
+import {
+  TEXT_ALIGNMENTS,
+  alignClass,
+  isAllowedImageUrl,
+  isAllowedLinkUrl,
+  type TextAlignment,
+} from '../richTextPolicy';
 import { LAYOUT } from './layoutConstants';
 import type { RichTextInputProps } from './RichTextKind';
 import { EDITOR_MIN_HEIGHT, RICH_TEXT_CONTENT_SX } from './richTextStyle';
@@ -50,16 +64,20 @@ function classTextAlign(): Extension {
   return defaultExtension('textAlign')
     .extend({
       addGlobalAttributes() {
-        return [{
-          types: ['heading', 'paragraph'],
-          attributes: {
-            textAlign: {
-              default: null,
-              parseHTML: (element: HTMLElement) => TEXT_ALIGNMENTS.find((alignment) => element.classList.contains(alignClass(alignment))) ?? null,
-              renderHTML: (attributes: { textAlign?: TextAlignment | null }) => (attributes.textAlign ? { class: alignClass(attributes.textAlign) } : {}),
+        return [
+          {
+            types: ['heading', 'paragraph'],
+            attributes: {
+              textAlign: {
+                default: null,
+                parseHTML: (element: HTMLElement) =>
+                  TEXT_ALIGNMENTS.find((alignment) => element.classList.contains(alignClass(alignment))) ?? null,
+                renderHTML: (attributes: { textAlign?: TextAlignment | null }) =>
+                  attributes.textAlign ? { class: alignClass(attributes.textAlign) } : {},
+              },
             },
           },
-        }];
+        ];
       },
     })
     .configure({ types: ['heading', 'paragraph'], alignments: [...TEXT_ALIGNMENTS] });
@@ -112,7 +130,11 @@ function LevelSelect() {
       }}
       sx={{ minWidth: 130, '& .MuiSelect-select': { py: 0.5 } }}
     >
-      {[0, ...HEADING_LEVELS].map((level) => <MenuItem key={level} value={level}>{labels[level]}</MenuItem>)}
+      {[0, ...HEADING_LEVELS].map((level) => (
+        <MenuItem key={level} value={level}>
+          {labels[level]}
+        </MenuItem>
+      ))}
     </Select>
   );
 }
@@ -238,13 +260,16 @@ export default function RichTextEditor({ source, label, validate, helperText }: 
   const translate = useTranslate();
   // The editable area is tiptap's textbox: it needs a name of its own (the label names only the wrapper).
   const name = label ? translate(label, { _: label }) : source;
-  const editorOptions = useMemo<EditorOptions>(() => ({
-    extensions: EXTENSIONS,
-    editorProps: { attributes: { 'aria-label': name, 'aria-multiline': 'true' } },
-    onCreate: ({ editor }) => {
-      loaded.current.html = editor.isEmpty ? '' : editor.getHTML();
-    },
-  }), [name]);
+  const editorOptions = useMemo<EditorOptions>(
+    () => ({
+      extensions: EXTENSIONS,
+      editorProps: { attributes: { 'aria-label': name, 'aria-multiline': 'true' } },
+      onCreate: ({ editor }) => {
+        loaded.current.html = editor.isEmpty ? '' : editor.getHTML();
+      },
+    }),
+    [name],
+  );
   const parse = useCallback((html: string) => {
     const { value, html: loadedHtml } = loaded.current;
     if (html === loadedHtml) return value;

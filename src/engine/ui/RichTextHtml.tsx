@@ -5,8 +5,15 @@ import { useMemo } from 'react';
 import { Box } from '@mui/material';
 import DOMPurify from 'dompurify';
 import {
-  RICH_TEXT_ATTRIBUTES, RICH_TEXT_DROPPED_WITH_CONTENT, RICH_TEXT_TAGS,
-  alignClasses, isAllowedImageUrl, isAllowedLinkUrl, isPixelCount, linkRel, linkTarget,
+  RICH_TEXT_ATTRIBUTES,
+  RICH_TEXT_DROPPED_WITH_CONTENT,
+  RICH_TEXT_TAGS,
+  alignClasses,
+  isAllowedImageUrl,
+  isAllowedLinkUrl,
+  isPixelCount,
+  linkRel,
+  linkTarget,
 } from '../richTextPolicy';
 import { RICH_TEXT_CONTENT_SX } from './richTextStyle';
 
@@ -43,7 +50,9 @@ function richTextPurifier(): Purifier {
   });
   instance.addHook('afterSanitizeAttributes', (node) => {
     if (node.nodeName === 'A') {
-      const rel = node.hasAttribute('href') ? linkRel(node.getAttribute('rel') ?? undefined, node.getAttribute('target') ?? undefined) : undefined;
+      const rel = node.hasAttribute('href')
+        ? linkRel(node.getAttribute('rel') ?? undefined, node.getAttribute('target') ?? undefined)
+        : undefined;
       if (rel) node.setAttribute('rel', rel);
       else node.removeAttribute('rel');
     }
@@ -65,5 +74,11 @@ export function sanitizeRichTextHtml(html: string): string {
 
 export default function RichTextHtml({ value }: { value: unknown }) {
   const html = useMemo(() => (typeof value === 'string' ? sanitizeRichTextHtml(value) : ''), [value]);
-  return <Box className="rich-text-content" sx={{ ...RICH_TEXT_CONTENT_SX, maxWidth: '80ch' }} dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <Box
+      className="rich-text-content"
+      sx={{ ...RICH_TEXT_CONTENT_SX, maxWidth: '80ch' }}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
 }

@@ -38,7 +38,11 @@ export function richTextExcerpt(html: string, max = EXCERPT_LENGTH): string {
 export function RichTextCell({ source }: Props) {
   const value = useFieldValue({ source });
   const text = typeof value === 'string' ? richTextExcerpt(value) : '';
-  return <Box component="span" sx={{ typography: 'body2' }}>{text}</Box>;
+  return (
+    <Box component="span" sx={{ typography: 'body2' }}>
+      {text}
+    </Box>
+  );
 }
 
 /** The detail page's HTML: the sanitiser (DOMPurify) loads with the first formatted text shown. */
@@ -59,7 +63,13 @@ const RichTextEditor = lazy(() => import('./RichTextEditor'));
 function EditorPlaceholder({ source, label }: Pick<Props, 'source' | 'label'>) {
   return (
     <Labeled label={label} source={source} fullWidth className="rich-text-editor-loading">
-      <Skeleton variant="rounded" animation={false} height={EDITOR_PLACEHOLDER_HEIGHT} sx={{ bgcolor: 'action.hover' }} aria-busy="true" />
+      <Skeleton
+        variant="rounded"
+        animation={false}
+        height={EDITOR_PLACEHOLDER_HEIGHT}
+        sx={{ bgcolor: 'action.hover' }}
+        aria-busy="true"
+      />
     </Labeled>
   );
 }

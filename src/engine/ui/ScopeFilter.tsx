@@ -6,7 +6,8 @@ import type { EntitySchema } from '../schema';
 /** A scope's label: the entity's own, else the shared one (general, specific). */
 export function useScopeLabel(schema: EntitySchema) {
   const translate = useTranslate();
-  return (scope: string) => translate(`resources.${schema.name}.scopes.${scope}`, { _: translate(`app.scopes.${scope}`) });
+  return (scope: string) =>
+    translate(`resources.${schema.name}.scopes.${scope}`, { _: translate(`app.scopes.${scope}`) });
 }
 
 export function ScopeFilter({ schema, alwaysOn }: { schema: EntitySchema; alwaysOn?: boolean }) {

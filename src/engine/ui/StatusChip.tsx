@@ -6,7 +6,17 @@ import type { SelectField } from '../kinds';
 import type { EntitySchema } from '../schema';
 import { choiceLabel } from './registry';
 
-export function StatusChip({ schema, source, field }: { schema: EntitySchema; source: string; field: SelectField; label?: string; sortable?: boolean }) {
+export function StatusChip({
+  schema,
+  source,
+  field,
+}: {
+  schema: EntitySchema;
+  source: string;
+  field: SelectField;
+  label?: string;
+  sortable?: boolean;
+}) {
   const value = useFieldValue({ source });
   const translate = useTranslate();
   if (value === null || value === undefined || value === '') return <span />;

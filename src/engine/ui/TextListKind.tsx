@@ -12,14 +12,17 @@ export interface TextListProps {
 }
 
 /** The list's items; anything else stored reads as none. */
-export const itemsOf = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
+export const itemsOf = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 
 export function TextListChips({ source, field }: TextListProps) {
   const items = itemsOf(useFieldValue({ source }));
   if (!items.length) return <span>—</span>;
   return (
     <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap" component="span">
-      {items.map((item) => <Chip key={item} size="small" label={`${field.prefix ?? ''}${item}`} />)}
+      {items.map((item) => (
+        <Chip key={item} size="small" label={`${field.prefix ?? ''}${item}`} />
+      ))}
     </Stack>
   );
 }

@@ -50,7 +50,14 @@ export function TextListInput({ source, label, field: definition, validate }: Te
             })
           }
           renderInput={(params) => (
-            <MuiTextField {...params} id={id} name={source} size="small" error={Boolean(error)} placeholder={translate('app.textList.placeholder')} />
+            <MuiTextField
+              {...params}
+              id={id}
+              name={source}
+              size="small"
+              error={Boolean(error)}
+              placeholder={translate('app.textList.placeholder')}
+            />
           )}
         />
         {error ? <InputHelperText error={error} /> : null}

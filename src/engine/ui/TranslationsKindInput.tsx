@@ -14,14 +14,16 @@ export function TranslationsInput({ source, label, validate }: TranslationsProps
     const others = rows.filter((row) => row.language_code !== code);
     // Keep the rows in the interface-language order so stored values are stable.
     const next = [...others, { language_code: code, name }].sort(
-      (a, b) => LOCALES.findIndex((l) => l.code === a.language_code) - LOCALES.findIndex((l) => l.code === b.language_code),
+      (a, b) =>
+        LOCALES.findIndex((l) => l.code === a.language_code) - LOCALES.findIndex((l) => l.code === b.language_code),
     );
     field.onChange(next);
   };
   const error = fieldState.invalid ? fieldState.error?.message : undefined;
   // The error sits under the line it is about: the language it names, else English (the required one).
   const args = error && typeof error === 'object' ? (error as { args?: { language?: unknown } }).args : undefined;
-  const errorLine = typeof args?.language === 'string' && LOCALES.some((l) => l.code === args.language) ? args.language : 'en';
+  const errorLine =
+    typeof args?.language === 'string' && LOCALES.some((l) => l.code === args.language) ? args.language : 'en';
   return (
     <Labeled label={label} isRequired={isRequired} fullWidth>
       <Stack spacing={1} sx={{ mt: 1, maxWidth: 480 }}>

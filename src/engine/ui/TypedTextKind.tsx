@@ -12,7 +12,15 @@ import { LOCALES } from '../locales';
 import { useIsoLocale } from './useLocale';
 import { dayToDate, formatDay, formatNumber } from './format';
 
-export function TypedTextValue({ source, field }: { source: string; field: TextDef; label?: string; sortable?: boolean }) {
+export function TypedTextValue({
+  source,
+  field,
+}: {
+  source: string;
+  field: TextDef;
+  label?: string;
+  sortable?: boolean;
+}) {
   const record = useRecordContext();
   const value = useFieldValue({ source });
   const translate = useTranslate();
@@ -23,24 +31,50 @@ export function TypedTextValue({ source, field }: { source: string; field: TextD
   switch (type) {
     case 'boolean':
       if (text !== 'true' && text !== 'false') break;
-      return text === 'true'
-        ? <CheckIcon fontSize="small" titleAccess={translate('ra.boolean.true')} />
-        : <CloseIcon fontSize="small" titleAccess={translate('ra.boolean.false')} />;
+      return text === 'true' ? (
+        <CheckIcon fontSize="small" titleAccess={translate('ra.boolean.true')} />
+      ) : (
+        <CloseIcon fontSize="small" titleAccess={translate('ra.boolean.false')} />
+      );
     case 'language':
       if (!LOCALES.some((l) => l.code === text)) break;
-      return <Typography component="span" variant="body2">{translate(`languages.${text}`)}</Typography>;
+      return (
+        <Typography component="span" variant="body2">
+          {translate(`languages.${text}`)}
+        </Typography>
+      );
     case 'url':
       // Only a web address becomes a link (the server checks too): a stored javascript: never gets an href.
       if (!/^https?:\/\/\S+$/i.test(text)) break;
-      return <Link href={text} target="_blank" rel="noopener noreferrer" onClick={(e) => e.stopPropagation()}>{text}</Link>;
+      return (
+        <Link href={text} target="_blank" rel="noopener noreferrer" onClick={(e) => e.stopPropagation()}>
+          {text}
+        </Link>
+      );
     case 'email':
-      return <Link href={`mailto:${text}`} onClick={(e) => e.stopPropagation()}>{text}</Link>;
+      return (
+        <Link href={`mailto:${text}`} onClick={(e) => e.stopPropagation()}>
+          {text}
+        </Link>
+      );
     case 'number':
     case 'integer':
-      return <Typography component="span" variant="body2">{formatNumber(text, iso)}</Typography>;
+      return (
+        <Typography component="span" variant="body2">
+          {formatNumber(text, iso)}
+        </Typography>
+      );
     case 'date':
       if (!dayToDate(text)) break;
-      return <Typography component="span" variant="body2">{formatDay(text, iso)}</Typography>;
+      return (
+        <Typography component="span" variant="body2">
+          {formatDay(text, iso)}
+        </Typography>
+      );
   }
-  return <Typography component="span" variant="body2">{text}</Typography>;
+  return (
+    <Typography component="span" variant="body2">
+      {text}
+    </Typography>
+  );
 }

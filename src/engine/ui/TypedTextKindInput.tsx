@@ -26,8 +26,35 @@ interface InputProps {
 
 export function TypedTextInput({ source, label, field, validate, helperText }: InputProps) {
   const type = useWatch({ name: field.typedBy! });
-  if (type === 'boolean') return <SelectInput source={source} label={label} validate={validate} helperText={helperText} choices={BOOLEAN_CHOICES} />;
-  if (type === 'language') return <SelectInput source={source} label={label} validate={validate} helperText={helperText} choices={LANGUAGE_CHOICES} />;
-  if (type === 'date') return <DateKindInput source={source} label={label} validate={[validate, validateDate]} helperText={helperText} mode="date" />;
+  if (type === 'boolean')
+    return (
+      <SelectInput
+        source={source}
+        label={label}
+        validate={validate}
+        helperText={helperText}
+        choices={BOOLEAN_CHOICES}
+      />
+    );
+  if (type === 'language')
+    return (
+      <SelectInput
+        source={source}
+        label={label}
+        validate={validate}
+        helperText={helperText}
+        choices={LANGUAGE_CHOICES}
+      />
+    );
+  if (type === 'date')
+    return (
+      <DateKindInput
+        source={source}
+        label={label}
+        validate={[validate, validateDate]}
+        helperText={helperText}
+        mode="date"
+      />
+    );
   return <TextInput source={source} label={label} validate={validate} helperText={helperText} />;
 }

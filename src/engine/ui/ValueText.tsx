@@ -17,7 +17,13 @@ export interface ValueTextProps {
 }
 
 export function ValueText({ cell, children }: ValueTextProps) {
-  return cell ? <span>{children}</span> : <Typography component="span" variant="body2">{children}</Typography>;
+  return cell ? (
+    <span>{children}</span>
+  ) : (
+    <Typography component="span" variant="body2">
+      {children}
+    </Typography>
+  );
 }
 
 // The row around it opens its own record on a click.
@@ -25,5 +31,9 @@ const stopPropagation = (event: MouseEvent) => event.stopPropagation();
 
 /** A link to another record in a list cell (an in-app address). */
 export function ValueLink({ to, children }: { to: string; children?: ReactNode }) {
-  return <LinkBase to={to} className={VALUE_LINK_CLASS} onClick={stopPropagation}>{children}</LinkBase>;
+  return (
+    <LinkBase to={to} className={VALUE_LINK_CLASS} onClick={stopPropagation}>
+      {children}
+    </LinkBase>
+  );
 }

@@ -2,12 +2,31 @@
 // saved in between, the server answers 409 with meta.version and meta.record;
 // the form then stays with every typed value and offers, at its top, to load
 // the latest record (dropping the user's changes) or to save over it.
-import { createContext, Fragment, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  Fragment,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { Alert, AlertTitle, Stack } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import {
-  Button, RecordContextProvider, SaveButton, SaveContextProvider, useEditContext, useNotify, useSaveContext, useTranslate,
-  type RaRecord, type SaveHandler, type SaveHandlerCallbacks,
+  Button,
+  RecordContextProvider,
+  SaveButton,
+  SaveContextProvider,
+  useEditContext,
+  useNotify,
+  useSaveContext,
+  useTranslate,
+  type RaRecord,
+  type SaveHandler,
+  type SaveHandlerCallbacks,
 } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { SaveFailedContext } from './UnsavedChangesGuard';
@@ -84,7 +103,8 @@ export function VersionedForm({ children }: { children: ReactNode }) {
           if (callbacks.onError) return (callbacks.onError as (...args: unknown[]) => unknown)(error, ...rest);
           // As react-admin's own: field errors land on their fields, anything else in a toast.
           if (hasFieldErrors(error)) return;
-          const message = typeof error === 'string' ? error : (error as Error | null)?.message || 'ra.notification.http_error';
+          const message =
+            typeof error === 'string' ? error : (error as Error | null)?.message || 'ra.notification.http_error';
           notify(message, { type: 'error', messageArgs: { _: message } });
         },
       });
@@ -145,11 +165,23 @@ export function StaleNotice() {
     void state.reload();
   };
   return (
-    <Alert ref={ref} severity="warning" data-stale-notice sx={{ width: '100%', boxSizing: 'border-box', scrollMarginTop: 64 }}>
+    <Alert
+      ref={ref}
+      severity="warning"
+      data-stale-notice
+      sx={{ width: '100%', boxSizing: 'border-box', scrollMarginTop: 64 }}
+    >
       <AlertTitle>{translate('app.stale.title')}</AlertTitle>
       {translate('app.stale.message')}
       <Stack direction="row" sx={{ mt: 1.5, gap: 1, flexWrap: 'wrap' }}>
-        <Button label="app.stale.reload" onClick={reload} variant="outlined" color="inherit" disabled={isSubmitting} data-action="stale-reload">
+        <Button
+          label="app.stale.reload"
+          onClick={reload}
+          variant="outlined"
+          color="inherit"
+          disabled={isSubmitting}
+          data-action="stale-reload"
+        >
           <RefreshIcon />
         </Button>
         <SaveButton

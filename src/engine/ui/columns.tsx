@@ -16,10 +16,20 @@ import { fieldLabel } from './registry';
 /** A system column (id, created_at, updated_at, version) that is not in schema.fields. */
 function systemCell(schema: EntitySchema, source: string): ReactElement {
   const label = fieldLabel(schema, source);
-  if (source === 'id' || source === 'version') return <NumberValue key={source} source={source} label={label} grouping={false} textAlign="right" cell />;
+  if (source === 'id' || source === 'version')
+    return <NumberValue key={source} source={source} label={label} grouping={false} textAlign="right" cell />;
   // Timestamps render like any datetime field: in the interface language's format.
   const { Cell } = UI_KINDS.datetime;
-  return <Cell key={source} schema={schema} source={source} field={{ kind: 'datetime', readOnly: true }} label={label} sortable />;
+  return (
+    <Cell
+      key={source}
+      schema={schema}
+      source={source}
+      field={{ kind: 'datetime', readOnly: true }}
+      label={label}
+      sortable
+    />
+  );
 }
 
 export function listCells(schema: EntitySchema): ReactElement[] {
@@ -27,7 +37,16 @@ export function listCells(schema: EntitySchema): ReactElement[] {
     const field = schema.fields[source];
     if (!field) return systemCell(schema, source);
     const { Cell } = UI_KINDS[field.kind];
-    return <Cell key={source} schema={schema} source={source} field={field} label={fieldLabel(schema, source)} sortable={KINDS[field.kind].filter !== 'jsonContains'} />;
+    return (
+      <Cell
+        key={source}
+        schema={schema}
+        source={source}
+        field={field}
+        label={fieldLabel(schema, source)}
+        sortable={KINDS[field.kind].filter !== 'jsonContains'}
+      />
+    );
   });
 }
 
@@ -50,7 +69,10 @@ let pickedFilter: { source: string; path: string; until: number } | undefined;
  */
 export function notePickedFilter(event: SyntheticEvent & { key?: string }) {
   if (event.type === 'keydown' && event.key !== 'Enter' && event.key !== ' ') return;
-  const item = event.target instanceof Element ? event.target.closest('[role="menuitemcheckbox"][aria-checked="false"][data-key]') : null;
+  const item =
+    event.target instanceof Element
+      ? event.target.closest('[role="menuitemcheckbox"][aria-checked="false"][data-key]')
+      : null;
   const source = item?.getAttribute('data-key');
   if (source) pickedFilter = { source, path: window.location.pathname, until: Date.now() + 10_000 };
 }
@@ -113,16 +135,30 @@ export function listFilters(
   const filters = (schema.list.filters ?? []).flatMap((source) => {
     const field = schema.fields[source];
     if ((field.kind === 'reference' || field.kind === 'referenceList') && !mayRead(field.reference)) return [];
-    if (!RANGE_FILTERS.has(field.kind)) return [<KindFilter key={source} schema={schema} source={source} field={field} label={fieldLabel(schema, source)} />];
+    if (!RANGE_FILTERS.has(field.kind))
+      return [
+        <KindFilter key={source} schema={schema} source={source} field={field} label={fieldLabel(schema, source)} />,
+      ];
     // The server reads <field>_gte and <field>_lte.
     const name = translate(fieldLabel(schema, source));
     return [
-      <KindFilter key={`${source}_gte`} schema={schema} source={`${source}_gte`} field={field} label={translate('app.filters.gte', { field: name })} />,
-      <KindFilter key={`${source}_lte`} schema={schema} source={`${source}_lte`} field={field} label={translate('app.filters.lte', { field: name })} />,
+      <KindFilter
+        key={`${source}_gte`}
+        schema={schema}
+        source={`${source}_gte`}
+        field={field}
+        label={translate('app.filters.gte', { field: name })}
+      />,
+      <KindFilter
+        key={`${source}_lte`}
+        schema={schema}
+        source={`${source}_lte`}
+        field={field}
+        label={translate('app.filters.lte', { field: name })}
+      />,
     ];
   });
   // Free-text search over every text and name field is always on; so is the level of a hierarchy.
   const scope = schema.scopes.length ? [<ScopeFilter key="scope" schema={schema} alwaysOn />] : [];
   return [<SearchInput key="q" source="q" alwaysOn />, ...scope, ...filters];
 }
-

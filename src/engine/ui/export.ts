@@ -30,7 +30,10 @@ export type RelatedRecords = ReadonlyMap<string, ReadonlyMap<string, ExportRecor
 
 /** System columns (id, created_at, updated_at, version) export like fields of these kinds. */
 const SYSTEM_KINDS: Record<string, Field> = {
-  id: { kind: 'number', integer: true }, created_at: { kind: 'datetime' }, updated_at: { kind: 'datetime' }, version: { kind: 'number', integer: true },
+  id: { kind: 'number', integer: true },
+  created_at: { kind: 'datetime' },
+  updated_at: { kind: 'datetime' },
+  version: { kind: 'number', integer: true },
 };
 
 function fieldOf(schema: EntitySchema, source: string): Field {
@@ -44,11 +47,17 @@ function targetOf(schema: EntitySchema, source: string, setup: Pick<ExportSetup,
 }
 
 /** The CSV columns of the list's columns, in order; a field may bring several (names per language, id and name). */
-export function exportColumns(schema: EntitySchema, setup: ExportSetup, related: RelatedRecords = new Map()): ExportColumn[] {
+export function exportColumns(
+  schema: EntitySchema,
+  setup: ExportSetup,
+  related: RelatedRecords = new Map(),
+): ExportColumn[] {
   return schema.list.columns.flatMap((source) => {
     const field = fieldOf(schema, source);
     return EXPORT_KINDS[field.kind].columns({
-      schema, source, field,
+      schema,
+      source,
+      field,
       label: setup.translate(fieldLabel(schema, source)),
       locale: setup.locale,
       translate: setup.translate,
@@ -71,23 +80,35 @@ export interface RelatedSources {
  * session cache (fetched once if not loaded yet), other targets, and ids the
  * cached list lacks, through one getMany per target.
  */
-export async function loadRelated(schema: EntitySchema, records: readonly ExportRecord[], sources: RelatedSources): Promise<RelatedRecords> {
+export async function loadRelated(
+  schema: EntitySchema,
+  records: readonly ExportRecord[],
+  sources: RelatedSources,
+): Promise<RelatedRecords> {
   const out = new Map<string, Map<string, ExportRecord>>();
-  await Promise.all(schema.list.columns.map(async (source) => {
-    const target = targetOf(schema, source, sources);
-    // A target the admin may not read: its ids alone (the server would refuse the names, and the whole export with them).
-    if (!target || sources.mayRead?.(target.route) === false) return;
-    const byId = new Map<string, ExportRecord>();
-    if (target.lookup) for (const row of await sources.lookups.load(target.path)) byId.set(String(row.id), row);
-    // A list of ids (referenceList) names lookup records only: the whole list is already here.
-    const missing = records.filter((record) => record[source] !== null && record[source] !== undefined && record[source] !== ''
-      && !Array.isArray(record[source]) && !byId.has(String(record[source])));
-    if (missing.length) {
-      const fetched = await sources.fetchRelatedRecords<ExportRecord>(missing, source, target.route);
-      for (const row of Object.values(fetched)) if (row) byId.set(String(row.id), row);
-    }
-    out.set(source, byId);
-  }));
+  await Promise.all(
+    schema.list.columns.map(async (source) => {
+      const target = targetOf(schema, source, sources);
+      // A target the admin may not read: its ids alone (the server would refuse the names, and the whole export with them).
+      if (!target || sources.mayRead?.(target.route) === false) return;
+      const byId = new Map<string, ExportRecord>();
+      if (target.lookup) for (const row of await sources.lookups.load(target.path)) byId.set(String(row.id), row);
+      // A list of ids (referenceList) names lookup records only: the whole list is already here.
+      const missing = records.filter(
+        (record) =>
+          record[source] !== null &&
+          record[source] !== undefined &&
+          record[source] !== '' &&
+          !Array.isArray(record[source]) &&
+          !byId.has(String(record[source])),
+      );
+      if (missing.length) {
+        const fetched = await sources.fetchRelatedRecords<ExportRecord>(missing, source, target.route);
+        for (const row of Object.values(fetched)) if (row) byId.set(String(row.id), row);
+      }
+      out.set(source, byId);
+    }),
+  );
   return out;
 }
 
@@ -104,7 +125,10 @@ export async function toCsv(columns: readonly ExportColumn[], records: readonly 
   const keys = columns.map((_, i) => `c${i}`);
   const line = (cells: string[]) => Object.fromEntries(cells.map((cell, i) => [keys[i], safeCell(cell)]));
   // Headers go in as the first row so they are quoted like any cell (jsonexport leaves its own headers unquoted).
-  const rows = [line(columns.map((c) => c.header)), ...records.map((record) => line(columns.map((c) => c.cell(record))))];
+  const rows = [
+    line(columns.map((c) => c.header)),
+    ...records.map((record) => line(columns.map((c) => c.cell(record)))),
+  ];
   // The CSV writer loads with the first export: lists never fetch it otherwise.
   const { default: jsonexport } = await import('jsonexport/dist/index.js');
   const csv = await jsonexport(rows, { headers: keys, includeHeaders: false, endOfLine: '\r\n' });
@@ -118,7 +142,11 @@ export function exportFileName(schema: EntitySchema, now = new Date()): string {
 }
 
 /** The whole export of some records: related names loaded, then the CSV text. */
-export async function buildCsv(schema: EntitySchema, records: readonly ExportRecord[], setup: ExportSetup & RelatedSources): Promise<string> {
+export async function buildCsv(
+  schema: EntitySchema,
+  records: readonly ExportRecord[],
+  setup: ExportSetup & RelatedSources,
+): Promise<string> {
   const related = await loadRelated(schema, records, setup);
   return toCsv(exportColumns(schema, setup, related), records);
 }

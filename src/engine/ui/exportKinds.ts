@@ -3,7 +3,15 @@
 // type makes a kind without an export rule a compile error. Rules are listed
 // in docs/DECISIONS.md ("CSV export").
 import { LOCALES } from '../locales';
-import { isBlankHtml, type Field, type FieldKind, type ReferenceField, type ReferenceListField, type TextListField, type TranslatedName } from '../kinds';
+import {
+  isBlankHtml,
+  type Field,
+  type FieldKind,
+  type ReferenceField,
+  type ReferenceListField,
+  type TextListField,
+  type TranslatedName,
+} from '../kinds';
 import type { EntitySchema } from '../schema';
 import { bareId, choiceLabel, recordTitle } from './registry';
 
@@ -38,13 +46,15 @@ export interface ExportKind {
 const isEmpty = (value: unknown) => value === null || value === undefined || value === '';
 /** One column under the field's label whose cell reads the value through `format` (empty stays empty). */
 const single = (format: (value: unknown, context: ExportFieldContext) => string): ExportKind => ({
-  columns: (context) => [{
-    header: context.label,
-    cell: (record) => {
-      const value = record[context.source];
-      return isEmpty(value) ? '' : format(value, context);
+  columns: (context) => [
+    {
+      header: context.label,
+      cell: (record) => {
+        const value = record[context.source];
+        return isEmpty(value) ? '' : format(value, context);
+      },
     },
-  }],
+  ],
 });
 
 const pad = (n: number, width = 2) => String(Math.abs(n)).padStart(width, '0');
@@ -71,14 +81,17 @@ const number = single((value) => String(value));
 // The plain amount (1200.5), for spreadsheets to compute with; the currency is its own field's column.
 const money = number;
 
-const boolean = single((value, { translate }) => translate(value === true || value === 'true' ? 'ra.boolean.true' : 'ra.boolean.false'));
+const boolean = single((value, { translate }) =>
+  translate(value === true || value === 'true' ? 'ra.boolean.true' : 'ra.boolean.false'),
+);
 
 const date = single(isoDate);
 const datetime = single(isoWithOffset);
 
 // The choice's label as the list shows it; an unknown stored value is kept as is.
 const select = single((value, { schema, source, translate }) =>
-  translate(choiceLabel(schema, source, value), { _: String(value) }));
+  translate(choiceLabel(schema, source, value), { _: String(value) }),
+);
 
 /** A column per interface language: "Name (English)", "Name (Japanese)"... */
 const translations: ExportKind = {
@@ -87,7 +100,9 @@ const translations: ExportKind = {
       header: translate('app.export.perLanguage', { field: label, language: translate(`languages.${code}`) }),
       cell: (record) => {
         const rows = record[source];
-        return Array.isArray(rows) ? ((rows as TranslatedName[]).find((row) => row?.language_code === code)?.name ?? '') : '';
+        return Array.isArray(rows)
+          ? ((rows as TranslatedName[]).find((row) => row?.language_code === code)?.name ?? '')
+          : '';
       },
     })),
 };
@@ -124,7 +139,12 @@ export function htmlToText(html: string): string {
   return html
     .replace(/<(?:br|\/p|\/li|\/h\d|\/div|\/blockquote)[^>]*>/gi, ' ')
     .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
     .replace(/\s+/g, ' ')
     .trim();
 }
@@ -136,20 +156,41 @@ const file = single((value) => (Array.isArray(value) ? value.map(String).join(' 
 /** The referenced lookup records' names in the interface language, comma-separated. */
 const referenceList: ExportKind = {
   related: (field) => (field as ReferenceListField).reference,
-  columns: ({ source, label, locale, target, related }) => [{
-    header: label,
-    cell: (record) => {
-      const ids = record[source];
-      if (!Array.isArray(ids)) return '';
-      return ids.map((id) => {
-        const found = related?.get(String(id));
-        return found && target ? recordTitle(target, found, locale) : bareId(id);
-      }).join(', ');
+  columns: ({ source, label, locale, target, related }) => [
+    {
+      header: label,
+      cell: (record) => {
+        const ids = record[source];
+        if (!Array.isArray(ids)) return '';
+        return ids
+          .map((id) => {
+            const found = related?.get(String(id));
+            return found && target ? recordTitle(target, found, locale) : bareId(id);
+          })
+          .join(', ');
+      },
     },
-  }],
+  ],
 };
 
 export const EXPORT_KINDS: Record<FieldKind, ExportKind> = {
-  text, longText: text, email: text, url: text, number, money, boolean, date, datetime, select, reference, translations, json, textList,
-  richText, image: file, images: file, file, referenceList,
+  text,
+  longText: text,
+  email: text,
+  url: text,
+  number,
+  money,
+  boolean,
+  date,
+  datetime,
+  select,
+  reference,
+  translations,
+  json,
+  textList,
+  richText,
+  image: file,
+  images: file,
+  file,
+  referenceList,
 };

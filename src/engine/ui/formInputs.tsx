@@ -29,9 +29,15 @@ const FORM_GRID_SX = {
  */
 export function formInputs(
   schema: EntitySchema,
-  { only, omit, showReadOnly = false }: { only?: readonly string[]; omit?: readonly string[]; showReadOnly?: boolean } = {},
+  {
+    only,
+    omit,
+    showReadOnly = false,
+  }: { only?: readonly string[]; omit?: readonly string[]; showReadOnly?: boolean } = {},
 ): ReactElement {
-  const shown = Object.entries(schema.fields).filter(([name, field]) => (showReadOnly || !field.readOnly) && (!only || only.includes(name)) && !omit?.includes(name));
+  const shown = Object.entries(schema.fields).filter(
+    ([name, field]) => (showReadOnly || !field.readOnly) && (!only || only.includes(name)) && !omit?.includes(name),
+  );
   const across = acrossBoth(shown.map(([, field]) => WIDE_KINDS.has(field.kind)));
   const inputs = shown.map(([source, field], index) => {
     const label = fieldLabel(schema, source);
@@ -39,7 +45,11 @@ export function formInputs(
     const { Input } = INPUT_KINDS[field.kind];
     return (
       // An input that renders nothing leaves no empty cell.
-      <Box key={source} data-form-field={source} sx={{ minWidth: 0, gridColumn: across[index] ? '1 / -1' : undefined, '&:empty': { display: 'none' } }}>
+      <Box
+        key={source}
+        data-form-field={source}
+        sx={{ minWidth: 0, gridColumn: across[index] ? '1 / -1' : undefined, '&:empty': { display: 'none' } }}
+      >
         {field.readOnly ? (
           <ReadOnlyValue source={source}>
             <Labeled label={label}>
@@ -47,7 +57,14 @@ export function formInputs(
             </Labeled>
           </ReadOnlyValue>
         ) : (
-          <Input schema={schema} source={source} field={field} label={label} validate={validatorFor(field)} helperText={field.helperText} />
+          <Input
+            schema={schema}
+            source={source}
+            field={field}
+            label={label}
+            validate={validatorFor(field)}
+            helperText={field.helperText}
+          />
         )}
       </Box>
     );

@@ -67,11 +67,13 @@ export function formatTimestamp(value: unknown, iso: string): string {
 /** A number (or its digits as text) with the locale's grouping and decimal marks; other text as given. */
 export function formatNumber(value: unknown, iso: string, options?: Intl.NumberFormatOptions): string {
   if (value === null || value === undefined || value === '') return '';
-  const number = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
+  const number =
+    typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
   if (!Number.isFinite(number)) return String(value);
   // A whole number without grouping (ids, versions) is its digits in every language we speak:
   // no formatter is made for it (the first one costs a list's first render some 10 ms).
-  if (options?.useGrouping === false && Number.isSafeInteger(number) && Object.keys(options).length === 1) return String(number);
+  if (options?.useGrouping === false && Number.isSafeInteger(number) && Object.keys(options).length === 1)
+    return String(number);
   return numberFormat(iso, options).format(number);
 }
 
@@ -100,13 +102,16 @@ export function formatMoney(value: unknown, iso: string, currency?: string | nul
     const plain = formatNumber(number, iso);
     return currency ? `${plain} ${currency}` : plain;
   }
-  const digits = typeof decimals === 'number' && Number.isInteger(decimals) && decimals >= 0 && decimals <= 20
-    ? { minimumFractionDigits: decimals, maximumFractionDigits: decimals }
-    : {};
+  const digits =
+    typeof decimals === 'number' && Number.isInteger(decimals) && decimals >= 0 && decimals <= 20
+      ? { minimumFractionDigits: decimals, maximumFractionDigits: decimals }
+      : {};
   return numberFormat(iso, { style: 'currency', currency, ...digits }).format(number);
 }
 
 /** Digits after the decimal point Intl uses for a currency code (JPY 0, USD 2). */
 export function currencyDigits(currency: string): number {
-  return isCurrencyCode(currency) ? (numberFormat('en-US', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2) : 2;
+  return isCurrencyCode(currency)
+    ? (numberFormat('en-US', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2)
+    : 2;
 }

@@ -5,7 +5,18 @@
 import type { ReactElement } from 'react';
 import { Typography } from '@mui/material';
 import { BooleanField, EmailField, SelectField, TextField, UrlField, useFieldValue, useTranslate } from 'react-admin';
-import type { Field, FieldKind, FileField as FileDef, MoneyField as MoneyDef, ReferenceListField as ReferenceListDef, RichTextField as RichTextDef, SelectField as SelectDef, ReferenceField as ReferenceDef, TextField as TextDef, TextListField as TextListDef } from '../kinds';
+import type {
+  Field,
+  FieldKind,
+  FileField as FileDef,
+  MoneyField as MoneyDef,
+  ReferenceListField as ReferenceListDef,
+  RichTextField as RichTextDef,
+  SelectField as SelectDef,
+  ReferenceField as ReferenceDef,
+  TextField as TextDef,
+  TextListField as TextListDef,
+} from '../kinds';
 import type { EntitySchema } from '../schema';
 import { DateValue } from './DateKind';
 import { formatNumber } from './format';
@@ -48,23 +59,46 @@ const typedBy = (field: Field) => (field as TextDef).typedBy;
  */
 function TextCell({ source }: { source: string; label?: string; sortable?: boolean }) {
   const value = useFieldValue({ source });
-  return <ValueText cell>{value === null || value === undefined ? null : typeof value === 'string' ? value : JSON.stringify(value)}</ValueText>;
+  return (
+    <ValueText cell>
+      {value === null || value === undefined ? null : typeof value === 'string' ? value : JSON.stringify(value)}
+    </ValueText>
+  );
 }
 
 const text: UiKind = {
   Cell: ({ source, label, sortable, field }) =>
     // label and sortable are read by the list's header.
-    typedBy(field) ? <TypedTextValue source={source} label={label} sortable={sortable} field={field as TextDef} /> : <TextCell source={source} label={label} sortable={sortable} />,
-  Show: ({ source, label, field }) => (typedBy(field) ? <TypedTextValue source={source} field={field as TextDef} /> : <TextField source={source} label={label} />),
+    typedBy(field) ? (
+      <TypedTextValue source={source} label={label} sortable={sortable} field={field as TextDef} />
+    ) : (
+      <TextCell source={source} label={label} sortable={sortable} />
+    ),
+  Show: ({ source, label, field }) =>
+    typedBy(field) ? (
+      <TypedTextValue source={source} field={field as TextDef} />
+    ) : (
+      <TextField source={source} label={label} />
+    ),
 };
 
 /** Multi-line text: on the record's page its lines and paragraphs as typed, a long word (a URL) wrapped within the page. */
 const longText: UiKind = {
   ...text,
-  Show: ({ source, label }) => <TextField source={source} label={label} sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} />,
+  Show: ({ source, label }) => (
+    <TextField source={source} label={label} sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} />
+  ),
 };
-const email: UiKind = { ...text, Cell: ({ source, label, sortable }) => <EmailField source={source} label={label} sortable={sortable} />, Show: ({ source, label }) => <EmailField source={source} label={label} /> };
-const url: UiKind = { ...text, Cell: ({ source, label, sortable }) => <UrlField source={source} label={label} sortable={sortable} />, Show: ({ source, label }) => <UrlField source={source} label={label} /> };
+const email: UiKind = {
+  ...text,
+  Cell: ({ source, label, sortable }) => <EmailField source={source} label={label} sortable={sortable} />,
+  Show: ({ source, label }) => <EmailField source={source} label={label} />,
+};
+const url: UiKind = {
+  ...text,
+  Cell: ({ source, label, sortable }) => <UrlField source={source} label={label} sortable={sortable} />,
+  Show: ({ source, label }) => <UrlField source={source} label={label} />,
+};
 
 const UNGROUPED: Intl.NumberFormatOptions = { useGrouping: false };
 
@@ -74,7 +108,18 @@ const UNGROUPED: Intl.NumberFormatOptions = { useGrouping: false };
  * language (react-admin's NumberField builds one for every cell it draws).
  * `label`, `sortable` and `textAlign` are read by the list's header.
  */
-export function NumberValue({ source, grouping = true, cell }: { source: string; grouping?: boolean; cell?: boolean; label?: string; sortable?: boolean; textAlign?: 'right' }) {
+export function NumberValue({
+  source,
+  grouping = true,
+  cell,
+}: {
+  source: string;
+  grouping?: boolean;
+  cell?: boolean;
+  label?: string;
+  sortable?: boolean;
+  textAlign?: 'right';
+}) {
   const value = useFieldValue({ source });
   const iso = useIsoLocale();
   if (value === null || value === undefined || value === '') return null;
@@ -91,22 +136,38 @@ const boolean: UiKind = {
 };
 
 const money: UiKind = {
-  Cell: ({ schema, source, label, sortable, field }) => <MoneyValue schema={schema} source={source} label={label} sortable={sortable} field={field as MoneyDef} cell />,
-  Show: ({ schema, source, label, field }) => <MoneyValue schema={schema} source={source} label={label} field={field as MoneyDef} />,
+  Cell: ({ schema, source, label, sortable, field }) => (
+    <MoneyValue schema={schema} source={source} label={label} sortable={sortable} field={field as MoneyDef} cell />
+  ),
+  Show: ({ schema, source, label, field }) => (
+    <MoneyValue schema={schema} source={source} label={label} field={field as MoneyDef} />
+  ),
 };
 
 // Days and timestamps through Intl in the interface language.
 /** How a date field is shown and entered: a day, or a day and a time. */
 export const dateMode = (field: Field) => (field.kind === 'datetime' ? 'datetime' : 'date');
 const date: UiKind = {
-  Cell: ({ source, label, sortable, field }) => <DateValue source={source} label={label} sortable={sortable} mode={dateMode(field)} cell />,
+  Cell: ({ source, label, sortable, field }) => (
+    <DateValue source={source} label={label} sortable={sortable} mode={dateMode(field)} cell />
+  ),
   Show: ({ source, label, field }) => <DateValue source={source} label={label} mode={dateMode(field)} />,
 };
 
 const hasTones = (field: Field) => Boolean((field as SelectDef).tones);
 
 /** A choice's label in a list cell, as react-admin's SelectField shows it (nothing for a value not among the choices), in a ValueText. */
-function SelectCell({ schema, source, field }: { schema: EntitySchema; source: string; field: SelectDef; label?: string; sortable?: boolean }) {
+function SelectCell({
+  schema,
+  source,
+  field,
+}: {
+  schema: EntitySchema;
+  source: string;
+  field: SelectDef;
+  label?: string;
+  sortable?: boolean;
+}) {
   const value = useFieldValue({ source });
   const translate = useTranslate();
   const choice = field.choices.find((id) => String(id) === String(value));
@@ -114,16 +175,24 @@ function SelectCell({ schema, source, field }: { schema: EntitySchema; source: s
 }
 const select: UiKind = {
   // label and sortable are read by the list's header.
-  Cell: ({ schema, source, label, sortable, field }) => hasTones(field)
-    ? <StatusChip schema={schema} source={source} label={label} sortable={sortable} field={field as SelectDef} />
-    : <SelectCell schema={schema} source={source} label={label} sortable={sortable} field={field as SelectDef} />,
-  Show: ({ schema, source, label, field }) => hasTones(field)
-    ? <StatusChip schema={schema} source={source} field={field as SelectDef} />
-    : <SelectField source={source} label={label} choices={choicesOf(schema, source, field as SelectDef)} />,
+  Cell: ({ schema, source, label, sortable, field }) =>
+    hasTones(field) ? (
+      <StatusChip schema={schema} source={source} label={label} sortable={sortable} field={field as SelectDef} />
+    ) : (
+      <SelectCell schema={schema} source={source} label={label} sortable={sortable} field={field as SelectDef} />
+    ),
+  Show: ({ schema, source, label, field }) =>
+    hasTones(field) ? (
+      <StatusChip schema={schema} source={source} field={field as SelectDef} />
+    ) : (
+      <SelectField source={source} label={label} choices={choicesOf(schema, source, field as SelectDef)} />
+    ),
 };
 
 const reference: UiKind = {
-  Cell: ({ source, label, sortable, field }) => <ReferenceCell source={source} label={label} sortable={sortable} field={field as ReferenceDef} />,
+  Cell: ({ source, label, sortable, field }) => (
+    <ReferenceCell source={source} label={label} sortable={sortable} field={field as ReferenceDef} />
+  ),
   Show: ({ source, label, field }) => <ReferenceCell source={source} label={label} field={field as ReferenceDef} />,
 };
 
@@ -136,7 +205,11 @@ const translations: UiKind = {
 function JsonShow({ source }: { source: string }) {
   const value = useFieldValue({ source });
   if (value === null || value === undefined) return <span />;
-  return <Typography component="pre" variant="body2" sx={{ m: 0, whiteSpace: 'pre-wrap' }}>{typeof value === 'string' ? value : JSON.stringify(value, null, 2)}</Typography>;
+  return (
+    <Typography component="pre" variant="body2" sx={{ m: 0, whiteSpace: 'pre-wrap' }}>
+      {typeof value === 'string' ? value : JSON.stringify(value, null, 2)}
+    </Typography>
+  );
 }
 
 const json: UiKind = {
@@ -156,21 +229,45 @@ const richText: UiKind = {
 
 const file: UiKind = {
   Cell: ({ source, label, field }) => <FileCell source={source} label={label} field={field as FileDef} />,
-  Show: ({ schema, source, label, field }) => <FileShow schema={schema} source={source} label={label} field={field as FileDef} />,
+  Show: ({ schema, source, label, field }) => (
+    <FileShow schema={schema} source={source} label={label} field={field as FileDef} />
+  ),
 };
 
 const referenceList: UiKind = {
-  Cell: ({ source, label, field }) => <ReferenceListCell source={source} label={label} field={field as ReferenceListDef} />,
-  Show: ({ source, label, field }) => <ReferenceListCell source={source} label={label} field={field as ReferenceListDef} />,
+  Cell: ({ source, label, field }) => (
+    <ReferenceListCell source={source} label={label} field={field as ReferenceListDef} />
+  ),
+  Show: ({ source, label, field }) => (
+    <ReferenceListCell source={source} label={label} field={field as ReferenceListDef} />
+  ),
 };
 
 /** Kinds whose values and inputs are long (several lines, lists, pictures): they take a card's whole width. */
 export const WIDE_KINDS: ReadonlySet<Field['kind']> = new Set(['longText', 'json', 'textList', 'richText', 'images']);
 
 /** A value with nothing to show: none, an empty text, an empty list. */
-export const isEmptyValue = (value: unknown) => value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+export const isEmptyValue = (value: unknown) =>
+  value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 
 export const UI_KINDS: Record<FieldKind, UiKind> = {
-  text, longText, email, url, number, money, boolean, date, datetime: date, select, reference, translations, json, textList,
-  richText, image: file, images: file, file, referenceList,
+  text,
+  longText,
+  email,
+  url,
+  number,
+  money,
+  boolean,
+  date,
+  datetime: date,
+  select,
+  reference,
+  translations,
+  json,
+  textList,
+  richText,
+  image: file,
+  images: file,
+  file,
+  referenceList,
 };

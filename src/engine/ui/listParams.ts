@@ -5,7 +5,14 @@
 // first page ahead when an entry is clicked, so the rows are on their way
 // while the page renders.
 import { useCallback, useContext } from 'react';
-import { DataProviderContext, getQuery, useStoreContext, type GetListParams, type SortPayload, type Store } from 'react-admin';
+import {
+  DataProviderContext,
+  getQuery,
+  useStoreContext,
+  type GetListParams,
+  type SortPayload,
+  type Store,
+} from 'react-admin';
 import { listFields } from '../listFields';
 import type { EntitySchema } from '../schema';
 
@@ -25,7 +32,9 @@ export const LIST_PAGE_SIZE = 20;
 
 /** A schema's sort ('-field' for descending) as react-admin's sort. */
 export function parseSort(sort: string) {
-  return sort.startsWith('-') ? { field: sort.slice(1), order: 'DESC' as const } : { field: sort, order: 'ASC' as const };
+  return sort.startsWith('-')
+    ? { field: sort.slice(1), order: 'DESC' as const }
+    : { field: sort, order: 'ASC' as const };
 }
 
 /**
@@ -48,7 +57,13 @@ export function listDefaults(schema: EntitySchema) {
 /** The getList parameters the list asks for first, reached without a query in its address (a menu link). */
 export function firstListParams(schema: EntitySchema, stored: unknown) {
   const { sort, perPage, filterDefaultValues } = listDefaults(schema);
-  const query = getQuery({ queryFromLocation: {}, params: (stored ?? {}) as Record<string, unknown>, filterDefaultValues, sort, perPage });
+  const query = getQuery({
+    queryFromLocation: {},
+    params: (stored ?? {}) as Record<string, unknown>,
+    filterDefaultValues,
+    sort,
+    perPage,
+  });
   return {
     pagination: { page: query.page, perPage: query.perPage },
     sort: { field: query.sort, order: query.order } as SortPayload,
@@ -58,7 +73,11 @@ export function firstListParams(schema: EntitySchema, stored: unknown) {
 }
 
 /** Sends ahead the first page a schema's list will ask for (nothing for a schema without a list). */
-export function prefetchFirstList(dataProvider: ListPrefetcher, store: Pick<Store, 'getItem'>, schema: EntitySchema): void {
+export function prefetchFirstList(
+  dataProvider: ListPrefetcher,
+  store: Pick<Store, 'getItem'>,
+  schema: EntitySchema,
+): void {
   if (!schema.views.list) return;
   void dataProvider.prefetchList(schema.route, firstListParams(schema, store.getItem(`${schema.route}.listParams`)));
 }

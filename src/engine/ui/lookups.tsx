@@ -43,7 +43,8 @@ export function usePreloadLookups(schemas: readonly EntitySchema[], grants: Gran
     if (!grants) return;
     return whenIdle(() => {
       for (const path of STARTUP_CALLS) void cache.load(path);
-      for (const schema of schemas) if (schema.lookup && schema.preload && can(grants, schema.permission, 'VIEW')) void cache.load(schema.path);
+      for (const schema of schemas)
+        if (schema.lookup && schema.preload && can(grants, schema.permission, 'VIEW')) void cache.load(schema.path);
     });
   }, [cache, schemas, grants]);
 }

@@ -48,14 +48,25 @@ export function pageAddresses(schema: EntitySchema): PageAddress[] {
   else add(views.edit, { path: ':id', action: 'edit', type: 'edit', redirect: UPDATE_PAGE });
   add(views.edit, { path: `:id/${UPDATE_PAGE}`, action: 'edit', type: 'edit' });
   add(views.create, { path: UPDATE_PAGE, action: 'create', type: 'create' });
-  add(views.create && Boolean(schema.hierarchy), { path: `:id/${CREATE_CHILD_PAGE}`, action: 'create', type: 'createChild' });
+  add(views.create && Boolean(schema.hierarchy), {
+    path: `:id/${CREATE_CHILD_PAGE}`,
+    action: 'create',
+    type: 'createChild',
+  });
   for (const page of schema.createPages) add(views.create, { path: page.path, action: 'create', type: 'create', page });
   // A related page needs VIEW on the record; what it lists is guarded by the tab's own grant (SubPage).
   for (const page of schema.subPages) {
     add(views.show, { path: `:id/${page.path}`, action: 'show', type: 'sub', page });
-    add(page.kind === 'related' && Boolean(page.withoutRecord), { path: page.path, action: 'list', type: 'sub', page, all: true });
+    add(page.kind === 'related' && Boolean(page.withoutRecord), {
+      path: page.path,
+      action: 'list',
+      type: 'sub',
+      page,
+      all: true,
+    });
   }
-  for (const page of schema.editPages) add(views.edit, { path: `:id/${page.path}`, action: 'edit', type: 'edit', page });
+  for (const page of schema.editPages)
+    add(views.edit, { path: `:id/${page.path}`, action: 'edit', type: 'edit', page });
   return addresses;
 }
 
@@ -77,7 +88,15 @@ function rowsOf(schemas: readonly EntitySchema[], schema: EntitySchema): Address
   let table = addressTables.get(schemas);
   if (!table) addressTables.set(schemas, (table = new Map()));
   let rows = table.get(schema);
-  if (!rows) table.set(schema, (rows = pageAddresses(schema).map(({ path, type }) => ({ path: `/${schema.route}${path ? `/${path}` : ''}`, type, schema }))));
+  if (!rows)
+    table.set(
+      schema,
+      (rows = pageAddresses(schema).map(({ path, type }) => ({
+        path: `/${schema.route}${path ? `/${path}` : ''}`,
+        type,
+        schema,
+      }))),
+    );
   return rows;
 }
 
@@ -89,14 +108,20 @@ function rowsOf(schemas: readonly EntitySchema[], schema: EntitySchema): Address
  * their pages are ranked: the router's matcher ranks every route it is given
  * at each call, some 15 ms for all of them on a slow machine at start.
  */
-export function pageAt(schemas: readonly EntitySchema[], rest: string): { schema: EntitySchema; type: PageType } | undefined {
-  const candidates = schemas.filter((schema) => routeBegins(schema.route, rest)).flatMap((schema) => rowsOf(schemas, schema));
+export function pageAt(
+  schemas: readonly EntitySchema[],
+  rest: string,
+): { schema: EntitySchema; type: PageType } | undefined {
+  const candidates = schemas
+    .filter((schema) => routeBegins(schema.route, rest))
+    .flatMap((schema) => rowsOf(schemas, schema));
   const match = candidates.length ? matchRoutes(candidates, rest)?.at(-1) : undefined;
   return match ? (match.route as AddressRow) : undefined;
 }
 
 /** The generic page type an address shows (see pageAt). */
-export const pageTypeAt = (schemas: readonly EntitySchema[], rest: string): PageType | undefined => pageAt(schemas, rest)?.type;
+export const pageTypeAt = (schemas: readonly EntitySchema[], rest: string): PageType | undefined =>
+  pageAt(schemas, rest)?.type;
 
 /** The address paths of a schema's pages below its route ('' the list), for checks. */
 export const pagePathsOf = (schema: EntitySchema) => pageAddresses(schema).map((address) => address.path);

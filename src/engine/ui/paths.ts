@@ -25,7 +25,10 @@ export function landingPage(schema: EntitySchema): '' | typeof UPDATE_PAGE | und
 /** Record paths with the locale prefix, for links. */
 export function useRecordHref() {
   const basename = useBasename();
-  return useCallback((schema: EntitySchema, id: Identifier, page?: string) => `${basename}${recordPath(schema, id, page)}`, [basename]);
+  return useCallback(
+    (schema: EntitySchema, id: Identifier, page?: string) => `${basename}${recordPath(schema, id, page)}`,
+    [basename],
+  );
 }
 
 /**
@@ -34,10 +37,17 @@ export function useRecordHref() {
  * list. Worked out from the record shown, since react-admin's delete button
  * hands its redirect no record.
  */
-export function afterDelete(schema: EntitySchema, record: Record<string, unknown> | undefined, listPath = `/${schema.route}`) {
+export function afterDelete(
+  schema: EntitySchema,
+  record: Record<string, unknown> | undefined,
+  listPath = `/${schema.route}`,
+) {
   const parent = schema.hierarchy?.parent;
   const parentId = parent ? record?.[parent] : undefined;
-  const path = parentId !== undefined && parentId !== null && schema.views.show ? recordPath(schema, parentId as Identifier) : listPath;
+  const path =
+    parentId !== undefined && parentId !== null && schema.views.show
+      ? recordPath(schema, parentId as Identifier)
+      : listPath;
   return () => path;
 }
 
@@ -57,7 +67,11 @@ export function listPlace(
       for (const page of parent.subPages) {
         if (page.kind !== 'related' || page.entity !== schema.name || page.through) continue;
         const id = record[page.field];
-        if (id !== undefined && id !== null && id !== '') return { path: recordPath(parent, id as Identifier, page.path), tab: { parent, parentId: id as Identifier, page } };
+        if (id !== undefined && id !== null && id !== '')
+          return {
+            path: recordPath(parent, id as Identifier, page.path),
+            tab: { parent, parentId: id as Identifier, page },
+          };
       }
     }
   }

@@ -47,13 +47,21 @@ function pageElement(schema: EntitySchema, address: PageAddress): ReactElement {
       page = <PAGES.create schema={schema} page={address.page} />;
       break;
     case 'edit':
-      page = address.redirect ? <Navigate to={address.redirect} replace /> : <PAGES.edit schema={schema} page={address.page} />;
+      page = address.redirect ? (
+        <Navigate to={address.redirect} replace />
+      ) : (
+        <PAGES.edit schema={schema} page={address.page} />
+      );
       break;
     case 'sub':
       page = <PAGES.sub schema={schema} page={address.page} all={address.all} />;
       break;
   }
-  return <RequireAccess resource={schema.route} action={address.action}>{page}</RequireAccess>;
+  return (
+    <RequireAccess resource={schema.route} action={address.action}>
+      {page}
+    </RequireAccess>
+  );
 }
 
 export function resourceFor(schema: EntitySchema) {

@@ -21,11 +21,19 @@ export const RICH_TEXT_CONTENT_SX: SxProps<Theme> = {
   '& li > p': { my: 0.25 },
   '& blockquote': { m: 0, my: 1.5, pl: 2, borderLeft: 4, borderColor: 'divider', color: 'text.secondary' },
   '& code': { fontFamily: 'monospace', fontSize: '0.9em', bgcolor: 'action.hover', px: 0.5, borderRadius: 0.5 },
-  '& pre': { bgcolor: 'action.hover', p: 1.5, borderRadius: 1, overflowX: 'auto', '& code': { bgcolor: 'transparent', p: 0 } },
+  '& pre': {
+    bgcolor: 'action.hover',
+    p: 1.5,
+    borderRadius: 1,
+    overflowX: 'auto',
+    '& code': { bgcolor: 'transparent', p: 0 },
+  },
   '& img': { maxWidth: '100%', height: 'auto' },
   '& hr': { border: 0, borderTop: 1, borderColor: 'divider', my: 2 },
   '& a': { color: 'primary.main' },
   ...Object.fromEntries(
-    ALIGNABLE_TAGS.flatMap((tag) => TEXT_ALIGNMENTS.map((alignment) => [`& ${tag}.${alignClass(alignment)}`, { textAlign: alignment }])),
+    ALIGNABLE_TAGS.flatMap((tag) =>
+      TEXT_ALIGNMENTS.map((alignment) => [`& ${tag}.${alignClass(alignment)}`, { textAlign: alignment }]),
+    ),
   ),
 };

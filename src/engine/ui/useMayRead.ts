@@ -11,5 +11,8 @@ import type { InstantAccessCheck } from '../permissions';
  */
 export function useMayRead(): (resource: string) => boolean {
   const authProvider = useAuthProvider() as Partial<InstantAccessCheck> | undefined;
-  return useCallback((resource: string) => authProvider?.canAccessNow?.({ resource, action: 'list' }) !== false, [authProvider]);
+  return useCallback(
+    (resource: string) => authProvider?.canAccessNow?.({ resource, action: 'list' }) !== false,
+    [authProvider],
+  );
 }

@@ -6,7 +6,9 @@ import type { Field } from '../kinds';
 import { validateField } from '../validation';
 
 export function validatorFor(field: Field): Validator {
-  const validator = ((value: unknown) => validateField(field, value) ?? undefined) as Validator & { isRequired?: boolean };
+  const validator = ((value: unknown) => validateField(field, value) ?? undefined) as Validator & {
+    isRequired?: boolean;
+  };
   // react-admin marks an input with an asterisk when a validator says so.
   validator.isRequired = Boolean(field.required);
   return validator;

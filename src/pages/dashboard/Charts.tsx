@@ -14,7 +14,13 @@ import type { EntitySchema } from '../../engine/schema';
 import { useLookup } from '../../engine/ui/lookups';
 import { bareId, choiceLabel, recordTitle, useSchemaRegistry } from '../../engine/ui/registry';
 import { COLORS } from '../../layout/theme';
-import { CHART_LABELS, lastDays, type ChartDefinition, type DayChartDefinition, type GroupChartDefinition } from './config';
+import {
+  CHART_LABELS,
+  lastDays,
+  type ChartDefinition,
+  type DayChartDefinition,
+  type GroupChartDefinition,
+} from './config';
 import { chartGridSx } from './layout';
 import { listHref, localTimeZone, useStats, useVisibleEntries, type DayCount, type GroupCount } from './data';
 
@@ -22,7 +28,18 @@ const CHART_HEIGHT = 260;
 /** Narrower than this, axes and labels leave no room to draw in. */
 const MIN_CHART_WIDTH = 160;
 /** Navy and lavender first, then colours that stay apart from them. */
-const PALETTE = [COLORS.navy, '#6c63c9', '#2e7d32', '#a04500', '#0277bd', '#c62828', '#8d6e63', '#00838f', '#ad1457', '#558b2f'];
+const PALETTE = [
+  COLORS.navy,
+  '#6c63c9',
+  '#2e7d32',
+  '#a04500',
+  '#0277bd',
+  '#c62828',
+  '#8d6e63',
+  '#00838f',
+  '#ad1457',
+  '#558b2f',
+];
 
 function ChartCard({ definition, children }: { definition: ChartDefinition; children: ReactNode }) {
   const translate = useTranslate();
@@ -39,12 +56,41 @@ function ChartCard({ definition, children }: { definition: ChartDefinition; chil
 }
 
 /** The three states every chart has before its data: loading, failed (with a retry) and empty. */
-function ChartState({ isPending, error, empty, retry, children }: { isPending: boolean; error: unknown; empty: boolean; retry: () => void; children: () => ReactNode }) {
+function ChartState({
+  isPending,
+  error,
+  empty,
+  retry,
+  children,
+}: {
+  isPending: boolean;
+  error: unknown;
+  empty: boolean;
+  retry: () => void;
+  children: () => ReactNode;
+}) {
   const translate = useTranslate();
-  if (isPending) return <Skeleton variant="rounded" height={CHART_HEIGHT} role="progressbar" aria-label={translate('ra.page.loading')} data-state="loading" />;
+  if (isPending)
+    return (
+      <Skeleton
+        variant="rounded"
+        height={CHART_HEIGHT}
+        role="progressbar"
+        aria-label={translate('ra.page.loading')}
+        data-state="loading"
+      />
+    );
   if (error) {
     return (
-      <Alert severity="error" data-state="error" action={<Button color="inherit" size="small" onClick={retry}>{translate('app.dashboard.retry')}</Button>}>
+      <Alert
+        severity="error"
+        data-state="error"
+        action={
+          <Button color="inherit" size="small" onClick={retry}>
+            {translate('app.dashboard.retry')}
+          </Button>
+        }
+      >
         {translate('app.dashboard.load_failed')}
       </Alert>
     );
@@ -75,11 +121,19 @@ function Measured({ children }: { children: (width: number) => ReactNode }) {
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
-  return <Box ref={box} sx={{ minWidth: 0, height: CHART_HEIGHT }}>{width >= MIN_CHART_WIDTH ? children(width) : null}</Box>;
+  return (
+    <Box ref={box} sx={{ minWidth: 0, height: CHART_HEIGHT }}>
+      {width >= MIN_CHART_WIDTH ? children(width) : null}
+    </Box>
+  );
 }
 
 /** Names of the groups' values: choices in the interface language, referenced records by their title. */
-function useGroupLabels(schema: EntitySchema, fieldName: string, groups: readonly GroupCount[]): (value: GroupCount['value']) => string {
+function useGroupLabels(
+  schema: EntitySchema,
+  fieldName: string,
+  groups: readonly GroupCount[],
+): (value: GroupCount['value']) => string {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const registry = useSchemaRegistry();
@@ -107,44 +161,60 @@ function GroupChart({ definition, schema }: { definition: GroupChartDefinition; 
   const translate = useTranslate();
   const basename = useBasename();
   const navigate = useNavigate();
-  const params = { group: definition.field, ...(definition.limit && { limit: definition.limit }), ...definition.filter };
+  const params = {
+    group: definition.field,
+    ...(definition.limit && { limit: definition.limit }),
+    ...definition.filter,
+  };
   const { data = [], isPending, error, refetch } = useStats<GroupCount>(schema, params);
   const labelOf = useGroupLabels(schema, definition.field, data);
   const open = (index: number) => {
     const group = data[index];
     // Records without a value cannot be asked for by a list filter.
-    if (group && group.value !== null) navigate(listHref(basename, schema, { ...definition.filter, [definition.field]: group.value }));
+    if (group && group.value !== null)
+      navigate(listHref(basename, schema, { ...definition.filter, [definition.field]: group.value }));
   };
   const seriesLabel = translate('app.dashboard.count');
   return (
     <ChartCard definition={definition}>
       <ChartState isPending={isPending} error={error} empty={!data.length} retry={() => void refetch()}>
-        {() => <Measured>{(width) =>
-          definition.display === 'pie' ? (
-            // No width: the pie takes what its legend leaves (a width would be the pie's alone, and
-            // push the legend out of the card).
-            <PieChart
-              height={CHART_HEIGHT}
-              colors={PALETTE}
-              series={[{ data: data.map((g, i) => ({ id: i, value: g.count, label: labelOf(g.value) })), innerRadius: 50, paddingAngle: 1, cornerRadius: 3 }]}
-              onItemClick={(_event, item) => open(item.dataIndex)}
-              slotProps={{ legend: { direction: 'vertical', position: { vertical: 'middle', horizontal: 'end' } } }}
-              localeText={{ noData: translate('app.dashboard.no_data'), loading: translate('ra.page.loading') }}
-            />
-          ) : (
-            <BarChart
-              width={width}
-              height={CHART_HEIGHT}
-              colors={PALETTE}
-              layout="horizontal"
-              yAxis={[{ scaleType: 'band', data: data.map((g) => labelOf(g.value)), width: 110 }]}
-              series={[{ data: data.map((g) => g.count), label: seriesLabel }]}
-              hideLegend
-              onItemClick={(_event, item) => open(item.dataIndex)}
-              localeText={{ noData: translate('app.dashboard.no_data'), loading: translate('ra.page.loading') }}
-            />
-          )
-        }</Measured>}
+        {() => (
+          <Measured>
+            {(width) =>
+              definition.display === 'pie' ? (
+                // No width: the pie takes what its legend leaves (a width would be the pie's alone, and
+                // push the legend out of the card).
+                <PieChart
+                  height={CHART_HEIGHT}
+                  colors={PALETTE}
+                  series={[
+                    {
+                      data: data.map((g, i) => ({ id: i, value: g.count, label: labelOf(g.value) })),
+                      innerRadius: 50,
+                      paddingAngle: 1,
+                      cornerRadius: 3,
+                    },
+                  ]}
+                  onItemClick={(_event, item) => open(item.dataIndex)}
+                  slotProps={{ legend: { direction: 'vertical', position: { vertical: 'middle', horizontal: 'end' } } }}
+                  localeText={{ noData: translate('app.dashboard.no_data'), loading: translate('ra.page.loading') }}
+                />
+              ) : (
+                <BarChart
+                  width={width}
+                  height={CHART_HEIGHT}
+                  colors={PALETTE}
+                  layout="horizontal"
+                  yAxis={[{ scaleType: 'band', data: data.map((g) => labelOf(g.value)), width: 110 }]}
+                  series={[{ data: data.map((g) => g.count), label: seriesLabel }]}
+                  hideLegend
+                  onItemClick={(_event, item) => open(item.dataIndex)}
+                  localeText={{ noData: translate('app.dashboard.no_data'), loading: translate('ra.page.loading') }}
+                />
+              )
+            }
+          </Measured>
+        )}
       </ChartState>
     </ChartCard>
   );
@@ -157,42 +227,70 @@ function DayChart({ definition, schema }: { definition: DayChartDefinition; sche
   const [locale] = useLocaleState();
   const params = { per: 'day', field: definition.field, tz: localTimeZone(), ...definition.filter };
   // The last `days` days up to today; the server fills the empty ones.
-  const { data = [], isPending, error, refetch } = useStats<DayCount>(schema, { ...params, ...lastDays(new Date(), definition.days) });
+  const {
+    data = [],
+    isPending,
+    error,
+    refetch,
+  } = useStats<DayCount>(schema, { ...params, ...lastDays(new Date(), definition.days) });
   const short = new Intl.DateTimeFormat(locale, { month: 'numeric', day: 'numeric', timeZone: 'UTC' });
   const long = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
   const dayDate = (day: string) => new Date(`${day}T00:00:00Z`);
   const open = (index: number) => {
     const day = data[index]?.day;
-    if (day) navigate(listHref(basename, schema, { ...definition.filter, [`${definition.field}_gte`]: day, [`${definition.field}_lte`]: day }));
+    if (day)
+      navigate(
+        listHref(basename, schema, {
+          ...definition.filter,
+          [`${definition.field}_gte`]: day,
+          [`${definition.field}_lte`]: day,
+        }),
+      );
   };
   return (
     <ChartCard definition={definition}>
-      <ChartState isPending={isPending} error={error} empty={!data.some((d) => d.count > 0)} retry={() => void refetch()}>
-        {() => <Measured>{(width) => (
-          <BarChart
-            width={width}
-            height={CHART_HEIGHT}
-            colors={PALETTE}
-            xAxis={[{
-              scaleType: 'band',
-              data: data.map((d) => d.day),
-              valueFormatter: (day: string, context) => (context.location === 'tick' ? short.format(dayDate(day)) : long.format(dayDate(day))),
-              tickLabelMinGap: 12,
-            }]}
-            yAxis={[{ tickMinStep: 1, width: 40 }]}
-            series={[{ data: data.map((d) => d.count), label: translate('app.dashboard.count') }]}
-            hideLegend
-            onItemClick={(_event, item) => open(item.dataIndex)}
-            localeText={{ noData: translate('app.dashboard.no_data'), loading: translate('ra.page.loading') }}
-          />
-        )}</Measured>}
+      <ChartState
+        isPending={isPending}
+        error={error}
+        empty={!data.some((d) => d.count > 0)}
+        retry={() => void refetch()}
+      >
+        {() => (
+          <Measured>
+            {(width) => (
+              <BarChart
+                width={width}
+                height={CHART_HEIGHT}
+                colors={PALETTE}
+                xAxis={[
+                  {
+                    scaleType: 'band',
+                    data: data.map((d) => d.day),
+                    valueFormatter: (day: string, context) =>
+                      context.location === 'tick' ? short.format(dayDate(day)) : long.format(dayDate(day)),
+                    tickLabelMinGap: 12,
+                  },
+                ]}
+                yAxis={[{ tickMinStep: 1, width: 40 }]}
+                series={[{ data: data.map((d) => d.count), label: translate('app.dashboard.count') }]}
+                hideLegend
+                onItemClick={(_event, item) => open(item.dataIndex)}
+                localeText={{ noData: translate('app.dashboard.no_data'), loading: translate('ra.page.loading') }}
+              />
+            )}
+          </Measured>
+        )}
       </ChartState>
     </ChartCard>
   );
 }
 
 export function StatsChart({ definition, schema }: { definition: ChartDefinition; schema: EntitySchema }) {
-  return definition.kind === 'group' ? <GroupChart definition={definition} schema={schema} /> : <DayChart definition={definition} schema={schema} />;
+  return definition.kind === 'group' ? (
+    <GroupChart definition={definition} schema={schema} />
+  ) : (
+    <DayChart definition={definition} schema={schema} />
+  );
 }
 
 /** The charts of the list the admin may see, in a grid. */

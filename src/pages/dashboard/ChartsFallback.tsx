@@ -7,7 +7,9 @@ export function ChartsFallback({ count }: { count: number }) {
   const translate = useTranslate();
   return (
     <Box sx={chartGridSx} role="progressbar" aria-label={translate('ra.page.loading')}>
-      {Array.from({ length: count }, (_, i) => <Skeleton key={i} variant="rounded" height={320} />)}
+      {Array.from({ length: count }, (_, i) => (
+        <Skeleton key={i} variant="rounded" height={320} />
+      ))}
     </Box>
   );
 }

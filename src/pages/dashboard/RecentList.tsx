@@ -1,6 +1,17 @@
 // A small widget: the newest records of a list (with a filter), each a link
 // to its page, and a link to the whole filtered list.
-import { Alert, Box, Card, CardContent, Link as MuiLink, List, ListItemButton, ListItemText, Skeleton, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Card,
+  CardContent,
+  Link as MuiLink,
+  List,
+  ListItemButton,
+  ListItemText,
+  Skeleton,
+  Typography,
+} from '@mui/material';
 import { RecordContextProvider, useBasename, useGetList, useLocaleState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { SelectField } from '../../engine/kinds';
@@ -28,27 +39,39 @@ export function RecentList({ definition, schema }: { definition: RecentDefinitio
   return (
     <Card variant="outlined" data-widget={definition.key} sx={{ minWidth: 0 }}>
       <CardContent sx={{ pb: 1 }}>
-        <Typography variant="h6" component="h2" sx={{ fontSize: '1rem', fontWeight: 600 }}>{title}</Typography>
+        <Typography variant="h6" component="h2" sx={{ fontSize: '1rem', fontWeight: 600 }}>
+          {title}
+        </Typography>
         {isPending ? (
           <Box role="progressbar" aria-label={translate('ra.page.loading')}>
-            {Array.from({ length: definition.size }, (_, i) => <Skeleton key={i} height={44} />)}
+            {Array.from({ length: definition.size }, (_, i) => (
+              <Skeleton key={i} height={44} />
+            ))}
           </Box>
         ) : error ? (
-          <Alert severity="error" sx={{ mt: 1 }}>{translate('app.dashboard.load_failed')}</Alert>
+          <Alert severity="error" sx={{ mt: 1 }}>
+            {translate('app.dashboard.load_failed')}
+          </Alert>
         ) : !data?.length ? (
-          <Typography color="text.secondary" sx={{ py: 2 }}>{translate('app.dashboard.no_data')}</Typography>
+          <Typography color="text.secondary" sx={{ py: 2 }}>
+            {translate('app.dashboard.no_data')}
+          </Typography>
         ) : (
           <List dense disablePadding>
             {data.map((record) => (
               <RecordContextProvider key={record.id} value={record}>
                 <ListItemButton
                   component={Link}
-                  to={page === undefined ? listHref(basename, schema, definition.filter) : href(schema, record.id, page)}
+                  to={
+                    page === undefined ? listHref(basename, schema, definition.filter) : href(schema, record.id, page)
+                  }
                   sx={{ px: 1, gap: 1, minWidth: 0 }}
                 >
                   <ListItemText
                     primary={<RecordName schema={schema} />}
-                    secondary={typeof record.created_at === 'string' ? when.format(new Date(record.created_at)) : undefined}
+                    secondary={
+                      typeof record.created_at === 'string' ? when.format(new Date(record.created_at)) : undefined
+                    }
                     slotProps={{ primary: { noWrap: true } }}
                     sx={{ minWidth: 0 }}
                   />
@@ -58,7 +81,11 @@ export function RecentList({ definition, schema }: { definition: RecentDefinitio
             ))}
           </List>
         )}
-        <MuiLink component={Link} to={listHref(basename, schema, definition.filter)} sx={{ display: 'inline-block', mt: 1 }}>
+        <MuiLink
+          component={Link}
+          to={listHref(basename, schema, definition.filter)}
+          sx={{ display: 'inline-block', mt: 1 }}
+        >
           {translate('app.dashboard.see_all')}
         </MuiLink>
       </CardContent>

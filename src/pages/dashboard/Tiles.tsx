@@ -12,7 +12,15 @@ import { DASHBOARD_TILES, TILE_LABELS, type TileDefinition } from './config';
 import { listHref, useVisibleEntries } from './data';
 import { tileGridSx } from './layout';
 
-export function CountTile({ definition, schema, now }: { definition: TileDefinition; schema: EntitySchema; now: Date }) {
+export function CountTile({
+  definition,
+  schema,
+  now,
+}: {
+  definition: TileDefinition;
+  schema: EntitySchema;
+  now: Date;
+}) {
   const translate = useTranslate();
   const basename = useBasename();
   const [locale] = useLocaleState();
@@ -27,15 +35,44 @@ export function CountTile({ definition, schema, now }: { definition: TileDefinit
   const label = translate(`${TILE_LABELS}${definition.key}`);
   const state = isPending ? 'loading' : error ? 'error' : 'ready';
   return (
-    <Card variant="outlined" data-tile={definition.key} data-state={state} data-count={state === 'ready' ? total : undefined} sx={{ minWidth: 0 }}>
-      <CardActionArea component={Link} to={listHref(basename, schema, filter)} sx={{ p: 2, height: '100%', display: 'flex', alignItems: 'center', justifyContent: 'flex-start', gap: 2 }}>
-        <Box sx={{ flex: 'none', width: 44, height: 44, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: COLORS.lavender, color: COLORS.navy }}>
+    <Card
+      variant="outlined"
+      data-tile={definition.key}
+      data-state={state}
+      data-count={state === 'ready' ? total : undefined}
+      sx={{ minWidth: 0 }}
+    >
+      <CardActionArea
+        component={Link}
+        to={listHref(basename, schema, filter)}
+        sx={{ p: 2, height: '100%', display: 'flex', alignItems: 'center', justifyContent: 'flex-start', gap: 2 }}
+      >
+        <Box
+          sx={{
+            flex: 'none',
+            width: 44,
+            height: 44,
+            borderRadius: '50%',
+            display: 'grid',
+            placeItems: 'center',
+            bgcolor: COLORS.lavender,
+            color: COLORS.navy,
+          }}
+        >
           <Icon aria-hidden />
         </Box>
         <Box sx={{ minWidth: 0 }}>
-          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>{label}</Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            {label}
+          </Typography>
           {state === 'loading' ? (
-            <Skeleton variant="text" width={64} sx={{ fontSize: '2rem' }} role="progressbar" aria-label={translate('ra.page.loading')} />
+            <Skeleton
+              variant="text"
+              width={64}
+              sx={{ fontSize: '2rem' }}
+              role="progressbar"
+              aria-label={translate('ra.page.loading')}
+            />
           ) : state === 'error' ? (
             <Typography variant="body2" color="error" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.5 }}>
               <ErrorOutlineIcon fontSize="small" aria-hidden />

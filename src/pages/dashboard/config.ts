@@ -49,7 +49,9 @@ export const RECENT_LABELS = 'app.dashboard.recent.';
  * chart's range, and a tile's that counts the same days, so that the two agree.
  */
 export function lastDays(now: Date, days: number, timeZone?: string): { from: string; to: string } {
-  const to = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).format(now);
+  const to = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).format(
+    now,
+  );
   const from = new Date(`${to}T00:00:00Z`);
   from.setUTCDate(from.getUTCDate() - (days - 1));
   return { from: from.toISOString().slice(0, 10), to };
@@ -58,12 +60,27 @@ export function lastDays(now: Date, days: number, timeZone?: string): { from: st
 export const DASHBOARD_TILES: readonly TileDefinition[] = [
   { key: 'open_jobs', entity: 'jobs', filter: () => ({ status: 'active' }), icon: 'work' },
   // By the day of the application, as the applications-per-day chart counts them (not the day it was entered).
-  { key: 'applications_week', entity: 'job_applications', filter: (now) => ({ applied_on_gte: lastDays(now, 7).from }), icon: 'forum' },
-  { key: 'pending_receipts', entity: 'receipts', filter: () => ({ status: 'pending' }), icon: 'account_balance_wallet' },
+  {
+    key: 'applications_week',
+    entity: 'job_applications',
+    filter: (now) => ({ applied_on_gte: lastDays(now, 7).from }),
+    icon: 'forum',
+  },
+  {
+    key: 'pending_receipts',
+    entity: 'receipts',
+    filter: () => ({ status: 'pending' }),
+    icon: 'account_balance_wallet',
+  },
   { key: 'pending_activations', entity: 'request_actives', filter: () => ({ status: 'pending' }), icon: 'groups' },
   { key: 'pending_articles', entity: 'articles', filter: () => ({ status: 'pending' }), icon: 'newspaper' },
   { key: 'published_listings', entity: 'home_rents', filter: () => ({ status: 'published' }), icon: 'home_work' },
-  { key: 'pending_access_requests', entity: 'access_requests', filter: () => ({ status: 'pending' }), icon: 'settings' },
+  {
+    key: 'pending_access_requests',
+    entity: 'access_requests',
+    filter: () => ({ status: 'pending' }),
+    icon: 'settings',
+  },
 ];
 
 /** The dashboard's charts. */

@@ -13,20 +13,28 @@ export interface VisibleEntry<T> {
 }
 
 /** The entries whose entity is registered and viewable by the admin; undefined while the grants load. */
-export function useVisibleEntries<T extends { entity: string }>(definitions: readonly T[]): VisibleEntry<T>[] | undefined {
+export function useVisibleEntries<T extends { entity: string }>(
+  definitions: readonly T[],
+): VisibleEntry<T>[] | undefined {
   const registry = useSchemaRegistry();
   const { permissions, isPending } = usePermissions<Grants>();
   if (isPending) return undefined;
   return definitions.flatMap((definition) => {
     const schema = registry.schemas.find((s) => s.name === definition.entity && !s.variant);
-    return schema && schema.views.list && can(permissions ?? {}, schema.permission, 'VIEW') ? [{ definition, schema }] : [];
+    return schema && schema.views.list && can(permissions ?? {}, schema.permission, 'VIEW')
+      ? [{ definition, schema }]
+      : [];
   });
 }
 
 /** The list page of an entity with a filter, the way react-admin reads it from the URL; filters the page offers are shown. */
 export function listHref(basename: string, schema: EntitySchema, filter: Record<string, unknown> = {}): string {
   const offered = new Set<string>(schema.list.filters ?? []);
-  const shown = Object.fromEntries(Object.keys(filter).filter((name) => offered.has(name) || offered.has(name.replace(/_(gte|lte)$/, ''))).map((name) => [name, true]));
+  const shown = Object.fromEntries(
+    Object.keys(filter)
+      .filter((name) => offered.has(name) || offered.has(name.replace(/_(gte|lte)$/, '')))
+      .map((name) => [name, true]),
+  );
   const params = new URLSearchParams({ filter: JSON.stringify(filter), displayedFilters: JSON.stringify(shown) });
   return `${basename}/${schema.route}?${params.toString()}`;
 }

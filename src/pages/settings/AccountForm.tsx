@@ -4,7 +4,18 @@
 // the form; what was typed stays until the account exists.
 import { useEffect, useState, type ReactNode } from 'react';
 import { Box, Button, LinearProgress, Stack } from '@mui/material';
-import { email, Form, maxLength, minLength, PasswordInput, required, SelectInput, TextInput, useTranslate, type Validator } from 'react-admin';
+import {
+  email,
+  Form,
+  maxLength,
+  minLength,
+  PasswordInput,
+  required,
+  SelectInput,
+  TextInput,
+  useTranslate,
+  type Validator,
+} from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { UnsavedChangesGuard } from '../../engine/ui/UnsavedChangesGuard';
 import { failureOf, splitFailure, useAllPermissions, useSettingsCalls, type Account } from './api';
@@ -54,7 +65,13 @@ export interface AccountFormProps {
   actions?: ReactNode;
 }
 
-export function AccountForm({ confirmPassword = false, defaultPermission, submitLabel, onCreated, actions }: AccountFormProps) {
+export function AccountForm({
+  confirmPassword = false,
+  defaultPermission,
+  submitLabel,
+  onCreated,
+  actions,
+}: AccountFormProps) {
   const translate = useTranslate();
   const { registerAccount } = useSettingsCalls();
   const permissions = useAllPermissions();
@@ -87,9 +104,27 @@ export function AccountForm({ confirmPassword = false, defaultPermission, submit
   return (
     <Form onSubmit={submit} defaultValues={initial === undefined ? {} : { permission_id: initial }} noValidate>
       <FailureAlert text={failure} onClose={() => setFailure(undefined)} />
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' }, columnGap: 2, '& .MuiFormControl-root': { width: '100%' } }}>
-        <TextInput source="name" label="app.settings.account.name" validate={[required(), maxLength(100)]} autoComplete="off" />
-        <TextInput source="email" type="email" label="app.settings.account.email" validate={[required(), email(), maxLength(254)]} autoComplete="off" />
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+          columnGap: 2,
+          '& .MuiFormControl-root': { width: '100%' },
+        }}
+      >
+        <TextInput
+          source="name"
+          label="app.settings.account.name"
+          validate={[required(), maxLength(100)]}
+          autoComplete="off"
+        />
+        <TextInput
+          source="email"
+          type="email"
+          label="app.settings.account.email"
+          validate={[required(), email(), maxLength(254)]}
+          autoComplete="off"
+        />
         <PasswordInput
           source="password"
           label="app.settings.account.password"
@@ -98,9 +133,21 @@ export function AccountForm({ confirmPassword = false, defaultPermission, submit
           autoComplete="new-password"
         />
         {confirmPassword ? (
-          <PasswordInput source="password_again" label="app.settings.account.password_again" validate={[required(), samePassword]} autoComplete="new-password" />
+          <PasswordInput
+            source="password_again"
+            label="app.settings.account.password_again"
+            validate={[required(), samePassword]}
+            autoComplete="new-password"
+          />
         ) : null}
-        <SelectInput source="permission_id" label="app.settings.account.permission" choices={choices} optionText="name" optionValue="id" validate={required()} />
+        <SelectInput
+          source="permission_id"
+          label="app.settings.account.permission"
+          choices={choices}
+          optionText="name"
+          optionValue="id"
+          validate={required()}
+        />
       </Box>
       <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
         <SubmitButton label={submitLabel} />

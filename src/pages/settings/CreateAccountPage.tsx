@@ -22,14 +22,21 @@ export default function CreateAccountPage() {
       <PageActions crumbs={[{ label: moderators, to: SETTINGS_ROUTES.moderator }, { label: title }]} />
       <Card component="section" aria-labelledby="create-account-heading">
         <CardContent>
-          <Typography id="create-account-heading" variant="h5" component="h1">{title}</Typography>
-          <Typography color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>{translate('app.settings.create_account.intro')}</Typography>
+          <Typography id="create-account-heading" variant="h5" component="h1">
+            {title}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
+            {translate('app.settings.create_account.intro')}
+          </Typography>
           <AccountForm
             confirmPassword
             defaultPermission={ADMINISTRATOR}
             submitLabel="app.settings.create_account.submit"
             onCreated={(account) => {
-              notify('app.settings.create_account.created', { type: 'info', messageArgs: { name: account.name, email: account.email } });
+              notify('app.settings.create_account.created', {
+                type: 'info',
+                messageArgs: { name: account.name, email: account.email },
+              });
               navigate(`${basename}${SETTINGS_ROUTES.moderator}`);
             }}
             actions={

@@ -9,21 +9,62 @@ import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import LogoutIcon from '@mui/icons-material/Logout';
 import AddIcon from '@mui/icons-material/Add';
 import {
-  Box, Button, Card, CardContent, Chip, LinearProgress, NativeSelect, Switch, Table, TableBody, TableCell, TableContainer, TableHead,
-  TableRow, TextField, Typography,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  LinearProgress,
+  NativeSelect,
+  Switch,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
 } from '@mui/material';
-import { Confirm, LinkBase, Title, useBasename, useDataProvider, useGetIdentity, useNotify, usePermissions, useTranslate } from 'react-admin';
+import {
+  Confirm,
+  LinkBase,
+  Title,
+  useBasename,
+  useDataProvider,
+  useGetIdentity,
+  useNotify,
+  usePermissions,
+  useTranslate,
+} from 'react-admin';
 import type { AdminDataProvider } from '../../providers/dataProvider';
 import { can, type Grants } from '../../engine/permissions';
 import { PageActions, useDocumentTitle } from '../../engine/ui/PageChrome';
-import { failureOf, splitFailure, SETTINGS_ROUTES, useAllPermissions, useModeratorList, useSettingsCalls, type Account, type PermissionRow } from './api';
+import {
+  failureOf,
+  splitFailure,
+  SETTINGS_ROUTES,
+  useAllPermissions,
+  useModeratorList,
+  useSettingsCalls,
+  type Account,
+  type PermissionRow,
+} from './api';
 import { AccountForm } from './AccountForm';
 import { FailureAlert, LoadError, Pager } from './parts';
 
 /** Typing pauses this long before the list is searched. */
 const SEARCH_DELAY_MS = 300;
 
-function AccountRow({ account, choices, editable, self, pending, onChange, onEndSessions }: {
+function AccountRow({
+  account,
+  choices,
+  editable,
+  self,
+  pending,
+  onChange,
+  onEndSessions,
+}: {
   account: Account;
   choices: readonly PermissionRow[] | undefined;
   editable: boolean;
@@ -36,7 +77,9 @@ function AccountRow({ account, choices, editable, self, pending, onChange, onEnd
   const known = choices?.some((p) => p.id === account.permission_id);
   return (
     <TableRow data-account-email={account.email} hover>
-      <TableCell component="th" scope="row" sx={{ minWidth: 140 }}>{account.name}</TableCell>
+      <TableCell component="th" scope="row" sx={{ minWidth: 140 }}>
+        {account.name}
+      </TableCell>
       <TableCell sx={{ minWidth: 180, wordBreak: 'break-all' }}>{account.email}</TableCell>
       <TableCell sx={{ minWidth: 160 }}>
         {editable && choices ? (
@@ -48,11 +91,17 @@ function AccountRow({ account, choices, editable, self, pending, onChange, onEnd
             sx={{ minWidth: 140 }}
           >
             {/* No empty choice once a permission is held: an account always keeps one. */}
-            {account.permission_id === null || !known ? <option value="">{account.permission_name ?? '—'}</option> : null}
-            {choices.map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
+            {account.permission_id === null || !known ? (
+              <option value="">{account.permission_name ?? '—'}</option>
+            ) : null}
+            {choices.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name}
+              </option>
+            ))}
           </NativeSelect>
         ) : (
-          account.permission_name ?? '—'
+          (account.permission_name ?? '—')
         )}
       </TableCell>
       <TableCell>
@@ -62,10 +111,17 @@ function AccountRow({ account, choices, editable, self, pending, onChange, onEnd
             // Nobody switches themselves off (the server refuses it too).
             disabled={pending || self}
             onChange={(event) => onChange(account, { active: event.target.checked })}
-            slotProps={{ input: { 'aria-label': translate('app.settings.moderators.active_of', { name: account.name }) } }}
+            slotProps={{
+              input: { 'aria-label': translate('app.settings.moderators.active_of', { name: account.name }) },
+            }}
           />
         ) : (
-          <Chip size="small" variant="outlined" color={account.active ? 'success' : 'default'} label={translate(account.active ? 'app.settings.moderators.active' : 'app.settings.moderators.inactive')} />
+          <Chip
+            size="small"
+            variant="outlined"
+            color={account.active ? 'success' : 'default'}
+            label={translate(account.active ? 'app.settings.moderators.active' : 'app.settings.moderators.inactive')}
+          />
         )}
       </TableCell>
       {editable ? (
@@ -128,8 +184,15 @@ export default function ModeratorPage() {
     setFailure(undefined);
     setPending(account.id);
     try {
-      const { data } = await dataProvider.callAction<{ ended: number }>('POST admin/moderators/{id}/sessions/end', account.id, {});
-      notify('app.settings.moderators.sessions_ended', { type: 'info', messageArgs: { name: account.name, count: data?.ended ?? 0 } });
+      const { data } = await dataProvider.callAction<{ ended: number }>(
+        'POST admin/moderators/{id}/sessions/end',
+        account.id,
+        {},
+      );
+      notify('app.settings.moderators.sessions_ended', {
+        type: 'info',
+        messageArgs: { name: account.name, count: data?.ended ?? 0 },
+      });
     } catch (error) {
       setFailure({ name: account.name, text: splitFailure(failureOf(error), []).alert });
     } finally {
@@ -157,27 +220,45 @@ export default function ModeratorPage() {
       <Title title={title} />
       <PageActions crumbs={[{ label: title }]}>
         {canCreate ? (
-          <Button startIcon={<PersonAddIcon />} onClick={() => setRegistering((open) => !open)} aria-expanded={registering} aria-controls="register-moderator" data-action="register-moderator">
+          <Button
+            startIcon={<PersonAddIcon />}
+            onClick={() => setRegistering((open) => !open)}
+            aria-expanded={registering}
+            aria-controls="register-moderator"
+            data-action="register-moderator"
+          >
             {translate('app.settings.moderators.register')}
           </Button>
         ) : null}
         {canCreate ? (
-          <Button component={LinkBase} to={`${basename}${SETTINGS_ROUTES.createAccount}`} startIcon={<AddIcon />} data-action="create-account">
+          <Button
+            component={LinkBase}
+            to={`${basename}${SETTINGS_ROUTES.createAccount}`}
+            startIcon={<AddIcon />}
+            data-action="create-account"
+          >
             {translate('app.settings.create_account.title')}
           </Button>
         ) : null}
       </PageActions>
-      <Typography id="moderators-heading" variant="h5" component="h1" sx={{ mb: 2 }}>{title}</Typography>
+      <Typography id="moderators-heading" variant="h5" component="h1" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
 
       {canCreate && registering ? (
         <Card component="section" id="register-moderator" aria-labelledby="register-moderator-heading" sx={{ mb: 2 }}>
           <CardContent>
-            <Typography id="register-moderator-heading" variant="h6" component="h2" sx={{ mb: 1 }}>{translate('app.settings.moderators.register')}</Typography>
+            <Typography id="register-moderator-heading" variant="h6" component="h2" sx={{ mb: 1 }}>
+              {translate('app.settings.moderators.register')}
+            </Typography>
             <AccountForm
               key={formKey}
               submitLabel="app.settings.moderators.register_submit"
               onCreated={(account) => {
-                notify('app.settings.moderators.registered', { type: 'info', messageArgs: { name: account.name, email: account.email } });
+                notify('app.settings.moderators.registered', {
+                  type: 'info',
+                  messageArgs: { name: account.name, email: account.email },
+                });
                 setRegistering(false);
                 setFormKey((k) => k + 1);
                 setPage(1);
@@ -200,7 +281,11 @@ export default function ModeratorPage() {
               sx={{ width: { xs: '100%', sm: 280 } }}
             />
           </Box>
-          <FailureAlert text={failure?.text} title={failure ? `${failure.name}:` : undefined} onClose={() => setFailure(undefined)} />
+          <FailureAlert
+            text={failure?.text}
+            title={failure ? `${failure.name}:` : undefined}
+            onClose={() => setFailure(undefined)}
+          />
           {list.isError ? <LoadError onRetry={() => void list.refetch()} /> : null}
           {list.isFetching ? <LinearProgress aria-label={translate('ra.page.loading')} /> : <Box sx={{ height: 4 }} />}
           {/* A wide table scrolls inside its box, never the page. */}
@@ -243,7 +328,11 @@ export default function ModeratorPage() {
         isOpen={ending !== undefined}
         loading={pending !== undefined}
         title="app.settings.moderators.end_sessions_title"
-        content={ending && isSelf(ending) ? 'app.settings.moderators.end_own_sessions_content' : 'app.settings.moderators.end_sessions_content'}
+        content={
+          ending && isSelf(ending)
+            ? 'app.settings.moderators.end_own_sessions_content'
+            : 'app.settings.moderators.end_sessions_content'
+        }
         translateOptions={{ name: ending?.name ?? '' }}
         confirm="app.settings.moderators.end_sessions"
         confirmColor="warning"

@@ -23,25 +23,58 @@ const stickySx = {
   borderRightColor: 'divider',
 } as const;
 
-export function PermissionGrid({ grid, readOnly, onChange, describedBy }: { grid: Grid; readOnly: boolean; onChange: (grid: Grid) => void; describedBy?: string }) {
+export function PermissionGrid({
+  grid,
+  readOnly,
+  onChange,
+  describedBy,
+}: {
+  grid: Grid;
+  readOnly: boolean;
+  onChange: (grid: Grid) => void;
+  describedBy?: string;
+}) {
   const translate = useTranslate();
   const { functionLabel, privilegeLabel } = useVocabularyLabels();
   const caption = translate('app.settings.permissions.grid');
   return (
-    <Box role="region" aria-label={caption} sx={{ overflowX: 'auto', maxWidth: '100%', border: 1, borderColor: 'divider', borderRadius: 1 }} data-permission-grid>
+    <Box
+      role="region"
+      aria-label={caption}
+      sx={{ overflowX: 'auto', maxWidth: '100%', border: 1, borderColor: 'divider', borderRadius: 1 }}
+      data-permission-grid
+    >
       <Table size="small" aria-label={caption} aria-describedby={describedBy} sx={{ '& td, & th': { py: 0.25 } }}>
         <TableHead>
           <TableRow>
-            <TableCell component="th" scope="col" sx={{ ...stickySx, zIndex: 2 }}>{translate('app.settings.permissions.function')}</TableCell>
-            <TableCell component="th" scope="col" align="center" sx={{ minWidth: 64 }}>{translate('app.settings.permissions.all')}</TableCell>
+            <TableCell component="th" scope="col" sx={{ ...stickySx, zIndex: 2 }}>
+              {translate('app.settings.permissions.function')}
+            </TableCell>
+            <TableCell component="th" scope="col" align="center" sx={{ minWidth: 64 }}>
+              {translate('app.settings.permissions.all')}
+            </TableCell>
             {PRIVILEGES.map((privilege) => (
-              <TableCell key={privilege} component="th" scope="col" align="center" sx={{ minWidth: 76, whiteSpace: 'nowrap' }}>
-                <Box component="span" sx={{ display: 'block' }}>{privilegeLabel(privilege)}</Box>
+              <TableCell
+                key={privilege}
+                component="th"
+                scope="col"
+                align="center"
+                sx={{ minWidth: 76, whiteSpace: 'nowrap' }}
+              >
+                <Box component="span" sx={{ display: 'block' }}>
+                  {privilegeLabel(privilege)}
+                </Box>
                 <Checkbox
                   {...toggleProps(columnCoverage(grid, privilege))}
                   disabled={readOnly}
                   onChange={(event) => onChange(setColumn(grid, privilege, event.target.checked))}
-                  slotProps={{ input: { 'aria-label': translate('app.settings.permissions.column_all', { privilege: privilegeLabel(privilege) }) } }}
+                  slotProps={{
+                    input: {
+                      'aria-label': translate('app.settings.permissions.column_all', {
+                        privilege: privilegeLabel(privilege),
+                      }),
+                    },
+                  }}
                   data-column={privilege}
                 />
               </TableCell>
@@ -53,13 +86,17 @@ export function PermissionGrid({ grid, readOnly, onChange, describedBy }: { grid
             const label = functionLabel(type);
             return (
               <TableRow key={type} data-function={type} hover>
-                <TableCell component="th" scope="row" sx={stickySx}>{label}</TableCell>
+                <TableCell component="th" scope="row" sx={stickySx}>
+                  {label}
+                </TableCell>
                 <TableCell align="center">
                   <Checkbox
                     {...toggleProps(rowCoverage(grid, type))}
                     disabled={readOnly}
                     onChange={(event) => onChange(setRow(grid, type, event.target.checked))}
-                    slotProps={{ input: { 'aria-label': translate('app.settings.permissions.row_all', { function: label }) } }}
+                    slotProps={{
+                      input: { 'aria-label': translate('app.settings.permissions.row_all', { function: label }) },
+                    }}
                     data-row-all={type}
                   />
                 </TableCell>
@@ -69,7 +106,14 @@ export function PermissionGrid({ grid, readOnly, onChange, describedBy }: { grid
                       checked={holds(grid, type, privilege)}
                       disabled={readOnly}
                       onChange={(event) => onChange(setCell(grid, type, privilege, event.target.checked))}
-                      slotProps={{ input: { 'aria-label': translate('app.settings.permissions.cell', { function: label, privilege: privilegeLabel(privilege) }) } }}
+                      slotProps={{
+                        input: {
+                          'aria-label': translate('app.settings.permissions.cell', {
+                            function: label,
+                            privilege: privilegeLabel(privilege),
+                          }),
+                        },
+                      }}
                       data-privilege={privilege}
                     />
                   </TableCell>

@@ -7,15 +7,49 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import {
-  Alert, Box, Button, Card, CardContent, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, LinearProgress,
-  Link as MuiLink, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography,
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  LinearProgress,
+  Link as MuiLink,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
 } from '@mui/material';
-import { LinkBase, Title, useBasename, useGetIdentity, useNotify, usePermissions, useTranslate, ValidationError } from 'react-admin';
+import {
+  LinkBase,
+  Title,
+  useBasename,
+  useGetIdentity,
+  useNotify,
+  usePermissions,
+  useTranslate,
+  ValidationError,
+} from 'react-admin';
 import { useNavigate, useSearchParams, type Location } from 'react-router-dom';
 import { can, type Grants } from '../../engine/permissions';
 import { PageActions, useDocumentTitle } from '../../engine/ui/PageChrome';
 import { pageOf, useLeaveGuard } from '../../engine/ui/UnsavedChangesGuard';
-import { failureOf, SETTINGS_ROUTES, splitFailure, usePermissionDetail, usePermissionList, useSettingsCalls } from './api';
+import {
+  failureOf,
+  SETTINGS_ROUTES,
+  splitFailure,
+  usePermissionDetail,
+  usePermissionList,
+  useSettingsCalls,
+} from './api';
 import { emptyGrid, functionsOf, gridFromFunctions, sameGrid, type Grid } from './grid';
 import { PermissionGrid } from './PermissionGrid';
 import { FailureAlert, LoadError, Pager } from './parts';
@@ -24,7 +58,8 @@ import { FailureAlert, LoadError, Pager } from './parts';
 export const MAX_NAME = 100;
 
 /** A client-side field error in react-admin's translatable form. */
-const issue = (message: string, args?: Record<string, unknown>) => `@@react-admin@@${JSON.stringify({ message, args })}`;
+const issue = (message: string, args?: Record<string, unknown>) =>
+  `@@react-admin@@${JSON.stringify({ message, args })}`;
 
 /** The id of `?id=N`; undefined without one, null when it is no id at all. */
 export function selectedId(search: URLSearchParams): number | undefined | null {
@@ -35,7 +70,10 @@ export function selectedId(search: URLSearchParams): number | undefined | null {
 
 /** Whether a navigation leaves the edited permission: another page or another ?id (a language switch does not). */
 export function leavesEditor(current: Location, next: Location): boolean {
-  return pageOf(current) !== pageOf(next) || new URLSearchParams(current.search).get('id') !== new URLSearchParams(next.search).get('id');
+  return (
+    pageOf(current) !== pageOf(next) ||
+    new URLSearchParams(current.search).get('id') !== new URLSearchParams(next.search).get('id')
+  );
 }
 
 function PermissionList({ selected }: { selected: number | undefined | null }) {
@@ -47,7 +85,9 @@ function PermissionList({ selected }: { selected: number | undefined | null }) {
   return (
     <Card component="section" aria-labelledby="permission-list-heading" sx={{ minWidth: 0 }}>
       <CardContent sx={{ pb: 1 }}>
-        <Typography id="permission-list-heading" variant="h6" component="h2">{translate('app.settings.permissions.list')}</Typography>
+        <Typography id="permission-list-heading" variant="h6" component="h2">
+          {translate('app.settings.permissions.list')}
+        </Typography>
         {list.isError ? <LoadError onRetry={() => void list.refetch()} /> : null}
         {list.isPending ? <LinearProgress aria-label={translate('ra.page.loading')} /> : null}
         <Table size="small" aria-labelledby="permission-list-heading" data-permission-list>
@@ -61,7 +101,11 @@ function PermissionList({ selected }: { selected: number | undefined | null }) {
             {rows.map((row) => (
               <TableRow key={row.id} selected={row.id === selected} data-permission-name={row.name}>
                 <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere' }}>
-                  <MuiLink component={LinkBase} to={`${basename}${SETTINGS_ROUTES.permission}?id=${row.id}`} aria-current={row.id === selected ? 'true' : undefined}>
+                  <MuiLink
+                    component={LinkBase}
+                    to={`${basename}${SETTINGS_ROUTES.permission}?id=${row.id}`}
+                    aria-current={row.id === selected ? 'true' : undefined}
+                  >
                     {row.name}
                   </MuiLink>
                 </TableCell>
@@ -127,7 +171,9 @@ function PermissionEditor({ id, grants, ownPermission }: EditorProps) {
       return failureOf(detail.error).status === 404 ? (
         <Alert severity="warning" role="alert" data-permission-missing>
           {translate('app.settings.permissions.not_found')}{' '}
-          <MuiLink component={LinkBase} to={`${basename}${SETTINGS_ROUTES.permission}`}>{translate('app.settings.permissions.back_to_list')}</MuiLink>
+          <MuiLink component={LinkBase} to={`${basename}${SETTINGS_ROUTES.permission}`}>
+            {translate('app.settings.permissions.back_to_list')}
+          </MuiLink>
         </Alert>
       ) : (
         <LoadError onRetry={() => void detail.refetch()} />
@@ -152,7 +198,11 @@ function PermissionEditor({ id, grants, ownPermission }: EditorProps) {
     setErrors({});
     setAlert(undefined);
     const trimmed = name.trim();
-    const invalid = !trimmed ? issue('ra.validation.required') : trimmed.length > MAX_NAME ? issue('ra.validation.maxLength', { max: MAX_NAME }) : undefined;
+    const invalid = !trimmed
+      ? issue('ra.validation.required')
+      : trimmed.length > MAX_NAME
+        ? issue('ra.validation.maxLength', { max: MAX_NAME })
+        : undefined;
     if (invalid) {
       setErrors({ name: invalid });
       nameInput.current?.focus();
@@ -211,10 +261,27 @@ function PermissionEditor({ id, grants, ownPermission }: EditorProps) {
 
   const heading = id === undefined ? translate('app.settings.permissions.new') : saved.name;
   return (
-    <Box component="form" onSubmit={save} noValidate aria-labelledby="permission-editor-heading" data-permission-editor={id ?? 'new'} sx={{ minWidth: 0 }}>
-      <Typography id="permission-editor-heading" variant="h6" component="h2" sx={{ mb: 1, overflowWrap: 'anywhere' }}>{heading}</Typography>
-      {ownPermission ? <Alert severity="info" sx={{ mb: 2 }}>{translate('app.settings.permissions.own_note')}</Alert> : null}
-      {!editable ? <Alert severity="info" sx={{ mb: 2 }}>{translate('app.settings.permissions.read_only')}</Alert> : null}
+    <Box
+      component="form"
+      onSubmit={save}
+      noValidate
+      aria-labelledby="permission-editor-heading"
+      data-permission-editor={id ?? 'new'}
+      sx={{ minWidth: 0 }}
+    >
+      <Typography id="permission-editor-heading" variant="h6" component="h2" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
+        {heading}
+      </Typography>
+      {ownPermission ? (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {translate('app.settings.permissions.own_note')}
+        </Alert>
+      ) : null}
+      {!editable ? (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {translate('app.settings.permissions.read_only')}
+        </Alert>
+      ) : null}
       <FailureAlert text={alert} onClose={() => setAlert(undefined)} />
       <TextField
         inputRef={nameInput}
@@ -229,7 +296,9 @@ function PermissionEditor({ id, grants, ownPermission }: EditorProps) {
         slotProps={{ htmlInput: { maxLength: MAX_NAME, autoComplete: 'off' } }}
         sx={{ width: '100%', maxWidth: 480, mb: 2 }}
       />
-      <Typography id="permission-grid-hint" variant="body2" color="text.secondary" sx={{ mb: 1 }}>{translate('app.settings.permissions.implies_view')}</Typography>
+      <Typography id="permission-grid-hint" variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {translate('app.settings.permissions.implies_view')}
+      </Typography>
       {errors.functions ? (
         <Box data-field-error="functions">
           <FailureAlert text={errors.functions} onClose={() => setErrors(({ functions: _, ...rest }) => rest)} />
@@ -242,22 +311,46 @@ function PermissionEditor({ id, grants, ownPermission }: EditorProps) {
             <Button type="submit" variant="contained" disabled={busy} data-action="save">
               {translate(id === undefined ? 'app.settings.permissions.create' : 'ra.action.save')}
             </Button>
-          ) : <span />}
+          ) : (
+            <span />
+          )}
           {deletable ? (
-            <Button color="error" startIcon={<DeleteIcon />} disabled={busy} onClick={() => setConfirming(true)} data-action="delete">
+            <Button
+              color="error"
+              startIcon={<DeleteIcon />}
+              disabled={busy}
+              onClick={() => setConfirming(true)}
+              data-action="delete"
+            >
               {translate('ra.action.delete')}
             </Button>
           ) : null}
         </Stack>
       ) : null}
-      <Dialog open={confirming} onClose={busy ? undefined : () => setConfirming(false)} aria-labelledby="delete-permission-title">
-        <DialogTitle id="delete-permission-title">{translate('app.settings.permissions.delete_title', { name: saved.name })}</DialogTitle>
+      <Dialog
+        open={confirming}
+        onClose={busy ? undefined : () => setConfirming(false)}
+        aria-labelledby="delete-permission-title"
+      >
+        <DialogTitle id="delete-permission-title">
+          {translate('app.settings.permissions.delete_title', { name: saved.name })}
+        </DialogTitle>
         <DialogContent>
           <DialogContentText>{translate('app.settings.permissions.delete_text')}</DialogContentText>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setConfirming(false)} disabled={busy}>{translate('ra.action.cancel')}</Button>
-          <Button color="error" variant="contained" onClick={() => void remove()} disabled={busy} data-action="confirm-delete">{translate('ra.action.delete')}</Button>
+          <Button onClick={() => setConfirming(false)} disabled={busy}>
+            {translate('ra.action.cancel')}
+          </Button>
+          <Button
+            color="error"
+            variant="contained"
+            onClick={() => void remove()}
+            disabled={busy}
+            data-action="confirm-delete"
+          >
+            {translate('ra.action.delete')}
+          </Button>
         </DialogActions>
       </Dialog>
     </Box>
@@ -278,7 +371,11 @@ export default function PermissionPage() {
 
   let editor;
   if (id === null) {
-    editor = <Alert severity="warning" role="alert" data-permission-missing>{translate('app.settings.permissions.not_found')}</Alert>;
+    editor = (
+      <Alert severity="warning" role="alert" data-permission-missing>
+        {translate('app.settings.permissions.not_found')}
+      </Alert>
+    );
   } else if (id === undefined && !canCreate) {
     editor = <Typography color="text.secondary">{translate('app.settings.permissions.choose')}</Typography>;
   } else {
@@ -292,13 +389,27 @@ export default function PermissionPage() {
       <Title title={title} />
       <PageActions crumbs={[{ label: title }]}>
         {canCreate && id !== undefined ? (
-          <Button component={LinkBase} to={`${basename}${SETTINGS_ROUTES.permission}`} startIcon={<AddIcon />} data-action="new-permission">
+          <Button
+            component={LinkBase}
+            to={`${basename}${SETTINGS_ROUTES.permission}`}
+            startIcon={<AddIcon />}
+            data-action="new-permission"
+          >
             {translate('app.settings.permissions.new')}
           </Button>
         ) : null}
       </PageActions>
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>{title}</Typography>
-      <Box sx={{ display: 'grid', gap: 2, alignItems: 'start', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(200px, 280px) minmax(0, 1fr)' } }}>
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          alignItems: 'start',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(200px, 280px) minmax(0, 1fr)' },
+        }}
+      >
         <PermissionList selected={id} />
         <Card component="section" sx={{ minWidth: 0 }}>
           <CardContent>{editor}</CardContent>

@@ -62,10 +62,17 @@ export interface CallFailure {
 
 export function failureOf(error: unknown): CallFailure {
   const { status, message, body } = (error ?? {}) as Partial<HttpError> & { body?: { errors?: unknown } };
-  const errors = body?.errors && typeof body.errors === 'object' && !Array.isArray(body.errors)
-    ? Object.fromEntries(Object.entries(body.errors as Record<string, unknown>).filter(([, v]) => typeof v === 'string')) as Record<string, string>
-    : {};
-  return { status: typeof status === 'number' ? status : 0, message: typeof message === 'string' ? message : '', errors };
+  const errors =
+    body?.errors && typeof body.errors === 'object' && !Array.isArray(body.errors)
+      ? (Object.fromEntries(
+          Object.entries(body.errors as Record<string, unknown>).filter(([, v]) => typeof v === 'string'),
+        ) as Record<string, string>)
+      : {};
+  return {
+    status: typeof status === 'number' ? status : 0,
+    message: typeof message === 'string' ? message : '',
+    errors,
+  };
 }
 
 /**
@@ -73,13 +80,19 @@ export function failureOf(error: unknown): CallFailure {
  * rest (a field it does not show, or no field at all) into one alert text,
  * which is a message key or the server's own words.
  */
-export function splitFailure(failure: CallFailure, fields: readonly string[]): { fields: Record<string, string>; alert?: string } {
+export function splitFailure(
+  failure: CallFailure,
+  fields: readonly string[],
+): { fields: Record<string, string>; alert?: string } {
   const own = Object.fromEntries(Object.entries(failure.errors).filter(([name]) => fields.includes(name)));
-  const other = Object.entries(failure.errors).filter(([name]) => !fields.includes(name)).map(([, text]) => text);
+  const other = Object.entries(failure.errors)
+    .filter(([name]) => !fields.includes(name))
+    .map(([, text]) => text);
   if (other.length) return { fields: own, alert: other[0] };
   if (Object.keys(own).length) return { fields: own };
   // No answer, or a server fault: a sentence of ours; a refusal keeps the server's reason.
-  const alert = failure.status === 0 || failure.status >= 500 || !failure.message ? 'app.settings.failed' : failure.message;
+  const alert =
+    failure.status === 0 || failure.status >= 500 || !failure.message ? 'app.settings.failed' : failure.message;
   return { fields: own, alert };
 }
 
@@ -101,7 +114,8 @@ export function usePermissionList(page: number) {
   const dataProvider = useDataProvider<AdminDataProvider>();
   return useQuery({
     queryKey: [KEY, 'permissions', page],
-    queryFn: ({ signal }) => dataProvider.callList<PermissionRow>(PERMISSIONS_PATH, { page, paging: PAGE_SIZE }, signal),
+    queryFn: ({ signal }) =>
+      dataProvider.callList<PermissionRow>(PERMISSIONS_PATH, { page, paging: PAGE_SIZE }, signal),
     retry: false,
   });
 }
@@ -114,7 +128,11 @@ export function useAllPermissions() {
     queryFn: async ({ signal }) => {
       const rows: PermissionRow[] = [];
       for (let page = 1; ; page++) {
-        const { data, total } = await dataProvider.callList<PermissionRow>(PERMISSIONS_PATH, { page, paging: MAX_PAGE }, signal);
+        const { data, total } = await dataProvider.callList<PermissionRow>(
+          PERMISSIONS_PATH,
+          { page, paging: MAX_PAGE },
+          signal,
+        );
         rows.push(...data);
         if (data.length < MAX_PAGE || rows.length >= total) return rows;
       }
@@ -127,7 +145,8 @@ export function usePermissionDetail(id: number | undefined) {
   const dataProvider = useDataProvider<AdminDataProvider>();
   return useQuery({
     queryKey: [KEY, 'detail', id],
-    queryFn: async () => (await dataProvider.callAction<PermissionDetail>(`GET ${PERMISSIONS_PATH}/{id}/detail`, id)).data,
+    queryFn: async () =>
+      (await dataProvider.callAction<PermissionDetail>(`GET ${PERMISSIONS_PATH}/{id}/detail`, id)).data,
     enabled: id !== undefined,
     retry: false,
     // The editor is filled once from it; a refetch behind the user's edits would not show anyway.
@@ -150,7 +169,8 @@ export function useSettingsCalls() {
   const dataProvider = useDataProvider<AdminDataProvider>();
   const queryClient = useQueryClient();
   // A permission's detail is not read again behind an open editor: the answer of its own save replaces it.
-  const refreshLists = () => queryClient.invalidateQueries({ queryKey: [KEY], predicate: (query) => query.queryKey[1] !== 'detail' });
+  const refreshLists = () =>
+    queryClient.invalidateQueries({ queryKey: [KEY], predicate: (query) => query.queryKey[1] !== 'detail' });
   const after = async <T>(promise: Promise<{ data: T }>) => {
     const { data } = await promise;
     await refreshLists();
@@ -162,11 +182,15 @@ export function useSettingsCalls() {
     return data;
   };
   return {
-    createPermission: (body: { name: string; functions: FunctionGrant[] }) => detail(dataProvider.callAction<PermissionDetail>(`POST ${PERMISSIONS_PATH}`, undefined, body)),
-    renamePermission: (id: number, name: string) => detail(dataProvider.callAction<PermissionDetail>(`PUT ${PERMISSIONS_PATH}/{id}`, id, { name })),
-    saveGrants: (id: number, functions: FunctionGrant[]) => detail(dataProvider.callAction<PermissionDetail>(`POST ${PERMISSIONS_PATH}/{id}/detail`, id, { functions })),
+    createPermission: (body: { name: string; functions: FunctionGrant[] }) =>
+      detail(dataProvider.callAction<PermissionDetail>(`POST ${PERMISSIONS_PATH}`, undefined, body)),
+    renamePermission: (id: number, name: string) =>
+      detail(dataProvider.callAction<PermissionDetail>(`PUT ${PERMISSIONS_PATH}/{id}`, id, { name })),
+    saveGrants: (id: number, functions: FunctionGrant[]) =>
+      detail(dataProvider.callAction<PermissionDetail>(`POST ${PERMISSIONS_PATH}/{id}/detail`, id, { functions })),
     // A later visit of the deleted id reads it again (editors fill from a fresh read) and finds nothing.
-    deletePermission: (id: number) => after(dataProvider.callAction<{ id: number }>(`DELETE ${PERMISSIONS_PATH}/{id}`, id)),
+    deletePermission: (id: number) =>
+      after(dataProvider.callAction<{ id: number }>(`DELETE ${PERMISSIONS_PATH}/{id}`, id)),
     registerAccount: (body: NewAccount) => after(dataProvider.callAction<Account>(REGISTER_CALL, undefined, body)),
     updateAccount: (id: number, body: Partial<Pick<Account, 'name' | 'permission_id' | 'active'>>) =>
       after(dataProvider.callAction<Account>(`PATCH ${MODERATORS_PATH}/{id}`, id, body)),

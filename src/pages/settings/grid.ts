@@ -85,7 +85,10 @@ export interface FunctionGrant {
 
 /** The body's `functions`: held rows only, in the vocabulary's order. */
 export function functionsOf(grid: Grid): FunctionGrant[] {
-  return FUNCTION_TYPES.filter((type) => grid[type].length > 0).map((type) => ({ function: { type }, privileges: [...grid[type]] }));
+  return FUNCTION_TYPES.filter((type) => grid[type].length > 0).map((type) => ({
+    function: { type },
+    privileges: [...grid[type]],
+  }));
 }
 
 export function sameGrid(a: Grid, b: Grid): boolean {

@@ -7,7 +7,15 @@ import { pagerItemLabel } from '../../layout/MuiTexts';
 import { PAGE_SIZE } from './api';
 
 /** A refusal or failure above a form or list; a message key or prefixed field error is translated. */
-export function FailureAlert({ text, title, onClose }: { text: string | undefined; title?: ReactNode; onClose?: () => void }) {
+export function FailureAlert({
+  text,
+  title,
+  onClose,
+}: {
+  text: string | undefined;
+  title?: ReactNode;
+  onClose?: () => void;
+}) {
   if (!text) return null;
   return (
     <Alert severity="error" role="alert" onClose={onClose} data-settings-failure sx={{ mb: 2 }}>
@@ -24,7 +32,11 @@ export function LoadError({ onRetry }: { onRetry: () => void }) {
     <Alert
       severity="error"
       role="alert"
-      action={<Button color="inherit" size="small" onClick={onRetry}>{translate('app.settings.retry')}</Button>}
+      action={
+        <Button color="inherit" size="small" onClick={onRetry}>
+          {translate('app.settings.retry')}
+        </Button>
+      }
       sx={{ my: 1 }}
     >
       {translate('app.settings.load_failed')}
@@ -44,7 +56,9 @@ export function Pager({ page, total, onPage }: { page: number; total: number; on
       rowsPerPage={PAGE_SIZE}
       rowsPerPageOptions={[]}
       onPageChange={(_, next) => onPage(next + 1)}
-      labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })}
+      labelDisplayedRows={({ from, to, count }) =>
+        translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })
+      }
       getItemAriaLabel={(type) => pagerItemLabel(translate, type)}
     />
   );

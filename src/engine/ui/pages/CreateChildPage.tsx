@@ -42,11 +42,15 @@ export default function CreateChildPage({ schema }: { schema: EntitySchema }) {
       transform={(data: Record<string, unknown>) => ({ ...data, [parentField]: parent.id })}
       mutationOptions={{ onSuccess }}
     >
-      <PageActions crumbs={[{ label: entity, to: `/${schema.route}` }, { label: parentTitle, to: back }, { label: translate('app.hierarchy.add_child') }]} />
+      <PageActions
+        crumbs={[
+          { label: entity, to: `/${schema.route}` },
+          { label: parentTitle, to: back },
+          { label: translate('app.hierarchy.add_child') },
+        ]}
+      />
       <Card>
-        <SimpleForm toolbar={<FormToolbar cancelTo={back} />}>
-          {formInputs(schema, { omit: [parentField] })}
-        </SimpleForm>
+        <SimpleForm toolbar={<FormToolbar cancelTo={back} />}>{formInputs(schema, { omit: [parentField] })}</SimpleForm>
       </Card>
     </Create>
   );

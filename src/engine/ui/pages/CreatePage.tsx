@@ -15,9 +15,13 @@ export default function CreatePage({ schema, page }: { schema: EntitySchema; pag
   const translate = useTranslate();
   const entity = useEntityName(schema);
   const singular = useEntityName(schema, 1);
-  const heading = page ? translate(`resources.${schema.name}.pages.${page.path}`) : translate('ra.page.create', { name: singular });
+  const heading = page
+    ? translate(`resources.${schema.name}.pages.${page.path}`)
+    : translate('ra.page.create', { name: singular });
   useDocumentTitle([heading, entity]);
-  const onSuccess = useSavedNotice(schema, 'created', (record) => (landing !== undefined ? recordPath(schema, record.id, landing) : `/${schema.route}`));
+  const onSuccess = useSavedNotice(schema, 'created', (record) =>
+    landing !== undefined ? recordPath(schema, record.id, landing) : `/${schema.route}`,
+  );
   const fixed = { ...schema.variant?.values, ...page?.values };
   return (
     <Create

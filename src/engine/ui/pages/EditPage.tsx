@@ -1,7 +1,17 @@
 import { Card } from '@mui/material';
 import ListIcon from '@mui/icons-material/List';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { Button, Edit, LinkBase, SimpleForm, useBasename, useEditContext, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import {
+  Button,
+  Edit,
+  LinkBase,
+  SimpleForm,
+  useBasename,
+  useEditContext,
+  useLocaleState,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
 import type { EditPageDefinition, EntitySchema } from '../../schema';
 import { formInputs } from '../formInputs';
 import { DeleteRecordButton } from '../DeleteButtons';
@@ -38,24 +48,28 @@ function EditBody({ schema, page }: { schema: EntitySchema; page?: EditPageDefin
           { label: schema.views.show ? pageName : (title ?? '') },
         ]}
       >
-        {schema.views.show ? <RecordPageButton schema={schema} page="" label="ra.action.show" icon={<VisibilityIcon />} action="show" /> : null}
+        {schema.views.show ? (
+          <RecordPageButton schema={schema} page="" label="ra.action.show" icon={<VisibilityIcon />} action="show" />
+        ) : null}
         <Button component={LinkBase} to={`${basename}${list.path}`} label="ra.action.list">
           <ListIcon />
         </Button>
       </PageActions>
       <Card>
-      <VersionedForm>
-      <SimpleForm
-        toolbar={
-          <FormToolbar cancelTo={back}>
-            {schema.deletable && !page ? <DeleteRecordButton schema={schema} redirectTo={afterDelete(schema, record, list.path)()} /> : null}
-          </FormToolbar>
-        }
-      >
-        <StaleNotice />
-        {formInputs(schema, { only: page?.fields, showReadOnly: true })}
-      </SimpleForm>
-      </VersionedForm>
+        <VersionedForm>
+          <SimpleForm
+            toolbar={
+              <FormToolbar cancelTo={back}>
+                {schema.deletable && !page ? (
+                  <DeleteRecordButton schema={schema} redirectTo={afterDelete(schema, record, list.path)()} />
+                ) : null}
+              </FormToolbar>
+            }
+          >
+            <StaleNotice />
+            {formInputs(schema, { only: page?.fields, showReadOnly: true })}
+          </SimpleForm>
+        </VersionedForm>
       </Card>
     </>
   );
@@ -65,7 +79,9 @@ function EditBody({ schema, page }: { schema: EntitySchema; page?: EditPageDefin
 export default function EditPage({ schema, page }: { schema: EntitySchema; page?: EditPageDefinition }) {
   const translate = useTranslate();
   const prefix = page ? translate(`resources.${schema.name}.pages.${page.path}`) : undefined;
-  const onSuccess = useSavedNotice(schema, 'updated', (record) => (schema.views.show ? recordPath(schema, record.id) : `/${schema.route}`));
+  const onSuccess = useSavedNotice(schema, 'updated', (record) =>
+    schema.views.show ? recordPath(schema, record.id) : `/${schema.route}`,
+  );
   return (
     <Edit
       {...ACCESS_CHECKED}

@@ -1,7 +1,16 @@
 import { useRef, type ReactElement } from 'react';
 import { Box, useMediaQuery, type Theme } from '@mui/material';
 import {
-  CreateButton, Datagrid, FilterButton, List, SimpleList, TopToolbar, useCanAccess, useListContext, useTranslate, type Identifier,
+  CreateButton,
+  Datagrid,
+  FilterButton,
+  List,
+  SimpleList,
+  TopToolbar,
+  useCanAccess,
+  useListContext,
+  useTranslate,
+  type Identifier,
 } from 'react-admin';
 import type { EntitySchema } from '../../schema';
 import { FILTER_BUTTON_ATTRIBUTE, listCells, listFilters, notePickedFilter, preloadKindFilters } from '../columns';
@@ -16,7 +25,6 @@ import { LIST_PAGE_SIZE, listDefaults } from '../listParams';
 import { ACCESS_CHECKED, LoadFailure } from '../AccessDenied';
 import { useMayRead } from '../useMayRead';
 import { LoadingPlaceholder, useDelayedLoading } from '../LoadingPlaceholder';
-
 
 function ListActions({ schema }: { schema: EntitySchema }) {
   return (
@@ -49,7 +57,9 @@ export function useRowClick(schema: EntitySchema) {
 
 /** The field under a record's title on phones: the schema's choice, else the first other column. */
 function secondaryCell(schema: EntitySchema) {
-  const source = schema.list.secondary ?? schema.list.columns.find((c) => c !== schema.recordTitle && c !== 'id' && c in schema.fields);
+  const source =
+    schema.list.secondary ??
+    schema.list.columns.find((c) => c !== schema.recordTitle && c !== 'id' && c in schema.fields);
   return source ? listCells({ ...schema, list: { ...schema.list, columns: [source] } })[0] : undefined;
 }
 
@@ -69,7 +79,8 @@ function columnWidths(schema: EntitySchema) {
     ...Object.fromEntries(
       schema.list.columns.flatMap((source): [string, object][] => {
         const kind = schema.fields[source]?.kind;
-        if (kind && WORDY_KINDS.has(kind)) return [[`& .column-${source}`, { minWidth: source === schema.recordTitle ? 200 : 140 }]];
+        if (kind && WORDY_KINDS.has(kind))
+          return [[`& .column-${source}`, { minWidth: source === schema.recordTitle ? 200 : 140 }]];
         if (!kind || SHORT_KINDS.has(kind)) return [[`& td.column-${source}`, { whiteSpace: 'nowrap' }]];
         return [];
       }),
@@ -103,10 +114,23 @@ function LoadedRows({ schema, bulkActions = false, omit, empty, phone }: RecordR
   const rowClick = useRowClick(schema);
   const table = useRef<HTMLDivElement>(null);
   useRowCheckboxLabels(table);
-  if (phone) return <SimpleList primaryText={<RecordName schema={schema} />} secondaryText={secondaryCell(schema)} rowClick={rowClick} empty={empty} />;
+  if (phone)
+    return (
+      <SimpleList
+        primaryText={<RecordName schema={schema} />}
+        secondaryText={secondaryCell(schema)}
+        rowClick={rowClick}
+        empty={empty}
+      />
+    );
   return (
     <Box ref={table} sx={{ minWidth: 0 }}>
-      <Datagrid rowClick={rowClick} bulkActionButtons={bulkActions} empty={empty} sx={{ '& .RaDatagrid-tableWrapper': { overflowX: 'auto' }, ...columnWidths(schema) }}>
+      <Datagrid
+        rowClick={rowClick}
+        bulkActionButtons={bulkActions}
+        empty={empty}
+        sx={{ '& .RaDatagrid-tableWrapper': { overflowX: 'auto' }, ...columnWidths(schema) }}
+      >
         {listCells(schema).filter((cell) => (cell.props as { source?: string }).source !== omit)}
       </Datagrid>
     </Box>
@@ -130,7 +154,10 @@ export default function ListPage({ schema }: { schema: EntitySchema }) {
       pagination={<ListPagination rowsPerPageOptions={[LIST_PAGE_SIZE, 50, 100]} />}
       error={<LoadFailure listOpening={opening} />}
     >
-      <RecordRows schema={schema} bulkActions={schema.deletable && canDelete ? <BulkDeleteRecordsButton schema={schema} /> : false} />
+      <RecordRows
+        schema={schema}
+        bulkActions={schema.deletable && canDelete ? <BulkDeleteRecordsButton schema={schema} /> : false}
+      />
     </List>
   );
 }

@@ -2,7 +2,15 @@ import { Card, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import TagIcon from '@mui/icons-material/Tag';
-import { ReferenceManyField, Show, useCanAccess, useLocaleState, useRecordContext, useShowContext, useTranslate } from 'react-admin';
+import {
+  ReferenceManyField,
+  Show,
+  useCanAccess,
+  useLocaleState,
+  useRecordContext,
+  useShowContext,
+  useTranslate,
+} from 'react-admin';
 import type { EntitySchema } from '../../schema';
 import { ActionButtons } from '../ActionButtons';
 import { DeleteRecordButton } from '../DeleteButtons';
@@ -31,15 +39,40 @@ function RecordButtons({ schema, listPath }: { schema: EntitySchema; listPath: s
   return [
     <ActionButtons key="actions" schema={schema} />,
     schema.views.create && isGeneral(schema, record) ? (
-      <RecordPageButton key="child" schema={schema} page={CREATE_CHILD_PAGE} label="app.hierarchy.add_child" icon={<AddIcon />} action="create" />
+      <RecordPageButton
+        key="child"
+        schema={schema}
+        page={CREATE_CHILD_PAGE}
+        label="app.hierarchy.add_child"
+        icon={<AddIcon />}
+        action="create"
+      />
     ) : null,
     ...(schema.views.edit
       ? schema.editPages.map((page) => (
-          <RecordPageButton key={page.path} schema={schema} page={page.path} label={`resources.${schema.name}.pages.${page.path}`} icon={<TagIcon />} action="edit" />
+          <RecordPageButton
+            key={page.path}
+            schema={schema}
+            page={page.path}
+            label={`resources.${schema.name}.pages.${page.path}`}
+            icon={<TagIcon />}
+            action="edit"
+          />
         ))
       : []),
-    schema.views.edit ? <RecordPageButton key="edit" schema={schema} page={UPDATE_PAGE} label="ra.action.edit" icon={<EditIcon />} action="edit" /> : null,
-    schema.deletable ? <DeleteRecordButton key="delete" schema={schema} redirectTo={afterDelete(schema, record, listPath)()} /> : null,
+    schema.views.edit ? (
+      <RecordPageButton
+        key="edit"
+        schema={schema}
+        page={UPDATE_PAGE}
+        label="ra.action.edit"
+        icon={<EditIcon />}
+        action="edit"
+      />
+    ) : null,
+    schema.deletable ? (
+      <DeleteRecordButton key="delete" schema={schema} redirectTo={afterDelete(schema, record, listPath)()} />
+    ) : null,
   ];
 }
 
@@ -54,8 +87,19 @@ function Children({ schema }: { schema: EntitySchema }) {
       <Typography id="children-heading" variant="h6" component="h2" sx={{ mb: 1 }}>
         {translate('app.hierarchy.children')}
       </Typography>
-      <ReferenceManyField reference={schema.route} target={parent} sort={parseSort(schema.list.sort)} perPage={LIST_PAGE_SIZE} queryOptions={{ meta: listMeta(schema) }} pagination={<ListPagination rowsPerPageOptions={[LIST_PAGE_SIZE]} />}>
-        <RecordRows schema={schema} omit={parent} empty={<Typography variant="body2">{translate('app.hierarchy.no_children')}</Typography>} />
+      <ReferenceManyField
+        reference={schema.route}
+        target={parent}
+        sort={parseSort(schema.list.sort)}
+        perPage={LIST_PAGE_SIZE}
+        queryOptions={{ meta: listMeta(schema) }}
+        pagination={<ListPagination rowsPerPageOptions={[LIST_PAGE_SIZE]} />}
+      >
+        <RecordRows
+          schema={schema}
+          omit={parent}
+          empty={<Typography variant="body2">{translate('app.hierarchy.no_children')}</Typography>}
+        />
       </ReferenceManyField>
     </Card>
   );
@@ -94,7 +138,15 @@ function RecordPage({ schema }: { schema: EntitySchema }) {
 
 export default function ShowPage({ schema }: { schema: EntitySchema }) {
   return (
-    <Show {...ACCESS_CHECKED} resource={schema.route} title={<RecordTitle schema={schema} />} actions={false} component="div" queryOptions={SHOW_LOAD_FAILURE_IN_PLACE} error={<LoadFailure />}>
+    <Show
+      {...ACCESS_CHECKED}
+      resource={schema.route}
+      title={<RecordTitle schema={schema} />}
+      actions={false}
+      component="div"
+      queryOptions={SHOW_LOAD_FAILURE_IN_PLACE}
+      error={<LoadFailure />}
+    >
       <RecordPage schema={schema} />
     </Show>
   );

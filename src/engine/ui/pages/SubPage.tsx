@@ -11,13 +11,36 @@ import { Alert, Box, Card, Tab, Tabs } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import {
-  Button, CreateBase, CreateButton, EditBase, LinkBase, ListBase, ListToolbar, RecordContextProvider, Show, SimpleForm, Title, TopToolbar,
-  useCanAccess, useGetList, useGetOne, useLocaleState, useRecordContext, useTranslate, type RaRecord,
+  Button,
+  CreateBase,
+  CreateButton,
+  EditBase,
+  LinkBase,
+  ListBase,
+  ListToolbar,
+  RecordContextProvider,
+  Show,
+  SimpleForm,
+  Title,
+  TopToolbar,
+  useCanAccess,
+  useGetList,
+  useGetOne,
+  useLocaleState,
+  useRecordContext,
+  useTranslate,
+  type RaRecord,
 } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import type { SelectField } from '../../kinds';
 import { LOCALE_CODES } from '../../locales';
-import { childListSchema, type EntitySchema, type RelatedFormPage, type RelatedPage, type SubPageDefinition } from '../../schema';
+import {
+  childListSchema,
+  type EntitySchema,
+  type RelatedFormPage,
+  type RelatedPage,
+  type SubPageDefinition,
+} from '../../schema';
 import { listFilters } from '../columns';
 import { formInputs } from '../formInputs';
 import { ExportCsvButton } from '../ExportCsvButton';
@@ -38,14 +61,29 @@ import { LoadingPlaceholder, useDelayedLoading } from '../LoadingPlaceholder';
 type FormPage = RelatedFormPage<'create' | 'edit'>;
 
 /** The schema's form page of `kind` over `entity` through `field`, if it declares one. */
-function formPageFor(schema: EntitySchema, kind: 'create' | 'edit', entity: string, field?: string): FormPage | undefined {
-  return schema.subPages.find((p): p is FormPage => p.kind === kind && p.entity === entity && (field === undefined || p.field === field));
+function formPageFor(
+  schema: EntitySchema,
+  kind: 'create' | 'edit',
+  entity: string,
+  field?: string,
+): FormPage | undefined {
+  return schema.subPages.find(
+    (p): p is FormPage => p.kind === kind && p.entity === entity && (field === undefined || p.field === field),
+  );
 }
 
 /** The link to a form page, with its pick value in the query (e.g. ?language=vi). */
-function formPageHref(href: ReturnType<typeof useRecordHref>, schema: EntitySchema, id: RaRecord['id'], page: FormPage, value?: unknown): string {
+function formPageHref(
+  href: ReturnType<typeof useRecordHref>,
+  schema: EntitySchema,
+  id: RaRecord['id'],
+  page: FormPage,
+  value?: unknown,
+): string {
   const base = href(schema, id, page.path);
-  return page.pick && value !== undefined && value !== null ? `${base}?${new URLSearchParams({ [page.pick.param ?? page.pick.field]: String(value) })}` : base;
+  return page.pick && value !== undefined && value !== null
+    ? `${base}?${new URLSearchParams({ [page.pick.param ?? page.pick.field]: String(value) })}`
+    : base;
 }
 
 function useTarget(name: string): EntitySchema {
@@ -67,7 +105,9 @@ function RelatedList({ schema, page, all = false }: { schema: EntitySchema; page
   const key = page.through ? `${page.field}.${page.through}` : page.field;
   const filter = all || !record ? { scope: page.withoutRecord } : { [key]: record.id };
   const shown = childListSchema(target, page);
-  const filters = listFilters(target, translate, mayRead).filter((filter) => (filter.props as { source?: string }).source !== page.field);
+  const filters = listFilters(target, translate, mayRead).filter(
+    (filter) => (filter.props as { source?: string }).source !== page.field,
+  );
   return (
     <ListBase
       resource={target.route}
@@ -87,7 +127,11 @@ function RelatedList({ schema, page, all = false }: { schema: EntitySchema; page
                 {/* A new record starts out belonging to this one. */}
                 {target.views.create && !page.through && record && canCreate ? (
                   createPage ? (
-                    <Button component={LinkBase} to={formPageHref(href, schema, record.id, createPage)} label="ra.action.create">
+                    <Button
+                      component={LinkBase}
+                      to={formPageHref(href, schema, record.id, createPage)}
+                      label="ra.action.create"
+                    >
                       <AddIcon />
                     </Button>
                   ) : (
@@ -99,7 +143,15 @@ function RelatedList({ schema, page, all = false }: { schema: EntitySchema; page
             }
           />
         </Box>
-        <RecordRows schema={shown} omit={page.through || !record ? undefined : page.field} empty={<Alert severity="info" sx={{ m: 2 }}>{translate('ra.navigation.no_results')}</Alert>} />
+        <RecordRows
+          schema={shown}
+          omit={page.through || !record ? undefined : page.field}
+          empty={
+            <Alert severity="info" sx={{ m: 2 }}>
+              {translate('ra.navigation.no_results')}
+            </Alert>
+          }
+        />
         <ListPagination rowsPerPageOptions={[LIST_PAGE_SIZE, 50, 100]} />
       </Card>
     </ListBase>
@@ -121,24 +173,39 @@ function TranslationView({ schema }: { schema: EntitySchema }) {
   const shownIn = data?.translation_language as string | null | undefined;
   return (
     <Card>
-      <Tabs value={language} onChange={(_, value: string) => setLanguage(value)} aria-label={translate('app.translation.language')} sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}>
+      <Tabs
+        value={language}
+        onChange={(_, value: string) => setLanguage(value)}
+        aria-label={translate('app.translation.language')}
+        sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}
+      >
         {LOCALE_CODES.map((code) => (
           <Tab key={code} value={code} label={translate(`languages.${code}`)} />
         ))}
       </Tabs>
       {isPending ? null : error ? (
-        <Alert severity="error" sx={{ m: 2 }}>{translate('ra.notification.http_error')}</Alert>
+        <Alert severity="error" sx={{ m: 2 }}>
+          {translate('ra.notification.http_error')}
+        </Alert>
       ) : !translation ? (
         // No text in that language nor the fallback: the record's own texts, as they were entered.
         <RecordContextProvider value={record}>
-          <Alert severity="info" sx={{ m: 2 }}>{translate('app.translation.none', { language: translate(`languages.${language}`) })}</Alert>
-          <RecordFields schema={target} omit={Object.keys(target.fields).filter((name) => !(name in record) || name === by.field)} />
+          <Alert severity="info" sx={{ m: 2 }}>
+            {translate('app.translation.none', { language: translate(`languages.${language}`) })}
+          </Alert>
+          <RecordFields
+            schema={target}
+            omit={Object.keys(target.fields).filter((name) => !(name in record) || name === by.field)}
+          />
         </RecordContextProvider>
       ) : (
         <RecordContextProvider value={translation}>
           {shownIn !== language ? (
             <Alert severity="warning" sx={{ m: 2 }}>
-              {translate('app.translation.fallback', { language: translate(`languages.${language}`), fallback: translate(`languages.${shownIn}`) })}
+              {translate('app.translation.fallback', {
+                language: translate(`languages.${language}`),
+                fallback: translate(`languages.${shownIn}`),
+              })}
             </Alert>
           ) : null}
           <RecordFields schema={target} omit={[by.field]} />
@@ -146,7 +213,11 @@ function TranslationView({ schema }: { schema: EntitySchema }) {
             <Box sx={{ px: 2, pb: 2 }}>
               <Button
                 component={LinkBase}
-                to={editPage ? formPageHref(href, schema, record.id, editPage, translation[editPage.pick?.field ?? '']) : href(target, translation.id as string, 'update')}
+                to={
+                  editPage
+                    ? formPageHref(href, schema, record.id, editPage, translation[editPage.pick?.field ?? ''])
+                    : href(target, translation.id as string, 'update')
+                }
                 label="app.translation.edit"
               >
                 <EditIcon />
@@ -163,7 +234,11 @@ function TranslationView({ schema }: { schema: EntitySchema }) {
 function useOwnRecords(page: FormPage) {
   const record = useRecordContext()!;
   const target = useTarget(page.entity);
-  return useGetList(target.route, { filter: { [page.field]: record.id }, pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'ASC' } });
+  return useGetList(target.route, {
+    filter: { [page.field]: record.id },
+    pagination: { page: 1, perPage: 100 },
+    sort: { field: 'id', order: 'ASC' },
+  });
 }
 
 /** The choices of the page's pick field and the value the query asks for (when it is one of them). */
@@ -171,7 +246,8 @@ function usePick(target: EntitySchema, page: FormPage) {
   const [params, setParams] = useSearchParams();
   if (!page.pick) return { choices: [] as readonly string[], asked: undefined, ask: () => undefined };
   const field = target.fields[page.pick.field] as SelectField | undefined;
-  if (field?.kind !== 'select') throw new Error(`Sub-page ${page.path}: pick.field must be a select field of ${target.name}`);
+  if (field?.kind !== 'select')
+    throw new Error(`Sub-page ${page.path}: pick.field must be a select field of ${target.name}`);
   const param = page.pick.param ?? page.pick.field;
   const value = params.get(param);
   return {
@@ -202,7 +278,9 @@ function CreateRelated({ schema, page }: { schema: EntitySchema; page: FormPage 
       redirect={false}
     >
       <Card>
-        <SimpleForm toolbar={<FormToolbar cancelTo={recordPath(schema, record.id, page.returnTo)} />}>{formInputs(target, { omit: [page.field] })}</SimpleForm>
+        <SimpleForm toolbar={<FormToolbar cancelTo={recordPath(schema, record.id, page.returnTo)} />}>
+          {formInputs(target, { omit: [page.field] })}
+        </SimpleForm>
       </Card>
     </CreateBase>
   );
@@ -229,13 +307,19 @@ function EditRelated({ schema, page }: { schema: EntitySchema; page: FormPage })
     : asked !== undefined
       ? records.find((r) => r[pickField] === asked)
       : (records.find((r) => r[pickField] === locale) ?? records[0]);
-  const shown = asked ?? (chosen?.[pickField] as string | undefined) ?? (choices.includes(locale) ? locale : choices[0]);
+  const shown =
+    asked ?? (chosen?.[pickField] as string | undefined) ?? (choices.includes(locale) ? locale : choices[0]);
   const choiceText = (choice: string) => translate(choiceLabel(target, pickField, choice));
   const createPage = formPageFor(schema, 'create', page.entity, page.field);
   return (
     <Card>
       {page.pick ? (
-        <Tabs value={shown} onChange={(_, value: string) => ask(value)} aria-label={translate(`resources.${target.name}.fields.${pickField}`)} sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}>
+        <Tabs
+          value={shown}
+          onChange={(_, value: string) => ask(value)}
+          aria-label={translate(`resources.${target.name}.fields.${pickField}`)}
+          sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}
+        >
           {choices.map((choice) => (
             <Tab key={choice} value={choice} label={choiceText(choice)} />
           ))}
@@ -243,13 +327,20 @@ function EditRelated({ schema, page }: { schema: EntitySchema; page: FormPage })
       ) : null}
       {chosen ? (
         // A new key per record: switching tabs starts a fresh form.
-        <EditBase key={String(chosen.id)} resource={target.route} id={chosen.id} mutationMode="pessimistic" mutationOptions={{ onSuccess }} redirect={false}>
+        <EditBase
+          key={String(chosen.id)}
+          resource={target.route}
+          id={chosen.id}
+          mutationMode="pessimistic"
+          mutationOptions={{ onSuccess }}
+          redirect={false}
+        >
           <VersionedForm>
-          <SimpleForm toolbar={<FormToolbar cancelTo={recordPath(schema, record.id, page.returnTo)} />}>
-            <StaleNotice />
-            {/* The tab names the pick value, so the form does not offer to change it. */}
-            {formInputs(target, { omit: [page.field, ...(page.pick ? [page.pick.field] : [])], showReadOnly: true })}
-          </SimpleForm>
+            <SimpleForm toolbar={<FormToolbar cancelTo={recordPath(schema, record.id, page.returnTo)} />}>
+              <StaleNotice />
+              {/* The tab names the pick value, so the form does not offer to change it. */}
+              {formInputs(target, { omit: [page.field, ...(page.pick ? [page.pick.field] : [])], showReadOnly: true })}
+            </SimpleForm>
           </VersionedForm>
         </EditBase>
       ) : (
@@ -258,15 +349,24 @@ function EditRelated({ schema, page }: { schema: EntitySchema; page: FormPage })
           sx={{ m: 2 }}
           action={
             createPage && canCreate ? (
-              <Button component={LinkBase} to={formPageHref(href, schema, record.id, createPage, page.pick ? shown : undefined)} label="ra.action.create">
+              <Button
+                component={LinkBase}
+                to={formPageHref(href, schema, record.id, createPage, page.pick ? shown : undefined)}
+                label="ra.action.create"
+              >
                 <AddIcon />
               </Button>
             ) : undefined
           }
         >
           {page.pick
-            ? translate('app.related.missing_for', { entity: translate(`resources.${target.name}.name`, { smart_count: 1 }), value: choiceText(shown) })
-            : translate('app.related.missing', { entity: translate(`resources.${target.name}.name`, { smart_count: 1 }) })}
+            ? translate('app.related.missing_for', {
+                entity: translate(`resources.${target.name}.name`, { smart_count: 1 }),
+                value: choiceText(shown),
+              })
+            : translate('app.related.missing', {
+                entity: translate(`resources.${target.name}.name`, { smart_count: 1 }),
+              })}
         </Alert>
       )}
     </Card>
@@ -297,9 +397,21 @@ function SubPageBody({ schema, page }: { schema: EntitySchema; page: SubPageDefi
   const target = page.kind === 'translation' ? undefined : find(page.entity);
   return (
     <>
-      <PageActions crumbs={[{ label: entity, to: `/${schema.route}` }, { label: title ?? '', to: recordPath(schema, record.id) }, { label: pageName }]} />
+      <PageActions
+        crumbs={[
+          { label: entity, to: `/${schema.route}` },
+          { label: title ?? '', to: recordPath(schema, record.id) },
+          { label: pageName },
+        ]}
+      />
       <RecordTabs schema={schema} current={page.path} />
-      {target && page.kind !== 'translation' ? <RequireAccess resource={target.route} action={SUB_PAGE_OPERATION[page.kind]}>{body}</RequireAccess> : body}
+      {target && page.kind !== 'translation' ? (
+        <RequireAccess resource={target.route} action={SUB_PAGE_OPERATION[page.kind]}>
+          {body}
+        </RequireAccess>
+      ) : (
+        body
+      )}
     </>
   );
 }
@@ -315,16 +427,34 @@ function ScopePage({ schema, page }: { schema: EntitySchema; page: RelatedPage }
     <>
       <Title title={pageName} />
       <PageActions crumbs={[{ label: entity, to: `/${schema.route}` }, { label: pageName }]} />
-      <RequireAccess resource={target.route} action="list"><RelatedList schema={schema} page={page} all /></RequireAccess>
+      <RequireAccess resource={target.route} action="list">
+        <RelatedList schema={schema} page={page} all />
+      </RequireAccess>
     </>
   );
 }
 
-export default function SubPage({ schema, page, all = false }: { schema: EntitySchema; page: SubPageDefinition; all?: boolean }) {
+export default function SubPage({
+  schema,
+  page,
+  all = false,
+}: {
+  schema: EntitySchema;
+  page: SubPageDefinition;
+  all?: boolean;
+}) {
   const translate = useTranslate();
   if (all && page.kind === 'related') return <ScopePage schema={schema} page={page} />;
   return (
-    <Show {...ACCESS_CHECKED} resource={schema.route} title={<RecordTitle schema={schema} prefix={translate(`resources.${schema.name}.pages.${page.path}`)} />} actions={false} component="div" queryOptions={SHOW_LOAD_FAILURE_IN_PLACE} error={<LoadFailure />}>
+    <Show
+      {...ACCESS_CHECKED}
+      resource={schema.route}
+      title={<RecordTitle schema={schema} prefix={translate(`resources.${schema.name}.pages.${page.path}`)} />}
+      actions={false}
+      component="div"
+      queryOptions={SHOW_LOAD_FAILURE_IN_PLACE}
+      error={<LoadFailure />}
+    >
       <SubPageBody schema={schema} page={page} />
     </Show>
   );
