@@ -1,5 +1,5 @@
 // `npm test`: every suite, in the order that fails fastest, then where the time went. Checks that
-// need one core each run side by side (lint, types, translations); the app is built once, for the
+// need one core each run side by side (lint, formatting, types, translations); the app is built once, for the
 // bundle budgets and the browser tests alike.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
@@ -22,9 +22,10 @@ function run([command, ...args], env = {}) {
 
 const phases = [
   {
-    name: 'lint, types, translations',
+    name: 'lint, format, types, translations',
     commands: [
       [bin('eslint'), '.', '--max-warnings=0'],
+      [bin('prettier'), '--check', '--log-level', 'warn', '.'],
       [bin('tsc'), '-p', 'tsconfig.json', '--noEmit'],
       [bin('tsx'), 'scripts/i18n-check.ts'],
     ],

@@ -254,15 +254,13 @@ export function entityBody(schema: EntitySchema, known: Known): fc.Arbitrary<unk
   );
   const mutation = fc.oneof(
     fc.record({ op: fc.constant('drop' as const), name: fc.constantFrom(...names) }),
-    fc
-      .constantFrom(...names)
-      .chain((name) =>
-        fc.record({
-          op: fc.constant('set' as const),
-          name: fc.constant(name),
-          value: fieldValue(schema.fields[name], known),
-        }),
-      ),
+    fc.constantFrom(...names).chain((name) =>
+      fc.record({
+        op: fc.constant('set' as const),
+        name: fc.constant(name),
+        value: fieldValue(schema.fields[name], known),
+      }),
+    ),
     fc.record({ op: fc.constant('set' as const), name: fc.constantFrom(...names), value: nastyValue }),
     fc.record({
       op: fc.constant('set' as const),
