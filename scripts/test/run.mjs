@@ -36,7 +36,7 @@ const phases = [
     commands: [[bin('vitest'), 'run', '--config', 'vitest.fuzz.config.ts']],
     env: { FUZZ_RUNS: process.env.FUZZ_RUNS ?? '10000' },
   },
-  { name: 'server and fuzz (PostgreSQL)', commands: [[process.execPath, 'scripts/test-postgres.mjs']] },
+  { name: 'server and fuzz (PostgreSQL)', commands: [[process.execPath, 'scripts/test/postgres.mjs']] },
   { name: 'production build', commands: [[bin('vite'), 'build', '--manifest', '--logLevel', 'warn']] },
   {
     name: 'bundle budgets, bench tools',

@@ -19,7 +19,7 @@ const minutes = Number(values.minutes);
 if (!Number.isSafeInteger(seed) || seed < 0) throw new Error(`--seed must be a whole number, not ${values.seed}`);
 if (!(minutes > 0)) throw new Error(`--minutes must be above 0, not ${values.minutes}`);
 
-const root = new URL('..', import.meta.url).pathname;
+const root = new URL('../..', import.meta.url).pathname;
 const started = Date.now();
 const elapsed = () => `${((Date.now() - started) / 60_000).toFixed(1)} min`;
 
