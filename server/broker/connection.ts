@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import { sameSecret } from '../secrets';
 import { encodeFrame, errorFrame, FrameError, FrameReader, type Frame } from './frames';
+import type { BrokerClock } from './clock';
 import type { Consumer, MessageQueue, QueueRegistry, StoredMessage } from './queues';
 
 /** A client silent for this many times the agreed heart-beat interval is gone (STOMP leaves the margin to the server). */
@@ -35,6 +36,7 @@ export interface Identity {
 /** What a connection needs from its broker. */
 export interface ConnectionHost {
   readonly heartbeatMs: number;
+  readonly clock: BrokerClock;
   readonly queues: QueueRegistry;
   readonly log: FastifyBaseLogger;
   accepting(): boolean;
@@ -121,9 +123,11 @@ export class StompConnection {
   private readonly reader = new FrameReader();
   private work: Promise<void> = Promise.resolve();
   private deliveries = 0;
-  private connectTimer: NodeJS.Timeout | undefined;
-  private sendTimer: NodeJS.Timeout | undefined;
-  private watchdog: NodeJS.Timeout | undefined;
+  private connectTimer: unknown;
+  private sendTimer: unknown;
+  private watchdog: unknown;
+  /** How long the client may stay silent (0: it sends no heart-beats, so nobody watches). */
+  private silenceLimit = 0;
 
   constructor(
     private readonly host: ConnectionHost,
@@ -131,7 +135,7 @@ export class StompConnection {
   ) {
     ws.on('message', (data: Buffer | ArrayBuffer | Buffer[]) => this.onData(data));
     ws.on('close', () => this.shutdown({ requeue: true }));
-    this.connectTimer = setTimeout(() => this.fail('no CONNECT frame in time'), CONNECT_TIMEOUT_MS);
+    this.connectTimer = host.clock.setTimeout(() => this.fail('no CONNECT frame in time'), CONNECT_TIMEOUT_MS);
   }
 
   get open(): boolean {
@@ -162,9 +166,10 @@ export class StompConnection {
   shutdown(options: { requeue: boolean; code?: number; reason?: string; terminate?: boolean }): void {
     if (this.state === 'closed') return;
     this.state = 'closed';
-    clearTimeout(this.connectTimer);
-    clearInterval(this.sendTimer);
-    clearTimeout(this.watchdog);
+    const { clock } = this.host;
+    clock.clearTimeout(this.connectTimer);
+    clock.clearInterval(this.sendTimer);
+    clock.clearTimeout(this.watchdog);
     for (const subscription of this.subscriptions.values()) {
       subscription.release(options.requeue);
       this.host.queues.prune(subscription.queue.destination);
@@ -179,7 +184,7 @@ export class StompConnection {
 
   private onData(data: Buffer | ArrayBuffer | Buffer[]): void {
     if (this.state === 'closed') return;
-    this.watchdog?.refresh();
+    this.watchSilence();
     const chunk = Array.isArray(data) ? Buffer.concat(data) : data instanceof ArrayBuffer ? new Uint8Array(data) : data;
     let frames: Frame[];
     try {
@@ -256,7 +261,7 @@ export class StompConnection {
     if (!identity) return this.fail('authentication failed');
     this.identity = identity;
     this.state = 'connected';
-    clearTimeout(this.connectTimer);
+    this.host.clock.clearTimeout(this.connectTimer);
     const ms = this.host.heartbeatMs;
     this.send(
       encodeFrame('CONNECTED', { version: '1.2', 'heart-beat': `${ms},${ms}`, session: this.id, server: SERVER_NAME }),
@@ -269,15 +274,23 @@ export class StompConnection {
   private startHeartbeats([canSend, wantsReceive]: [number, number]): void {
     const ms = this.host.heartbeatMs;
     if (ms > 0 && wantsReceive > 0) {
-      this.sendTimer = setInterval(() => this.send('\n'), Math.max(ms, wantsReceive));
+      this.sendTimer = this.host.clock.setInterval(() => this.send('\n'), Math.max(ms, wantsReceive));
     }
     if (ms > 0 && canSend > 0) {
-      const limit = HEARTBEAT_GRACE * Math.max(ms, canSend);
-      this.watchdog = setTimeout(() => {
-        this.host.log.info({ connection: this.id }, 'broker: client missed its heart-beats, closing');
-        this.shutdown({ requeue: true, terminate: true });
-      }, limit);
+      this.silenceLimit = HEARTBEAT_GRACE * Math.max(ms, canSend);
+      this.watchSilence();
     }
+  }
+
+  /** (Re)starts the wait for the client's next heart-beat or frame. */
+  private watchSilence(): void {
+    if (!this.silenceLimit) return;
+    const { clock } = this.host;
+    clock.clearTimeout(this.watchdog);
+    this.watchdog = clock.setTimeout(() => {
+      this.host.log.info({ connection: this.id }, 'broker: client missed its heart-beats, closing');
+      this.shutdown({ requeue: true, terminate: true });
+    }, this.silenceLimit);
   }
 
   private async subscribe(headers: Record<string, string>, receiptExtra: Record<string, string>): Promise<void> {

@@ -6,6 +6,7 @@ import type { IncomingMessage } from 'node:http';
 import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
+import { systemClock, type BrokerClock } from './clock';
 import type { Broker, BrokerConfig, BrokerDeps } from './index';
 import { StompConnection, type ConnectionHost, type Identity } from './connection';
 import { MAX_FRAME_BYTES } from './frames';
@@ -20,6 +21,7 @@ const SUBPROTOCOLS = ['v12.stomp', 'v11.stomp', 'v10.stomp'];
 
 export class EmbeddedBroker implements Broker, ConnectionHost {
   readonly heartbeatMs: number;
+  readonly clock: BrokerClock;
   readonly log: BrokerDeps['log'];
   readonly queues: QueueRegistry;
   private readonly connections = new Set<StompConnection>();
@@ -33,6 +35,7 @@ export class EmbeddedBroker implements Broker, ConnectionHost {
     private readonly deps: BrokerDeps,
   ) {
     this.heartbeatMs = config.BROKER_HEARTBEAT;
+    this.clock = deps.clock ?? systemClock;
     this.log = deps.log;
     this.queues = new QueueRegistry((message) =>
       this.log.warn(
@@ -43,12 +46,12 @@ export class EmbeddedBroker implements Broker, ConnectionHost {
   }
 
   accepting(): boolean {
-    return !this.isClosed && Date.now() >= this.downUntil;
+    return !this.isClosed && this.clock.now() >= this.downUntil;
   }
 
   /** Milliseconds until connections are accepted again (0 when they are). */
   retryAfter(): number {
-    return this.isClosed ? Infinity : Math.max(0, this.downUntil - Date.now());
+    return this.isClosed ? Infinity : Math.max(0, this.downUntil - this.clock.now());
   }
 
   authenticate(token: string): Promise<Identity | null> {
@@ -94,7 +97,7 @@ export class EmbeddedBroker implements Broker, ConnectionHost {
 
   async restart(downMs = DEFAULT_DOWN_MS): Promise<void> {
     if (this.isClosed) throw new Error('the broker is closed');
-    this.downUntil = Date.now() + Math.max(0, downMs);
+    this.downUntil = this.clock.now() + Math.max(0, downMs);
     // Like a restarted in-memory broker: connections drop and what was not acknowledged is gone.
     for (const connection of [...this.connections])
       connection.shutdown({ requeue: false, code: 1012, reason: 'broker restart' });

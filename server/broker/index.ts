@@ -1,6 +1,7 @@
 // The message broker of live notifications: the embedded STOMP broker at /ws
 // (BROKER_URL empty) or a publisher to RabbitMQ's Web-STOMP (BROKER_URL set).
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { BrokerClock } from './clock';
 import { createEmbeddedBroker } from './embedded';
 import { RabbitBroker } from './rabbitmq';
 
@@ -21,6 +22,8 @@ export interface BrokerDeps {
   /** The one destination this user may subscribe to. */
   queueOf(userId: number): Promise<string>;
   log: FastifyBaseLogger;
+  /** The embedded broker's time: heart-beats, the CONNECT deadline, a restart's pause (the process's by default). */
+  clock?: BrokerClock;
 }
 
 /** The settings the broker reads (server/config.ts has them). */

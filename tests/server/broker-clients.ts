@@ -115,9 +115,8 @@ export interface RawFrame {
 export interface RawStomp {
   ws: WebSocket;
   frames: Inbox<RawFrame>;
-  /** When each heart-beat EOL arrived (ms since the socket opened). */
-  heartbeats: number[];
-  opened: number;
+  /** Each heart-beat EOL as it arrives: how many frames had come before it. */
+  heartbeats: Inbox<number>;
   closed: Promise<number>;
   send(text: string | Buffer): void;
   /** The next frame; fails if it is not `command`. */
@@ -130,8 +129,7 @@ export function rawStomp(url: string, protocols: string[] = ['v12.stomp']): Prom
   return new Promise((resolve, reject) => {
     const ws = new WebSocket(url, protocols);
     const frames = new Inbox<RawFrame>();
-    const heartbeats: number[] = [];
-    let opened = 0;
+    const heartbeats = new Inbox<number>();
     const parser = new Parser(
       (raw) => {
         const frame = FrameImpl.fromRawFrame(raw, raw.command !== 'CONNECTED');
@@ -141,7 +139,7 @@ export function rawStomp(url: string, protocols: string[] = ['v12.stomp']): Prom
           body: frame.body,
         });
       },
-      () => heartbeats.push(Date.now() - opened),
+      () => heartbeats.push(frames.items.length),
     );
     const closed = new Promise<number>((done) => ws.on('close', (code) => done(code)));
     ws.on('message', (data: Buffer) => parser.parseChunk(new Uint8Array(data).buffer as ArrayBuffer));
@@ -152,12 +150,10 @@ export function rawStomp(url: string, protocols: string[] = ['v12.stomp']): Prom
     });
     ws.on('error', (error) => reject(error));
     ws.on('open', () => {
-      opened = Date.now();
       resolve({
         ws,
         frames,
         heartbeats,
-        opened,
         closed,
         send: (text) => ws.send(text),
         async expect(command) {
