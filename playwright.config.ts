@@ -6,11 +6,11 @@ const port = Number(process.env.E2E_PORT ?? 18080);
 // tests run against it too.
 const rabbitmq = process.env.TEST_BROKER_URL ?? '';
 const rabbitPort = port + 1;
-// E2E_WORKERS test files at a time (1 by default), each worker against a server and database of its
+// E2E_WORKERS test files at a time (2 by default), each worker against a server and database of its
 // own (the first on E2E_PORT, the next ones two ports up each: e2e/fixtures.ts, serverUrl), so no test
-// sees another's records. On two cores two workers save about two minutes of fifteen, and in earlier
-// runs made tests fail on timing (docs/PERFORMANCE.md): one is on a machine with more cores.
-const workers = Number(process.env.E2E_WORKERS ?? 1);
+// sees another's records. No test waits on the clock, so two keep both cores of a 2-core machine busy
+// (one left a third of them idle); more suit a machine with more cores.
+const workers = Number(process.env.E2E_WORKERS ?? 2);
 
 // Browser tests in Debian's Chromium (no browser download) against the real
 // server and a fresh embedded database.

@@ -5,6 +5,7 @@
 //   npm run test:stress                      a new random order
 //   npm run test:stress -- --seed 12345      the same order again
 //   npm run test:stress -- --minutes 20      the hogs stop themselves after 20 minutes (default 45)
+//   npm run test:stress -- --browser         the browser suite too, after a production build
 //
 // With TEST_DATABASE_URL set, the server suite runs once more on PostgreSQL.
 // Exits non-zero when any run fails; prints the seed and the time taken.
@@ -13,7 +14,13 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 
-const { values } = parseArgs({ options: { seed: { type: 'string' }, minutes: { type: 'string', default: '45' } } });
+const { values } = parseArgs({
+  options: {
+    seed: { type: 'string' },
+    minutes: { type: 'string', default: '45' },
+    browser: { type: 'boolean', default: false },
+  },
+});
 const seed = values.seed === undefined ? Math.floor(Math.random() * 2 ** 31) : Number(values.seed);
 const minutes = Number(values.minutes);
 if (!Number.isSafeInteger(seed) || seed < 0) throw new Error(`--seed must be a whole number, not ${values.seed}`);
@@ -48,10 +55,10 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   });
 }
 
-function vitest(name, args, env = {}) {
-  console.log(`\n=== ${name}: vitest ${args.join(' ')} (${hogs.length} CPU hogs, seed ${seed}) ===\n`);
+function suite(name, [command, ...args], env = {}) {
+  console.log(`\n=== ${name}: ${command} ${args.join(' ')} (${hogs.length} CPU hogs, seed ${seed}) ===\n`);
   return new Promise((resolve) => {
-    current = spawn(join(root, 'node_modules', '.bin', 'vitest'), args, {
+    current = spawn(join(root, 'node_modules', '.bin', command), args, {
       cwd: root,
       stdio: 'inherit',
       env: { ...process.env, ...env },
@@ -61,12 +68,19 @@ function vitest(name, args, env = {}) {
 }
 
 const order = ['--sequence.shuffle.files', `--sequence.seed=${seed}`];
-const runs = [await vitest('unit and server suites', ['run', ...order])];
+const runs = [await suite('unit and server suites', ['vitest', 'run', ...order])];
 if (process.env.TEST_DATABASE_URL)
   runs.push(
-    await vitest('server suite on PostgreSQL', ['run', 'tests/server', ...order], { SERVER_TEST_BACKEND: 'postgres' }),
+    await suite('server suite on PostgreSQL', ['vitest', 'run', 'tests/server', ...order], {
+      SERVER_TEST_BACKEND: 'postgres',
+    }),
   );
 else console.log('\nServer suite on PostgreSQL not run: TEST_DATABASE_URL is not set.');
+// Playwright has no shuffle: with two workers, which files share a server changes with the load.
+if (values.browser) {
+  const build = await suite('production build', ['vite', 'build', '--logLevel', 'warn']);
+  runs.push(build.ok ? await suite('browser suite', ['playwright', 'test']) : build);
+}
 stopAll();
 
 console.log('\n=== test:stress ===');
