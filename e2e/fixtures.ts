@@ -7,6 +7,7 @@ import {
   type APIRequestContext,
   type Browser,
   type BrowserContext,
+  type Locator,
   type Page,
   type TestInfo,
 } from '@playwright/test';
@@ -176,6 +177,27 @@ export async function openInApp(page: Page, url: string) {
     history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx: index + 1 }, '', to);
     dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
   }, url);
+}
+
+/**
+ * Clicks a record's tab once the row of tabs is still: MUI scrolls the row (an animation) to bring the
+ * selected tab into view, and a click while it moves lands on the tab that moved under the pointer. The
+ * row is still when the selected tab is wholly in view, which is where that animation ends.
+ */
+export async function clickTab(tab: Locator) {
+  const row = tab.locator('xpath=ancestor::*[contains(@class, "MuiTabs-scroller")][1]');
+  await expect
+    .poll(() =>
+      row.evaluate((scroller) => {
+        const selected = scroller.querySelector('[role="tab"][aria-selected="true"]');
+        if (!selected) return true;
+        const box = scroller.getBoundingClientRect();
+        const { left, right } = selected.getBoundingClientRect();
+        return left >= box.left - 1 && right <= box.right + 1;
+      }),
+    )
+    .toBe(true);
+  await tab.click();
 }
 
 /** Signs `user` in through the login form, which then leads to the dashboard of the locale's home. */

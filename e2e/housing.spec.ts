@@ -4,7 +4,7 @@
 import { schemas } from '../schemas';
 import type { LocaleCode } from '../src/engine/locales';
 import type { EntitySchema } from '../src/engine/schema';
-import { apiGet, bearerOf, expect, login, test } from './fixtures';
+import { apiGet, bearerOf, clickTab, expect, login, test } from './fixtures';
 import { t } from './messages';
 
 type Json = any;
@@ -60,14 +60,14 @@ test('a rent listing: its details, then each tab at its own address', async ({ p
     ...rents.subPages.map((p) => t('en', `resources.home_rents.pages.${p.path}`)),
   ]);
 
-  await main.getByRole('tab', { name: t('en', 'resources.home_rents.pages.comment') }).click();
+  await clickTab(main.getByRole('tab', { name: t('en', 'resources.home_rents.pages.comment') }));
   await expect(page).toHaveURL(new RegExp(`/${rents.route}/${home.id}/comment$`));
   const comments = (await apiGet(page.request, bearer, `home_rent_comments?home_rent_id=${home.id}&page=1&paging=1`))
     .meta.total;
   await expect(main.getByText(rangeOf('en', comments), { exact: true })).toBeVisible();
   await expect(main.getByText(comment.body).first()).toBeVisible();
 
-  await main.getByRole('tab', { name: t('en', 'resources.home_rents.pages.homeRentTranslation') }).click();
+  await clickTab(main.getByRole('tab', { name: t('en', 'resources.home_rents.pages.homeRentTranslation') }));
   await expect(page).toHaveURL(new RegExp(`/${rents.route}/${home.id}/homeRentTranslation$`));
   const translations = (
     await apiGet(page.request, bearer, `home_rent_translations?home_rent_id=${home.id}&page=1&paging=1`)
@@ -143,7 +143,7 @@ test('a listing in Vietnamese from its translations, and in English (vi)', async
   );
 
   const en = (await apiGet(page.request, bearer, `${rents.path}/${text.home_rent_id}?language=en`)).data;
-  await main.getByRole('tab', { name: t('vi', 'languages.en') }).click();
+  await clickTab(main.getByRole('tab', { name: t('vi', 'languages.en') }));
   await expect(main.locator('[data-record-field="title"]')).toContainText(en.translation.title);
 
   // The sale side has the same page.

@@ -10,7 +10,7 @@ import { listFields } from '../src/engine/listFields';
 import type { LocaleCode } from '../src/engine/locales';
 import type { EntitySchema } from '../src/engine/schema';
 import { localePrefix } from '../src/providers/localeUrl';
-import { ADMIN, apiGet, bearerOf, expect, login, MODERATOR, openInApp, test } from './fixtures';
+import { ADMIN, apiGet, bearerOf, clickTab, expect, login, MODERATOR, openInApp, test } from './fixtures';
 import { entityName, t } from './messages';
 
 type Json = any;
@@ -108,13 +108,13 @@ test.describe('account pages', () => {
     const main = page.locator('#main-content');
 
     await page.goto(`/${companies.route}/${company.id}`);
-    await main.getByRole('tab', { name: t('en', 'resources.companies.pages.job') }).click();
+    await clickTab(main.getByRole('tab', { name: t('en', 'resources.companies.pages.job') }));
     await expect(page).toHaveURL(new RegExp(`/${companies.route}/${company.id}/job$`));
     const jobs = (await apiGet(page.request, bearer, `admin/jobs?company_id=${company.id}&page=1&paging=1`)).meta.total;
     expect(jobs).toBeGreaterThan(0);
     await expect(main.getByText(rangeOf('en', jobs), { exact: true })).toBeVisible();
 
-    await main.getByRole('tab', { name: t('en', 'resources.companies.pages.jobTranslation') }).click();
+    await clickTab(main.getByRole('tab', { name: t('en', 'resources.companies.pages.jobTranslation') }));
     await expect(page).toHaveURL(new RegExp(`/job[Tt]ranslation$`));
     const translations = (
       await apiGet(page.request, bearer, `job_translations?job_id.company_id=${company.id}&page=1&paging=1`)
@@ -131,7 +131,7 @@ test.describe('account pages', () => {
     await expect(main.getByRole('tab', { name: t('vi', 'languages.vi'), selected: true })).toBeVisible();
     await expect(main.locator('[data-record-field="name"]')).toContainText(vi.translation.name);
     const en = (await apiGet(page.request, bearer, `admin/companies/${company.id}?language=en`)).data;
-    await main.getByRole('tab', { name: t('vi', 'languages.en') }).click();
+    await clickTab(main.getByRole('tab', { name: t('vi', 'languages.en') }));
     if (en.translation_language === 'en')
       await expect(main.locator('[data-record-field="name"]')).toContainText(en.translation.name);
     else
@@ -198,7 +198,7 @@ test.describe('account pages', () => {
       ...candidates.subPages.map((p) => t('vi', `resources.candidates.pages.${p.path}`)),
     ]);
     for (const sub of candidates.subPages) {
-      await main.getByRole('tab', { name: t('vi', `resources.candidates.pages.${sub.path}`), exact: true }).click();
+      await clickTab(main.getByRole('tab', { name: t('vi', `resources.candidates.pages.${sub.path}`), exact: true }));
       await expect(page).toHaveURL(new RegExp(`/${sub.path}$`));
       await expect(
         main.getByRole('tab', { name: t('vi', `resources.candidates.pages.${sub.path}`), exact: true }),
