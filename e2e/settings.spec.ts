@@ -144,7 +144,7 @@ test('a permission made in the grid and given to a new moderator opens exactly i
   await other.context.close();
 });
 
-test('create account: the password twice, Administrator by default, then the moderators list; the account signs in', async ({
+test('create account: the password twice, a permission the creator picks, then the moderators list; the account signs in', async ({
   page,
   browser,
 }, testInfo) => {
@@ -157,9 +157,9 @@ test('create account: the password twice, Administrator by default, then the mod
     .click();
   await expect(page).toHaveURL(/\/setting\/create-account$/);
   await expect(heading(page, en('app.settings.create_account.title'))).toBeVisible();
-  await expect(page.getByRole('combobox', { name: new RegExp(en('app.settings.account.permission')) })).toContainText(
-    'Administrator',
-  );
+  // No permission is chosen for the creator: the form asks for one.
+  const permission = page.getByRole('combobox', { name: new RegExp(en('app.settings.account.permission')) });
+  await expect(permission).not.toContainText('Administrator');
 
   await page.getByRole('textbox', { name: en('app.settings.account.name') }).fill(account.name);
   await page.getByRole('textbox', { name: en('app.settings.account.email') }).fill(account.email);
@@ -171,6 +171,10 @@ test('create account: the password twice, Administrator by default, then the mod
   await expect(page).toHaveURL(/\/setting\/create-account$/);
 
   await passwords.nth(1).fill(account.password);
+  await page.getByRole('button', { name: en('app.settings.create_account.submit') }).click();
+  await expect(page.getByText(en('ra.validation.required'))).toBeVisible();
+  await permission.click();
+  await page.getByRole('option', { name: 'Administrator', exact: true }).click();
   await page.getByRole('button', { name: en('app.settings.create_account.submit') }).click();
   await expect(page).toHaveURL(/\/setting\/moderator$/);
   await expect(
@@ -333,9 +337,9 @@ test('axe finds no serious violation on the three screens', async ({ page }) => 
   expect(await seriousViolations(page)).toEqual([]);
 
   await page.goto('/setting/create-account');
-  await expect(page.getByRole('combobox', { name: new RegExp(en('app.settings.account.permission')) })).toContainText(
-    'Administrator',
-  );
+  // No permission is chosen for the creator: the form asks for one.
+  const permission = page.getByRole('combobox', { name: new RegExp(en('app.settings.account.permission')) });
+  await expect(permission).not.toContainText('Administrator');
   expect(await seriousViolations(page)).toEqual([]);
 });
 

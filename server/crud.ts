@@ -7,7 +7,7 @@ import { LRUCache } from 'lru-cache';
 import { CompiledQuery, sql, type Compilable, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import { KINDS, MAX_INT, hasNul, type Field, type Issue } from '../src/engine/kinds';
 import { isLocale } from '../src/engine/locales';
-import { privilegeFor } from '../src/engine/permissions';
+import { can, privilegeFor, type FunctionType } from '../src/engine/permissions';
 import { recordColumns, SYSTEM_FIELDS, type EntitySchema, type ScopeCondition } from '../src/engine/schema';
 import { ownField, validateInput, validateRecord } from '../src/engine/validation';
 import { schemas as registry } from '../schemas';
@@ -125,13 +125,15 @@ function rangeConditions(request: FastifyRequest, schema: EntitySchema, query: Q
 
 /**
  * `<reference>.<field>=value`: records whose referenced record has that value,
- * e.g. job_id.company_id=5, the job translations of a company's jobs.
+ * e.g. job_id.company_id=5, the job translations of a company's jobs. Each entity
+ * gone through is added to `crossed`: what the filter reveals of it needs VIEW there.
  */
 function throughConditions(
   request: FastifyRequest,
   schema: EntitySchema,
   query: Query,
   list: readonly EntitySchema[],
+  crossed: Set<FunctionType>,
 ): RawBuilder<SqlBool>[] {
   const conditions: RawBuilder<SqlBool>[] = [];
   for (const key of Object.keys(query)) {
@@ -144,6 +146,7 @@ function throughConditions(
     if (!target || !throughField || KINDS[throughField.kind].filter !== 'eq')
       throw fail(request, 400, 'server.invalid_query', { name: key });
     const value = filterValue(request, throughField, single(request, query, key) ?? '', key);
+    crossed.add(target.permission);
     conditions.push(
       sql<SqlBool>`${sql.ref(name)} IN (SELECT id FROM ${sql.table(target.table)} WHERE ${sql.ref(through)} = ${value})`,
     );
@@ -213,6 +216,8 @@ export function listConditions(request: FastifyRequest, schema: EntitySchema, qu
 interface ListPlan {
   page: number;
   paging: number;
+  /** The function types whose records the filters or the sort read through a reference: VIEW on each is checked at every call. */
+  crossed: readonly FunctionType[];
   rows: CompiledQuery<Record<string, unknown>>;
   count?: CountPlan;
 }
@@ -260,11 +265,13 @@ function scopeConditions(where: Readonly<Record<string, ScopeCondition>>): RawBu
   });
 }
 
+/** The ORDER BY of a list; a sort by a reference orders by the referenced record's title, so adds its entity to `crossed`. */
 function orderExpression(
   request: FastifyRequest,
   schema: EntitySchema,
   query: Query,
   list: readonly EntitySchema[],
+  crossed: Set<FunctionType>,
 ): { expression: Expression<unknown>; desc: boolean } {
   const sort = single(request, query, 'sort') ?? schema.list.sort;
   const desc = sort.startsWith('-');
@@ -283,6 +290,7 @@ function orderExpression(
     // The referenced record's name, as the list shows it; id breaks ties.
     const target = list.find((s) => s.name === field.reference);
     if (target) {
+      crossed.add(target.permission);
       const titleOf = title(target, `sort_ref.${target.recordTitle}`);
       return {
         expression: sql`(SELECT ${titleOf} FROM ${sql.table(target.table)} AS sort_ref WHERE sort_ref.id = ${sql.ref(`${schema.table}.${column}`)})`,
@@ -419,7 +427,11 @@ async function validated(
   return values;
 }
 
-/** A list of ids (referenceList) names existing records only; the database has no foreign key to check it. */
+/**
+ * A list of ids (referenceList) names existing records only; the database has no foreign key to check it.
+ * The records found stay locked (FOR KEY SHARE) until the write's transaction ends, so none of them can be
+ * deleted between this check and the write (a delete looks for lists naming its record: `listUsage`).
+ */
 async function missingListedIds(
   db: Db,
   schema: EntitySchema,
@@ -434,12 +446,32 @@ async function missingListedIds(
     if (!target) continue;
     const found = await db
       .selectFrom(target.table)
-      .select(sql<number>`count(*)`.as('n'))
+      .select('id')
       .where('id', 'in', ids as number[])
-      .executeTakeFirstOrThrow();
-    if (toCount(found.n) !== ids.length) issues[name] = { message: 'validation.reference' };
+      .forKeyShare()
+      .execute();
+    if (found.length !== new Set(ids).size) issues[name] = { message: 'validation.reference' };
   }
   return issues;
+}
+
+/** Whether checking a write reads other records whose change could undo the check (a hierarchy, a list of ids). */
+const checksOtherRecords = (schema: EntitySchema) =>
+  Boolean(schema.hierarchy) || Object.values(schema.fields).some((field) => field.kind === 'referenceList');
+
+/**
+ * Runs a create or update's check and write as one: in a transaction for entities whose check reads other
+ * records, so that what was checked still holds when the write commits. Writes to one hierarchy wait for
+ * each other (a transaction-level advisory lock per table): two records cannot each become the other's
+ * parent. Other writes go as before, without a transaction.
+ */
+async function checkedWrite<T>(db: Db, schema: EntitySchema, work: (db: Db) => Promise<T>): Promise<T> {
+  if (!checksOtherRecords(schema)) return work(db);
+  return db.transaction().execute(async (trx) => {
+    if (schema.hierarchy)
+      await sql`SELECT pg_advisory_xact_lock(hashtext(${`marketplace_admin.hierarchy.${schema.table}`}))`.execute(trx);
+    return work(trx);
+  });
 }
 
 /**
@@ -484,14 +516,22 @@ async function hierarchyIssues(
   return issues;
 }
 
-/** Every reference field of the registry that points at an entity: what a usage count goes through. */
-function referencesTo(name: string, list: readonly EntitySchema[]): { schema: EntitySchema; field: string }[] {
+/**
+ * Every field of the registry that points at an entity, a reference or a list of ids (`list`): what a usage
+ * count goes through.
+ */
+function referencesTo(
+  name: string,
+  list: readonly EntitySchema[],
+): { schema: EntitySchema; field: string; list: boolean }[] {
   return list
     .filter((schema) => !schema.variant)
     .flatMap((schema) =>
       Object.entries(schema.fields)
-        .filter(([, field]) => field.kind === 'reference' && field.reference === name)
-        .map(([field]) => ({ schema, field })),
+        .filter(
+          ([, field]) => (field.kind === 'reference' || field.kind === 'referenceList') && field.reference === name,
+        )
+        .map(([field, definition]) => ({ schema, field, list: definition.kind === 'referenceList' })),
     );
 }
 
@@ -549,6 +589,7 @@ export function registerCrudRoutes(
     const base = `/${schema.path}`;
     const table = schema.table;
     const referrers = referencesTo(schema.name, list);
+    const listedIn = referrers.filter((referrer) => referrer.list);
     const guard = (request: FastifyRequest, operation: Operation) =>
       requirePrivilege(request, schema.permission, privilegeFor(operation));
     /** Runs a route's database work, mapping what input caused to 4xx answers. */
@@ -564,13 +605,19 @@ export function registerCrudRoutes(
       }
     };
 
-    const usageOf = async (id: number): Promise<RecordUsage> => {
+    /** How many records point at `id`, of the entities `request`'s caller may view (all without a request). */
+    const usageOf = async (id: number, request?: FastifyRequest, on: Db = db): Promise<RecordUsage> => {
       const references: RecordUsage['references'] = [];
-      for (const { schema: user, field } of referrers) {
-        const row = await db
+      for (const { schema: user, field, list: inList } of referrers) {
+        if (request && !can(request.auth!.grants, user.permission, 'VIEW')) continue;
+        const row = await on
           .selectFrom(user.table)
           .select(sql<number>`count(*)`.as('n'))
-          .where(field, '=', id)
+          .where(
+            inList
+              ? sql<SqlBool>`${sql.ref(field)} @> ${JSON.stringify([id])}::jsonb`
+              : sql<SqlBool>`${sql.ref(field)} = ${id}`,
+          )
           .executeTakeFirstOrThrow();
         const count = toCount(row.n);
         if (count > 0) references.push({ entity: user.name, field, count });
@@ -590,12 +637,16 @@ export function registerCrudRoutes(
         const page = intParam(request, query, 'page', 1);
         const paging = Math.min(intParam(request, query, 'paging', 20), MAX_PAGING);
         if ((page - 1) * paging > MAX_OFFSET) throw fail(request, 400, 'server.invalid_query', { name: 'page' });
+        const crossedTypes = new Set<FunctionType>();
         const conditions = [
           ...extra,
           ...listConditions(request, schema, query),
-          ...throughConditions(request, schema, query, list),
+          ...throughConditions(request, schema, query, list, crossedTypes),
         ];
-        const { expression, desc } = orderExpression(request, schema, query, list);
+        const { expression, desc } = orderExpression(request, schema, query, list, crossedTypes);
+        // Its own function type needs no second look: the route's guard checked it.
+        crossedTypes.delete(schema.permission);
+        const crossed = [...crossedTypes];
         const where = conditions.length ? sql<SqlBool>`${sql.join(conditions, sql` AND `)}` : sql<SqlBool>`true`;
         const direction = desc ? 'desc' : 'asc';
         const columns = listedColumns(request, schema, query);
@@ -603,15 +654,18 @@ export function registerCrudRoutes(
           .where(where)
           .orderBy(expression, direction)
           .orderBy('id', direction);
-        if (whole) return { page: 1, paging: MAX_LOOKUP, rows: statementOf(select.limit(sql.lit(MAX_LOOKUP))) };
+        if (whole)
+          return { page: 1, paging: MAX_LOOKUP, crossed, rows: statementOf(select.limit(sql.lit(MAX_LOOKUP))) };
         // The first page, which most calls ask for, has its size written in: PostgreSQL can then keep
         // one plan for it, where a limit or an offset given as a parameter is planned at every call.
         const rows = page === 1 ? select.limit(sql.lit(paging)) : select.limit(paging).offset((page - 1) * paging);
-        return { page, paging, rows: statementOf(rows), count: countPlan(db, table, where, exactCountLimit) };
+        return { page, paging, crossed, rows: statementOf(rows), count: countPlan(db, table, where, exactCountLimit) };
       };
       return async (request: FastifyRequest) => {
         await guard(request, 'list');
         const plan = keptPlan(keptPlans, path, request, planOf);
+        // Checked per caller, not in the kept plan: the same address may be another admin's to ask.
+        for (const type of plan.crossed) await requirePrivilege(request, type, 'VIEW');
         return run(request, 'list', async () => {
           if (!plan.count) {
             const { rows } = await db.executeQuery(plan.rows);
@@ -665,7 +719,7 @@ export function registerCrudRoutes(
       return run(request, 'show', async () => {
         const row = await db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst();
         if (!row) throw fail(request, 404, 'server.not_found');
-        return { data: await usageOf(id) };
+        return { data: await usageOf(id, request) };
       });
     });
 
@@ -673,10 +727,12 @@ export function registerCrudRoutes(
       // Who may ask comes first: a caller without the privilege learns nothing about the entity.
       await guard(request, 'create');
       if (!schema.views.create) throw fail(request, 405, 'server.not_creatable');
-      const row = await run(request, 'create', async () => {
-        const values = await validated(db, request, schema, 'create', undefined, list);
-        return db.insertInto(table).values(toColumns(schema, values)).returningAll().executeTakeFirstOrThrow();
-      });
+      const row = await run(request, 'create', () =>
+        checkedWrite(db, schema, async (trx) => {
+          const values = await validated(trx, request, schema, 'create', undefined, list);
+          return trx.insertInto(table).values(toColumns(schema, values)).returningAll().executeTakeFirstOrThrow();
+        }),
+      );
       await events.created(request, schema, row);
       reply.code(201);
       return { data: serializeRecord(row) };
@@ -687,16 +743,18 @@ export function registerCrudRoutes(
       if (!schema.views.edit) throw fail(request, 405, 'server.not_editable');
       const id = parseId(request);
       const expected = expectedVersion(request);
-      const row = await run(request, 'edit', async () => {
-        const values = await validated(db, request, schema, 'update', id, list);
-        // The version check is part of the UPDATE itself, so two saves of one version cannot both pass.
-        let update = db
-          .updateTable(table)
-          .set({ ...toColumns(schema, values), updated_at: sql`now()`, version: sql`version + 1` })
-          .where('id', '=', id);
-        if (expected !== undefined) update = update.where('version', '=', expected);
-        return update.returningAll().executeTakeFirst();
-      });
+      const row = await run(request, 'edit', () =>
+        checkedWrite(db, schema, async (trx) => {
+          const values = await validated(trx, request, schema, 'update', id, list);
+          // The version check is part of the UPDATE itself, so two saves of one version cannot both pass.
+          let update = trx
+            .updateTable(table)
+            .set({ ...toColumns(schema, values), updated_at: sql`now()`, version: sql`version + 1` })
+            .where('id', '=', id);
+          if (expected !== undefined) update = update.where('version', '=', expected);
+          return update.returningAll().executeTakeFirst();
+        }),
+      );
       if (!row) {
         const current =
           expected === undefined
@@ -715,21 +773,36 @@ export function registerCrudRoutes(
       await guard(request, 'delete');
       if (!schema.deletable) throw fail(request, 405, 'server.not_deletable');
       const id = parseId(request);
+      // Still in use: say by how much, so the interface can show it. The count is of every use (it is why
+      // the delete fails); which entities use it, only of those the caller may view.
+      const inUse = async (usage: RecordUsage, on: Db = db) =>
+        new HttpError(409, translate(languageOf(request), 'server.in_use_count', { count: usage.total }), undefined, {
+          meta: { usage: { total: usage.total, references: (await usageOf(id, request, on)).references } },
+        });
       let row: Record<string, unknown> | undefined;
       try {
-        row = await db.deleteFrom(table).where('id', '=', id).returningAll().executeTakeFirst();
+        row = await (listedIn.length
+          ? // Lists of ids have no foreign key: the record is locked, then looked for in them, then deleted.
+            // A write naming it either committed before (and is found) or waits and then finds it gone.
+            db.transaction().execute(async (trx) => {
+              await trx.selectFrom(table).select('id').where('id', '=', id).forUpdate().execute();
+              const usage = await usageOf(id, undefined, trx);
+              if (
+                usage.references.some((use) =>
+                  listedIn.some((l) => l.schema.name === use.entity && l.field === use.field),
+                )
+              )
+                throw await inUse(usage, trx);
+              return trx.deleteFrom(table).where('id', '=', id).returningAll().executeTakeFirst();
+            })
+          : db.deleteFrom(table).where('id', '=', id).returningAll().executeTakeFirst());
       } catch (error) {
+        if (error instanceof HttpError) throw error;
         const mapped = databaseError(request, schema, 'delete', error);
         if (!(mapped instanceof HttpError) || mapped.status !== 409) throw mapped;
-        // Still in use: say by how much, so the interface can show it.
         const usage = await usageOf(id);
         if (!usage.total) throw mapped;
-        throw new HttpError(
-          409,
-          translate(languageOf(request), 'server.in_use_count', { count: usage.total }),
-          undefined,
-          { meta: { usage } },
-        );
+        throw await inUse(usage);
       }
       if (!row) throw fail(request, 404, 'server.not_found');
       return { data: serializeRecord(row) };

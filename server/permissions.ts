@@ -3,10 +3,19 @@
 // every request (auth.ts requirePrivilege), so a change applies at the
 // affected admin's next request. No change may leave the back office without
 // an administrator: an active account holding VIEW and UPDATE on SETTING_MODERATOR.
+// Nobody grants what they do not hold: a permission's privileges, and the permission
+// an account is given or taken from, must lie within the caller's own grants.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { KINDS, type Field, type Issue } from '../src/engine/kinds';
-import { FUNCTION_TYPES, PRIVILEGES, type FunctionType, type Privilege } from '../src/engine/permissions';
+import {
+  can,
+  FUNCTION_TYPES,
+  PRIVILEGES,
+  type FunctionType,
+  type Grants,
+  type Privilege,
+} from '../src/engine/permissions';
 import { validateField } from '../src/engine/validation';
 import { MAX_PASSWORD, hashPassword, loadGrants, requirePrivilege } from './auth';
 import { intParam, likePattern, parseId, searchText, single } from './crud';
@@ -209,6 +218,44 @@ async function administrators(db: Db): Promise<number> {
   return toCount(row.n);
 }
 
+// ---- what the caller may grant ----------------------------------------------
+
+/** The privileges of `grants` the caller does not hold, in the caller's language ('' when none). */
+function beyondCaller(request: FastifyRequest, grants: GrantList | Grants): string {
+  const held = request.auth!.grants;
+  const language = languageOf(request);
+  const entries = grants instanceof Map ? [...grants] : (Object.entries(grants) as [FunctionType, Privilege[]][]);
+  return entries
+    .map(([type, privileges]) => {
+      const lacking = privileges.filter((privilege) => !can(held, type, privilege));
+      if (!lacking.length) return '';
+      const names = lacking.map((privilege) => translate(language, `app.privileges.${privilege}`));
+      return `${translate(language, `app.functions.${type}`)}: ${names.join(', ')}`;
+    })
+    .filter(Boolean)
+    .join('; ');
+}
+
+/** 403 on `field` when `grants` hold a privilege the caller does not: nobody grants what they do not hold. */
+function checkGrantable(request: FastifyRequest, grants: GrantList | Grants, field: string): void {
+  const privileges = beyondCaller(request, grants);
+  if (!privileges) return;
+  const issue = { message: 'server.grant_beyond_own', args: { privileges } };
+  throw fail(request, 403, issue.message, issue.args, { [field]: issue });
+}
+
+/**
+ * 403 on `field` when the permission `id` holds a privilege the caller does not: it, and the accounts
+ * holding it, are changed only by someone holding at least as much.
+ */
+async function checkWithinCaller(db: Db, request: FastifyRequest, id: number | null, field: string): Promise<void> {
+  if (id === null) return;
+  const privileges = beyondCaller(request, await loadGrants(db, id));
+  if (!privileges) return;
+  const issue = { message: 'server.permission_beyond_own', args: { privileges } };
+  throw fail(request, 403, issue.message, issue.args, { [field]: issue });
+}
+
 // ---- writes ------------------------------------------------------------------
 
 /**
@@ -344,7 +391,28 @@ export function registerPermissionRoutes(
         .where(where)
         .executeTakeFirstOrThrow(),
     ]);
-    const data = rows.map((row) => serializeRecord({ ...row, accounts: toCount(row.accounts) }));
+    // Whether the caller may give each permission to an account or change it (nobody grants what they do not hold).
+    const beyond = new Set<number>();
+    if (rows.length) {
+      const held = request.auth!.grants;
+      const functions = await db
+        .selectFrom('permission_functions')
+        .select(['permission_id', 'function_type', 'privileges'])
+        .where(
+          'permission_id',
+          'in',
+          rows.map((row) => row.id),
+        )
+        .execute();
+      for (const row of functions) {
+        const type = row.function_type as FunctionType;
+        if ((row.privileges as Privilege[]).some((privilege) => !can(held, type, privilege)))
+          beyond.add(row.permission_id);
+      }
+    }
+    const data = rows.map((row) =>
+      serializeRecord({ ...row, accounts: toCount(row.accounts), grantable: !beyond.has(row.id) }),
+    );
     return { data, meta: metaOf(page, toCount(counted.n)) };
   });
 
@@ -355,6 +423,7 @@ export function registerPermissionRoutes(
     const grants = body.functions === undefined ? new Map() : readGrants(body.functions);
     if (!(grants instanceof Map)) errors.functions = grants;
     rejectIssues(request, errors);
+    checkGrantable(request, grants as GrantList, 'functions');
     const name = values.name as string;
     const id = await mapped(request, () =>
       db.transaction().execute(async (trx) => {
@@ -374,6 +443,7 @@ export function registerPermissionRoutes(
     const id = parseId(request);
     const { values, errors } = readFields(objectBody(request), { name: NAME }, 'create');
     rejectIssues(request, errors);
+    await checkWithinCaller(db, request, id, 'name');
     const name = values.name as string;
     const renamed = await mapped(request, () =>
       db.transaction().execute(async (trx) => {
@@ -419,6 +489,8 @@ export function registerPermissionRoutes(
     const id = parseId(request);
     const grants = readGrants(objectBody(request).functions);
     if (!(grants instanceof Map)) throw invalid(request, { functions: grants });
+    await checkWithinCaller(db, request, id, 'functions');
+    checkGrantable(request, grants, 'functions');
     const found = await guarded(db, request, ['functions'], async (trx) => {
       if (!(await trx.selectFrom('permissions').select('id').where('id', '=', id).executeTakeFirst())) return false;
       await replaceGrants(trx, id, grants);
@@ -469,6 +541,7 @@ export function registerPermissionRoutes(
     rejectIssues(request, errors);
     const email = String(values.email).toLowerCase();
     await checkPermissionExists(db, request, values.permission_id as number);
+    await checkWithinCaller(db, request, values.permission_id as number, 'permission_id');
     const taken = await db
       .selectFrom('admin_users')
       .select('id')
@@ -499,6 +572,13 @@ export function registerPermissionRoutes(
     if (values.active === false && id === request.auth!.user.id)
       rejectIssues(request, { active: { message: 'server.deactivate_self' } });
     if (values.permission_id !== undefined) await checkPermissionExists(db, request, values.permission_id as number);
+    // The account as it is and as it would be: both within the caller's grants.
+    const current = await db.selectFrom('admin_users').select('permission_id').where('id', '=', id).executeTakeFirst();
+    if (!current) throw fail(request, 404, 'server.not_found');
+    const changing = Object.keys(values)[0] ?? 'permission_id';
+    await checkWithinCaller(db, request, current.permission_id, changing);
+    if (values.permission_id !== undefined)
+      await checkWithinCaller(db, request, values.permission_id as number, 'permission_id');
     const fields = ['permission_id', 'active'].filter((name) => name in values);
     const ended = await mapped(request, () =>
       guarded(db, request, fields, async (trx) => {

@@ -6,7 +6,7 @@ import type { Issue } from '../src/engine/kinds';
 import type { EntitySchema } from '../src/engine/schema';
 import { validateInput, validateRecord } from '../src/engine/validation';
 import { schemas as registry } from '../schemas';
-import { hashPassword } from './auth';
+import { hashPassword, verifyPassword } from './auth';
 import type { Config } from './config';
 import type { Db } from './db';
 import { storeDemoPictures } from './files';
@@ -76,6 +76,27 @@ const ACCOUNTS = [
   },
 ];
 
+/** The active demo accounts that still sign in with their published passwords (a demo, not a production database). */
+export async function openDemoAccounts(db: Db): Promise<{ email: string; password: string }[]> {
+  const rows = await db
+    .selectFrom('admin_users')
+    .select(['email', 'password_hash'])
+    .where('active', '=', true)
+    .where(
+      'email',
+      'in',
+      ACCOUNTS.map((account) => account.email),
+    )
+    .execute();
+  const open: { email: string; password: string }[] = [];
+  for (const account of ACCOUNTS) {
+    const row = rows.find((r) => r.email === account.email);
+    if (row && (await verifyPassword(account.password, row.password_hash as string)))
+      open.push({ email: account.email, password: account.password });
+  }
+  return open;
+}
+
 interface Account {
   email: string;
   name: string;
@@ -103,7 +124,15 @@ async function createAccount(trx: Db, account: Account): Promise<void> {
         privileges,
       })),
     )
-    .onConflict((oc) => oc.columns(['permission_id', 'function_type']).doNothing())
+    // A permission of that name keeps what it holds and gains what is missing: a new ADMIN_EMAIL is the
+    // operator's way back to every privilege when an administrator's permission was narrowed, which no
+    // account can undo for privileges nobody holds (permissions.ts: nobody grants what they do not hold).
+    .onConflict((oc) =>
+      oc.columns(['permission_id', 'function_type']).doUpdateSet({
+        privileges: sql`ARRAY(SELECT p FROM unnest(ARRAY[${sql.join(PRIVILEGES.map((p) => sql.lit(p)))}]) AS p
+          WHERE p = ANY (permission_functions.privileges || excluded.privileges))`,
+      }),
+    )
     .execute();
   await trx
     .insertInto('admin_users')

@@ -20,7 +20,7 @@ import { PageBreadcrumbs, useListPlace } from '../../src/engine/ui/PageChrome';
 import { ReferenceCell } from '../../src/engine/ui/ReferenceKind';
 import { ReferenceKindInput } from '../../src/engine/ui/ReferenceKindInput';
 import { useMayRead } from '../../src/engine/ui/useMayRead';
-import { listFilters } from '../../src/engine/ui/columns';
+import { listCells, listFilters } from '../../src/engine/ui/columns';
 import { reference } from '../../src/engine/schema';
 import { schemas } from '../../schemas';
 
@@ -166,6 +166,23 @@ describe("the filters of a list (and of a record's related list, which takes the
     expect(asked.map((resource) => registry.find(resource)?.name)).toEqual(
       expect.arrayContaining(['companies', 'cities', 'occupations']),
     );
+  });
+});
+
+describe('the columns of a list', () => {
+  it("sort by a reference only for an admin who may read its entity (the server refuses the others' sort)", () => {
+    const jobs = registry.find('jobs')!;
+    const sortable = (mayRead: (resource: string) => boolean) =>
+      Object.fromEntries(
+        listCells(jobs, mayRead).map((cell) => {
+          const { source, sortable } = cell.props as { source: string; sortable?: boolean };
+          return [source, sortable !== false];
+        }),
+      );
+    const all = sortable(() => true);
+    expect(all.company_id).toBe(true);
+    const narrow = sortable((resource) => registry.find(resource)?.name !== 'companies');
+    expect(narrow).toEqual({ ...all, company_id: false });
   });
 });
 

@@ -197,7 +197,8 @@ describe('the permission editor', () => {
   const box = (name: string) =>
     screen.findByLabelText(name, { selector: 'input[type="checkbox"]' }) as Promise<HTMLInputElement>;
   const sent = (calls: Call[]) => calls.filter((c) => !c.call.startsWith('GET ') && !c.call.startsWith('LIST '));
-  const ALL = { SETTING_MODERATOR: ['VIEW', 'CREATE', 'UPDATE', 'DELETE'] } as const;
+  /** An administrator's grants: every privilege on every function. */
+  const ALL: Grants = Object.fromEntries(FUNCTION_TYPES.map((type) => [type, [...PRIVILEGES]]));
 
   it('fills the grid from ?id, ticks VIEW with UPDATE, and saves the whole grid (no rename when the name is unchanged)', async () => {
     const { calls } = renderPage({ grants: ALL, url: '/setting/permission?id=3' });
@@ -301,6 +302,40 @@ describe('the permission editor', () => {
     expect(name.value).toBe('Moderator');
   });
 
+  it('lets an editor tick only the rights it holds, the "all" boxes included', async () => {
+    const { calls } = renderPage({
+      grants: { SETTING_MODERATOR: ['VIEW', 'UPDATE'], JOBS: ['VIEW'] },
+      url: '/setting/permission?id=3',
+    });
+    expect((await box('Jobs: View')).checked).toBe(true);
+    for (const name of ['Jobs: Update', 'News: View', 'Settings & moderators: Delete'])
+      expect((await box(name)).disabled, name).toBe(true);
+    expect((await box('Settings & moderators: Update')).disabled).toBe(false);
+    // Nothing in the News row may be ticked; the Update column ticks only what may be.
+    expect((await box('All rights on News')).disabled).toBe(true);
+    fireEvent.click(await box('Update on every function'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save', hidden: true }));
+    await waitFor(() => expect(sent(calls)).toHaveLength(1));
+    expect(sent(calls)[0].body).toEqual({
+      functions: [
+        { function: { type: 'JOBS' }, privileges: ['VIEW'] },
+        { function: { type: 'SETTING_MODERATOR' }, privileges: ['VIEW', 'UPDATE'] },
+      ],
+    });
+  });
+
+  it('shows a permission holding rights the editor lacks read-only, saying why', async () => {
+    renderPage({ grants: { SETTING_MODERATOR: [...PRIVILEGES] }, url: '/setting/permission?id=3' });
+    expect(
+      await screen.findByText(
+        'This permission holds rights you do not hold yourself: only someone who holds them may change it.',
+      ),
+    ).toBeTruthy();
+    expect((await box('Jobs: View')).disabled).toBe(true);
+    expect((await box('Settings & moderators: Update')).disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Save', hidden: true })).toBeNull();
+  });
+
   it('shows a permission read-only without UPDATE, and no new editor without CREATE', async () => {
     renderPage({ grants: { SETTING_MODERATOR: ['VIEW'] }, url: '/setting/permission?id=3' });
     expect((await box('Jobs: View')).disabled).toBe(true);
@@ -341,16 +376,20 @@ describe('the moderators list', () => {
     },
   ];
 
-  function renderList(grants: Grants, patch: (id: unknown, body: unknown) => unknown) {
+  function renderList(
+    grants: Grants,
+    patch: (id: unknown, body: unknown) => unknown,
+    { listed = accounts, administratorGrantable = true } = {},
+  ) {
     const patches: unknown[][] = [];
     const dataProvider = {
       callList: vi.fn(async (path: string) =>
         path === 'admin/moderators'
-          ? { data: accounts, total: 2 }
+          ? { data: listed, total: listed.length }
           : {
               data: [
-                { id: 1, name: 'Administrator', accounts: 2 },
-                { id: 2, name: 'Moderator', accounts: 0 },
+                { id: 1, name: 'Administrator', accounts: 2, grantable: administratorGrantable },
+                { id: 2, name: 'Moderator', accounts: 0, grantable: true },
               ],
               total: 2,
             },
@@ -401,6 +440,32 @@ describe('the moderators list', () => {
     // Nobody switches themselves off; others may be.
     expect((screen.getByRole('switch', { name: 'Admin active' }) as HTMLInputElement).disabled).toBe(true);
     expect((screen.getByRole('switch', { name: 'Ann active' }) as HTMLInputElement).disabled).toBe(false);
+  });
+
+  it('offers only the permissions the admin may give, and no controls on an account above them', async () => {
+    const bob = { ...accounts[0], id: 8, name: 'Bob', email: 'bob@example.com', permission_id: 2 };
+    renderList({ SETTING_MODERATOR: ['VIEW', 'CREATE', 'UPDATE'] }, () => undefined, {
+      listed: [bob, ...accounts],
+      administratorGrantable: false,
+    });
+    const select = (await screen.findByRole('combobox', { name: 'Permission of Bob' })) as HTMLSelectElement;
+    const option = (name: string) => within(select).getByRole('option', { name }) as HTMLOptionElement;
+    expect(option('Administrator').disabled).toBe(true);
+    expect(option('Moderator').disabled).toBe(false);
+    expect(screen.queryByRole('combobox', { name: 'Permission of Ann' })).toBeNull();
+    expect(screen.queryByRole('switch', { name: 'Ann active' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'End sessions of Ann' })).toBeNull();
+
+    // The register form chooses no permission, and offers only what may be given.
+    fireEvent.click(screen.getByRole('button', { name: 'Register moderator' }));
+    await waitFor(() => expect(document.getElementById('register-moderator')).not.toBeNull());
+    const form = document.getElementById('register-moderator')!;
+    const permission = await within(form).findByRole('combobox', { name: /^Permission/ });
+    expect(permission.textContent).not.toMatch(/Administrator|Moderator/);
+    fireEvent.mouseDown(permission);
+    const listbox = await screen.findByRole('listbox');
+    expect(within(listbox).getByRole('option', { name: 'Administrator' }).getAttribute('aria-disabled')).toBe('true');
+    expect(within(listbox).getByRole('option', { name: 'Moderator' }).getAttribute('aria-disabled')).toBeNull();
   });
 
   it('shows values only, and no register form, with VIEW alone', async () => {

@@ -25,7 +25,7 @@ import {
   type Privilege,
 } from '../../src/engine/permissions';
 import type { ActionDefinition, EntitySchema } from '../../src/engine/schema';
-import { call, useServer, type Answer } from './helpers';
+import { adminWithGrants, call, useServer, type Answer, type GrantedAdmin } from './helpers';
 import { VISITOR_CALLS } from '../../src/engine/visitorCalls';
 
 const API = '/api/v1';
@@ -50,11 +50,7 @@ interface Plan {
   ok: number[];
 }
 
-interface Admin {
-  id: number;
-  permissionId: number;
-  token: string;
-}
+type Admin = GrantedAdmin;
 
 /** Records the declared routes' plans use. */
 interface Fixtures {
@@ -286,44 +282,8 @@ describe('access matrix: every /api/v1 route enforces its rule', () => {
   it('answers 401 / 403 / its answer to each caller, on both sides of every guard', { timeout: 180_000 }, async () => {
     const { server } = ctx;
     const db = server.db;
-    let serial = 0;
-
-    /** An active admin whose permission holds exactly these grants, with a token issued directly. */
-    const makeAdmin = async (
-      label: string,
-      grants: Partial<Record<FunctionType, readonly Privilege[]>>,
-    ): Promise<Admin> => {
-      const n = ++serial;
-      const { id: permissionId } = await db
-        .insertInto('permissions')
-        .values({ name: `Matrix ${n}: ${label}` })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const entries = Object.entries(grants).filter(([, privileges]) => privileges.length);
-      if (entries.length) {
-        await db
-          .insertInto('permission_functions')
-          .values(
-            entries.map(([function_type, privileges]) => ({ permission_id: permissionId, function_type, privileges })),
-          )
-          .execute();
-      }
-      const { id } = await db
-        .insertInto('admin_users')
-        .values({
-          email: `matrix-${n}@example.test`,
-          name: `Matrix ${n}`,
-          password_hash: 'none',
-          permission_id: permissionId,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return {
-        id: Number(id),
-        permissionId: Number(permissionId),
-        token: (await issueTokens(db, Number(id), TOKEN_TTL)).access_token,
-      };
-    };
+    const makeAdmin = (label: string, grants: Partial<Record<FunctionType, readonly Privilege[]>>) =>
+      adminWithGrants(db, label, grants);
 
     // The callers each rule needs, made once per function type / privilege.
     const nobody = await makeAdmin('nothing', {});

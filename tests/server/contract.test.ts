@@ -605,6 +605,7 @@ describe(`API contract (${backend})`, () => {
           id: me.permission_id,
           name: 'Administrator',
           accounts: 1,
+          grantable: true,
           created_at: expect.any(String),
         });
         for (const name of ['Moderator', 'Content editor', 'Housing desk'])

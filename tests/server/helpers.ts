@@ -8,10 +8,14 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll } from 'vitest';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, vi } from 'vitest';
 import { inject } from 'vitest';
 import { buildApp, type BuildOptions, type BuiltApp } from '../../server/app';
+import { issueTokens } from '../../server/auth';
 import { loadConfig, type Config } from '../../server/config';
+import type { Db } from '../../server/db';
+import type { FunctionType, Privilege } from '../../src/engine/permissions';
 import type { EntitySchema } from '../../src/engine/schema';
 import {
   copySeededTemplate,
@@ -60,6 +64,8 @@ export async function createStore(): Promise<TestStore> {
     config: (env = {}) =>
       loadConfig({
         NODE_ENV: 'test',
+        // The development calls, which production never has.
+        DEV_ENDPOINTS: env.NODE_ENV === 'production' ? '0' : '1',
         DATA_DIR: dataDir,
         DATABASE_URL: url,
         STATIC_DIR: path.join(dataDir, 'no-static'),
@@ -147,6 +153,72 @@ export async function login(server: { url: string }, email = 'admin@example.com'
   });
   if (answer.status !== 200) throw new Error(`login failed: ${answer.status} ${JSON.stringify(answer.body)}`);
   return answer.body.data as { access_token: string; refresh_token: string; expires_in: number; token_type: string };
+}
+
+/**
+ * Until `count` statements of this database wait for a lock (PostgreSQL), among those whose text holds one
+ * of `about`. PostgreSQL tells of no such moment but in pg_stat_activity, so it is asked again until then;
+ * the timeout is a safety net.
+ */
+export async function waitingOnLocks(db: Db, count: number, about: string[]): Promise<void> {
+  const matches = sql.join(
+    about.map((text) => sql`query ILIKE ${`%${text}%`}`),
+    sql` OR `,
+  );
+  await vi.waitFor(
+    async () => {
+      const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_stat_activity
+        WHERE datname = current_database() AND wait_event_type = 'Lock' AND (${matches})`.execute(db);
+      if (rows[0].n < count) throw new Error(`fewer than ${count} statements waited for a lock`);
+    },
+    { timeout: 25_000, interval: 25 },
+  );
+}
+
+export interface GrantedAdmin {
+  id: number;
+  permissionId: number;
+  token: string;
+}
+
+let grantedAdmins = 0;
+
+/** An active admin whose permission holds exactly `grants`, with a token issued directly (no password). */
+export async function adminWithGrants(
+  db: Db,
+  label: string,
+  grants: Partial<Record<FunctionType, readonly Privilege[]>>,
+): Promise<GrantedAdmin> {
+  const n = `${++grantedAdmins}-${randomBytes(3).toString('hex')}`;
+  const { id: permissionId } = await db
+    .insertInto('permissions')
+    .values({ name: `Granted ${n}: ${label}` })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const entries = Object.entries(grants).filter(([, privileges]) => privileges.length);
+  if (entries.length) {
+    await db
+      .insertInto('permission_functions')
+      .values(
+        entries.map(([function_type, privileges]) => ({ permission_id: permissionId, function_type, privileges })),
+      )
+      .execute();
+  }
+  const { id } = await db
+    .insertInto('admin_users')
+    .values({
+      email: `granted-${n}@example.test`,
+      name: `Granted ${n}`,
+      password_hash: 'none',
+      permission_id: permissionId,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return {
+    id: Number(id),
+    permissionId: Number(permissionId),
+    token: (await issueTokens(db, Number(id), 3600)).access_token,
+  };
 }
 
 export interface ServerOptions {

@@ -3,10 +3,10 @@
 // keeps one administrator, and grants applying at the very next request.
 // Tests run in order on one seeded server; each leaves the seeded
 // permissions and accounts as it found them unless it says otherwise.
-import { sql } from 'kysely';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FUNCTION_TYPES, PRIVILEGES } from '../../src/engine/permissions';
-import { backend, call, login, useServer } from './helpers';
+import { bootstrapAdmin } from '../../server/seed';
+import { backend, call, login, useServer, waitingOnLocks } from './helpers';
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const ALL = [...PRIVILEGES];
@@ -56,22 +56,6 @@ describe(`permission administration (${backend})`, () => {
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
     return answer.body.data as Json;
   };
-  /**
-   * Until `count` statements of this suite's tables wait for a lock (PostgreSQL). PostgreSQL tells of
-   * no such moment but in pg_stat_activity, so it is asked again until then; the timeout is a safety net.
-   */
-  async function waitingOnLocks(count: number): Promise<void> {
-    await vi.waitFor(
-      async () => {
-        const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_stat_activity
-          WHERE datname = current_database() AND wait_event_type = 'Lock' AND (query ILIKE '%admin_users%' OR query ILIKE '%advisory%')`.execute(
-          ctx.server.db,
-        );
-        if (rows[0].n < count) throw new Error(`fewer than ${count} statements waited for a lock`);
-      },
-      { timeout: 25_000, interval: 25 },
-    );
-  }
   let registered = 0;
   /** A new account on a permission, with its own session. */
   async function newAccount(permission_id: number, prefix = 'account') {
@@ -214,7 +198,9 @@ describe(`permission administration (${backend})`, () => {
         ['Moderator', 2],
       ]);
       for (const permission of data) {
-        expect(Object.keys(permission).sort()).toEqual(['accounts', 'created_at', 'id', 'name']);
+        expect(Object.keys(permission).sort()).toEqual(['accounts', 'created_at', 'grantable', 'id', 'name']);
+        // The administrator holds everything, so may give every permission.
+        expect(permission.grantable).toBe(true);
         expect(permission.id).toEqual(expect.any(Number));
         expect(permission.created_at).toMatch(ISO);
       }
@@ -802,13 +788,18 @@ describe(`permission administration (${backend})`, () => {
       expect(lighter.body.data.functions.find((f: Json) => f.function.type === 'SETTING_MODERATOR').privileges).toEqual(
         ['VIEW', 'UPDATE'],
       );
-      expect(
-        (
-          await send('POST', `admin/permissions/${administrator}/detail`, {
-            body: { functions: asBody(before.functions) },
-          })
-        ).body.data,
-      ).toEqual(before);
+      // What the administrators gave up, nobody holds now, so nobody can give it back.
+      const back = await send('POST', `admin/permissions/${administrator}/detail`, {
+        body: { functions: asBody(before.functions) },
+      });
+      expect(back.status).toBe(403);
+      expect(back.body.issues.functions.args).toEqual({ privileges: 'Settings & moderators: Create, Delete' });
+      // The operator's way back: a new ADMIN_EMAIL, whose account's permission gains every privilege.
+      expect(await bootstrapAdmin(ctx.server.db, 'recovery@example.com', 'recovery-pass')).toBe(true);
+      expect(await detail(administrator)).toEqual(before);
+      const recovery = await accountOf('recovery@example.com');
+      expect(recovery.permission_id).toBe(administrator);
+      expect((await send('PATCH', `admin/moderators/${recovery.id}`, { body: { active: false } })).status).toBe(200);
     });
 
     it('refuses moving the last administrator to another permission, and allows it while another remains', async () => {
@@ -833,7 +824,7 @@ describe(`permission administration (${backend})`, () => {
       expect((await get('admin/permissions', second.token)).status).toBe(403);
     });
 
-    it('refuses deactivating the last administrator, by an admin who may change accounts without being one', async () => {
+    it('leaves the administrator alone by an account that may change accounts without being one', async () => {
       // SETTING_MODERATOR UPDATE without VIEW cannot be saved through the API (VIEW is implied); stored data may still hold it.
       const { id } = await ctx.server.db
         .insertInto('permissions')
@@ -847,26 +838,31 @@ describe(`permission administration (${backend})`, () => {
       const actor = await newAccount(id, 'update-only');
       const administrator = await permissionId('Administrator');
 
-      const deactivate = await send('PATCH', 'admin/moderators/1', { body: { active: false }, token: actor.token });
-      expect(deactivate.status).toBe(409);
-      expect(deactivate.body).toEqual(refusal('active'));
-      const move = await send('PATCH', 'admin/moderators/1', { body: { permission_id: id }, token: actor.token });
-      expect(move.body).toEqual(refusal('permission_id'));
+      // The administrator's permission holds what the actor does not: refused before the last-administrator
+      // guard is asked (nobody grants what they do not hold).
+      for (const [path, body, field] of [
+        ['admin/moderators/1', { active: false }, 'active'],
+        ['admin/moderators/1', { permission_id: id }, 'permission_id'],
+      ] as const) {
+        const answer = await send('PATCH', path, { body, token: actor.token });
+        expect(answer.status).toBe(403);
+        expect(answer.body.issues[field].message).toBe('server.permission_beyond_own');
+      }
       const save = await send('POST', `admin/permissions/${administrator}/detail`, {
         body: { functions: [] },
         token: actor.token,
       });
-      expect(save.body).toEqual(refusal('functions'));
+      expect(save.status).toBe(403);
 
       expect(await accountOf('admin@example.com')).toMatchObject({ permission_id: administrator, active: true });
       expect((await detail(administrator)).functions).toHaveLength(FUNCTION_TYPES.length);
       // The administrator's session was not ended.
       expect((await get('admin/moderators')).status).toBe(200);
-      // Another account it may still deactivate.
-      expect((await send('PATCH', 'admin/moderators/4', { body: { active: false }, token: actor.token })).status).toBe(
-        200,
-      );
-      expect((await send('PATCH', 'admin/moderators/4', { body: { active: true } })).body.data.active).toBe(true);
+      // An account within its own grants it may still deactivate.
+      const peer = await newAccount(id, 'update-only-peer');
+      expect(
+        (await send('PATCH', `admin/moderators/${peer.id}`, { body: { active: false }, token: actor.token })).status,
+      ).toBe(200);
     });
 
     it('keeps one of two administrators who step down at the same moment', async () => {
@@ -883,7 +879,7 @@ describe(`permission administration (${backend})`, () => {
           send('PATCH', `admin/moderators/${other.id}`, { body: { permission_id: moderator }, token: other.token }),
         ]);
         // PGlite has one connection, which this transaction holds: the calls wait for it anyway.
-        if (backend === 'postgres') await waitingOnLocks(2);
+        if (backend === 'postgres') await waitingOnLocks(ctx.server.db, 2, ['admin_users', 'advisory']);
       });
       const answers = await both!;
       expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
@@ -901,6 +897,133 @@ describe(`permission administration (${backend})`, () => {
       expect((await send('PATCH', `admin/moderators/${other.id}`, { body: { permission_id: moderator } })).status).toBe(
         200,
       );
+    });
+  });
+
+  describe('nobody grants what they do not hold', () => {
+    const desk = (privileges: string[]) => [
+      { function: { type: 'SETTING_MODERATOR' }, privileges },
+      { function: { type: 'CANDIDATES' }, privileges: ['VIEW'] },
+    ];
+    const refused = (answer: Awaited<ReturnType<typeof send>>, field: string, key: string) => {
+      expect(answer.status, JSON.stringify(answer.body)).toBe(403);
+      expect(answer.body.issues).toEqual({ [field]: { message: key, args: { privileges: expect.any(String) } } });
+      return answer.body.errors[field] as string;
+    };
+
+    it('an account holding CREATE alone makes no administrator, no stronger permission and no stronger account', async () => {
+      const administrator = await permissionId('Administrator');
+      const creator = await newAccount((await createPermission('Account desk', desk(['CREATE']))).id, 'desk');
+      const as = { token: creator.token };
+
+      const register = (permission_id: number, email: string) =>
+        send('POST', 'user/register/manager', {
+          ...as,
+          body: { name: 'Climber', email, password: 'climber-pass', permission_id },
+        });
+      const message = refused(
+        await register(administrator, 'climber@example.com'),
+        'permission_id',
+        'server.permission_beyond_own',
+      );
+      // The message names what the caller lacks, in the caller's words.
+      expect(message).toMatch(/Settings & moderators: Update, Delete/);
+      expect((await get('admin/moderators?q=climber')).body.data).toEqual([]);
+
+      const stronger = await send('POST', 'admin/permissions', {
+        ...as,
+        body: { name: 'Stronger desk', functions: desk(['CREATE', 'UPDATE']) },
+      });
+      expect(refused(stronger, 'functions', 'server.grant_beyond_own')).toMatch(/Settings & moderators: Update$/);
+      const candidates = await send('POST', 'admin/permissions', {
+        ...as,
+        body: { name: 'Candidate desk', functions: [{ function: { type: 'CANDIDATES' }, privileges: ['DELETE'] }] },
+      });
+      expect(refused(candidates, 'functions', 'server.grant_beyond_own')).toMatch(/Candidates: Delete$/);
+      const desks = (await get('admin/permissions?q=desk')).body.data.map((p: Json) => p.name);
+      expect(desks.filter((name: string) => name !== 'Housing desk')).toEqual(['Account desk']);
+
+      // The list says which permissions it may give.
+      const listed = (await get('admin/permissions?paging=100', creator.token)).body.data as Json[];
+      const grantable = listed.filter((p) => p.grantable).map((p) => p.name);
+      expect(grantable).toContain('Account desk');
+      for (const name of ['Administrator', 'Moderator', 'Housing desk', 'Content editor'])
+        expect(grantable).not.toContain(name);
+      // What it holds, it may hand on.
+      const same = await send('POST', 'admin/permissions', {
+        ...as,
+        body: { name: 'Second desk', functions: desk(['CREATE']) },
+      });
+      expect(same.status).toBe(201);
+      expect((await register(same.body.data.id, 'second-desk@example.com')).status).toBe(201);
+    });
+
+    it('an account holding UPDATE changes no permission or account above its own, nor lifts one above it', async () => {
+      const administrator = await permissionId('Administrator');
+      const editor = await newAccount((await createPermission('Grant desk', desk(['UPDATE']))).id, 'grants');
+      const as = { token: editor.token };
+      const lesser = await createPermission('Lesser desk', [
+        { function: { type: 'CANDIDATES' }, privileges: ['VIEW'] },
+      ]);
+      const held = await newAccount(lesser.id, 'lesser');
+      const before = await detail(administrator);
+
+      refused(
+        await send('POST', `admin/permissions/${administrator}/detail`, { ...as, body: { functions: [] } }),
+        'functions',
+        'server.permission_beyond_own',
+      );
+      refused(
+        await send('PUT', `admin/permissions/${administrator}`, { ...as, body: { name: 'Taken over' } }),
+        'name',
+        'server.permission_beyond_own',
+      );
+      expect(await detail(administrator)).toEqual(before);
+      refused(
+        await send('POST', `admin/permissions/${lesser.id}/detail`, {
+          ...as,
+          body: { functions: [{ function: { type: 'CANDIDATES' }, privileges: ['VIEW', 'UPDATE'] }] },
+        }),
+        'functions',
+        'server.grant_beyond_own',
+      );
+      refused(
+        await send('PATCH', 'admin/moderators/1', { ...as, body: { active: false } }),
+        'active',
+        'server.permission_beyond_own',
+      );
+      refused(
+        await send('PATCH', `admin/moderators/${held.id}`, { ...as, body: { permission_id: administrator } }),
+        'permission_id',
+        'server.permission_beyond_own',
+      );
+      refused(
+        await send('PATCH', `admin/moderators/${editor.id}`, { ...as, body: { permission_id: administrator } }),
+        'permission_id',
+        'server.permission_beyond_own',
+      );
+      expect((await accountOf('admin@example.com')).active).toBe(true);
+      expect((await accountOf(held.email)).permission_id).toBe(lesser.id);
+
+      // Within its own grants it works as before.
+      const renamed = await send('PATCH', `admin/moderators/${held.id}`, { ...as, body: { name: 'Renamed desk' } });
+      expect(renamed.status).toBe(200);
+      const narrowed = await send('POST', `admin/permissions/${lesser.id}/detail`, {
+        ...as,
+        body: { functions: desk(['UPDATE']) },
+      });
+      expect(narrowed.status, JSON.stringify(narrowed.body)).toBe(200);
+    });
+
+    it("says what is missing in the caller's language", async () => {
+      const creator = await newAccount((await createPermission('Japanese desk', desk(['CREATE']))).id, 'ja-desk');
+      const answer = await send('POST', 'admin/permissions', {
+        token: creator.token,
+        headers: { 'Accept-Language': 'ja' },
+        body: { name: 'Japanese stronger', functions: desk(['DELETE']) },
+      });
+      expect(answer.status).toBe(403);
+      expect(answer.body.message).toMatch(/^付与できるのは自分が持っている操作だけです/);
     });
   });
 });

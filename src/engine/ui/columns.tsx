@@ -32,11 +32,16 @@ function systemCell(schema: EntitySchema, source: string): ReactElement {
   );
 }
 
-export function listCells(schema: EntitySchema): ReactElement[] {
+/**
+ * The list's columns. A reference column sorts by the referenced records' titles, which the server answers
+ * only to an admin who may read them (`mayRead`, useMayRead): for others the column does not sort.
+ */
+export function listCells(schema: EntitySchema, mayRead: (resource: string) => boolean = () => true): ReactElement[] {
   return schema.list.columns.map((source) => {
     const field = schema.fields[source];
     if (!field) return systemCell(schema, source);
     const { Cell } = UI_KINDS[field.kind];
+    const readable = field.kind !== 'reference' || mayRead(field.reference);
     return (
       <Cell
         key={source}
@@ -44,7 +49,7 @@ export function listCells(schema: EntitySchema): ReactElement[] {
         source={source}
         field={field}
         label={fieldLabel(schema, source)}
-        sortable={KINDS[field.kind].filter !== 'jsonContains'}
+        sortable={KINDS[field.kind].filter !== 'jsonContains' && readable}
       />
     );
   });

@@ -56,8 +56,6 @@ function AfterSuccess({ created, onCreated }: { created: Account | null; onCreat
 export interface AccountFormProps {
   /** Ask for the password twice (the full-page form). */
   confirmPassword?: boolean;
-  /** The name of the permission chosen at first, when it exists. */
-  defaultPermission?: string;
   /** The submit button's message key. */
   submitLabel: string;
   onCreated: (account: Account) => void;
@@ -65,13 +63,7 @@ export interface AccountFormProps {
   actions?: ReactNode;
 }
 
-export function AccountForm({
-  confirmPassword = false,
-  defaultPermission,
-  submitLabel,
-  onCreated,
-  actions,
-}: AccountFormProps) {
+export function AccountForm({ confirmPassword = false, submitLabel, onCreated, actions }: AccountFormProps) {
   const translate = useTranslate();
   const { registerAccount } = useSettingsCalls();
   const permissions = useAllPermissions();
@@ -80,8 +72,8 @@ export function AccountForm({
 
   if (permissions.isPending) return <LinearProgress aria-label={translate('ra.page.loading')} />;
   if (permissions.isError) return <LoadError onRetry={() => void permissions.refetch()} />;
-  const choices = permissions.data;
-  const initial = defaultPermission ? choices.find((p) => p.name === defaultPermission)?.id : undefined;
+  // Only what the caller holds may be given (the server refuses the rest).
+  const choices = permissions.data.map((p) => ({ ...p, disabled: p.grantable === false }));
 
   const submit = async (values: Record<string, unknown>) => {
     setFailure(undefined);
@@ -102,7 +94,8 @@ export function AccountForm({
   };
 
   return (
-    <Form onSubmit={submit} defaultValues={initial === undefined ? {} : { permission_id: initial }} noValidate>
+    // No permission chosen at first: giving one is a decision, never a default (least privilege).
+    <Form onSubmit={submit} noValidate>
       <FailureAlert text={failure} onClose={() => setFailure(undefined)} />
       <Box
         sx={{

@@ -1,11 +1,11 @@
 // /setting/create-account: a back-office account with the password asked
-// twice and the "Administrator" permission chosen unless another is picked;
+// twice and a permission the creator picks (none is chosen for them);
 // once created, the moderators list with a confirmation.
 import { Button, Card, CardContent, Typography } from '@mui/material';
 import { LinkBase, Title, useBasename, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { PageActions, useDocumentTitle } from '../../engine/ui/PageChrome';
-import { ADMINISTRATOR, SETTINGS_ROUTES } from './api';
+import { SETTINGS_ROUTES } from './api';
 import { AccountForm } from './AccountForm';
 
 export default function CreateAccountPage() {
@@ -30,7 +30,6 @@ export default function CreateAccountPage() {
           </Typography>
           <AccountForm
             confirmPassword
-            defaultPermission={ADMINISTRATOR}
             submitLabel="app.settings.create_account.submit"
             onCreated={(account) => {
               notify('app.settings.create_account.created', {

@@ -59,7 +59,7 @@ const SEARCH_DELAY_MS = 300;
 function AccountRow({
   account,
   choices,
-  editable,
+  mayUpdate,
   self,
   pending,
   onChange,
@@ -67,14 +67,17 @@ function AccountRow({
 }: {
   account: Account;
   choices: readonly PermissionRow[] | undefined;
-  editable: boolean;
+  mayUpdate: boolean;
   self: boolean;
   pending: boolean;
   onChange: (account: Account, body: { permission_id?: number; active?: boolean }) => void;
   onEndSessions: (account: Account) => void;
 }) {
   const translate = useTranslate();
-  const known = choices?.some((p) => p.id === account.permission_id);
+  const held = choices?.find((p) => p.id === account.permission_id);
+  const known = held !== undefined;
+  // An account holding rights beyond the caller's own is shown without controls (the server refuses them).
+  const editable = mayUpdate && held?.grantable !== false;
   return (
     <TableRow data-account-email={account.email} hover>
       <TableCell component="th" scope="row" sx={{ minWidth: 140 }}>
@@ -95,7 +98,7 @@ function AccountRow({
               <option value="">{account.permission_name ?? '—'}</option>
             ) : null}
             {choices.map((p) => (
-              <option key={p.id} value={p.id}>
+              <option key={p.id} value={p.id} disabled={p.grantable === false}>
                 {p.name}
               </option>
             ))}
@@ -124,20 +127,22 @@ function AccountRow({
           />
         )}
       </TableCell>
-      {editable ? (
+      {mayUpdate ? (
         <TableCell>
-          <Button
-            size="small"
-            color="error"
-            startIcon={<LogoutIcon />}
-            disabled={pending}
-            onClick={() => onEndSessions(account)}
-            aria-label={translate('app.settings.moderators.end_sessions_of', { name: account.name })}
-            data-action="end-sessions"
-            sx={{ whiteSpace: 'nowrap' }}
-          >
-            {translate('app.settings.moderators.end_sessions')}
-          </Button>
+          {editable ? (
+            <Button
+              size="small"
+              color="error"
+              startIcon={<LogoutIcon />}
+              disabled={pending}
+              onClick={() => onEndSessions(account)}
+              aria-label={translate('app.settings.moderators.end_sessions_of', { name: account.name })}
+              data-action="end-sessions"
+              sx={{ whiteSpace: 'nowrap' }}
+            >
+              {translate('app.settings.moderators.end_sessions')}
+            </Button>
+          ) : null}
         </TableCell>
       ) : null}
     </TableRow>
@@ -306,7 +311,7 @@ export default function ModeratorPage() {
                     key={account.id}
                     account={account}
                     choices={choices.data}
-                    editable={canUpdate}
+                    mayUpdate={canUpdate}
                     self={isSelf(account)}
                     pending={pending === account.id}
                     onChange={change}

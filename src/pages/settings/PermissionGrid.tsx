@@ -3,9 +3,19 @@
 // scrolls inside its own box and the function names stay in view.
 import { Box, Checkbox, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { FUNCTION_TYPES, PRIVILEGES } from '../../engine/permissions';
+import { FUNCTION_TYPES, PRIVILEGES, type FunctionType, type Privilege } from '../../engine/permissions';
 import { useVocabularyLabels } from './api';
-import { columnCoverage, holds, rowCoverage, setCell, setColumn, setRow, type Coverage, type Grid } from './grid';
+import {
+  columnCoverage,
+  holds,
+  rowCoverage,
+  setCell,
+  setColumn,
+  setRow,
+  withinGrantable,
+  type Coverage,
+  type Grid,
+} from './grid';
 
 const toggleProps = (coverage: Coverage) => ({ checked: coverage === 'all', indeterminate: coverage === 'some' });
 
@@ -26,15 +36,21 @@ const stickySx = {
 export function PermissionGrid({
   grid,
   readOnly,
+  grantable = () => true,
   onChange,
   describedBy,
 }: {
   grid: Grid;
   readOnly: boolean;
+  /** Whether the editing admin may tick this box: a right they do not hold stays as it is. */
+  grantable?: (type: FunctionType, privilege: Privilege) => boolean;
   onChange: (grid: Grid) => void;
   describedBy?: string;
 }) {
   const translate = useTranslate();
+  const change = (next: Grid) => onChange(withinGrantable(next, grid, grantable));
+  const fixed = (type: FunctionType, privilege: Privilege) =>
+    !holds(grid, type, privilege) && !grantable(type, privilege);
   const { functionLabel, privilegeLabel } = useVocabularyLabels();
   const caption = translate('app.settings.permissions.grid');
   return (
@@ -66,8 +82,8 @@ export function PermissionGrid({
                 </Box>
                 <Checkbox
                   {...toggleProps(columnCoverage(grid, privilege))}
-                  disabled={readOnly}
-                  onChange={(event) => onChange(setColumn(grid, privilege, event.target.checked))}
+                  disabled={readOnly || FUNCTION_TYPES.every((type) => fixed(type, privilege))}
+                  onChange={(event) => change(setColumn(grid, privilege, event.target.checked))}
                   slotProps={{
                     input: {
                       'aria-label': translate('app.settings.permissions.column_all', {
@@ -92,8 +108,8 @@ export function PermissionGrid({
                 <TableCell align="center">
                   <Checkbox
                     {...toggleProps(rowCoverage(grid, type))}
-                    disabled={readOnly}
-                    onChange={(event) => onChange(setRow(grid, type, event.target.checked))}
+                    disabled={readOnly || PRIVILEGES.every((privilege) => fixed(type, privilege))}
+                    onChange={(event) => change(setRow(grid, type, event.target.checked))}
                     slotProps={{
                       input: { 'aria-label': translate('app.settings.permissions.row_all', { function: label }) },
                     }}
@@ -104,8 +120,8 @@ export function PermissionGrid({
                   <TableCell key={privilege} align="center">
                     <Checkbox
                       checked={holds(grid, type, privilege)}
-                      disabled={readOnly}
-                      onChange={(event) => onChange(setCell(grid, type, privilege, event.target.checked))}
+                      disabled={readOnly || fixed(type, privilege)}
+                      onChange={(event) => change(setCell(grid, type, privilege, event.target.checked))}
                       slotProps={{
                         input: {
                           'aria-label': translate('app.settings.permissions.cell', {

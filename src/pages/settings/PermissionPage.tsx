@@ -39,7 +39,7 @@ import {
   ValidationError,
 } from 'react-admin';
 import { useNavigate, useSearchParams, type Location } from 'react-router-dom';
-import { can, type Grants } from '../../engine/permissions';
+import { can, FUNCTION_TYPES, type FunctionType, type Grants, type Privilege } from '../../engine/permissions';
 import { PageActions, useDocumentTitle } from '../../engine/ui/PageChrome';
 import { pageOf, useLeaveGuard } from '../../engine/ui/UnsavedChangesGuard';
 import {
@@ -183,7 +183,10 @@ function PermissionEditor({ id, grants, ownPermission }: EditorProps) {
   }
   if (!saved) return null;
 
-  const editable = can(grants, 'SETTING_MODERATOR', id === undefined ? 'CREATE' : 'UPDATE');
+  const grantable = (type: FunctionType, privilege: Privilege) => can(grants, type, privilege);
+  // A permission holding rights the admin lacks is theirs to read only (the server refuses the rest).
+  const beyond = FUNCTION_TYPES.some((type) => saved.grid[type].some((privilege) => !grantable(type, privilege)));
+  const editable = !beyond && can(grants, 'SETTING_MODERATOR', id === undefined ? 'CREATE' : 'UPDATE');
   const deletable = id !== undefined && can(grants, 'SETTING_MODERATOR', 'DELETE');
 
   const fail = (error: unknown) => {
@@ -279,7 +282,7 @@ function PermissionEditor({ id, grants, ownPermission }: EditorProps) {
       ) : null}
       {!editable ? (
         <Alert severity="info" sx={{ mb: 2 }}>
-          {translate('app.settings.permissions.read_only')}
+          {translate(beyond ? 'app.settings.permissions.beyond_own' : 'app.settings.permissions.read_only')}
         </Alert>
       ) : null}
       <FailureAlert text={alert} onClose={() => setAlert(undefined)} />
@@ -304,7 +307,13 @@ function PermissionEditor({ id, grants, ownPermission }: EditorProps) {
           <FailureAlert text={errors.functions} onClose={() => setErrors(({ functions: _, ...rest }) => rest)} />
         </Box>
       ) : null}
-      <PermissionGrid grid={grid} readOnly={!editable} onChange={setGrid} describedBy="permission-grid-hint" />
+      <PermissionGrid
+        grid={grid}
+        readOnly={!editable}
+        grantable={grantable}
+        onChange={setGrid}
+        describedBy="permission-grid-hint"
+      />
       {editable || deletable ? (
         <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap', justifyContent: 'space-between' }}>
           {editable ? (

@@ -20,13 +20,13 @@ export const SETTINGS_ROUTES = {
 export const PAGE_SIZE = 20;
 /** The server's largest page: the permission choices are read in pages of it. */
 const MAX_PAGE = 100;
-/** The permission an administrator account gets unless another is chosen. */
-export const ADMINISTRATOR = 'Administrator';
 
 export interface PermissionRow {
   id: number;
   name: string;
   accounts: number;
+  /** Whether the caller may give this permission to an account or change it (it holds nothing they lack). */
+  grantable?: boolean;
   created_at?: string;
 }
 

@@ -99,3 +99,16 @@ export function sameGrid(a: Grid, b: Grid): boolean {
 export function grantedCount(grid: Grid): number {
   return FUNCTION_TYPES.filter((type) => grid[type].length > 0).length;
 }
+
+/** `next`, keeping of what `before` lacked only what the caller may grant: nobody gives what they do not hold. */
+export function withinGrantable(
+  next: Grid,
+  before: Grid,
+  grantable: (type: FunctionType, privilege: Privilege) => boolean,
+): Grid {
+  const rows = FUNCTION_TYPES.map((type) => {
+    const kept = next[type].filter((privilege) => before[type].includes(privilege) || grantable(type, privilege));
+    return [type, normalised(kept)];
+  });
+  return Object.fromEntries(rows) as unknown as Grid;
+}

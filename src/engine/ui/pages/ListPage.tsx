@@ -112,6 +112,7 @@ interface RecordRowsProps {
 /** Mounted once the rows are there, so the checkbox labelling finds its table. */
 function LoadedRows({ schema, bulkActions = false, omit, empty, phone }: RecordRowsProps & { phone: boolean }) {
   const rowClick = useRowClick(schema);
+  const mayRead = useMayRead();
   const table = useRef<HTMLDivElement>(null);
   useRowCheckboxLabels(table);
   if (phone)
@@ -131,7 +132,7 @@ function LoadedRows({ schema, bulkActions = false, omit, empty, phone }: RecordR
         empty={empty}
         sx={{ '& .RaDatagrid-tableWrapper': { overflowX: 'auto' }, ...columnWidths(schema) }}
       >
-        {listCells(schema).filter((cell) => (cell.props as { source?: string }).source !== omit)}
+        {listCells(schema, mayRead).filter((cell) => (cell.props as { source?: string }).source !== omit)}
       </Datagrid>
     </Box>
   );
