@@ -11,7 +11,8 @@ const children = [
   spawn(bin('tsx'), ['watch', 'server/main.ts'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, PORT: apiPort },
+    // Development: the calls that make a notification or restart the broker on demand are there.
+    env: { DEV_ENDPOINTS: '1', ...process.env, PORT: apiPort },
   }),
   spawn(bin('vite'), [], { cwd: root, stdio: 'inherit', env: { ...process.env, API_PORT: apiPort } }),
 ];

@@ -17,6 +17,7 @@ const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx',
     DATABASE_URL: '',
     NODE_ENV: 'test',
     SEED_DEMO: '1',
+    DEV_ENDPOINTS: '1',
     PORT: process.env.E2E_PORT ?? '18080',
   },
 });

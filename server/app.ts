@@ -2,19 +2,14 @@
 // front end and its history fallback. Every /api answer is JSON, errors included.
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
+import fastifyCors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import helmet from 'helmet';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { schemas as registry } from '../schemas';
 import type { EntitySchema } from '../src/engine/schema';
-import {
-  authenticate,
-  forgetSessionsOnWrites,
-  registerSessionRoutes,
-  registerTokenRoutes,
-  sessionOfToken,
-} from './auth';
+import { authenticate, forgetSessionsOnWrites, registerSessionRoutes, registerTokenRoutes, readSession } from './auth';
 import { createBroker } from './broker';
 import type { Config } from './config';
 import { registerCrudRoutes } from './crud';
@@ -31,7 +26,7 @@ import { migrate } from './migrate';
 import { domainEvents } from './notifications/events';
 import { registerNotificationRoutes } from './notifications/routes';
 import { queueOf } from './notifications/store';
-import { bootstrapAdmin, seed } from './seed';
+import { bootstrapAdmin, openDemoAccounts, seed } from './seed';
 import { releaseConnectionsOnClose } from './shutdown';
 import { ensureSystemSettings } from './system-settings';
 
@@ -40,6 +35,8 @@ export interface BuiltApp {
   db: Db;
   /** Every registered route (tests check that each /api/v1 call declares who may use it). */
   routes: readonly { method: string; url: string }[];
+  /** Demo accounts that sign in with their published passwords (the start banner names them). */
+  demoAccounts: readonly { email: string; password: string }[];
   /** Stops the server and closes the database. */
   close(): Promise<void>;
 }
@@ -183,6 +180,7 @@ export async function buildApp(
   });
   releaseConnectionsOnClose(app);
   const db = await openDb(config);
+  let demoAccounts: BuiltApp['demoAccounts'];
   try {
     await migrate(db, schemas);
     const settingsAdded = await ensureSystemSettings(db, schemas);
@@ -191,6 +189,13 @@ export async function buildApp(
       app.log.info('Seeded an empty database with demo accounts and records');
     if (config.ADMIN_EMAIL && (await bootstrapAdmin(db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD)))
       app.log.info(`Created the administrator ${config.ADMIN_EMAIL}`);
+    demoAccounts = await openDemoAccounts(db);
+    if (demoAccounts.length && config.NODE_ENV === 'production')
+      throw new Error(
+        `NODE_ENV=production does not start while demo accounts sign in with their published passwords (${demoAccounts
+          .map((account) => account.email)
+          .join(', ')}): deactivate them first, or start from a database without demo data`,
+      );
     // The tables are as this server wants them: its queries can be prepared once per connection.
     prepareStatements(db);
   } catch (error) {
@@ -240,8 +245,14 @@ export async function buildApp(
   // The embedded broker answers WebSocket upgrades at /ws; with BROKER_URL the server publishes to RabbitMQ.
   const broker = await createBroker(app, config, {
     async authenticate(token) {
-      const session = await sessionOfToken(db, token);
-      return session && { userId: session.user.id, sessionId: session.sessionId };
+      const session = await readSession(db, token);
+      return (
+        session && {
+          userId: session.context.user.id,
+          sessionId: session.context.sessionId,
+          expiresAt: session.expiresAt,
+        }
+      );
     },
     queueOf: (userId) => queueOf(db, userId),
     log: app.log,
@@ -250,11 +261,20 @@ export async function buildApp(
 
   await app.register(
     async (api) => {
+      // The app served from another origin (a CDN) calls the API from there: those origins only, and only
+      // here under /api. Tokens travel in the Authorization header, never in cookies: no credentials.
+      if (config.CORS_ORIGINS.length)
+        await api.register(fastifyCors, {
+          origin: config.CORS_ORIGINS,
+          methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+          exposedHeaders: ['Content-Disposition', 'Retry-After'],
+          maxAge: 600,
+        });
       // Writes that may end a session or change what an admin holds (sign-out, ended sessions,
       // grants, admin accounts) forget the sessions kept for reuse; other writes leave them.
       await api.register(async (tokens) => {
         forgetSessionsOnWrites(tokens, db);
-        registerTokenRoutes(tokens, db, config);
+        registerTokenRoutes(tokens, db, config, (sessionId) => broker.endSession(sessionId));
       });
       // Uploads need a session; the files themselves are public (<img> sends no token).
       await api.register(fileRoutes(db, config));
@@ -297,5 +317,5 @@ export async function buildApp(
   });
 
   await app.ready();
-  return { app, db, routes, close: () => app.close() };
+  return { app, db, routes, demoAccounts, close: () => app.close() };
 }

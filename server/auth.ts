@@ -199,7 +199,8 @@ export async function sessionOfToken(db: Db, token: string): Promise<AuthContext
   return (await readSession(db, token))?.context ?? null;
 }
 
-async function readSession(db: Db, token: string): Promise<{ context: AuthContext; expiresAt: number } | null> {
+/** The session a bearer token opens, and when the token expires (ms since the epoch); null as above. */
+export async function readSession(db: Db, token: string): Promise<{ context: AuthContext; expiresAt: number } | null> {
   const row = await db
     .selectFrom('auth_tokens as t')
     .innerJoin('admin_users as u', 'u.id', 't.user_id')
@@ -406,7 +407,12 @@ function lockedFor(earlier: EarlierFailures, config: Config): number {
 }
 
 /** Calls that work without a token: login and refresh. */
-export function registerTokenRoutes(app: FastifyInstance, db: Db, config: Config): void {
+export function registerTokenRoutes(
+  app: FastifyInstance,
+  db: Db,
+  config: Config,
+  onSessionEnd: (sessionId: string) => void = () => undefined,
+): void {
   const hashing = new HashLimiter(config.LOGIN_HASH_CONCURRENCY);
 
   app.post('/admin/oauth/token', async (request) => {
@@ -504,7 +510,10 @@ export function registerTokenRoutes(app: FastifyInstance, db: Db, config: Config
       .where('kind', '=', 'refresh')
       .where('revoked_at', 'is not', null)
       .executeTakeFirst();
-    if (reused) await revokeSession(db, reused.pair_id);
+    if (reused) {
+      await revokeSession(db, reused.pair_id);
+      onSessionEnd(reused.pair_id);
+    }
     throw fail(request, 401, 'server.token_invalid');
   });
 }

@@ -14,11 +14,18 @@ export interface Config {
   NODE_ENV: string;
   /** Whether demo accounts and records are created in an empty database. */
   SEED_DEMO: boolean;
+  /**
+   * The development calls (POST admin/dev/notifications, admin/dev/broker/restart): only with DEV_ENDPOINTS=1,
+   * which the tests and the bench set; never in production.
+   */
+  DEV_ENDPOINTS: boolean;
   /** Access token lifetime in seconds. */
   ACCESS_TOKEN_TTL: number;
   STATIC_DIR: string;
   /** Handed to the browser by /config.json; '' means the same origin. */
   PUBLIC_API_URL: string;
+  /** Origins whose pages may call /api from a browser (the app served from a CDN): none by default. */
+  CORS_ORIGINS: string[];
   /** Message broker address for the browser; '' means the same origin's /ws. Defaults to BROKER_URL. */
   PUBLIC_BROKER_URL: string;
   /** RabbitMQ's web-stomp address (ws://host:15674/ws) the server publishes to; '' means the broker embedded in the server. */
@@ -78,6 +85,25 @@ function trustProxy(raw: string | undefined): boolean | string {
   return value === 'true' || value === '1' ? true : value;
 }
 
+/** A comma-separated list of origins (scheme://host[:port], nothing after), each checked. */
+function origins(raw: string | undefined): string[] {
+  const list = (raw ?? '')
+    .split(',')
+    .map((value) => value.trim())
+    .filter(Boolean);
+  for (const value of list) {
+    let origin = '';
+    try {
+      origin = new URL(value).origin;
+    } catch {
+      // Not an address at all: refused below.
+    }
+    if (origin !== value || !/^https?:/.test(value))
+      throw new Error(`CORS_ORIGINS holds "${value}", not an origin such as https://admin.example.com`);
+  }
+  return list;
+}
+
 /** '' or a ws:// / wss:// address. */
 function brokerUrl(raw: string | undefined): string {
   const value = raw?.trim() ?? '';
@@ -101,6 +127,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const NODE_ENV = env.NODE_ENV || 'development';
   // SEED_DEMO=1 forces seeding, SEED_DEMO=0 forbids it; otherwise production stays empty.
   const SEED_DEMO = env.SEED_DEMO === '1' ? true : env.SEED_DEMO === '0' ? false : NODE_ENV !== 'production';
+  const DEV_ENDPOINTS = flag('DEV_ENDPOINTS', env.DEV_ENDPOINTS, false);
+  if (DEV_ENDPOINTS && NODE_ENV === 'production')
+    throw new Error('DEV_ENDPOINTS=1 is for development and tests: it cannot be set with NODE_ENV=production');
   const PORT = positiveInt('PORT', env.PORT, 8080, true);
   if (PORT > 65535) throw new Error(`PORT must be at most 65535, got "${env.PORT}"`);
   return {
@@ -111,9 +140,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     PREPARED_STATEMENTS: flag('PREPARED_STATEMENTS', env.PREPARED_STATEMENTS, true),
     NODE_ENV,
     SEED_DEMO,
+    DEV_ENDPOINTS,
     ACCESS_TOKEN_TTL: positiveInt('ACCESS_TOKEN_TTL', env.ACCESS_TOKEN_TTL, 3600),
     STATIC_DIR: path.resolve(env.STATIC_DIR || './dist'),
     PUBLIC_API_URL: env.PUBLIC_API_URL ?? '',
+    CORS_ORIGINS: origins(env.CORS_ORIGINS),
     PUBLIC_BROKER_URL: env.PUBLIC_BROKER_URL ?? brokerUrl(env.BROKER_URL),
     BROKER_URL: brokerUrl(env.BROKER_URL),
     BROKER_LOGIN: env.BROKER_LOGIN || 'guest',

@@ -1,6 +1,6 @@
 // The database handle: Kysely with the Postgres dialect, over node-postgres
 // when DATABASE_URL is set, else over PGlite stored in DATA_DIR.
-import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
@@ -113,49 +113,78 @@ function isRunning(pid: number): boolean {
   }
 }
 
+/** What taking the data directory's lock may be told, for tests: whose id it writes, and who is alive. */
+export interface DataDirLockOptions {
+  pid?: number;
+  isRunning?: (pid: number) => boolean;
+  /** Called once a lock left by a process that is gone has been judged stale, before it is taken over. */
+  judgedStale?: () => void;
+}
+
 /**
  * One process per data directory: PGlite takes no lock of its own, and two processes writing one
  * directory (an old server still stopping while its replacement starts) corrupt it. The lock file
  * holds the process id; one left by a process that is gone (killed, crashed) is taken over.
+ *
+ * Taking over is a compare-and-swap: the stale file is renamed aside, and only if what was moved is the
+ * very file judged stale (same inode) does the taker link its own. Two servers that find one stale lock
+ * at once cannot both win: the later one moves the winner's fresh file, puts it back, and finds it alive.
  */
-function lockDataDir(dataDir: string): () => void {
+export function lockDataDir(dataDir: string, options: DataDirLockOptions = {}): () => void {
   const file = path.join(dataDir, 'owner.pid');
-  const own = String(process.pid);
-  for (let attempt = 0; attempt < 3; attempt++) {
-    // Written aside and linked into place: the lock never exists without its process id.
-    const draft = `${file}.${own}`;
-    writeFileSync(draft, own);
-    try {
-      linkSync(draft, file);
-      return () => {
+  const own = String(options.pid ?? process.pid);
+  const running = options.isRunning ?? isRunning;
+  // Written aside and linked into place: the lock never exists without its process id.
+  const draft = `${file}.${own}`;
+  writeFileSync(draft, own);
+  try {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      try {
+        linkSync(draft, file);
+        return () => {
+          try {
+            if (readFileSync(file, 'utf8') === own) unlinkSync(file);
+          } catch {
+            // Already gone.
+          }
+        };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      }
+      let holder: number;
+      let inode: number;
+      try {
+        inode = statSync(file).ino;
+        holder = Number(readFileSync(file, 'utf8'));
+      } catch {
+        continue;
+      }
+      // Our own id is a restarted container's process reusing the id of the one before.
+      if (holder > 0 && String(holder) !== own && running(holder)) {
+        throw new Error(
+          `DATA_DIR ${dataDir} is in use by process ${holder}: stop it first (if that process is not this server, delete ${file})`,
+        );
+      }
+      options.judgedStale?.();
+      const aside = `${file}.stale.${own}`;
+      try {
+        renameSync(file, aside);
+      } catch {
+        continue; // Already moved by another taker.
+      }
+      if (statSync(aside).ino !== inode) {
+        // Another taker's fresh lock, made after this one judged the old one stale: back where it was.
         try {
-          if (readFileSync(file, 'utf8') === own) unlinkSync(file);
+          linkSync(aside, file);
         } catch {
-          // Already gone.
+          // A third server linked its own in between: three starting at once on one stale lock is a known
+          // limit (docs/RELIABILITY.md).
         }
-      };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    } finally {
-      unlinkSync(draft);
+      }
+      unlinkSync(aside);
     }
-    let holder: number;
-    try {
-      holder = Number(readFileSync(file, 'utf8'));
-    } catch {
-      continue;
-    }
-    // Our own id is a restarted container's process reusing the id of the one before.
-    if (holder > 0 && String(holder) !== own && isRunning(holder)) {
-      throw new Error(
-        `DATA_DIR ${dataDir} is in use by process ${holder}: stop it first (if that process is not this server, delete ${file})`,
-      );
-    }
-    try {
-      unlinkSync(file);
-    } catch {
-      // Another starting process took it over first.
-    }
+  } finally {
+    unlinkSync(draft);
   }
   throw new Error(`Could not lock DATA_DIR ${dataDir}`);
 }

@@ -170,20 +170,19 @@ export function fileRoutes(db: Db, config: Config) {
         const { id } = request.params;
         if (!ID.test(id)) throw fail(request, 404, 'server.not_found');
         const etag = `"${id}"`;
-        // A file never changes under its id (set only on answers that carry it, never on a 404).
-        const cacheable = () =>
+        // A file never changes under its id (set only on answers that carry it, never on a 404). Pictures
+        // may sit in shared caches; documents (a CV, a contract) only in the browser's own.
+        const cacheable = (mime: string) =>
           reply
-            .header('Cache-Control', 'public, max-age=31536000, immutable')
+            .header('Cache-Control', `${mime.startsWith('image/') ? 'public' : 'private'}, max-age=31536000, immutable`)
             .header('ETag', etag)
             .header('X-Content-Type-Options', 'nosniff')
             // The app may be served from another origin than the API (PUBLIC_API_URL).
             .header('Cross-Origin-Resource-Policy', 'cross-origin');
         // The browser holds this very file already: its bytes are not read again.
-        if (
-          request.headers['if-none-match'] === etag &&
-          (await db.selectFrom('files').select('id').where('id', '=', id).executeTakeFirst())
-        ) {
-          return cacheable().code(304).send();
+        if (request.headers['if-none-match'] === etag) {
+          const known = await db.selectFrom('files').select('mime').where('id', '=', id).executeTakeFirst();
+          if (known) return cacheable(String(known.mime)).code(304).send();
         }
         const row = await db
           .selectFrom('files')
@@ -191,7 +190,7 @@ export function fileRoutes(db: Db, config: Config) {
           .where('id', '=', id)
           .executeTakeFirst();
         if (!row) throw fail(request, 404, 'server.not_found');
-        cacheable();
+        cacheable(String(row.mime));
         return reply
           .type(String(row.mime))
           .header(

@@ -6,9 +6,13 @@ import { handleStopSignals } from './shutdown';
 const config = loadConfig();
 // From here on SIGTERM/SIGINT stop the server gracefully (see server/shutdown.ts).
 const shutdown = handleStopSignals({ timeoutMs: config.SHUTDOWN_TIMEOUT * 1000 });
-const { app, close } = await buildApp(config);
+const { app, close, demoAccounts } = await buildApp(config);
 if (!shutdown.requested) {
   await app.listen({ host: config.HOST, port: config.PORT });
   console.log(`Marketplace Admin is running at http://${config.HOST}:${config.PORT}`);
+  if (demoAccounts.length) {
+    console.log('This is a demo: these accounts sign in with published passwords (never use them in production):');
+    for (const { email, password } of demoAccounts) console.log(`  ${email} / ${password}`);
+  }
 }
 shutdown.ready(close, app.log);

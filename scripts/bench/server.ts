@@ -60,7 +60,7 @@ export async function reachable(databaseUrl: string): Promise<boolean> {
  * apart, so a sorted and filtered page reads like the real thing.
  */
 export async function fill(store: Store, rows: number): Promise<{ jobs: number; active: number }> {
-  const config = loadConfig({ NODE_ENV: 'test', SEED_DEMO: '1', ...store.env });
+  const config = loadConfig({ NODE_ENV: 'test', SEED_DEMO: '1', DEV_ENDPOINTS: '1', ...store.env });
   const db = await openDb(config);
   try {
     await migrate(db, schemas);
@@ -113,7 +113,15 @@ export interface RunningServer {
 export function startServer(store: Store, port: number): Promise<RunningServer> {
   return startProcess(
     'server/main.ts',
-    { ...store.env, NODE_ENV: 'test', SEED_DEMO: '1', HOST: '127.0.0.1', LOG_LEVEL: 'warn', BROKER_URL: '' },
+    {
+      ...store.env,
+      NODE_ENV: 'test',
+      SEED_DEMO: '1',
+      DEV_ENDPOINTS: '1',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      BROKER_URL: '',
+    },
     port,
   );
 }

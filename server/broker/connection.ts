@@ -31,6 +31,8 @@ const RESERVED = new Set([
 export interface Identity {
   userId: number;
   sessionId: string;
+  /** When the token it connected with expires (the clock's milliseconds): the connection ends then. */
+  expiresAt?: number;
 }
 
 /** What a connection needs from its broker. */
@@ -126,6 +128,7 @@ export class StompConnection {
   private connectTimer: unknown;
   private sendTimer: unknown;
   private watchdog: unknown;
+  private expiry: unknown;
   /** How long the client may stay silent (0: it sends no heart-beats, so nobody watches). */
   private silenceLimit = 0;
 
@@ -170,6 +173,7 @@ export class StompConnection {
     clock.clearTimeout(this.connectTimer);
     clock.clearInterval(this.sendTimer);
     clock.clearTimeout(this.watchdog);
+    clock.clearTimeout(this.expiry);
     for (const subscription of this.subscriptions.values()) {
       subscription.release(options.requeue);
       this.host.queues.prune(subscription.queue.destination);
@@ -262,6 +266,12 @@ export class StompConnection {
     this.identity = identity;
     this.state = 'connected';
     this.host.clock.clearTimeout(this.connectTimer);
+    // A connection lasts no longer than its token: the client connects again with a fresh one.
+    if (identity.expiresAt !== undefined)
+      this.expiry = this.host.clock.setTimeout(
+        () => this.fail('token expired'),
+        Math.max(0, identity.expiresAt - this.host.clock.now()),
+      );
     const ms = this.host.heartbeatMs;
     this.send(
       encodeFrame('CONNECTED', { version: '1.2', 'heart-beat': `${ms},${ms}`, session: this.id, server: SERVER_NAME }),

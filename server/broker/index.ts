@@ -18,7 +18,7 @@ export interface Broker {
 
 export interface BrokerDeps {
   /** Who holds this bearer token, or null. */
-  authenticate(token: string): Promise<{ userId: number; sessionId: string } | null>;
+  authenticate(token: string): Promise<{ userId: number; sessionId: string; expiresAt?: number } | null>;
   /** The one destination this user may subscribe to. */
   queueOf(userId: number): Promise<string>;
   log: FastifyBaseLogger;

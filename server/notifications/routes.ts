@@ -2,6 +2,8 @@
 // development calls (404 in production): post a notification, restart the
 // embedded broker. Every call is about the signed-in admin's own notifications.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql, type SqlBool } from 'kysely';
+import { can } from '../../src/engine/permissions';
 import type { Issue } from '../../src/engine/kinds';
 import {
   NOTIFICATION_PAGE_SIZE,
@@ -104,7 +106,7 @@ export function registerNotificationRoutes(
   app: FastifyInstance,
   db: Db,
   broker: Broker,
-  config: Pick<Config, 'NODE_ENV'>,
+  config: Pick<Config, 'DEV_ENDPOINTS'>,
 ): void {
   const me = (request: FastifyRequest) => request.auth!.user.id;
 
@@ -141,16 +143,20 @@ export function registerNotificationRoutes(
     const ids = [...new Set(parts.map((p) => Number(p.trim())))];
     if (!ids.length) return { data: [] };
     // Admin names are people's names: the same in every language, so `language` changes nothing here.
-    const rows = await db
-      .selectFrom('admin_users')
-      .select(['id', 'name'])
-      .where('id', 'in', ids)
-      .orderBy('id')
-      .execute();
+    let query = db.selectFrom('admin_users as u').select(['u.id', 'u.name']).where('u.id', 'in', ids);
+    // Who may see every account (the moderators screen) may ask for any; others, for themselves and for the
+    // senders of their own notifications, which is what the bell shows.
+    if (!can(request.auth!.grants, 'SETTING_MODERATOR', 'VIEW'))
+      query = query.where(
+        (eb) =>
+          sql<SqlBool>`${eb.ref('u.id')} = ${me(request)} OR EXISTS (SELECT 1 FROM notifications n
+            WHERE n.receiver_id = ${me(request)} AND ${eb.ref('u.id')} = ANY (n.sender_ids))`,
+      );
+    const rows = await query.orderBy('u.id').execute();
     return { data: rows.map((row) => ({ user_id: Number(row.id), name: row.name as string, avatar: null })) };
   });
 
-  if (config.NODE_ENV === 'production') return;
+  if (!config.DEV_ENDPOINTS) return;
 
   // The one who manages moderators is the administrator.
   const requireAdmin = (request: FastifyRequest) => requirePrivilege(request, 'SETTING_MODERATOR', 'UPDATE');

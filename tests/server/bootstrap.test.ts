@@ -56,8 +56,35 @@ describe('production bootstrap', () => {
   });
 
   it('refuses a half or weak configuration at start', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DEV_ENDPOINTS: '1' })).toThrow(/DEV_ENDPOINTS/);
+    expect(loadConfig({ NODE_ENV: 'development' }).DEV_ENDPOINTS).toBe(false);
+    for (const bad of ['*', 'https://admin.example.com/', 'admin.example.com', 'ftp://files.example.com'])
+      expect(() => loadConfig({ CORS_ORIGINS: bad }), bad).toThrow(/CORS_ORIGINS/);
+    expect(loadConfig({ CORS_ORIGINS: ' https://a.example.com ,http://localhost:5173' }).CORS_ORIGINS).toEqual([
+      'https://a.example.com',
+      'http://localhost:5173',
+    ]);
     expect(() => loadConfig({ ADMIN_EMAIL: 'a@b.co' })).toThrow(/together/);
     expect(() => loadConfig({ ADMIN_EMAIL: 'a@b.co', ADMIN_PASSWORD: 'short' })).toThrow(/8 characters/);
     expect(() => loadConfig({ ADMIN_EMAIL: 'nope', ADMIN_PASSWORD: 'long enough' })).toThrow(/email/);
   });
+
+  it(
+    'does not start in production while demo accounts sign in with their published passwords',
+    NEW_STORE_TEST,
+    async () => {
+      const demo = await createStore();
+      try {
+        // The demo's own start names them.
+        const server = await startServer(demo.config({ SEED_DEMO: '1', LOG_LEVEL: 'silent' }));
+        expect(server.demoAccounts.map((account) => account.email)).toContain('admin@example.com');
+        await server.close();
+        await expect(startServer(demo.config({ NODE_ENV: 'production', LOG_LEVEL: 'silent' }))).rejects.toThrow(
+          /demo accounts sign in with their published passwords \(admin@example.com, /,
+        );
+      } finally {
+        await demo.dispose();
+      }
+    },
+  );
 });

@@ -88,9 +88,15 @@ interface EmbeddedTarget extends Target {
   logs: string[];
 }
 
+/** How long the token 'token-expiring' has left when it connects, in the broker clock's milliseconds. */
+const EXPIRING_IN = 1000;
+
 function stubDeps(queues: Map<number, string>, logs: string[], clock?: BrokerClock): BrokerDeps {
   return {
-    authenticate: async (token) => USERS[token] ?? null,
+    authenticate: async (token) =>
+      token === 'token-expiring' && clock
+        ? { userId: 1, sessionId: 'session-e', expiresAt: clock.now() + EXPIRING_IN }
+        : (USERS[token] ?? null),
     queueOf: async (userId) => queues.get(userId) ?? '/queue/none',
     log: recordingLogger(logs),
     clock,
@@ -524,6 +530,16 @@ describe('embedded broker', () => {
     it('sends heart-beats at the slower of the two sides: the client asking for fewer gets fewer', async () => {
       const socket = await connected('token-a', `0,${2 * HEARTBEAT}`);
       await expectBeatsEvery(socket, target.step!, 2 * HEARTBEAT, qa);
+    });
+
+    it('ends a connection when its token expires, not a moment before', async () => {
+      const step = target.step!;
+      const socket = await connected('token-expiring');
+      step(EXPIRING_IN - 1);
+      socket.send(frame('SUBSCRIBE', { id: '0', destination: qa, receipt: 'still-here' }));
+      await socket.expect('RECEIPT');
+      step(1);
+      await expectRefused(socket, 'token expired');
     });
 
     it('ends the connections of one login session only', async () => {

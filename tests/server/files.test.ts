@@ -143,6 +143,11 @@ describe('file uploads', () => {
     const served = await download(ctx.server, asFile.body.data.url);
     expect(served.headers.get('content-type')).toBe('application/pdf');
     expect(served.headers.get('content-disposition')).toMatch(/^attachment; filename="terms\.pdf"/);
+    // A document may be personal (a CV): kept by the browser alone, never by a shared cache.
+    expect(served.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
+    const again = await download(ctx.server, asFile.body.data.url, { 'If-None-Match': served.headers.get('etag')! });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
   });
 
   it('refuses uploads without a session', async () => {

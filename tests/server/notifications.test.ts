@@ -244,6 +244,24 @@ describe('notification calls', () => {
     ]);
     expect((await call(ctx.server, 'GET', '/api/v1/user/profile?ids=1,x', { token: ctx.token })).status).toBe(400);
     expect((await call(ctx.server, 'GET', '/api/v1/user/profile', { token: ctx.token })).status).toBe(400);
+    // An admin who may not see the moderators screen learns only their own name and their senders'.
+    const profiles = async () =>
+      (await call(ctx.server, 'GET', '/api/v1/user/profile?ids=1,2,3,4', { token: ctx.moderator })).body.data.map(
+        (p: { user_id: number }) => p.user_id,
+      );
+    const before = await profiles();
+    expect(before).not.toContain(3);
+    expect(before).toContain(2);
+    expect(
+      (
+        await post(ctx, {
+          notification_type: 'ADMIN',
+          content: 'USER_UPLOAD_RECEIPT',
+          receiver_email: 'moderator@example.com',
+        })
+      ).status,
+    ).toBe(201);
+    expect(await profiles()).toEqual([...new Set([...before, 1])].sort((a, b) => a - b));
     const tooMany = Array.from({ length: 101 }, (_, i) => i + 1).join(',');
     expect((await call(ctx.server, 'GET', `/api/v1/user/profile?ids=${tooMany}`, { token: ctx.token })).status).toBe(
       400,
@@ -317,12 +335,24 @@ describe('live delivery over the embedded broker', () => {
     await live.closed;
     await live.client.deactivate();
   });
+
+  it('closes a session’s connection when a copied refresh token ends the session', async () => {
+    const first = await login(ctx.server, 'moderator@example.com');
+    const refresh = (refresh_token: string) =>
+      call(ctx.server, 'POST', '/api/v1/admin/refresh_tokens', { body: { refresh_token } });
+    const second = (await refresh(first.refresh_token)).body.data as typeof first;
+    const live = await listen(ctx.server.url, second.access_token, await endpoint(second.access_token));
+    // The first refresh token, used again: someone holds a copy, so the whole session ends, live connection too.
+    expect((await refresh(first.refresh_token)).status).toBe(401);
+    await live.closed;
+    await live.client.deactivate();
+  });
 });
 
-describe('development calls in production', () => {
-  const ctx = useServer({ schemas: [parcel], env: { NODE_ENV: 'production', SEED_DEMO: '1', LOG_LEVEL: 'silent' } });
+describe('development calls without DEV_ENDPOINTS', () => {
+  const ctx = useServer({ schemas: [parcel], env: { DEV_ENDPOINTS: '0' } });
 
-  it('are not there', async () => {
+  it('are not there, whatever NODE_ENV says', async () => {
     expect((await post(ctx, { notification_type: 'ADMIN' })).status).toBe(404);
     expect(
       (await call(ctx.server, 'POST', '/api/v1/admin/dev/broker/restart', { token: ctx.token, body: {} })).status,
