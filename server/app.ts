@@ -152,6 +152,8 @@ function contentSecurityPolicy(config: Config) {
 export interface BuildOptions {
   /** Where the log goes instead of stdout (tests read it). */
   logStream?: NodeJS.WritableStream;
+  /** The login limits' clock (tests step it instead of waiting). */
+  loginClock?: () => number;
 }
 
 /** `schemas` defaults to the registry; tests pass their own to prove a new entity needs nothing more. */
@@ -166,7 +168,11 @@ export async function buildApp(
       config.LOG_LEVEL === 'silent'
         ? false
         : { level: config.LOG_LEVEL, ...(options.logStream && { stream: options.logStream }) },
-    trustProxy: config.TRUST_PROXY,
+    // A number of proxies trusts that many hops from the socket (the nearest proxy is hop 0).
+    trustProxy:
+      typeof config.TRUST_PROXY === 'number'
+        ? (_address: string, hop: number) => hop < (config.TRUST_PROXY as number)
+        : config.TRUST_PROXY,
     bodyLimit: BODY_LIMIT,
     // A malformed address (bad percent-encoding) is answered like every other client mistake.
     frameworkErrors: (error, request, reply) => sendError(request, reply, error),
@@ -274,7 +280,10 @@ export async function buildApp(
       // grants, admin accounts) forget the sessions kept for reuse; other writes leave them.
       await api.register(async (tokens) => {
         forgetSessionsOnWrites(tokens, db);
-        registerTokenRoutes(tokens, db, config, (sessionId) => broker.endSession(sessionId));
+        registerTokenRoutes(tokens, db, config, {
+          onSessionEnd: (sessionId) => broker.endSession(sessionId),
+          now: options.loginClock,
+        });
       });
       // Uploads need a session; the files themselves are public (<img> sends no token).
       await api.register(fileRoutes(db, config));

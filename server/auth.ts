@@ -356,62 +356,108 @@ export async function revokeSession(db: Db, sessionId: string): Promise<void> {
     .execute();
 }
 
-const windowStart = (seconds: number) => sql<Date>`now() - CAST(${seconds} AS integer) * interval '1 second'`;
+/** How long an address an account signed in from stays known to it. */
+const KNOWN_LOGIN_DAYS = 90;
+/** The longest wait the account-wide limit asks of an address it does not know, in seconds. */
+const MAX_PROGRESSIVE_WAIT = 300;
 
 interface EarlierFailures {
+  /** From this address for this account. */
+  pair: number;
+  pairSince: number | null;
+  /** For this account, from anywhere. */
   account: number;
+  accountLatest: number | null;
+  /** From this address, for any account. */
   address: number;
-  accountSince: Date | null;
-  addressSince: Date | null;
+  addressSince: number | null;
+  /** Whether this account signed in from this address lately: then only its own failures here count. */
+  known: boolean;
 }
 
-/** Failed logins recorded before this attempt within the window, for its account and its address. */
+/** Failed logins recorded before this attempt within the window, and whether the account knows the address. */
 async function earlierFailures(
   db: Db,
   attemptId: number,
   email: string,
   ip: string,
-  window: number,
+  since: Date,
 ): Promise<EarlierFailures> {
   const row = await db
     .selectFrom('login_attempts')
     .select([
+      sql<number>`count(*) FILTER (WHERE email = ${email} AND ip = ${ip})`.as('pair'),
       sql<number>`count(*) FILTER (WHERE email = ${email})`.as('account'),
       sql<number>`count(*) FILTER (WHERE ip = ${ip})`.as('address'),
-      sql<Date | null>`min(created_at) FILTER (WHERE email = ${email})`.as('account_since'),
+      sql<Date | null>`min(created_at) FILTER (WHERE email = ${email} AND ip = ${ip})`.as('pair_since'),
+      sql<Date | null>`max(created_at) FILTER (WHERE email = ${email})`.as('account_latest'),
       sql<Date | null>`min(created_at) FILTER (WHERE ip = ${ip})`.as('address_since'),
     ])
     .where('id', '<', attemptId)
-    .where('created_at', '>', windowStart(window))
+    .where('created_at', '>', since)
     .where((eb) => eb.or([eb('email', '=', email), eb('ip', '=', ip)]))
     .executeTakeFirstOrThrow();
-  const date = (value: unknown) => (value === null || value === undefined ? null : new Date(value as string | Date));
+  const known = await db
+    .selectFrom('known_logins')
+    .select('ip')
+    .where('email', '=', email)
+    .where('ip', '=', ip)
+    .where('last_at', '>', new Date(since.getTime() - KNOWN_LOGIN_DAYS * 86_400_000))
+    .executeTakeFirst();
+  const time = (value: unknown) =>
+    value === null || value === undefined ? null : new Date(value as string | Date).getTime();
   return {
+    pair: toCount(row.pair),
+    pairSince: time(row.pair_since),
     account: toCount(row.account),
+    accountLatest: time(row.account_latest),
     address: toCount(row.address),
-    accountSince: date(row.account_since),
-    addressSince: date(row.address_since),
+    addressSince: time(row.address_since),
+    known: Boolean(known),
   };
 }
 
-/** Seconds until this attempt may be tried, 0 when it may go on now. */
-function lockedFor(earlier: EarlierFailures, config: Config): number {
+/**
+ * Seconds until this attempt may be tried, 0 when it may go on now. Limits that slow a guesser without
+ * locking the owner out:
+ * - the account from this address: LOGIN_MAX_FAILURES_PER_ACCOUNT failures lock this pair until the
+ *   oldest of them leaves the window (the owner mistyping at home, or a guesser at one address);
+ * - from an address the account has not signed in from lately, the account's failures from anywhere: past
+ *   the same number, each further try waits twice as long as the one before (1 s, 2 s, 4 s… at most 5
+ *   minutes) after the account's latest failure; and LOGIN_MAX_FAILURES_PER_IP failures from the address,
+ *   for any accounts, lock it for the accounts it does not know (one guesser behind a shared proxy does
+ *   not lock out the others behind it, who signed in from there before).
+ */
+function lockedFor(earlier: EarlierFailures, config: Config, now: number): number {
   const window = config.LOGIN_FAILURE_WINDOW;
+  const until = (at: number) => Math.max(0, Math.ceil((at - now) / 1000));
   // Until the oldest counted failure leaves the window.
-  const left = (since: Date | null) =>
-    Math.min(window, Math.max(1, Math.ceil(((since?.getTime() ?? Date.now()) + window * 1000 - Date.now()) / 1000)));
+  const left = (since: number | null) => Math.max(1, until((since ?? now) + window * 1000));
+  const limit = config.LOGIN_MAX_FAILURES_PER_ACCOUNT;
   let wait = 0;
-  if (earlier.account >= config.LOGIN_MAX_FAILURES_PER_ACCOUNT) wait = left(earlier.accountSince);
+  if (earlier.pair >= limit) wait = left(earlier.pairSince);
+  if (earlier.known) return wait;
+  if (earlier.account >= limit && earlier.accountLatest !== null) {
+    const step = Math.min(MAX_PROGRESSIVE_WAIT, 2 ** (earlier.account - limit));
+    wait = Math.max(wait, until(earlier.accountLatest + step * 1000));
+  }
   if (earlier.address >= config.LOGIN_MAX_FAILURES_PER_IP) wait = Math.max(wait, left(earlier.addressSince));
   return wait;
 }
 
 /** Calls that work without a token: login and refresh. */
+export interface TokenRouteOptions {
+  /** Hears of each session a reused refresh token ends (its live connections close). */
+  onSessionEnd?: (sessionId: string) => void;
+  /** The login limits' clock (ms since the epoch): the process's, or a test's. */
+  now?: () => number;
+}
+
 export function registerTokenRoutes(
   app: FastifyInstance,
   db: Db,
   config: Config,
-  onSessionEnd: (sessionId: string) => void = () => undefined,
+  { onSessionEnd = () => undefined, now = Date.now }: TokenRouteOptions = {},
 ): void {
   const hashing = new HashLimiter(config.LOGIN_HASH_CONCURRENCY);
 
@@ -423,14 +469,16 @@ export function registerTokenRoutes(
     const values = requiredStrings(request, body, { email: MAX_EMAIL, password: MAX_PASSWORD });
     const email = values.email.trim().toLowerCase();
     const ip = request.ip;
+    const at = now();
+    const since = new Date(at - config.LOGIN_FAILURE_WINDOW * 1000);
     // Recorded first, so simultaneous attempts count each other; a success removes it.
     const attempt = await db
       .insertInto('login_attempts')
-      .values({ email, ip })
+      .values({ email, ip, created_at: new Date(at) })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const earlier = await earlierFailures(db, attempt.id, email, ip, config.LOGIN_FAILURE_WINDOW);
-    const wait = lockedFor(earlier, config);
+    const earlier = await earlierFailures(db, attempt.id, email, ip, since);
+    const wait = lockedFor(earlier, config, at);
     if (wait > 0) {
       // A refused attempt is not a failure: the lock ends a window after the failures that caused it.
       await db.deleteFrom('login_attempts').where('id', '=', attempt.id).execute();
@@ -450,17 +498,25 @@ export function registerTokenRoutes(
       .executeTakeFirst();
     // An unknown email is hashed against a decoy and counted like a wrong password: the answers are the same.
     // Guesses queue behind logins of accounts and addresses without recent failures.
-    const ok = await hashing.run(earlier.account + earlier.address, async () =>
+    const ok = await hashing.run(earlier.known ? earlier.pair : earlier.account + earlier.address, async () =>
       verifyPassword(values.password, user?.password_hash ?? (await decoyHash)),
     );
     if (!user || !ok || !user.active) {
-      await db
-        .deleteFrom('login_attempts')
-        .where('created_at', '<', windowStart(config.LOGIN_FAILURE_WINDOW))
-        .execute();
+      await db.deleteFrom('login_attempts').where('created_at', '<', since).execute();
       throw fail(request, 401, 'app.login.failed');
     }
-    await db.deleteFrom('login_attempts').where('email', '=', email).execute();
+    // This address's failures for the account are forgiven, and the address is known to it from now on;
+    // failures elsewhere still count against strangers.
+    await db.deleteFrom('login_attempts').where('email', '=', email).where('ip', '=', ip).execute();
+    await db
+      .insertInto('known_logins')
+      .values({ email, ip, last_at: new Date(at) })
+      .onConflict((oc) => oc.columns(['email', 'ip']).doUpdateSet({ last_at: new Date(at) }))
+      .execute();
+    await db
+      .deleteFrom('known_logins')
+      .where('last_at', '<', new Date(at - KNOWN_LOGIN_DAYS * 86_400_000))
+      .execute();
     // Old rows are useless; dropping them here keeps the table small without a timer.
     await db
       .deleteFrom('auth_tokens')

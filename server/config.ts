@@ -54,8 +54,11 @@ export interface Config {
   EXACT_COUNT_LIMIT: number;
   /** Seconds a stop (SIGTERM/SIGINT) waits for requests in flight before the process exits with status 1. */
   SHUTDOWN_TIMEOUT: number;
-  /** Fastify's trustProxy: false, true, or the proxies' addresses (comma-separated): then the client address comes from X-Forwarded-For. */
-  TRUST_PROXY: boolean | string;
+  /**
+   * Fastify's trustProxy: false, the number of proxies in front of the server, or their addresses
+   * (comma-separated, CIDR allowed): then the client address is the one the nearest of them saw.
+   */
+  TRUST_PROXY: false | number | string;
   /** Largest uploaded picture (JPEG, PNG, WebP, GIF), in bytes. */
   UPLOAD_MAX_IMAGE_BYTES: number;
   /** Largest uploaded document (PDF), in bytes. */
@@ -79,10 +82,15 @@ function flag(name: string, raw: string | undefined, fallback: boolean): boolean
   throw new Error(`${name} must be 1 or 0, got "${raw}"`);
 }
 
-function trustProxy(raw: string | undefined): boolean | string {
+/**
+ * Never "trust every hop": the client's own X-Forwarded-For entries would then name its address (and
+ * another's, to lock it out). `true` means one proxy, the usual reverse proxy in front of the server.
+ */
+function trustProxy(raw: string | undefined): false | number | string {
   const value = raw?.trim() ?? '';
   if (value === '' || value === 'false' || value === '0') return false;
-  return value === 'true' || value === '1' ? true : value;
+  if (value === 'true') return 1;
+  return /^\d+$/.test(value) ? Number(value) : value;
 }
 
 /** A comma-separated list of origins (scheme://host[:port], nothing after), each checked. */

@@ -14,6 +14,7 @@ export const SYSTEM_TABLES = [
   'admin_users',
   'auth_tokens',
   'login_attempts',
+  'known_logins',
   'record_transitions',
   'files',
   'notifications',
@@ -85,6 +86,13 @@ const SYSTEM_DDL = [
   `CREATE INDEX IF NOT EXISTS login_attempts_email_idx ON login_attempts (email, created_at)`,
   `CREATE INDEX IF NOT EXISTS login_attempts_ip_idx ON login_attempts (ip, created_at)`,
   `CREATE INDEX IF NOT EXISTS login_attempts_created_at_idx ON login_attempts (created_at)`,
+  // Addresses an account signed in from: failures elsewhere neither lock nor slow it there.
+  `CREATE TABLE IF NOT EXISTS known_logins (
+    email text NOT NULL,
+    ip text NOT NULL,
+    last_at timestamptz NOT NULL DEFAULT now(),
+    PRIMARY KEY (email, ip)
+  )`,
   // The history of state actions: which record moved from which state to
   // which, why, by whom and when. The admin's name is kept for when the admin is gone.
   `CREATE TABLE IF NOT EXISTS record_transitions (

@@ -232,6 +232,8 @@ export interface ServerOptions {
   login?: boolean;
   /** Also log in as the seeded moderator. */
   moderator?: boolean;
+  /** Options of the server itself (e.g. a login clock the test steps). */
+  build?: BuildOptions;
 }
 
 /**
@@ -265,7 +267,7 @@ export function useServer(options: ServerOptions = {}): ServerContext {
       }
       env.STATIC_DIR = ctx.staticDir;
     }
-    ctx.server = await startServer(ctx.store.config(env), options.schemas);
+    ctx.server = await startServer(ctx.store.config(env), options.schemas, options.build);
     if (options.login ?? true) ctx.token = (await login(ctx.server)).access_token;
     if (options.moderator) ctx.moderator = (await login(ctx.server, 'moderator@example.com')).access_token;
   });
