@@ -106,6 +106,8 @@ const decoyHash = hashPassword(randomBytes(16).toString('hex'));
 // ---- tokens -----------------------------------------------------------------
 
 export const newToken = () => randomBytes(32).toString('base64url');
+/** What every token looks like (32 random bytes in base64url): anything else is refused without a look-up. */
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 /**
  * A token is found by its sha256 through the database's index, never compared
  * itself: how long a lookup takes can only depend on the digest of the token
@@ -201,6 +203,7 @@ export async function sessionOfToken(db: Db, token: string): Promise<AuthContext
 
 /** The session a bearer token opens, and when the token expires (ms since the epoch); null as above. */
 export async function readSession(db: Db, token: string): Promise<{ context: AuthContext; expiresAt: number } | null> {
+  if (!TOKEN_SHAPE.test(token)) return null;
   const row = await db
     .selectFrom('auth_tokens as t')
     .innerJoin('admin_users as u', 'u.id', 't.user_id')
@@ -248,6 +251,12 @@ export async function readSession(db: Db, token: string): Promise<{ context: Aut
 export const SESSION_CACHE_MS = 2_000;
 const MAX_CACHED_SESSIONS = 10_000;
 const cachedSessions = new WeakMap<Db, Map<string, { context: AuthContext; until: number }>>();
+/**
+ * Tokens found unknown, kept a while: an unknown token never becomes valid (tokens are random and new), so
+ * a client repeating one costs no database work. Bounded, oldest forgotten first.
+ */
+const REFUSED_CACHE_MS = 60_000;
+const refusedTokens = new WeakMap<Db, Map<string, number>>();
 
 /** Forgets every session read so far on this database handle. */
 export function forgetSessions(db: Db): void {
@@ -273,8 +282,16 @@ export async function recentSessionOfToken(db: Db, token: string, now = Date.now
   // A reused session was recorded as used when it was read.
   if (kept && now < kept.until) return { ...kept.context, touchDue: false };
   cache.delete(key);
+  let refused = refusedTokens.get(db);
+  if (!refused) refusedTokens.set(db, (refused = new Map()));
+  if ((refused.get(key) ?? 0) > now) return null;
   const read = await readSession(db, token);
-  if (!read) return null;
+  if (!read) {
+    refused.delete(key);
+    refused.set(key, now + REFUSED_CACHE_MS);
+    if (refused.size > MAX_CACHED_SESSIONS) refused.delete(refused.keys().next().value!);
+    return null;
+  }
   cache.set(key, { context: read.context, until: Math.min(now + SESSION_CACHE_MS, read.expiresAt) });
   if (cache.size > MAX_CACHED_SESSIONS) cache.delete(cache.keys().next().value!);
   return read.context;

@@ -45,6 +45,8 @@ export interface ConnectionHost {
   authenticate(token: string): Promise<Identity | null>;
   queueOf(userId: number): Promise<string>;
   closed(connection: StompConnection): void;
+  /** Whether the account may hold one more connection (counted if so, until `closed`). */
+  admit(userId: number): boolean;
 }
 
 type AckMode = 'auto' | 'client' | 'client-individual';
@@ -129,6 +131,8 @@ export class StompConnection {
   private sendTimer: unknown;
   private watchdog: unknown;
   private expiry: unknown;
+  /** Counted against its account's limit (ConnectionHost.admit). */
+  admitted = false;
   /** How long the client may stay silent (0: it sends no heart-beats, so nobody watches). */
   private silenceLimit = 0;
 
@@ -264,6 +268,8 @@ export class StompConnection {
     if (this.state !== 'connecting') return;
     if (!identity) return this.fail('authentication failed');
     this.identity = identity;
+    if (!this.host.admit(identity.userId)) return this.fail('too many connections for this account');
+    this.admitted = true;
     this.state = 'connected';
     this.host.clock.clearTimeout(this.connectTimer);
     // A connection lasts no longer than its token: the client connects again with a fresh one.

@@ -7,10 +7,12 @@ import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { systemClock, type BrokerClock } from './clock';
-import type { Broker, BrokerConfig, BrokerDeps } from './index';
+import type { Broker, BrokerConfig, BrokerDeps, BrokerLimits } from './index';
 import { StompConnection, type ConnectionHost, type Identity } from './connection';
 import { MAX_FRAME_BYTES } from './frames';
 import { QueueRegistry, type StoredMessage } from './queues';
+
+export const DEFAULT_LIMITS: BrokerLimits = { socketsPerAddress: 50, connectionsPerAccount: 20 };
 
 /** Default pause of `restart()`. */
 export const DEFAULT_DOWN_MS = 1000;
@@ -25,6 +27,11 @@ export class EmbeddedBroker implements Broker, ConnectionHost {
   readonly log: BrokerDeps['log'];
   readonly queues: QueueRegistry;
   private readonly connections = new Set<StompConnection>();
+  private readonly limits: BrokerLimits;
+  /** Open sockets by client address, and connections by account: what the limits count. */
+  private readonly byAddress = new Map<StompConnection, string>();
+  private readonly perAddress = new Map<string, number>();
+  private readonly perAccount = new Map<number, number>();
   private readonly bootId = randomBytes(4).toString('hex');
   private messageCount = 0;
   private downUntil = 0;
@@ -36,6 +43,7 @@ export class EmbeddedBroker implements Broker, ConnectionHost {
   ) {
     this.heartbeatMs = config.BROKER_HEARTBEAT;
     this.clock = deps.clock ?? systemClock;
+    this.limits = { ...DEFAULT_LIMITS, ...deps.limits };
     this.log = deps.log;
     this.queues = new QueueRegistry((message) =>
       this.log.warn(
@@ -67,15 +75,34 @@ export class EmbeddedBroker implements Broker, ConnectionHost {
   }
 
   closed(connection: StompConnection): void {
-    this.connections.delete(connection);
+    if (!this.connections.delete(connection)) return;
+    const address = this.byAddress.get(connection)!;
+    this.byAddress.delete(connection);
+    count(this.perAddress, address, -1);
+    if (connection.admitted) count(this.perAccount, connection.identity!.userId, -1);
   }
 
-  attach(ws: WebSocket): void {
+  /** Whether an account may hold one more connection; counts it if so. */
+  admit(userId: number): boolean {
+    if ((this.perAccount.get(userId) ?? 0) >= this.limits.connectionsPerAccount) return false;
+    count(this.perAccount, userId, 1);
+    return true;
+  }
+
+  /** A new WebSocket from `address` (the client's, as the request gave it). */
+  attach(ws: WebSocket, address = ''): void {
     if (!this.accepting()) {
       ws.close(1013, 'broker restarting');
       return;
     }
-    this.connections.add(new StompConnection(this, ws));
+    if ((this.perAddress.get(address) ?? 0) >= this.limits.socketsPerAddress) {
+      ws.close(1013, 'too many connections from this address');
+      return;
+    }
+    const connection = new StompConnection(this, ws);
+    this.connections.add(connection);
+    this.byAddress.set(connection, address);
+    count(this.perAddress, address, 1);
   }
 
   async publish(destination: string, body: string, headers: Record<string, string> = {}): Promise<void> {
@@ -121,8 +148,9 @@ export class EmbeddedBroker implements Broker, ConnectionHost {
 
 /** ws server options for @fastify/websocket; pass them if you register the plugin yourself before createBroker. */
 export const websocketServerOptions = {
-  // Above the frame limit so that a too large frame gets an ERROR frame rather than a bare close.
-  maxPayload: 16 * MAX_FRAME_BYTES,
+  // A little above the frame limit, so that a frame somewhat too large gets an ERROR frame rather than a bare
+  // close, and far below what a flood of unfinished messages could make each socket hold.
+  maxPayload: MAX_FRAME_BYTES + 16 * 1024,
   handleProtocols: (offered: Set<string>, _request: IncomingMessage): string | false =>
     SUBPROTOCOLS.find((protocol) => offered.has(protocol)) ?? false,
 };
@@ -163,8 +191,15 @@ export async function createEmbeddedBroker(
         .code(426)
         .header('Upgrade', 'websocket')
         .send({ message: 'this address takes WebSocket (STOMP) connections' }),
-    wsHandler: (socket) => broker.attach(socket),
+    wsHandler: (socket, request) => broker.attach(socket, request.ip),
   });
   app.addHook('onClose', async () => broker.close());
   return broker;
+}
+
+/** Adds `by` to a count, forgetting it at zero. */
+function count<K>(counts: Map<K, number>, key: K, by: number): void {
+  const next = (counts.get(key) ?? 0) + by;
+  if (next > 0) counts.set(key, next);
+  else counts.delete(key);
 }

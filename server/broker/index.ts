@@ -24,6 +24,16 @@ export interface BrokerDeps {
   log: FastifyBaseLogger;
   /** The embedded broker's time: heart-beats, the CONNECT deadline, a restart's pause (the process's by default). */
   clock?: BrokerClock;
+  /** The embedded broker's limits per client (defaults in embedded.ts; tests lower them). */
+  limits?: Partial<BrokerLimits>;
+}
+
+/** What one client may hold of the embedded broker: a flood from one address or one token stalls nothing else. */
+export interface BrokerLimits {
+  /** Open WebSockets from one client address, connected or not (a browser holds one per tab). */
+  socketsPerAddress: number;
+  /** STOMP connections of one account (its tabs and devices). */
+  connectionsPerAccount: number;
 }
 
 /** The settings the broker reads (server/config.ts has them). */

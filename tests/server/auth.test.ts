@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   forgetSessions,
   hashPassword,
@@ -167,6 +167,24 @@ describe(`auth (${backend})`, () => {
     // …and one to tokens (here another session's sign-out) forgets every one at once.
     expect((await call(ctx.server, 'POST', '/api/v1/oauth/revoke', { token: other.access_token })).status).toBe(200);
     expect((await call(ctx.server, 'GET', '/api/v1/user', { token: reused.access_token })).status).toBe(401);
+  });
+
+  it('looks a token up in the database once: a malformed one never, an unknown one once a minute', async () => {
+    const db = ctx.server.db;
+    const reads = vi.spyOn(db, 'selectFrom');
+    try {
+      for (const token of ['not-a-token', 'x'.repeat(43_000), `${'a'.repeat(42)}!`])
+        expect(await recentSessionOfToken(db, token)).toBeNull();
+      expect(reads).not.toHaveBeenCalled();
+      const unknown = 'b'.repeat(43);
+      const now = Date.now();
+      for (let i = 0; i < 5; i++) expect(await recentSessionOfToken(db, unknown, now)).toBeNull();
+      expect(reads).toHaveBeenCalledTimes(1);
+      expect(await recentSessionOfToken(db, unknown, now + 60_001)).toBeNull();
+      expect(reads).toHaveBeenCalledTimes(2);
+    } finally {
+      reads.mockRestore();
+    }
   });
 
   it('forgets the sessions read at a change of grants', async () => {

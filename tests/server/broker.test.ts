@@ -7,10 +7,11 @@ import { promisify } from 'node:util';
 import type { AddressInfo } from 'node:net';
 import { createClock, type TimerId } from '@sinonjs/fake-timers';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createBroker, type Broker, type BrokerConfig, type BrokerDeps } from '../../server/broker';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createBroker, type Broker, type BrokerConfig, type BrokerDeps, type BrokerLimits } from '../../server/broker';
 import type { BrokerClock } from '../../server/broker/clock';
-import type { EmbeddedBroker } from '../../server/broker/embedded';
+import { websocketServerOptions, type EmbeddedBroker } from '../../server/broker/embedded';
+import { MAX_FRAME_BYTES } from '../../server/broker/frames';
 import { MAX_QUEUED_MESSAGES } from '../../server/broker/queues';
 import { connectStomp, frame, rawStomp, withTimeout, type RawStomp, type StompUser } from './broker-clients';
 
@@ -91,8 +92,14 @@ interface EmbeddedTarget extends Target {
 /** How long the token 'token-expiring' has left when it connects, in the broker clock's milliseconds. */
 const EXPIRING_IN = 1000;
 
-function stubDeps(queues: Map<number, string>, logs: string[], clock?: BrokerClock): BrokerDeps {
+function stubDeps(
+  queues: Map<number, string>,
+  logs: string[],
+  clock?: BrokerClock,
+  limits?: Partial<BrokerLimits>,
+): BrokerDeps {
   return {
+    limits,
     authenticate: async (token) =>
       token === 'token-expiring' && clock
         ? { userId: 1, sessionId: 'session-e', expiresAt: clock.now() + EXPIRING_IN }
@@ -118,10 +125,16 @@ function steppedClock(): { clock: BrokerClock; step: (ms: number) => void } {
   };
 }
 
-async function startEmbedded(heartbeat: number, queues: Map<number, string>, logs: string[], clock?: BrokerClock) {
+async function startEmbedded(
+  heartbeat: number,
+  queues: Map<number, string>,
+  logs: string[],
+  clock?: BrokerClock,
+  limits?: Partial<BrokerLimits>,
+) {
   const app = Fastify();
   const config: BrokerConfig = { BROKER_URL: '', BROKER_LOGIN: '', BROKER_PASSCODE: '', BROKER_HEARTBEAT: heartbeat };
-  const broker = await createBroker(app, config, stubDeps(queues, logs, clock));
+  const broker = await createBroker(app, config, stubDeps(queues, logs, clock, limits));
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
   return { app, broker, url: `ws://127.0.0.1:${port}/ws` };
@@ -587,6 +600,48 @@ describe('embedded broker', () => {
 
     it('rejects a publish to anything but a queue', async () => {
       await expect(target.broker.publish('/topic/all', '{}')).rejects.toThrow('not a queue destination');
+    });
+
+    it('holds each account and each address to its share of connections', async () => {
+      const own = await startEmbedded(HEARTBEAT, queues, [], undefined, {
+        socketsPerAddress: 3,
+        connectionsPerAccount: 2,
+      });
+      const sockets: RawStomp[] = [];
+      const connect = async (token: string) => {
+        const socket = await rawStomp(own.url);
+        sockets.push(socket);
+        socket.send(frame('CONNECT', { 'accept-version': '1.2', host: 'x', ...bearer(token) }));
+        return socket;
+      };
+      try {
+        // Two tabs of one account; a third is refused, another account's is not.
+        const first = await connect('token-a');
+        await first.expect('CONNECTED');
+        await (await connect('token-a2')).expect('CONNECTED');
+        const third = await connect('token-a');
+        expect((await third.expect('ERROR')).headers.message).toMatch(/too many connections for this account/);
+        await third.closed;
+        // One tab closed: another may come.
+        first.close();
+        await first.closed;
+        await vi.waitFor(() => expect(own.app.websocketServer.clients.size).toBe(1));
+        await (await connect('token-a')).expect('CONNECTED');
+        // Three sockets from this address, connected or not: a fourth is closed at once.
+        await rawStomp(own.url).then((socket) => sockets.push(socket));
+        const extra = await rawStomp(own.url);
+        sockets.push(extra);
+        expect(await withTimeout(extra.closed, 'the fourth socket to close')).toBe(1013);
+      } finally {
+        for (const socket of sockets) socket.close();
+        await own.app.close();
+      }
+    });
+
+    it('reads no message larger than the largest frame it takes', () => {
+      // A flood of unfinished messages holds at most this much per socket.
+      expect(websocketServerOptions.maxPayload).toBeLessThan(2 * MAX_FRAME_BYTES);
+      expect(websocketServerOptions.maxPayload).toBeGreaterThan(MAX_FRAME_BYTES);
     });
 
     it('close() drops connections and refuses new ones', async () => {
