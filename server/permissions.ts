@@ -248,7 +248,12 @@ function checkGrantable(request: FastifyRequest, grants: GrantList | Grants, fie
  * 403 on `field` when the permission `id` holds a privilege the caller does not: it, and the accounts
  * holding it, are changed only by someone holding at least as much.
  */
-async function checkWithinCaller(db: Db, request: FastifyRequest, id: number | null, field: string): Promise<void> {
+export async function checkWithinCaller(
+  db: Db,
+  request: FastifyRequest,
+  id: number | null,
+  field: string,
+): Promise<void> {
   if (id === null) return;
   const privileges = beyondCaller(request, await loadGrants(db, id));
   if (!privileges) return;

@@ -9,6 +9,7 @@ import { requirePrivilege } from './auth';
 import { parseId } from './crud';
 import type { Db } from './db';
 import { fail } from './http';
+import { checkWithinCaller } from './permissions';
 
 export interface Device {
   browser: string | null;
@@ -173,6 +174,9 @@ export function registerAccountSessionRoutes(
   app.post<{ Params: { id: string } }>('/admin/moderators/:id/sessions/end', async (request) => {
     await requirePrivilege(request, 'SETTING_MODERATOR', 'UPDATE');
     const id = await accountOr404(request);
+    // An account holding more than the caller is out of their reach, as for every change of accounts.
+    const account = await db.selectFrom('admin_users').select('permission_id').where('id', '=', id).executeTakeFirst();
+    await checkWithinCaller(db, request, account?.permission_id ?? null, 'permission_id');
     // On one's own account the session making the call stays: it is not signed out by its own click.
     const ended = await endSessions(db, id, { except: id === request.auth!.user.id ? request.auth!.sessionId : null });
     closeAll(ended);

@@ -1002,6 +1002,12 @@ describe(`permission administration (${backend})`, () => {
         'permission_id',
         'server.permission_beyond_own',
       );
+      // Nor end the administrator's sessions.
+      refused(
+        await send('POST', 'admin/moderators/1/sessions/end', as),
+        'permission_id',
+        'server.permission_beyond_own',
+      );
       expect((await accountOf('admin@example.com')).active).toBe(true);
       expect((await accountOf(held.email)).permission_id).toBe(lesser.id);
 
