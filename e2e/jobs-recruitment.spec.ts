@@ -10,7 +10,18 @@ import { listFields } from '../src/engine/listFields';
 import type { LocaleCode } from '../src/engine/locales';
 import type { EntitySchema } from '../src/engine/schema';
 import { localePrefix } from '../src/providers/localeUrl';
-import { ADMIN, apiGet, bearerOf, clickTab, expect, login, MODERATOR, openInApp, test } from './fixtures';
+import {
+  ADMIN,
+  apiGet,
+  bearerOf,
+  clickTab,
+  expect,
+  login,
+  MODERATOR,
+  openInApp,
+  recordDialogs,
+  test,
+} from './fixtures';
 import { entityName, t } from './messages';
 
 type Json = any;
@@ -191,6 +202,8 @@ test.describe('account pages', () => {
     await expect(main.getByText(rangeOf('vi', total), { exact: true })).toBeVisible();
 
     const [candidate] = (await apiGet(page.request, bearer, 'admin/candidates?page=1&paging=1&sort=id')).data;
+    // A leave guard's confirm, which Playwright would dismiss without a word, would keep a tab from opening.
+    const dialogs = recordDialogs(page);
     await page.goto(`/vi/${candidates.route}/${candidate.id}`);
     const tabs = main.getByRole('tab');
     await expect(tabs).toHaveText([
@@ -199,7 +212,7 @@ test.describe('account pages', () => {
     ]);
     for (const sub of candidates.subPages) {
       await clickTab(main.getByRole('tab', { name: t('vi', `resources.candidates.pages.${sub.path}`), exact: true }));
-      await expect(page).toHaveURL(new RegExp(`/${sub.path}$`));
+      await expect(page, `dialogs: ${dialogs.join(' | ')}`).toHaveURL(new RegExp(`/${sub.path}$`));
       await expect(
         main.getByRole('tab', { name: t('vi', `resources.candidates.pages.${sub.path}`), exact: true }),
       ).toHaveAttribute('aria-selected', 'true');
