@@ -94,8 +94,9 @@ test.describe('the progress bar and loading placeholders', () => {
     // Determinate and moving toward its end without reaching it.
     const value = () => bar.getByRole('progressbar').getAttribute('aria-valuenow').then(Number);
     const first = await value();
-    // Polled, not read after a fixed wait: a busy machine's page may not paint for a while.
-    await expect.poll(value, { timeout: 5000 }).toBeGreaterThan(first);
+    // Polled, not read after a fixed wait: a busy machine's page may not paint for a while. A bar first read
+    // at its ceiling (99) has crept there already: on a busy machine the page may show it that late.
+    if (first < 99) await expect.poll(value, { timeout: 5000 }).toBeGreaterThan(first);
     expect(await value()).toBeLessThan(100);
     await expect(page.locator('[data-placeholder="rows"]')).toBeVisible();
     answer.release();
