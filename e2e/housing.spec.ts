@@ -108,12 +108,20 @@ test('publishing a pending rent listing and rejecting another with a reason (en,
   await expect(main.locator('[data-history-action="reject"]').first()).toContainText(reason);
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 800 });
+    // Polled: the page was drawn at another width and takes a render or two to lay itself out anew.
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `${width} px` })
+      .toBeLessThanOrEqual(width);
     // Text wider than its line's box (it would run under the card's edge, which clips it).
-    const overflowing = await main
-      .locator('[data-history-action] .MuiListItemText-secondary')
-      .evaluateAll((lines) => lines.filter((line) => line.scrollWidth > line.clientWidth + 1).length);
-    expect(overflowing, `${width} px`).toBe(0);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} px`).toBeLessThanOrEqual(width);
+    await expect
+      .poll(
+        () =>
+          main
+            .locator('[data-history-action] .MuiListItemText-secondary')
+            .evaluateAll((lines) => lines.filter((line) => line.scrollWidth > line.clientWidth + 1).length),
+        { message: `${width} px` },
+      )
+      .toBe(0);
   }
   const [last] = (await apiGet(page.request, bearer, `${rents.path}/${second.id}/history`)).data;
   expect(last).toMatchObject({
