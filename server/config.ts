@@ -63,6 +63,10 @@ export interface Config {
   UPLOAD_MAX_IMAGE_BYTES: number;
   /** Largest uploaded document (PDF), in bytes. */
   UPLOAD_MAX_FILE_BYTES: number;
+  /** Seconds a download may go without the client taking a byte before it is dropped. */
+  FILE_SEND_TIMEOUT: number;
+  /** Downloads one client address may have under way at once; more answer 429. */
+  FILE_DOWNLOADS_PER_ADDRESS: number;
 }
 
 function positiveInt(name: string, raw: string | undefined, fallback: number, allowZero = false): number {
@@ -174,5 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     TRUST_PROXY: trustProxy(env.TRUST_PROXY),
     UPLOAD_MAX_IMAGE_BYTES: positiveInt('UPLOAD_MAX_IMAGE_BYTES', env.UPLOAD_MAX_IMAGE_BYTES, 5 * 1024 * 1024),
     UPLOAD_MAX_FILE_BYTES: positiveInt('UPLOAD_MAX_FILE_BYTES', env.UPLOAD_MAX_FILE_BYTES, 10 * 1024 * 1024),
+    FILE_SEND_TIMEOUT: positiveInt('FILE_SEND_TIMEOUT', env.FILE_SEND_TIMEOUT, 30),
+    FILE_DOWNLOADS_PER_ADDRESS: positiveInt('FILE_DOWNLOADS_PER_ADDRESS', env.FILE_DOWNLOADS_PER_ADDRESS, 24),
   };
 }

@@ -1,16 +1,16 @@
-// Uploaded files: POST /files stores one file in the database, GET
-// /files/:id/:name serves it. The type is read from the bytes, never from the
-// name or the declared type, and only pictures and PDF documents are taken.
-// Files live in the database so PGlite and PostgreSQL work alike and every
-// replica serves every file.
+// Uploaded files: POST /files stores one file, GET /files/:id/:name streams it
+// (HEAD and Range answered from its facts alone). The type is read from the
+// bytes, never from the name or the declared type, and only pictures and PDF
+// documents are taken. The bytes live in a FileStore (fileStore.ts).
 import { randomBytes } from 'node:crypto';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
-import { sql } from 'kysely';
+import parseRange from 'range-parser';
 import { authenticate } from './auth';
 import type { Config } from './config';
 import type { Db } from './db';
+import { databaseFileStore, type FileStore } from './fileStore';
 import { fail, HttpError } from './http';
 import { demoPictures } from './pictures';
 
@@ -98,16 +98,10 @@ function multipartError(request: FastifyRequest, error: unknown, limit: number):
   return fail(request, 400, 'server.files.broken');
 }
 
-/**
- * Bytes cross the driver as base64 text: PGlite turns a bytea parameter or
- * result into JS values byte by byte, some ten times slower than this, and
- * PostgreSQL's own encode()/decode() do the work in both databases.
- */
-const toBytea = (data: Buffer) => sql<Uint8Array>`decode(${data.toString('base64')}, 'base64')`;
-const fromBytea = sql<string>`encode(data, 'base64')`;
-
-export function fileRoutes(db: Db, config: Config) {
+export function fileRoutes(db: Db, config: Config, store: FileStore = databaseFileStore(db)) {
   const limits = uploadLimits(config);
+  /** Downloads under way per client address. */
+  const downloads = new Map<string, number>();
 
   return async function files(app: FastifyInstance) {
     // Multipart only here: every other route keeps JSON bodies. Anything that is
@@ -154,71 +148,112 @@ export function fileRoutes(db: Db, config: Config) {
 
       const id = newFileId();
       const stored = { id, name: safeFileName(name, type, kind), mime: detected.mime, size: data.length };
-      await db
-        .insertInto('files')
-        .values({ ...stored, data: toBytea(data), created_by: request.auth!.user.id })
-        .execute();
+      await store.put({ ...stored, createdBy: request.auth!.user.id }, data);
       return reply
         .code(201)
         .send({ data: { url: fileUrl(id, stored.name), name: stored.name, mime: stored.mime, size: stored.size } });
     });
 
     // Public: <img> sends no bearer token, and the ids cannot be guessed.
-    app.get(
-      '/files/:id/:name',
-      async (request: FastifyRequest<{ Params: { id: string; name: string } }>, reply: FastifyReply) => {
+    app.route({
+      method: ['GET', 'HEAD'],
+      url: '/files/:id/:name',
+      // Fastify's own HEAD would run the GET handler and throw the body away.
+      exposeHeadRoute: false,
+      handler: async (request: FastifyRequest<{ Params: { id: string; name: string } }>, reply: FastifyReply) => {
         const { id } = request.params;
         if (!ID.test(id)) throw fail(request, 404, 'server.not_found');
+        const file = await store.head(id);
+        if (!file) throw fail(request, 404, 'server.not_found');
         const etag = `"${id}"`;
         // A file never changes under its id (set only on answers that carry it, never on a 404). Pictures
         // may sit in shared caches; documents (a CV, a contract) only in the browser's own.
-        const cacheable = (mime: string) =>
-          reply
-            .header('Cache-Control', `${mime.startsWith('image/') ? 'public' : 'private'}, max-age=31536000, immutable`)
-            .header('ETag', etag)
-            .header('X-Content-Type-Options', 'nosniff')
-            // The app may be served from another origin than the API (PUBLIC_API_URL).
-            .header('Cross-Origin-Resource-Policy', 'cross-origin');
-        // The browser holds this very file already: its bytes are not read again.
-        if (request.headers['if-none-match'] === etag) {
-          const known = await db.selectFrom('files').select('mime').where('id', '=', id).executeTakeFirst();
-          if (known) return cacheable(String(known.mime)).code(304).send();
+        reply
+          .header(
+            'Cache-Control',
+            `${file.mime.startsWith('image/') ? 'public' : 'private'}, max-age=31536000, immutable`,
+          )
+          .header('ETag', etag)
+          .header('Accept-Ranges', 'bytes')
+          .header('X-Content-Type-Options', 'nosniff')
+          // The app may be served from another origin than the API (PUBLIC_API_URL).
+          .header('Cross-Origin-Resource-Policy', 'cross-origin');
+        // The browser holds this very file already.
+        if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+        // A bounded number of bodies in flight per address: each holds a socket and a chunk.
+        const address = request.ip;
+        const downloading = downloads.get(address) ?? 0;
+        if (request.method === 'GET' && downloading >= config.FILE_DOWNLOADS_PER_ADDRESS) {
+          reply.header('Retry-After', '1');
+          throw fail(request, 429, 'server.files.busy');
         }
-        const row = await db
-          .selectFrom('files')
-          .select(['name', 'mime', fromBytea.as('data')])
-          .where('id', '=', id)
-          .executeTakeFirst();
-        if (!row) throw fail(request, 404, 'server.not_found');
-        cacheable(String(row.mime));
-        return reply
-          .type(String(row.mime))
+        reply
+          .type(file.mime)
           .header(
             'Content-Disposition',
-            disposition(String(row.mime).startsWith('image/') ? 'inline' : 'attachment', String(row.name)),
-          )
-          .send(Buffer.from(String(row.data), 'base64'));
+            disposition(file.mime.startsWith('image/') ? 'inline' : 'attachment', file.name),
+          );
+
+        let start = 0;
+        let end = file.size - 1;
+        const range = wantedRange(request, etag, file.size);
+        if (range === 'unsatisfiable') {
+          return reply.code(416).header('Content-Range', `bytes */${file.size}`).header('Content-Length', '0').send();
+        }
+        if (range) {
+          ({ start, end } = range);
+          reply.code(206).header('Content-Range', `bytes ${start}-${end}/${file.size}`);
+        }
+        reply.header('Content-Length', String(end - start + 1));
+        if (request.method === 'HEAD' || file.size === 0) return reply.send();
+
+        downloads.set(address, downloading + 1);
+        // A client that stops reading holds a socket and a chunk: dropped once FILE_SEND_TIMEOUT passes
+        // without it taking the chunk before.
+        let idle: NodeJS.Timeout | undefined;
+        const watch = (done: boolean) => {
+          clearTimeout(idle);
+          if (!done) idle = setTimeout(() => request.raw.socket.destroy(), config.FILE_SEND_TIMEOUT * 1000).unref();
+        };
+        reply.raw.once('close', () => {
+          clearTimeout(idle);
+          const left = (downloads.get(address) ?? 1) - 1;
+          if (left > 0) downloads.set(address, left);
+          else downloads.delete(address);
+        });
+        return reply.send(store.stream(id, start, end, watch));
       },
-    );
+    });
   };
+}
+
+/**
+ * The one byte range asked for (RFC 9110 §14), 'unsatisfiable', or undefined for the whole file: no
+ * Range, one that cannot be read, several ranges (answered whole, as the RFC allows), or an If-Range
+ * naming another version.
+ */
+function wantedRange(
+  request: FastifyRequest,
+  etag: string,
+  size: number,
+): { start: number; end: number } | 'unsatisfiable' | undefined {
+  const header = request.headers.range;
+  if (typeof header !== 'string' || size === 0) return undefined;
+  const ifRange = request.headers['if-range'];
+  if (typeof ifRange === 'string' && ifRange !== etag) return undefined;
+  const ranges = parseRange(size, header, { combine: true });
+  if (ranges === -1) return 'unsatisfiable';
+  if (ranges === -2 || ranges.type !== 'bytes' || ranges.length !== 1) return undefined;
+  return { start: ranges[0].start, end: ranges[0].end };
 }
 
 /** Draws and stores every demo picture (seed-data/images.ts) under its fixed id; returns how many. */
 export async function storeDemoPictures(db: Db): Promise<number> {
-  const rows = [...demoPictures()].map(({ id, name, data }) => ({
-    id,
-    name,
-    mime: 'image/png',
-    size: data.length,
-    data: toBytea(data),
-  }));
-  // Inserted a few at a time: one statement per picture costs round trips, all at once a huge statement.
-  for (let i = 0; i < rows.length; i += 8) {
-    await db
-      .insertInto('files')
-      .values(rows.slice(i, i + 8))
-      .onConflict((oc) => oc.column('id').doNothing())
-      .execute();
+  const store = databaseFileStore(db);
+  let stored = 0;
+  for (const { id, name, data } of demoPictures()) {
+    await store.put({ id, name, mime: 'image/png', size: data.length, createdBy: null }, data);
+    stored += 1;
   }
-  return rows.length;
+  return stored;
 }

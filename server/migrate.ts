@@ -6,6 +6,7 @@ import { KINDS, type Field } from '../src/engine/kinds';
 import type { EntitySchema } from '../src/engine/schema';
 import { schemas as registry } from '../schemas';
 import type { Db } from './db';
+import { FILE_CHUNK_BYTES } from './fileStore';
 
 /** Tables the server owns; an entity may not use these names. */
 export const SYSTEM_TABLES = [
@@ -17,6 +18,7 @@ export const SYSTEM_TABLES = [
   'known_logins',
   'record_transitions',
   'files',
+  'file_chunks',
   'notifications',
   'admin_sessions',
 ] as const;
@@ -133,10 +135,25 @@ const SYSTEM_DDL = [
     name text NOT NULL,
     mime text NOT NULL,
     size integer NOT NULL,
-    data bytea NOT NULL,
+    data bytea,
     created_by integer REFERENCES admin_users(id) ON DELETE SET NULL,
     created_at timestamptz NOT NULL DEFAULT now()
   )`,
+  // A file's bytes in chunks of FILE_CHUNK_BYTES (server/fileStore.ts), read one at a time as a client takes them.
+  `CREATE TABLE IF NOT EXISTS file_chunks (
+    file_id text NOT NULL REFERENCES files(id) ON DELETE CASCADE,
+    seq integer NOT NULL,
+    data bytea NOT NULL,
+    PRIMARY KEY (file_id, seq)
+  )`,
+  // Files stored whole in files.data before chunks existed: cut into chunks once, then emptied.
+  `ALTER TABLE files ALTER COLUMN data DROP NOT NULL`,
+  `INSERT INTO file_chunks (file_id, seq, data)
+    SELECT f.id, part.seq, substring(f.data FROM part.seq * ${FILE_CHUNK_BYTES} + 1 FOR ${FILE_CHUNK_BYTES})
+    FROM files f CROSS JOIN LATERAL generate_series(0, (length(f.data) - 1) / ${FILE_CHUNK_BYTES}) AS part(seq)
+    WHERE f.data IS NOT NULL AND length(f.data) > 0
+    ON CONFLICT DO NOTHING`,
+  `UPDATE files SET data = NULL WHERE data IS NOT NULL`,
 ];
 
 /** The entities with a table of their own: every one but the variants. */

@@ -1,13 +1,17 @@
 // Uploads and stored files: the type read from the bytes, the limits, the
 // answers a browser needs to show a picture, and the seeded demo pictures.
 import { createHash, randomBytes } from 'node:crypto';
+import net from 'node:net';
+import { sql } from 'kysely';
 import { PNG } from 'pngjs';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../server/config';
 import { safeFileName } from '../../server/files';
+import { FILE_CHUNK_BYTES } from '../../server/fileStore';
+import { migrate } from '../../server/migrate';
 import { DEMO_IMAGE_COUNTS, demoImage } from '../../server/seed-data/images';
 import { FILE_URL } from '../../src/engine/kinds';
-import { call, useServer } from './helpers';
+import { call, type TestServer, useServer } from './helpers';
 
 /** A small real PNG of one colour. */
 function png(width = 8, height = 6, shade = 200): Buffer {
@@ -282,5 +286,219 @@ describe('file uploads', () => {
       }
     }
     expect(seen.size).toBe(Object.values(DEMO_IMAGE_COUNTS).reduce((a, b) => a + b, 0));
+  });
+});
+
+/** Chunk `seq` of a file made by `storeChunks`: the MD5 of its number, over and over. */
+const chunkOf = (seq: number) =>
+  Buffer.concat(Array(FILE_CHUNK_BYTES / 16).fill(createHash('md5').update(String(seq)).digest()));
+
+/**
+ * Stores a PDF of `count` whole chunks under `id`, made by the database itself: beyond the upload limit,
+ * and quick, as no bytes cross the driver. Returns its bytes.
+ */
+async function storeChunks(server: TestServer, id: string, count: number): Promise<Buffer> {
+  const size = count * FILE_CHUNK_BYTES;
+  await server.db.insertInto('files').values({ id, name: 'big.pdf', mime: 'application/pdf', size }).execute();
+  await sql`INSERT INTO file_chunks (file_id, seq, data)
+    SELECT ${id}, seq, decode(repeat(md5(seq::text), ${FILE_CHUNK_BYTES / 16}), 'hex')
+    FROM generate_series(0, ${count - 1}) AS seq`.execute(server.db);
+  return Buffer.concat(Array.from({ length: count }, (_, seq) => chunkOf(seq)));
+}
+
+/** A PDF of `size` bytes whose body does not compress: a real document as far as the type check goes. */
+function pdfOf(size: number): Buffer {
+  const bytes = randomBytes(size);
+  PDF.copy(bytes, 0, 0, Math.min(PDF.length, 16));
+  return bytes;
+}
+
+interface StalledDownload {
+  socket: net.Socket;
+  /** The answer's status line. */
+  status: string;
+  closed: Promise<void>;
+}
+
+/**
+ * A client that asks for `path` from `localAddress` and, once the first bytes of the answer are in, stops
+ * reading: what it has not taken stays in the kernel, as with a client that never reads.
+ */
+function stalledDownload(server: TestServer, path: string, localAddress = '127.0.0.1'): Promise<StalledDownload> {
+  const { port } = new URL(server.url);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect({ host: '127.0.0.1', port: Number(port), localAddress });
+    const closed = new Promise<void>((done) => socket.once('close', () => done()));
+    socket.once('error', reject);
+    socket.write(`GET ${path} HTTP/1.1\r\nHost: files.test\r\n\r\n`);
+    socket.once('data', (first) => {
+      socket.pause();
+      resolve({ socket, status: first.toString('latin1').split('\r\n')[0], closed });
+    });
+  });
+}
+
+describe('file downloads: streamed in chunks, ranges, HEAD, and clients that do not read', () => {
+  // A send timeout no test comes near: the stalled clients here stay until the test lets them go.
+  const ctx = useServer({ schemas: [], env: { FILE_SEND_TIMEOUT: '3600', FILE_DOWNLOADS_PER_ADDRESS: '12' } });
+  const id = 'big-document-file-id';
+  const url = `/api/v1/files/${id}/big.pdf`;
+  let big: Buffer;
+  // 10 MiB.
+  beforeAll(async () => (big = await storeChunks(ctx.server, id, 80)));
+
+  it('stores an upload of several chunks and serves it back byte for byte', async () => {
+    const bytes = pdfOf(FILE_CHUNK_BYTES * 2 + 1234);
+    const answer = await upload(ctx.server, bytes, 'several.pdf', { token: ctx.token, kind: 'file' });
+    expect(answer.status).toBe(201);
+    const served = await download(ctx.server, answer.body.data.url);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-length')).toBe(String(bytes.length));
+    expect(served.headers.get('accept-ranges')).toBe('bytes');
+    expect(sha(served.bytes)).toBe(sha(bytes));
+    expect(sha((await download(ctx.server, url)).bytes)).toBe(sha(big));
+  });
+
+  it('answers a byte range with 206 and exactly those bytes, across chunk edges too', async () => {
+    const size = big.length;
+    const cases: [string, number, number][] = [
+      ['bytes=0-99', 0, 99],
+      [`bytes=${FILE_CHUNK_BYTES - 10}-${FILE_CHUNK_BYTES * 3 + 9}`, FILE_CHUNK_BYTES - 10, FILE_CHUNK_BYTES * 3 + 9],
+      ['bytes=-10', size - 10, size - 1],
+      [`bytes=${size - 5}-`, size - 5, size - 1],
+      [`bytes=${size - 5}-${size + 100}`, size - 5, size - 1],
+    ];
+    for (const [range, start, end] of cases) {
+      const answer = await download(ctx.server, url, { range });
+      expect(answer.status, range).toBe(206);
+      expect(answer.headers.get('content-range'), range).toBe(`bytes ${start}-${end}/${size}`);
+      expect(answer.headers.get('content-length'), range).toBe(String(end - start + 1));
+      expect(answer.bytes.equals(big.subarray(start, end + 1)), range).toBe(true);
+    }
+  });
+
+  it('answers a range past the end with 416, and the whole file to several ranges, a broken one or a stale If-Range', async () => {
+    const past = await download(ctx.server, url, { range: `bytes=${big.length}-` });
+    expect(past.status).toBe(416);
+    expect(past.headers.get('content-range')).toBe(`bytes */${big.length}`);
+    for (const headers of [
+      { range: 'bytes=0-9,20-29' } as Record<string, string>,
+      { range: 'pages=1-2' },
+      { range: 'bytes=abc' },
+      { range: 'bytes=0-9', 'if-range': '"another-version"' },
+    ]) {
+      const whole = await download(ctx.server, url, headers);
+      expect(whole.status, JSON.stringify(headers)).toBe(200);
+      expect(whole.bytes.length, JSON.stringify(headers)).toBe(big.length);
+    }
+    expect((await download(ctx.server, url, { range: 'bytes=0-9', 'if-range': `"${id}"` })).status).toBe(206);
+  });
+
+  it('cuts a file an earlier version stored whole into chunks when it migrates, and serves it the same', async () => {
+    const bytes = pdfOf(FILE_CHUNK_BYTES * 2 + 5);
+    await ctx.server.db
+      .insertInto('files')
+      .values({
+        id: 'stored-whole',
+        name: 'old.pdf',
+        mime: 'application/pdf',
+        size: bytes.length,
+        data: sql`decode(${bytes.toString('base64')}, 'base64')`,
+      })
+      .execute();
+    await migrate(ctx.server.db, []);
+    const served = await download(ctx.server, '/api/v1/files/stored-whole/old.pdf');
+    expect(sha(served.bytes)).toBe(sha(bytes));
+    const row = await ctx.server.db
+      .selectFrom('files')
+      .select(sql<boolean>`data IS NULL`.as('emptied'))
+      .where('id', '=', 'stored-whole')
+      .executeTakeFirstOrThrow();
+    expect(row.emptied).toBe(true);
+  });
+
+  it('answers HEAD from the facts alone: the bytes are not read', async () => {
+    const bytes = pdfOf(FILE_CHUNK_BYTES + 7);
+    const stored = await upload(ctx.server, bytes, 'facts.pdf', { token: ctx.token, kind: 'file' });
+    const fileId = stored.body.data.url.split('/')[4];
+    // Without its bytes the file can no longer be sent, but everything HEAD says is still known.
+    await ctx.server.db.deleteFrom('file_chunks').where('file_id', '=', fileId).execute();
+    const head = await fetch(ctx.server.url + stored.body.data.url, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-length')).toBe(String(bytes.length));
+    expect(head.headers.get('content-type')).toBe('application/pdf');
+    expect(head.headers.get('accept-ranges')).toBe('bytes');
+    const ranged = await fetch(ctx.server.url + stored.body.data.url, {
+      method: 'HEAD',
+      headers: { range: 'bytes=5-' },
+    });
+    expect(ranged.status).toBe(206);
+    expect(ranged.headers.get('content-length')).toBe(String(bytes.length - 5));
+  });
+
+  it('holds 120 clients that do not read a 10 MiB file in little memory, and answers the health check meanwhile', async () => {
+    const before = process.memoryUsage.rss();
+    // Ten clients from each of twelve addresses: within the per-address limit, so every one is served.
+    const clients = await Promise.all(
+      Array.from({ length: 120 }, (_, i) => stalledDownload(ctx.server, url, `127.0.0.${2 + (i % 12)}`)),
+    );
+    try {
+      expect(new Set(clients.map((client) => client.status))).toEqual(new Set(['HTTP/1.1 200 OK']));
+      const health = await call(ctx.server, 'GET', '/healthz');
+      expect(health.status).toBe(200);
+      // Read whole per request, the file took 10 MiB (and its base64 text 13 MiB more) per client.
+      expect(process.memoryUsage.rss() - before).toBeLessThan(100 * 1024 * 1024);
+    } finally {
+      for (const client of clients) client.socket.destroy();
+    }
+  });
+
+  it('serves a bounded number of downloads per address at once: the next gets 429 until one ends', async () => {
+    const address = '127.0.0.30';
+    const held = await Promise.all(Array.from({ length: 12 }, () => stalledDownload(ctx.server, url, address)));
+    const refused = await stalledDownload(ctx.server, url, address);
+    expect(refused.status).toBe('HTTP/1.1 429 Too Many Requests');
+    refused.socket.destroy();
+    // Another address, and HEAD from this one, are not held up.
+    const other = await stalledDownload(ctx.server, url, '127.0.0.31');
+    expect(other.status).toBe('HTTP/1.1 200 OK');
+    other.socket.destroy();
+    held[0].socket.destroy();
+    await held[0].closed;
+    // The server learns of the close on its own side a moment later.
+    await vi.waitFor(
+      async () => {
+        const next = await stalledDownload(ctx.server, url, address);
+        next.socket.destroy();
+        expect(next.status).toBe('HTTP/1.1 200 OK');
+      },
+      { timeout: 30_000, interval: 20 },
+    );
+    for (const client of held) client.socket.destroy();
+  });
+});
+
+describe('file downloads: a client that stops reading', () => {
+  const ctx = useServer({ schemas: [], env: { FILE_SEND_TIMEOUT: '1' } });
+  // 40 MiB: far more than the kernel's buffers of both ends take from a client that does not read.
+  let big: Buffer;
+  beforeAll(async () => (big = await storeChunks(ctx.server, 'stalled-file-id', 320)));
+
+  it('is dropped once FILE_SEND_TIMEOUT passes without it taking a chunk; the file is not sent whole', async () => {
+    // The server's end of the connection: a client that does not read sees nothing until it reads again.
+    let serverSideClosed!: Promise<unknown>;
+    ctx.server.app.server.on('connection', (socket: net.Socket) => {
+      if (socket.remoteAddress?.endsWith('127.0.0.20'))
+        serverSideClosed = new Promise((done) => socket.once('close', done));
+    });
+    const client = await stalledDownload(ctx.server, '/api/v1/files/stalled-file-id/big.pdf', '127.0.0.20');
+    expect(client.status).toBe('HTTP/1.1 200 OK');
+    await serverSideClosed;
+    let received = 0;
+    client.socket.on('data', (bytes: Buffer) => (received += bytes.length));
+    client.socket.on('error', () => undefined);
+    client.socket.resume();
+    await client.closed;
+    expect(received).toBeLessThan(big.length);
   });
 });
