@@ -9,13 +9,21 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, ty
 import { sql } from 'kysely';
 import { schemas as registry } from '../schemas';
 import type { EntitySchema } from '../src/engine/schema';
-import { authenticate, forgetSessionsOnWrites, registerSessionRoutes, registerTokenRoutes, readSession } from './auth';
+import {
+  authenticate,
+  forgetSessionsOnWrites,
+  PasswordChecks,
+  registerSessionRoutes,
+  registerTokenRoutes,
+  readSession,
+} from './auth';
 import { createBroker } from './broker';
 import type { Config } from './config';
 import { registerCrudRoutes } from './crud';
 import { registerActionRoutes } from './transitions';
 import { registerStatsRoutes } from './stats';
 import { registerAccessRequestRoutes } from './access-requests';
+import { registerPasswordRoutes } from './passwords';
 import { registerPermissionRoutes } from './permissions';
 import { registerAccountSessionRoutes } from './sessions';
 import { closeDb, openDb, prepareStatements, type Db } from './db';
@@ -264,6 +272,8 @@ export async function buildApp(
     log: app.log,
   });
   const events = domainEvents(db, broker);
+  // One set of login limits and one hash queue for every password check: a login and a password change.
+  const passwords = new PasswordChecks(db, config, options.loginClock);
 
   await app.register(
     async (api) => {
@@ -277,12 +287,12 @@ export async function buildApp(
           maxAge: 600,
         });
       // Writes that may end a session or change what an admin holds (sign-out, ended sessions,
-      // grants, admin accounts) forget the sessions kept for reuse; other writes leave them.
+      // grants, admin accounts, passwords) forget the sessions kept for reuse; other writes leave them.
       await api.register(async (tokens) => {
         forgetSessionsOnWrites(tokens, db);
         registerTokenRoutes(tokens, db, config, {
           onSessionEnd: (sessionId) => broker.endSession(sessionId),
-          now: options.loginClock,
+          passwords,
         });
       });
       // Uploads need a session; the files themselves are public (<img> sends no token).
@@ -296,6 +306,7 @@ export async function buildApp(
           registerSessionRoutes(access, db, (sessionId) => broker.endSession(sessionId));
           registerPermissionRoutes(access, db, (sessionId) => broker.endSession(sessionId));
           registerAccountSessionRoutes(access, db, (sessionId) => broker.endSession(sessionId));
+          registerPasswordRoutes(access, db, passwords, (sessionId) => broker.endSession(sessionId));
         });
         registerNotificationRoutes(secured, db, broker, config);
         registerCrudRoutes(secured, db, schemas, events, { exactCountLimit: config.EXACT_COUNT_LIMIT });

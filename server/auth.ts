@@ -462,31 +462,38 @@ function lockedFor(earlier: EarlierFailures, config: Config, now: number): numbe
   return wait;
 }
 
-/** Calls that work without a token: login and refresh. */
-export interface TokenRouteOptions {
-  /** Hears of each session a reused refresh token ends (its live connections close). */
-  onSessionEnd?: (sessionId: string) => void;
-  /** The login limits' clock (ms since the epoch): the process's, or a test's. */
-  now?: () => number;
-}
+/**
+ * Every check of a password against the login limits, with the hash queue they share: a login, and a
+ * password change's current password. One per server, so guesses through either call count together.
+ */
+export class PasswordChecks {
+  private readonly hashing: HashLimiter;
 
-export function registerTokenRoutes(
-  app: FastifyInstance,
-  db: Db,
-  config: Config,
-  { onSessionEnd = () => undefined, now = Date.now }: TokenRouteOptions = {},
-): void {
-  const hashing = new HashLimiter(config.LOGIN_HASH_CONCURRENCY);
+  constructor(
+    private readonly db: Db,
+    private readonly config: Config,
+    /** The limits' clock (ms since the epoch): the process's, or a test's. */
+    private readonly now: () => number = Date.now,
+  ) {
+    this.hashing = new HashLimiter(config.LOGIN_HASH_CONCURRENCY);
+  }
 
-  app.post('/admin/oauth/token', async (request) => {
-    const body = objectBody(request);
-    if (body.grant_type !== undefined && body.grant_type !== 'password') {
-      throw fail(request, 400, 'server.unsupported_grant', {}, { grant_type: { message: 'server.unsupported_grant' } });
-    }
-    const values = requiredStrings(request, body, { email: MAX_EMAIL, password: MAX_PASSWORD });
-    const email = values.email.trim().toLowerCase();
+  /**
+   * Whether `password` is the account's, tried from the request's address: recorded as an attempt
+   * first (so simultaneous ones count each other), a 429 while the limits hold the try back (not
+   * counted), a failure that stays counted, or a success that forgives this address's failures for the
+   * account. `storedHash` is read once the limits let the try go on; null (no such account, or an
+   * inactive one) is compared against a decoy and fails the same way. `at`: the attempt's time.
+   */
+  async verify(
+    request: FastifyRequest,
+    email: string,
+    password: string,
+    storedHash: () => Promise<string | null>,
+  ): Promise<{ ok: boolean; at: number }> {
+    const { db, config } = this;
     const ip = request.ip;
-    const at = now();
+    const at = this.now();
     const since = new Date(at - config.LOGIN_FAILURE_WINDOW * 1000);
     // Recorded first, so simultaneous attempts count each other; a success removes it.
     const attempt = await db
@@ -508,23 +515,62 @@ export function registerTokenRoutes(
         },
       );
     }
-    const user = await db
-      .selectFrom('admin_users')
-      .select(['id', 'password_hash', 'active'])
-      .where(sql<string>`lower(email)`, '=', email)
-      .executeTakeFirst();
-    // An unknown email is hashed against a decoy and counted like a wrong password: the answers are the same.
-    // Guesses queue behind logins of accounts and addresses without recent failures.
-    const ok = await hashing.run(earlier.known ? earlier.pair : earlier.account + earlier.address, async () =>
-      verifyPassword(values.password, user?.password_hash ?? (await decoyHash)),
+    const stored = await storedHash();
+    // Guesses queue behind checks for accounts and addresses without recent failures.
+    const ok = await this.hashing.run(earlier.known ? earlier.pair : earlier.account + earlier.address, async () =>
+      verifyPassword(password, stored ?? (await decoyHash)),
     );
-    if (!user || !ok || !user.active) {
+    if (!ok) {
       await db.deleteFrom('login_attempts').where('created_at', '<', since).execute();
-      throw fail(request, 401, 'app.login.failed');
+      return { ok, at };
     }
-    // This address's failures for the account are forgiven, and the address is known to it from now on;
-    // failures elsewhere still count against strangers.
+    // This address's failures for the account are forgiven; failures elsewhere still count against strangers.
     await db.deleteFrom('login_attempts').where('email', '=', email).where('ip', '=', ip).execute();
+    return { ok, at };
+  }
+}
+
+/** Calls that work without a token: login and refresh. */
+export interface TokenRouteOptions {
+  /** Hears of each session a reused refresh token ends (its live connections close). */
+  onSessionEnd?: (sessionId: string) => void;
+  /** The login limits' clock (ms since the epoch): the process's, or a test's. */
+  now?: () => number;
+  /** The server's password checks, shared with the password change; made here from `now` when not given. */
+  passwords?: PasswordChecks;
+}
+
+export function registerTokenRoutes(
+  app: FastifyInstance,
+  db: Db,
+  config: Config,
+  {
+    onSessionEnd = () => undefined,
+    now = Date.now,
+    passwords = new PasswordChecks(db, config, now),
+  }: TokenRouteOptions = {},
+): void {
+  app.post('/admin/oauth/token', async (request) => {
+    const body = objectBody(request);
+    if (body.grant_type !== undefined && body.grant_type !== 'password') {
+      throw fail(request, 400, 'server.unsupported_grant', {}, { grant_type: { message: 'server.unsupported_grant' } });
+    }
+    const values = requiredStrings(request, body, { email: MAX_EMAIL, password: MAX_PASSWORD });
+    const email = values.email.trim().toLowerCase();
+    let userId: number | undefined;
+    // An unknown email is hashed against a decoy and counted like a wrong password: the answers are the same.
+    const { ok, at } = await passwords.verify(request, email, values.password, async () => {
+      const user = await db
+        .selectFrom('admin_users')
+        .select(['id', 'password_hash', 'active'])
+        .where(sql<string>`lower(email)`, '=', email)
+        .executeTakeFirst();
+      userId = user?.active ? user.id : undefined;
+      return user?.active ? user.password_hash : null;
+    });
+    if (!ok || userId === undefined) throw fail(request, 401, 'app.login.failed');
+    // The address is known to the account from now on.
+    const ip = request.ip;
     await db
       .insertInto('known_logins')
       .values({ email, ip, last_at: new Date(at) })
@@ -545,7 +591,7 @@ export function registerTokenRoutes(
         not(exists(selectFrom('auth_tokens as t').select('t.id').whereRef('t.pair_id', '=', 'admin_sessions.id'))),
       )
       .execute();
-    return { data: await issueTokens(db, user.id, config.ACCESS_TOKEN_TTL, newToken(), clientOf(request)) };
+    return { data: await issueTokens(db, userId, config.ACCESS_TOKEN_TTL, newToken(), clientOf(request)) };
   });
 
   app.post('/admin/refresh_tokens', async (request) => {

@@ -31,6 +31,7 @@ const MAX_PAGING = 100;
 const DEFAULT_PAGING = 20;
 /** More entries than function types can only be a mistake; refused before any work. */
 const MAX_FUNCTION_ENTRIES = 100;
+/** The shortest password an account may have (at creation, a change or a reset). */
 const MIN_PASSWORD = 8;
 /** How much of an unknown value a message quotes. */
 const QUOTED = 30;
@@ -76,7 +77,7 @@ function readFields(
 }
 
 /** A password as given (not trimmed: it is hashed as typed), or its issue. */
-function passwordIssue(raw: unknown): Issue | null {
+export function passwordIssue(raw: unknown): Issue | null {
   if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === ''))
     return { message: 'ra.validation.required' };
   if (typeof raw !== 'string') return { message: 'validation.text' };

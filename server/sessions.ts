@@ -93,36 +93,37 @@ export async function activeSessions(db: Db, userId: number, currentId: string |
   }));
 }
 
+/** Which of a user's sessions end: one, or all but one (`except: null`: all). */
+export type SessionChoice = { only: string } | { except: string | null };
+
 /**
- * Revokes the live tokens of a user's sessions (one session, or all but one)
- * and returns the ids of the sessions that were active.
+ * Revokes the live tokens of a user's sessions within a transaction the caller holds (with the
+ * write that ends them, e.g. a new password) and returns the ids of the sessions that were active.
  */
-async function endSessions(
-  db: Db,
-  userId: number,
-  which: { only: string } | { except: string | null },
-): Promise<string[]> {
-  return db.transaction().execute(async (trx) => {
-    let query = trx
-      .updateTable('auth_tokens')
-      .set({ revoked_at: sql`now()` })
-      .where('user_id', '=', userId)
-      .where('revoked_at', 'is', null)
-      .where('expires_at', '>', sql<Date>`now()`);
-    if ('only' in which) query = query.where('pair_id', '=', which.only);
-    else if (which.except !== null) query = query.where('pair_id', '<>', which.except);
-    const revoked = await query.returning('pair_id').execute();
-    const ended = [...new Set(revoked.map((row) => row.pair_id as string))];
-    if (ended.length)
-      await trx
-        .updateTable('admin_sessions')
-        .set({ ended_at: sql`now()` })
-        .where('id', 'in', ended)
-        .where('ended_at', 'is', null)
-        .execute();
-    return ended;
-  });
+export async function endSessionsIn(trx: Db, userId: number, which: SessionChoice): Promise<string[]> {
+  let query = trx
+    .updateTable('auth_tokens')
+    .set({ revoked_at: sql`now()` })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`);
+  if ('only' in which) query = query.where('pair_id', '=', which.only);
+  else if (which.except !== null) query = query.where('pair_id', '<>', which.except);
+  const revoked = await query.returning('pair_id').execute();
+  const ended = [...new Set(revoked.map((row) => row.pair_id as string))];
+  if (ended.length)
+    await trx
+      .updateTable('admin_sessions')
+      .set({ ended_at: sql`now()` })
+      .where('id', 'in', ended)
+      .where('ended_at', 'is', null)
+      .execute();
+  return ended;
 }
+
+/** endSessionsIn in a transaction of its own. */
+const endSessions = (db: Db, userId: number, which: SessionChoice): Promise<string[]> =>
+  db.transaction().execute((trx) => endSessionsIn(trx, userId, which));
 
 /** The calls about sessions; the caller has already authenticated. `onSessionEnd` closes an ended session's connections. */
 export function registerAccountSessionRoutes(

@@ -492,7 +492,11 @@ describe(`API fuzzing (${backend}, ${RUNS} requests, seed ${SEED})`, () => {
     // By path, not method: a write sent to another method's route of the same path reached this entity.
     if (route.schema) table = route.schema.table;
     else if (route.url.includes('/admin/permissions')) table = 'permissions';
-    else if (route.url.includes('/admin/moderators') || route.url.endsWith('/user/register/manager'))
+    else if (
+      route.url.includes('/admin/moderators') ||
+      route.url.endsWith('/user/register/manager') ||
+      route.url.endsWith('/user/password')
+    )
       table = 'admin_users';
     else if (route.url.endsWith('/files')) table = 'files';
     else if (route.url.endsWith('/register/requests') && accessRequests) {

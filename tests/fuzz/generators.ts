@@ -310,6 +310,14 @@ export function declaredBody(route: string, known: Known): fc.Arbitrary<Record<s
       password: fc.string({ minLength: 8, maxLength: 20 }),
       permission_id: permission,
     }),
+    'PUT /user/password': fc.record(
+      {
+        current_password: fc.constantFrom('admin', 'moderator', 'wrong', ''),
+        password: fc.string({ minLength: 0, maxLength: 20 }),
+      },
+      { requiredKeys: [] },
+    ),
+    'PUT /admin/moderators/:/password': fc.record({ password: fc.string({ minLength: 0, maxLength: 20 }) }),
     'PATCH /admin/moderators/:': fc.record(
       { name: fc.string({ minLength: 1, maxLength: 30 }), active: fc.boolean(), permission_id: permission },
       { requiredKeys: [] },
@@ -341,6 +349,7 @@ export function mutated(base: fc.Arbitrary<Record<string, unknown>>): fc.Arbitra
             'grant_type',
             'email',
             'password',
+            'current_password',
             'refresh_token',
             'name',
             'functions',

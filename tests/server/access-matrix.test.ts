@@ -15,7 +15,7 @@
 import { PNG } from 'pngjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { schemas } from '../../schemas';
-import { hashToken, issueTokens } from '../../server/auth';
+import { hashPassword, hashToken, issueTokens } from '../../server/auth';
 import { NOTIFICATION_TYPES } from '../../src/engine/notifications';
 import {
   FUNCTION_TYPES,
@@ -65,6 +65,8 @@ interface Fixtures {
   scratchPermission: number;
   /** An account the moderator calls change (never the caller). */
   scratchUser: number;
+  /** A session of an account holding nothing whose password is known: it changes its own. */
+  withPassword: { token: string; password: string };
   file: { id: string; name: string };
   /** A notification of `nobody`. */
   notification: number;
@@ -114,6 +116,14 @@ const DECLARED: Record<string, Declared> = {
     plan: async (f) => ({ token: (await f.session(f.nobody.id)).access_token, ok: [200] }),
   },
   'GET /user': { rule: SELF, plan: () => ({ ok: [200] }) },
+  'PUT /user/password': {
+    rule: SELF,
+    plan: (f) => ({
+      token: f.withPassword.token,
+      body: { current_password: f.withPassword.password, password: 'matrix-changed' },
+      ok: [200],
+    }),
+  },
   'GET /user/profile': { rule: SELF, plan: (f) => ({ query: `ids=${f.nobody.id}`, ok: [200] }) },
   'GET /admin/notifications': { rule: SELF, plan: () => ({ ok: [200] }) },
   'GET /admin/notifications/endpoint': { rule: SELF, plan: () => ({ ok: [200] }) },
@@ -169,6 +179,10 @@ const DECLARED: Record<string, Declared> = {
   'PATCH /admin/moderators/:id': {
     rule: guarded('SETTING_MODERATOR', 'UPDATE'),
     plan: (f) => ({ params: [f.scratchUser], body: { name: 'Matrix scratch' }, ok: [200] }),
+  },
+  'PUT /admin/moderators/:id/password': {
+    rule: guarded('SETTING_MODERATOR', 'UPDATE'),
+    plan: (f) => ({ params: [f.scratchUser], body: { password: 'matrix-reset' }, ok: [200] }),
   },
   // Sessions: one's own, and an administrator's view of another account's.
   'GET /admin/sessions': { rule: SELF, plan: () => ({ ok: [200] }) },
@@ -335,6 +349,17 @@ describe('access matrix: every /api/v1 route enforces its rule', () => {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    const withPassword = { email: 'matrix-password@example.test', password: 'matrix-password' };
+    const { id: withPasswordId } = await db
+      .insertInto('admin_users')
+      .values({
+        email: withPassword.email,
+        name: 'Matrix password',
+        password_hash: await hashPassword(withPassword.password),
+        permission_id: nobody.permissionId,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const file = await db.selectFrom('files').select(['id', 'name']).orderBy('created_at').executeTakeFirstOrThrow();
     const { id: notification } = await db
       .insertInto('notifications')
@@ -361,6 +386,10 @@ describe('access matrix: every /api/v1 route enforces its rule', () => {
       administratorPermission: Number(administrator.permission_id),
       scratchPermission: Number(scratchPermission),
       scratchUser: Number(scratchUser),
+      withPassword: {
+        token: (await issueTokens(db, Number(withPasswordId), TOKEN_TTL)).access_token,
+        password: withPassword.password,
+      },
       file: { id: String(file.id), name: String(file.name) },
       notification: Number(notification),
     };

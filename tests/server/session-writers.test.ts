@@ -17,6 +17,7 @@ const ALLOWED = new Map([
   ['server/auth.ts', 'token and session routes (forgetSessionsOnWrites in app.ts), and the purge of expired tokens'],
   ['server/sessions.ts', "an admin's own sessions (forgetSessionsOnWrites in app.ts)"],
   ['server/permissions.ts', 'permissions and admin accounts (forgetSessionsOnWrites in app.ts)'],
+  ['server/passwords.ts', 'passwords and the sessions a new one ends (forgetSessionsOnWrites in app.ts)'],
   ['server/notifications/store.ts', "an admin's notification queue name: no kept session reads it"],
   ['server/seed.ts', 'start-up, before any session'],
   ['server/migrate.ts', 'start-up, before any session'],
@@ -56,6 +57,7 @@ describe('writes to what a kept session holds', () => {
       'registerSessionRoutes',
       'registerPermissionRoutes',
       'registerAccountSessionRoutes',
+      'registerPasswordRoutes',
     ]) {
       // The last forgetSessionsOnWrites before the call, and no plugin block closed in between.
       const at = app.indexOf(`${register}(`);

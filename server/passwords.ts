@@ -1,0 +1,105 @@
+// Passwords after an account exists. The signed-in admin changes their own
+// with the current one, checked under the login limits (a wrong one counts as
+// a failed login), and every other session of theirs ends; an administrator
+// resets another account's, within the same reach as any change of accounts
+// (UPDATE on SETTING_MODERATOR, the account holding nothing beyond the
+// caller's), and all of its sessions end. A new password follows the rule of
+// account creation (permissions.ts, passwordIssue).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Issue } from '../src/engine/kinds';
+import { MAX_PASSWORD, hashPassword, requirePrivilege, type PasswordChecks } from './auth';
+import { parseId } from './crud';
+import type { Db } from './db';
+import { fail, objectBody } from './http';
+import { checkWithinCaller, passwordIssue } from './permissions';
+import { endSessionsIn, type SessionChoice } from './sessions';
+
+const invalid = (request: FastifyRequest, errors: Record<string, Issue>) =>
+  fail(request, 422, 'server.validation_failed', {}, errors);
+
+const given = (body: Record<string, unknown>, name: string) => (Object.hasOwn(body, name) ? body[name] : undefined);
+
+/**
+ * Writes an account's new password and ends the chosen sessions in the same transaction: no session
+ * outlives the old password. The ids of the sessions ended, or undefined when the account is gone.
+ */
+async function setPassword(
+  db: Db,
+  userId: number,
+  password: string,
+  which: SessionChoice,
+): Promise<string[] | undefined> {
+  const password_hash = await hashPassword(password);
+  return db.transaction().execute(async (trx) => {
+    const changed = await trx
+      .updateTable('admin_users')
+      .set({ password_hash })
+      .where('id', '=', userId)
+      .returning('id')
+      .executeTakeFirst();
+    return changed ? endSessionsIn(trx, userId, which) : undefined;
+  });
+}
+
+/**
+ * The password calls; the caller has already authenticated. `passwords` are the server's login checks
+ * (shared with the login call); `onSessionEnd` closes an ended session's live connections.
+ */
+export function registerPasswordRoutes(
+  app: FastifyInstance,
+  db: Db,
+  passwords: PasswordChecks,
+  onSessionEnd: (sessionId: string) => void = () => undefined,
+): void {
+  app.put('/user/password', async (request) => {
+    const { user, sessionId } = request.auth!;
+    const body = objectBody(request);
+    const errors: Record<string, Issue> = {};
+    const current = given(body, 'current_password');
+    if (typeof current !== 'string' || current.trim() === '')
+      errors.current_password = { message: 'ra.validation.required' };
+    else if (current.length > MAX_PASSWORD)
+      errors.current_password = { message: 'ra.validation.maxLength', args: { max: MAX_PASSWORD } };
+    const issue = passwordIssue(given(body, 'password'));
+    if (issue) errors.password = issue;
+    // What is wrong with the form is told before a password is tried: a typo costs no attempt.
+    if (Object.keys(errors).length) throw invalid(request, errors);
+    const next = body.password as string;
+    const { ok } = await passwords.verify(request, user.email.trim().toLowerCase(), current as string, async () => {
+      const row = await db
+        .selectFrom('admin_users')
+        .select(['password_hash', 'active'])
+        .where('id', '=', user.id)
+        .executeTakeFirst();
+      return row?.active ? row.password_hash : null;
+    });
+    if (!ok) throw invalid(request, { current_password: { message: 'server.current_password_wrong' } });
+    // Compared as they are hashed.
+    if (next.normalize('NFKC') === (current as string).normalize('NFKC'))
+      throw invalid(request, { password: { message: 'server.password_unchanged' } });
+    // The session making the call stays: the one who just proved the password is not signed out.
+    const ended = await setPassword(db, user.id, next, { except: sessionId });
+    if (!ended) throw fail(request, 404, 'server.not_found');
+    for (const id of ended) onSessionEnd(id);
+    return { data: { id: user.id, ended: ended.length } };
+  });
+
+  app.put<{ Params: { id: string } }>('/admin/moderators/:id/password', async (request) => {
+    await requirePrivilege(request, 'SETTING_MODERATOR', 'UPDATE');
+    const id = parseId(request);
+    const issue = passwordIssue(given(objectBody(request), 'password'));
+    if (issue) throw invalid(request, { password: issue });
+    const account = await db.selectFrom('admin_users').select('permission_id').where('id', '=', id).executeTakeFirst();
+    if (!account) throw fail(request, 404, 'server.not_found');
+    // One's own password changes with the current one: a session left open must not be enough to take the account.
+    if (id === request.auth!.user.id) throw invalid(request, { password: { message: 'server.reset_own_password' } });
+    // An account holding more than the caller is out of their reach, as for every change of accounts.
+    await checkWithinCaller(db, request, account.permission_id, 'password');
+    const ended = await setPassword(db, id, (request.body as Record<string, unknown>).password as string, {
+      except: null,
+    });
+    if (!ended) throw fail(request, 404, 'server.not_found');
+    for (const sessionId of ended) onSessionEnd(sessionId);
+    return { data: { id, ended: ended.length } };
+  });
+}
