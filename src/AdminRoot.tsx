@@ -45,6 +45,7 @@ const PermissionPage = lazyPage(() => import('./pages/settings/PermissionPage'))
 const ModeratorPage = lazyPage(() => import('./pages/settings/ModeratorPage'));
 const CreateAccountPage = lazyPage(() => import('./pages/settings/CreateAccountPage'));
 const SessionsPage = lazyPage(() => import('./pages/SessionsPage'));
+const PasswordPage = lazyPage(() => import('./pages/PasswordPage'));
 
 /** What an admin sees right after signing in: the dashboard, then a list. */
 export const preloadFirstPages = () =>
@@ -265,6 +266,8 @@ const AdminApp = memo(function AdminApp({
                 />
                 {/* The signed-in admin's own sessions: every admin, no privilege. */}
                 <Route path="/profile/sessions" element={<SessionsPage />} />
+                {/* The signed-in admin's own password: every admin, no privilege. */}
+                <Route path="/profile/password" element={<PasswordPage />} />
               </CustomRoutes>
               {/* Full-page screens: the error pages, and the account request that guests reach too. */}
               <CustomRoutes noLayout>

@@ -1,7 +1,7 @@
 // Fixed 55 px header: sidebar toggle, title, notification bell, language
-// switcher, aside toggle and the account dropdown (the signed-in user's name
-// active sessions and Logout), or a Login button when signed out.
-import { forwardRef } from 'react';
+// switcher, aside toggle and the account dropdown (the signed-in user's name:
+// active sessions, change password and Logout), or a Login button when signed out.
+import { forwardRef, type ReactNode } from 'react';
 import {
   Box,
   Button as MuiButton,
@@ -14,6 +14,7 @@ import {
   type Theme,
 } from '@mui/material';
 import DevicesIcon from '@mui/icons-material/Devices';
+import PasswordIcon from '@mui/icons-material/Password';
 import ViewSidebarIcon from '@mui/icons-material/ViewSidebarOutlined';
 import {
   AppBar,
@@ -34,9 +35,22 @@ import { LAYOUT } from '../engine/ui/layoutConstants';
 export const ASIDE_STORE_KEY = 'layout.aside.open';
 /** The signed-in admin's sessions page (src/pages/SessionsPage.tsx). */
 export const SESSIONS_PATH = '/profile/sessions';
+/** The signed-in admin's password page (src/pages/PasswordPage.tsx). */
+export const PASSWORD_PATH = '/profile/password';
 
-/** The user menu's link to the sessions page; it closes the menu like Logout does. */
-const SessionsMenuItem = forwardRef<HTMLAnchorElement>(function SessionsMenuItem(props, ref) {
+interface ProfileMenuItemProps {
+  path: string;
+  label: string;
+  icon: ReactNode;
+  /** Its data-menu attribute (tests find it by it). */
+  name: string;
+}
+
+/** A user menu link to a page about one's own account; it closes the menu like Logout does. */
+const ProfileMenuItem = forwardRef<HTMLAnchorElement, ProfileMenuItemProps>(function ProfileMenuItem(
+  { path, label, icon, name, ...props },
+  ref,
+) {
   const translate = useTranslate();
   const basename = useBasename();
   const menu = useUserMenu();
@@ -44,15 +58,13 @@ const SessionsMenuItem = forwardRef<HTMLAnchorElement>(function SessionsMenuItem
     <MenuItem
       ref={ref}
       component={Link}
-      to={`${basename}${SESSIONS_PATH}`}
+      to={`${basename}${path}`}
       onClick={() => menu?.onClose()}
-      data-menu="sessions"
+      data-menu={name}
       {...props}
     >
-      <ListItemIcon>
-        <DevicesIcon fontSize="small" />
-      </ListItemIcon>
-      <ListItemText>{translate('app.sessions.menu')}</ListItemText>
+      <ListItemIcon>{icon}</ListItemIcon>
+      <ListItemText>{translate(label)}</ListItemText>
     </MenuItem>
   );
 });
@@ -95,7 +107,18 @@ function AccountMenu() {
         wide && identity.fullName ? translate('app.header.user_menu', { name: identity.fullName }) : 'ra.auth.user_menu'
       }
     >
-      <SessionsMenuItem />
+      <ProfileMenuItem
+        path={SESSIONS_PATH}
+        label="app.sessions.menu"
+        icon={<DevicesIcon fontSize="small" />}
+        name="sessions"
+      />
+      <ProfileMenuItem
+        path={PASSWORD_PATH}
+        label="app.password.menu"
+        icon={<PasswordIcon fontSize="small" />}
+        name="password"
+      />
       <Logout />
     </UserMenu>
   );

@@ -2,7 +2,8 @@
 // The permission screens: the grid's rules as data (VIEW implied, a row
 // cleared with its VIEW, the "all" toggles, the body a save sends), how a
 // refusal is split between fields and an alert, and the editor on a page:
-// what it sends, and that a refusal keeps every edit.
+// what it sends, and that a refusal keeps every edit. The passwords: the
+// moderators screen's reset dialog and the page changing one's own.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext, HttpError, memoryStore } from 'react-admin';
@@ -22,6 +23,7 @@ import {
   setRow,
 } from '../../src/pages/settings/grid';
 import ModeratorPage from '../../src/pages/settings/ModeratorPage';
+import PasswordPage from '../../src/pages/PasswordPage';
 import PermissionPage, { leavesEditor, selectedId } from '../../src/pages/settings/PermissionPage';
 import { authProviderGranting } from '../engine/fixtures';
 import { englishMessages, i18nProviderFor } from '../i18n';
@@ -455,6 +457,8 @@ describe('the moderators list', () => {
     expect(screen.queryByRole('combobox', { name: 'Permission of Ann' })).toBeNull();
     expect(screen.queryByRole('switch', { name: 'Ann active' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'End sessions of Ann' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Reset password of Ann' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Reset password of Bob' })).toBeTruthy();
 
     // The register form chooses no permission, and offers only what may be given.
     fireEvent.click(screen.getByRole('button', { name: 'Register moderator' }));
@@ -468,12 +472,121 @@ describe('the moderators list', () => {
     expect(within(listbox).getByRole('option', { name: 'Moderator' }).getAttribute('aria-disabled')).toBeNull();
   });
 
+  it("resets another account's password in a dialog: typed twice, the server's field error under the field, then closed; never one's own", async () => {
+    const beyond = 'This permission holds privileges you do not hold';
+    let refuse = true;
+    const { patches } = renderList({ SETTING_MODERATOR: ['VIEW', 'UPDATE'] }, (id) => {
+      if (!refuse) return { id, ended: 2 };
+      refuse = false;
+      return new HttpError(beyond, 403, { message: beyond, errors: { password: beyond } });
+    });
+    // Admin is the signed-in account: its password changes from the account menu, with the current one.
+    await screen.findByRole('button', { name: 'Reset password of Ann' });
+    expect(screen.queryByRole('button', { name: 'Reset password of Admin' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Reset password of Ann' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New password for Ann' });
+    const [password, again] = within(dialog).getAllByLabelText(/^Password/) as HTMLInputElement[];
+    fireEvent.change(password, { target: { value: 'new-password-1' } });
+    fireEvent.change(again, { target: { value: 'new-password-2' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reset' }));
+    expect(await within(dialog).findByText('The two passwords are not the same')).toBeTruthy();
+    expect(patches).toEqual([]);
+
+    fireEvent.change(again, { target: { value: 'new-password-1' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reset' }));
+    // Under the field it is about, the dialog still open with what was typed.
+    const error = await within(dialog).findByText(beyond);
+    expect(error.closest('.MuiFormControl-root')?.contains(password)).toBe(true);
+    expect(password.value).toBe('new-password-1');
+    expect(patches).toEqual([['PUT admin/moderators/{id}/password', 7, { password: 'new-password-1' }]]);
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reset' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(patches).toHaveLength(2);
+  });
+
   it('shows values only, and no register form, with VIEW alone', async () => {
     renderList({ SETTING_MODERATOR: ['VIEW'] }, () => undefined);
     expect(await screen.findByText('ann@example.com')).toBeTruthy();
     expect(screen.queryByRole('combobox', { name: 'Permission of Ann' })).toBeNull();
     expect(screen.queryByRole('switch')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Register moderator' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Reset password of/ })).toBeNull();
     expect(screen.getAllByText('Administrator')).toHaveLength(2);
+  });
+});
+
+describe("the page changing one's own password", () => {
+  afterEach(cleanup);
+  quietRefusals();
+
+  function renderPasswordPage(answer: (body: unknown) => unknown) {
+    const calls: unknown[][] = [];
+    const dataProvider = {
+      callAction: vi.fn(async (call: string, id?: unknown, body?: unknown) => {
+        calls.push([call, id, body]);
+        const answered = answer(body);
+        if (answered instanceof Error) throw answered;
+        return { data: answered };
+      }),
+    };
+    const router = createMemoryRouter(
+      [
+        {
+          path: '*',
+          element: (
+            <AdminContext
+              authProvider={authProviderGranting({}, { id: 5, fullName: 'Ann' })}
+              dataProvider={dataProvider as never}
+              i18nProvider={i18nProvider}
+              store={memoryStore()}
+            >
+              <PasswordPage />
+            </AdminContext>
+          ),
+        },
+      ],
+      { initialEntries: ['/profile/password'] },
+    );
+    render(<RouterProvider router={router} />);
+    return { calls };
+  }
+
+  const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+
+  it('asks for the current password and the new one twice; a wrong current one is told under its field; a change empties the form', async () => {
+    const wrong = 'The current password is not correct';
+    let refuse = true;
+    const { calls } = renderPasswordPage(() => {
+      if (!refuse) return { id: 5, ended: 1 };
+      refuse = false;
+      return new HttpError('Validation failed', 422, {
+        message: 'Validation failed',
+        errors: { current_password: wrong },
+      });
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Change password' })).toBeTruthy();
+    fireEvent.change(field(/^Current password/), { target: { value: 'old-password' } });
+    fireEvent.change(field(/^New password(?! again)/), { target: { value: 'short' } });
+    fireEvent.change(field(/^New password again/), { target: { value: 'short' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    // The creation's length rule, before any call.
+    expect(await screen.findByText('Must be 8 characters at least')).toBeTruthy();
+    expect(calls).toEqual([]);
+
+    fireEvent.change(field(/^New password(?! again)/), { target: { value: 'new-password' } });
+    fireEvent.change(field(/^New password again/), { target: { value: 'new-password' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    const error = await screen.findByText(wrong);
+    expect(error.closest('.MuiFormControl-root')?.contains(field(/^Current password/))).toBe(true);
+    expect(calls).toEqual([
+      ['PUT user/password', undefined, { current_password: 'old-password', password: 'new-password' }],
+    ]);
+
+    fireEvent.change(field(/^Current password/), { target: { value: 'right-password' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    await waitFor(() => expect(field(/^Current password/).value).toBe(''));
+    expect(calls).toHaveLength(2);
+    expect(field(/^New password(?! again)/).value).toBe('');
   });
 });

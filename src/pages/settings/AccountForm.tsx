@@ -4,30 +4,15 @@
 // the form; what was typed stays until the account exists.
 import { useEffect, useState, type ReactNode } from 'react';
 import { Box, Button, LinearProgress, Stack } from '@mui/material';
-import {
-  email,
-  Form,
-  maxLength,
-  minLength,
-  PasswordInput,
-  required,
-  SelectInput,
-  TextInput,
-  useTranslate,
-  type Validator,
-} from 'react-admin';
+import { email, Form, maxLength, PasswordInput, required, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { UnsavedChangesGuard } from '../../engine/ui/UnsavedChangesGuard';
 import { failureOf, splitFailure, useAllPermissions, useSettingsCalls, type Account } from './api';
 import { FailureAlert, LoadError } from './parts';
+import { newPassword, samePassword } from './passwordRules';
 
 /** The fields the server answers errors for. */
 export const ACCOUNT_FIELDS = ['name', 'email', 'password', 'permission_id'] as const;
-
-const PASSWORD_MISMATCH = 'app.settings.account.password_mismatch';
-
-/** The second password must repeat the first. */
-export const samePassword: Validator = (value, values) => (value === values?.password ? undefined : PASSWORD_MISMATCH);
 
 function SubmitButton({ label }: { label: string }) {
   const translate = useTranslate();
@@ -122,7 +107,7 @@ export function AccountForm({ confirmPassword = false, submitLabel, onCreated, a
           source="password"
           label="app.settings.account.password"
           helperText="app.settings.account.password_hint"
-          validate={[required(), minLength(8), maxLength(1024)]}
+          validate={newPassword}
           autoComplete="new-password"
         />
         {confirmPassword ? (

@@ -1,12 +1,14 @@
 // /setting/moderator: the back-office accounts, newest first, a page at a
 // time. With UPDATE on SETTING_MODERATOR each row's permission and active
-// switch change the account at once, and "End sessions" signs it out
-// everywhere (oneself: everywhere else); with CREATE a form registers a new one.
+// switch change the account at once, "End sessions" signs it out
+// everywhere (oneself: everywhere else) and "Reset password" gives another
+// account a new one (ending its sessions); with CREATE a form registers a new one.
 // A refusal (the last administrator, oneself) is told above the list and the
 // row keeps its value.
 import { useEffect, useState } from 'react';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import LogoutIcon from '@mui/icons-material/Logout';
+import LockResetIcon from '@mui/icons-material/LockReset';
 import AddIcon from '@mui/icons-material/Add';
 import {
   Box,
@@ -52,6 +54,7 @@ import {
 } from './api';
 import { AccountForm } from './AccountForm';
 import { FailureAlert, LoadError, Pager } from './parts';
+import { ResetPasswordDialog } from './ResetPasswordDialog';
 
 /** Typing pauses this long before the list is searched. */
 const SEARCH_DELAY_MS = 300;
@@ -64,6 +67,7 @@ function AccountRow({
   pending,
   onChange,
   onEndSessions,
+  onResetPassword,
 }: {
   account: Account;
   choices: readonly PermissionRow[] | undefined;
@@ -72,6 +76,7 @@ function AccountRow({
   pending: boolean;
   onChange: (account: Account, body: { permission_id?: number; active?: boolean }) => void;
   onEndSessions: (account: Account) => void;
+  onResetPassword: (account: Account) => void;
 }) {
   const translate = useTranslate();
   const held = choices?.find((p) => p.id === account.permission_id);
@@ -145,6 +150,25 @@ function AccountRow({
           ) : null}
         </TableCell>
       ) : null}
+      {mayUpdate ? (
+        <TableCell>
+          {/* One's own password changes with the current one, from the account menu. */}
+          {editable && !self ? (
+            <Button
+              size="small"
+              color="warning"
+              startIcon={<LockResetIcon />}
+              disabled={pending}
+              onClick={() => onResetPassword(account)}
+              aria-label={translate('app.settings.moderators.reset_password_of', { name: account.name })}
+              data-action="reset-password"
+              sx={{ whiteSpace: 'nowrap' }}
+            >
+              {translate('app.settings.moderators.reset_password')}
+            </Button>
+          ) : null}
+        </TableCell>
+      ) : null}
     </TableRow>
   );
 }
@@ -181,6 +205,8 @@ export default function ModeratorPage() {
   const dataProvider = useDataProvider<AdminDataProvider>();
   // The account whose sessions the open dialog is about to end.
   const [ending, setEnding] = useState<Account>();
+  // The account whose password the open dialog resets.
+  const [resetting, setResetting] = useState<Account>();
   const isSelf = (account: Account) => identity !== undefined && String(identity.id) === String(account.id);
 
   const endSessions = async () => {
@@ -303,6 +329,7 @@ export default function ModeratorPage() {
                   <TableCell>{translate('app.settings.account.permission')}</TableCell>
                   <TableCell>{translate('app.settings.moderators.active')}</TableCell>
                   {canUpdate ? <TableCell>{translate('app.settings.moderators.sessions')}</TableCell> : null}
+                  {canUpdate ? <TableCell>{translate('app.settings.account.password')}</TableCell> : null}
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -316,11 +343,15 @@ export default function ModeratorPage() {
                     pending={pending === account.id}
                     onChange={change}
                     onEndSessions={setEnding}
+                    onResetPassword={(account) => {
+                      setFailure(undefined);
+                      setResetting(account);
+                    }}
                   />
                 ))}
                 {list.isSuccess && rows.length === 0 ? (
                   <TableRow>
-                    <TableCell colSpan={canUpdate ? 5 : 4}>{translate('app.settings.moderators.empty')}</TableCell>
+                    <TableCell colSpan={canUpdate ? 6 : 4}>{translate('app.settings.moderators.empty')}</TableCell>
                   </TableRow>
                 ) : null}
               </TableBody>
@@ -343,6 +374,17 @@ export default function ModeratorPage() {
         confirmColor="warning"
         onConfirm={() => void endSessions()}
         onClose={() => setEnding(undefined)}
+      />
+      <ResetPasswordDialog
+        account={resetting}
+        onClose={() => setResetting(undefined)}
+        onReset={(account, ended) => {
+          setResetting(undefined);
+          notify('app.settings.moderators.password_reset', {
+            type: 'info',
+            messageArgs: { name: account.name, count: ended },
+          });
+        }}
       />
     </Box>
   );

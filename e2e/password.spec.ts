@@ -1,0 +1,167 @@
+// Passwords in the browser: an admin changes their own from the user menu at
+// 375 px in Japanese (a wrong current password told under its field, the
+// other browser signed out, this one kept), then signs in with the new one;
+// an administrator resets a moderator's password from the moderators screen,
+// the moderator's browser is signed out and signs in with the new one. Each
+// test makes its own account: the seeded ones are shared by every test.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { ADMIN, bearerOf, expect, login, loginWithForm, secondBrowser, seriousViolations, test } from './fixtures';
+import { t } from './messages';
+
+const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** A new account holding the seeded Moderator permission, registered through the API by the administrator. */
+async function newModerator(request: APIRequestContext) {
+  const id = stamp();
+  const account = { name: `Kana ${id}`, email: `kana-${id}@example.com`, password: `first-${id}` };
+  const signIn = await request.post('/api/v1/admin/oauth/token', {
+    data: { grant_type: 'password', email: ADMIN.email, password: ADMIN.password },
+  });
+  expect(signIn.status()).toBe(200);
+  const headers = { Authorization: `Bearer ${(await signIn.json()).data.access_token}` };
+  const permissions = await request.get('/api/v1/admin/permissions?q=Moderator&paging=100', { headers });
+  const permission = (await permissions.json()).data.find((p: { name: string }) => p.name === 'Moderator');
+  const created = await request.post('/api/v1/user/register/manager', {
+    headers,
+    data: { ...account, permission_id: permission.id },
+  });
+  expect(created.status(), 'registering the account').toBe(201);
+  // The administrator's session ends here: it was only for the set-up.
+  await request.post('/api/v1/oauth/revoke', { headers });
+  return account;
+}
+
+/** The status of a sign-in through the API (no console line, unlike the form). */
+async function signInStatus(request: APIRequestContext, email: string, password: string) {
+  const answer = await request.post('/api/v1/admin/oauth/token', {
+    data: { grant_type: 'password', email, password },
+  });
+  return answer.status();
+}
+
+/** The form control holding an input (its label, the input and the text under it). */
+const controlOf = (page: Page, name: string) =>
+  page.locator('.MuiFormControl-root', { has: page.locator(`input[name="${name}"]`) });
+
+/**
+ * A signed-out browser's next in-app step (a sidebar link, or on a phone, where the sidebar is a closed
+ * drawer, the user menu's sessions page) leads to the login form of its language.
+ */
+async function expectSignedOutOnNextNavigation(page: Page, prefix: string, locale: 'en' | 'ja') {
+  if (page.viewportSize()!.width < 576) {
+    await page.getByRole('button', { name: t(locale, 'ra.auth.user_menu') }).click();
+    await page.getByRole('menuitem', { name: t(locale, 'app.sessions.menu') }).click();
+  } else await page.locator('[data-menu-entity="city"]').getByRole('link').first().click();
+  await expect(page).toHaveURL(new RegExp(`^[^?#]*${prefix}/login(\\?|$)`));
+  await expect(page.getByRole('button', { name: t(locale, 'app.login.sign_in') })).toBeVisible();
+}
+
+test.describe('on a phone (375 px)', () => {
+  test.use({ viewport: { width: 375, height: 740 }, expectedHttpErrors: [422] }); // a wrong current password, on purpose
+
+  test('an admin changes their own password from the user menu (ja): a wrong current one is refused under its field, the other browser is signed out, then the new one signs in', async ({
+    page,
+    browser,
+  }, testInfo) => {
+    const account = await newModerator(page.request);
+    const other = await secondBrowser(browser, testInfo, { locale: 'ja-JP', expectedHttpErrors: [401] });
+    await loginWithForm(other.page, account, '/ja');
+    const otherBearer = await bearerOf(other.page);
+    await loginWithForm(page, account, '/ja');
+
+    await page.getByRole('button', { name: t('ja', 'ra.auth.user_menu') }).click();
+    const item = page.getByRole('menuitem', { name: t('ja', 'app.password.menu') });
+    const box = (await item.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+    await item.click();
+    await expect(page).toHaveURL(/\/ja\/profile\/password$/);
+    await expect(page.getByRole('heading', { level: 1, name: t('ja', 'app.password.title') })).toBeVisible();
+    await expect(page.locator('#react-admin-title')).toHaveText(t('ja', 'app.password.title'));
+    await expect(controlOf(page, 'current_password')).toContainText(t('ja', 'app.password.current'));
+    await expect(controlOf(page, 'password')).toContainText(t('ja', 'app.password.new'));
+    await expect(controlOf(page, 'password_again')).toContainText(t('ja', 'app.password.again'));
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // A wrong current password: the server's refusal under its field, in Japanese; nothing changes.
+    const next = `second-${stamp()}`;
+    await page.locator('input[name="current_password"]').fill('not-my-password');
+    await page.locator('input[name="password"]').fill(next);
+    await page.locator('input[name="password_again"]').fill(next);
+    await page.getByRole('button', { name: t('ja', 'app.password.submit') }).click();
+    await expect(controlOf(page, 'current_password')).toContainText(t('ja', 'server.current_password_wrong'));
+    await expect(page.locator('input[name="password"]')).toHaveValue(next);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect((await other.page.request.get('/api/v1/user', { headers: { Authorization: otherBearer } })).status()).toBe(
+      200,
+    );
+
+    // The right one: changed, the other session ended, the form emptied, this browser still signed in.
+    await page.locator('input[name="current_password"]').fill(account.password);
+    await page.getByRole('button', { name: t('ja', 'app.password.submit') }).click();
+    await expect(page.getByText(t('ja', 'app.password.changed', { count: 1 }))).toBeVisible();
+    await expect(page.locator('input[name="current_password"]')).toHaveValue('');
+    await expect(page.locator('input[name="password"]')).toHaveValue('');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect((await other.page.request.get('/api/v1/user', { headers: { Authorization: otherBearer } })).status()).toBe(
+      401,
+    );
+    await expectSignedOutOnNextNavigation(other.page, '/ja', 'ja');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: t('ja', 'app.password.title') })).toBeVisible();
+
+    // Signed out, then in again with the new password; the old one no longer works.
+    await page.getByRole('button', { name: t('ja', 'ra.auth.user_menu') }).click();
+    await page.getByRole('menuitem', { name: t('ja', 'ra.auth.logout') }).click();
+    await expect(page).toHaveURL(/\/ja\/login$/);
+    expect(await signInStatus(page.request, account.email, account.password)).toBe(401);
+    await loginWithForm(page, { email: account.email, password: next }, '/ja');
+    expect(other.problems, 'console of the second browser').toEqual([]);
+    await other.context.close();
+  });
+});
+
+test("an administrator resets a moderator's password from the moderators screen; the moderator is signed out and signs in with it", async ({
+  page,
+  browser,
+}, testInfo) => {
+  const account = await newModerator(page.request);
+  const moderator = await secondBrowser(browser, testInfo, { expectedHttpErrors: [401] });
+  await loginWithForm(moderator.page, account);
+
+  await login(page, ADMIN, '/setting/moderator');
+  await page.getByRole('searchbox', { name: t('en', 'app.settings.moderators.search') }).fill(account.email);
+  const row = page.locator(`[data-account-email="${account.email}"]`);
+  await expect(page.locator('[data-moderator-list] tbody tr')).toHaveCount(1);
+  await row
+    .getByRole('button', { name: t('en', 'app.settings.moderators.reset_password_of', { name: account.name }) })
+    .click();
+  const dialog = page.getByRole('dialog', {
+    name: t('en', 'app.settings.moderators.reset_password_title', { name: account.name }),
+  });
+  await expect(dialog).toContainText(t('en', 'app.settings.moderators.reset_password_content', { name: account.name }));
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // The creation's rule, told before any call; then the two must match.
+  const given = `given-${stamp()}`;
+  await dialog.locator('input[name="password"]').fill('short');
+  await dialog.locator('input[name="password_again"]').fill('short');
+  await dialog.getByRole('button', { name: t('en', 'app.settings.moderators.reset_submit') }).click();
+  await expect(dialog).toContainText(t('en', 'ra.validation.minLength', { min: 8 }));
+  await dialog.locator('input[name="password"]').fill(given);
+  await dialog.locator('input[name="password_again"]').fill(given);
+  await dialog.getByRole('button', { name: t('en', 'app.settings.moderators.reset_submit') }).click();
+  await expect(
+    page.getByText(t('en', 'app.settings.moderators.password_reset', { name: account.name, count: 1 })),
+  ).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+
+  // The moderator's browser is signed out at its next step, and signs in with the new password only.
+  await expectSignedOutOnNextNavigation(moderator.page, '', 'en');
+  expect(await signInStatus(moderator.page.request, account.email, account.password)).toBe(401);
+  await loginWithForm(moderator.page, { email: account.email, password: given });
+  // The administrator is still signed in.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: t('en', 'app.settings.moderators.title') })).toBeVisible();
+  expect(moderator.problems, "console of the moderator's browser").toEqual([]);
+  await moderator.context.close();
+});
