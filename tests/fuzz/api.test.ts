@@ -133,6 +133,8 @@ function ownersOfRow(table: string, row: Record<string, unknown>): string[] {
       return [`permissions:${row.permission_id}`];
     case 'record_transitions':
       return [`${tableOf.get(String(row.entity))}:${row.record_id}`];
+    case 'file_chunks':
+      return [`files:${row.file_id}`];
     default: {
       const keys = [`${table}:${row.id}`];
       if (accessRequests && table === accessRequests.table && typeof row.email === 'string')
