@@ -28,6 +28,7 @@ import { registerPermissionRoutes } from './permissions';
 import { registerAccountSessionRoutes } from './sessions';
 import { closeDb, openDb, prepareStatements, type Db } from './db';
 import { fileRoutes } from './files';
+import { scheduleFileSweep } from './fileUse';
 import { HttpError, languageOf } from './http';
 import { formatIssue, translate } from './messages';
 import { migrate } from './migrate';
@@ -216,7 +217,16 @@ export async function buildApp(
     await closeDb(db);
     throw error;
   }
-  app.addHook('onClose', async () => closeDb(db));
+  // Files no record names are removed a day after their upload, by whichever replica gets there first.
+  const stopSweep = config.FILE_SWEEP_INTERVAL
+    ? scheduleFileSweep(db, schemas, config.FILE_SWEEP_INTERVAL * 1000, (error) =>
+        app.log.error({ err: error }, 'the sweep of unused files failed'),
+      )
+    : async () => undefined;
+  app.addHook('onClose', async () => {
+    await stopSweep();
+    await closeDb(db);
+  });
 
   app.decorateRequest('auth', null);
   // Recorded so the access matrix test covers every route, including ones added later.
@@ -296,7 +306,7 @@ export async function buildApp(
         });
       });
       // Uploads need a session; the files themselves are public (<img> sends no token).
-      await api.register(fileRoutes(db, config));
+      await api.register(fileRoutes(db, config, schemas));
       // Public: a visitor's request for an account (rate-limited).
       registerAccessRequestRoutes(api, db, schemas);
       await api.register(async (secured) => {

@@ -67,6 +67,12 @@ export interface Config {
   FILE_SEND_TIMEOUT: number;
   /** Downloads one client address may have under way at once; more answer 429. */
   FILE_DOWNLOADS_PER_ADDRESS: number;
+  /** Files one account may upload within an hour; more answer 429. */
+  UPLOAD_HOURLY_FILES: number;
+  /** Bytes one account may upload within an hour; more answer 429. */
+  UPLOAD_HOURLY_BYTES: number;
+  /** Seconds between sweeps of files no record names (older than a day); 0: never. */
+  FILE_SWEEP_INTERVAL: number;
 }
 
 function positiveInt(name: string, raw: string | undefined, fallback: number, allowZero = false): number {
@@ -180,5 +186,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     UPLOAD_MAX_FILE_BYTES: positiveInt('UPLOAD_MAX_FILE_BYTES', env.UPLOAD_MAX_FILE_BYTES, 10 * 1024 * 1024),
     FILE_SEND_TIMEOUT: positiveInt('FILE_SEND_TIMEOUT', env.FILE_SEND_TIMEOUT, 30),
     FILE_DOWNLOADS_PER_ADDRESS: positiveInt('FILE_DOWNLOADS_PER_ADDRESS', env.FILE_DOWNLOADS_PER_ADDRESS, 24),
+    UPLOAD_HOURLY_FILES: positiveInt('UPLOAD_HOURLY_FILES', env.UPLOAD_HOURLY_FILES, 600),
+    UPLOAD_HOURLY_BYTES: positiveInt('UPLOAD_HOURLY_BYTES', env.UPLOAD_HOURLY_BYTES, 500 * 1024 * 1024),
+    FILE_SWEEP_INTERVAL: positiveInt('FILE_SWEEP_INTERVAL', env.FILE_SWEEP_INTERVAL, 3600, true),
   };
 }

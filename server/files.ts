@@ -8,9 +8,11 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { fileTypeFromBuffer } from 'file-type';
 import parseRange from 'range-parser';
 import { authenticate } from './auth';
+import type { EntitySchema } from '../src/engine/schema';
 import type { Config } from './config';
 import type { Db } from './db';
 import { databaseFileStore, type FileStore } from './fileStore';
+import { mayUpload, uploadedLastHour, uploadingTypes } from './fileUse';
 import { fail, HttpError } from './http';
 import { demoPictures } from './pictures';
 
@@ -98,8 +100,25 @@ function multipartError(request: FastifyRequest, error: unknown, limit: number):
   return fail(request, 400, 'server.files.broken');
 }
 
-export function fileRoutes(db: Db, config: Config, store: FileStore = databaseFileStore(db)) {
+export function fileRoutes(
+  db: Db,
+  config: Config,
+  schemas: readonly EntitySchema[],
+  store: FileStore = databaseFileStore(db),
+) {
   const limits = uploadLimits(config);
+  const uploaders = uploadingTypes(schemas);
+
+  /** 429 when an account has uploaded its hour's worth (UPLOAD_HOURLY_FILES, UPLOAD_HOURLY_BYTES). */
+  async function checkQuota(request: FastifyRequest, reply: FastifyReply, adding: number) {
+    const now = new Date();
+    const used = await uploadedLastHour(db, request.auth!.user.id, now);
+    if (used.files < config.UPLOAD_HOURLY_FILES && used.bytes + adding <= config.UPLOAD_HOURLY_BYTES) return;
+    const wait = used.oldest ? used.oldest.getTime() + 60 * 60 * 1000 - now.getTime() : 0;
+    const seconds = Math.max(1, Math.ceil(wait / 1000));
+    reply.header('Retry-After', String(seconds));
+    throw fail(request, 429, 'server.files.quota', { minutes: Math.ceil(seconds / 60) });
+  }
   /** Downloads under way per client address. */
   const downloads = new Map<string, number>();
 
@@ -118,6 +137,9 @@ export function fileRoutes(db: Db, config: Config, store: FileStore = databaseFi
       // A body that cannot fit is refused before it is read.
       const length = Number(request.headers['content-length']);
       if (Number.isFinite(length) && length > limit + MULTIPART_OVERHEAD) throw tooLarge(request, limit);
+      // Files are for records: whoever may create or change none that holds one has nothing to upload.
+      if (!mayUpload(request.auth!.grants, uploaders)) throw fail(request, 403, 'server.forbidden');
+      await checkQuota(request, reply, Number.isFinite(length) ? Math.max(0, length - MULTIPART_OVERHEAD) : 0);
       if (!request.isMultipart()) throw fail(request, 400, 'server.files.no_file');
 
       let name: string | undefined;
@@ -146,6 +168,8 @@ export function fileRoutes(db: Db, config: Config, store: FileStore = databaseFi
       const typeLimit = IMAGE_TYPES[detected.mime] ? limits.image : limits.file;
       if (data.length > typeLimit) throw tooLarge(request, typeLimit);
 
+      // The length announced was a guess (or absent): the file's own size is what counts.
+      await checkQuota(request, reply, data.length);
       const id = newFileId();
       const stored = { id, name: safeFileName(name, type, kind), mime: detected.mime, size: data.length };
       await store.put({ ...stored, createdBy: request.auth!.user.id }, data);

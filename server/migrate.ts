@@ -154,6 +154,9 @@ const SYSTEM_DDL = [
     WHERE f.data IS NOT NULL AND length(f.data) > 0
     ON CONFLICT DO NOTHING`,
   `UPDATE files SET data = NULL WHERE data IS NOT NULL`,
+  // An account's uploads of the last hour (its quota), and the oldest files first (the sweep of unused ones).
+  `CREATE INDEX IF NOT EXISTS files_created_by_idx ON files (created_by, created_at)`,
+  `CREATE INDEX IF NOT EXISTS files_created_at_idx ON files (created_at)`,
 ];
 
 /** The entities with a table of their own: every one but the variants. */

@@ -159,6 +159,12 @@ export interface KindDefinition {
    * ids that holds the one given. The free-text search `q` covers the 'contains' and 'translatedName' kinds.
    */
   filter: 'eq' | 'contains' | 'translatedName' | 'jsonContains' | 'includesId';
+  /**
+   * How stored files (/api/v1/files/…) reach a value: 'upload' for kinds whose values are files a form
+   * uploads (holding one is the right to upload), 'mention' for markup that may link to one. A file that
+   * no such value names is removed after a day.
+   */
+  files?: 'upload' | 'mention';
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -424,6 +430,7 @@ const json: KindDefinition = {
 
 const richText: KindDefinition = {
   sqlType: () => 'text',
+  files: 'mention',
   // An editor left empty sends "<p></p>": no text and no picture is no value.
   normalize: (value) => (typeof value === 'string' && isBlankHtml(value) ? null : emptyToNull(value)),
   validate(value, field) {
@@ -457,6 +464,7 @@ const file: KindDefinition = {
   normalize: (value) => (typeof value === 'string' ? emptyToNull(value.trim()) : value),
   validate: checkUrl,
   filter: 'eq',
+  files: 'upload',
 };
 
 /** Drops blank and repeated items; one past `limit` is kept for validate to refuse. */
@@ -487,6 +495,7 @@ const images: KindDefinition = {
     return null;
   },
   filter: 'jsonContains',
+  files: 'upload',
 };
 
 const referenceList: KindDefinition = {

@@ -68,6 +68,8 @@ interface Fixtures {
   /** A session of an account holding nothing whose password is known: it changes its own. */
   withPassword: { token: string; password: string };
   file: { id: string; name: string };
+  /** An account that may change a record holding a file, and so may upload. */
+  uploader: GrantedAdmin;
   /** A notification of `nobody`. */
   notification: number;
 }
@@ -110,7 +112,8 @@ const DECLARED: Record<string, Declared> = {
   },
   'GET /files/:id/:name': { rule: PUBLIC, plan: (f) => ({ params: [f.file.id, f.file.name], ok: [200] }) },
   // Any signed-in admin, about themselves.
-  'POST /files': { rule: SELF, plan: () => ({ form: pngForm, ok: [201] }) },
+  // Any session may try; only one that may create or change a record holding a file uploads (files.test.ts).
+  'POST /files': { rule: SELF, plan: (f) => ({ form: pngForm, ok: [201], token: f.uploader.token }) },
   'POST /oauth/revoke': {
     rule: SELF,
     plan: async (f) => ({ token: (await f.session(f.nobody.id)).access_token, ok: [200] }),
@@ -371,8 +374,10 @@ describe('access matrix: every /api/v1 route enforces its rule', () => {
       .select('permission_id')
       .where('email', '=', 'admin@example.com')
       .executeTakeFirstOrThrow();
+    const uploader = await makeAdmin('uploads', { BANNERS: ['VIEW', 'UPDATE'] });
     const fixtures: Fixtures = {
       nobody,
+      uploader,
       session: (userId) => issueTokens(db, userId, TOKEN_TTL),
       sessionId: async (userId) => {
         const { access_token } = await issueTokens(db, userId, TOKEN_TTL);

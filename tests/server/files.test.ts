@@ -10,8 +10,22 @@ import { safeFileName } from '../../server/files';
 import { FILE_CHUNK_BYTES } from '../../server/fileStore';
 import { migrate } from '../../server/migrate';
 import { DEMO_IMAGE_COUNTS, demoImage } from '../../server/seed-data/images';
+import { scheduleFileSweep, sweepUnusedFiles, UNUSED_FILE_GRACE_MS } from '../../server/fileUse';
 import { FILE_URL } from '../../src/engine/kinds';
-import { call, type TestServer, useServer } from './helpers';
+import { defineEntity, image, images, richText, text } from '../../src/engine/schema';
+import { adminWithGrants, call, type TestServer, useServer } from './helpers';
+
+/** The one entity of these servers: a record that holds files in every way a record can. */
+const holder = defineEntity({
+  name: 'file_holders',
+  route: 'file-holder',
+  permission: 'BANNERS',
+  menu: false,
+  fields: { label: text({ required: true }), photo: image(), gallery: images(), notes: richText() },
+  recordTitle: 'label',
+  list: { columns: ['id'], sort: 'label' },
+});
+const SCHEMAS = [holder];
 
 /** A small real PNG of one colour. */
 function png(width = 8, height = 6, shade = 200): Buffer {
@@ -70,7 +84,7 @@ const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 describe('file uploads', () => {
   // Small limits, so "too large" needs no megabytes; no entities, so the seed is the accounts and the pictures.
-  const ctx = useServer({ schemas: [], env: { UPLOAD_MAX_IMAGE_BYTES: '4000', UPLOAD_MAX_FILE_BYTES: '8000' } });
+  const ctx = useServer({ schemas: SCHEMAS, env: { UPLOAD_MAX_IMAGE_BYTES: '4000', UPLOAD_MAX_FILE_BYTES: '8000' } });
 
   it('stores a PNG and serves it back byte for byte, with the headers an <img> needs', async () => {
     const bytes = png();
@@ -340,7 +354,7 @@ function stalledDownload(server: TestServer, path: string, localAddress = '127.0
 
 describe('file downloads: streamed in chunks, ranges, HEAD, and clients that do not read', () => {
   // A send timeout no test comes near: the stalled clients here stay until the test lets them go.
-  const ctx = useServer({ schemas: [], env: { FILE_SEND_TIMEOUT: '3600', FILE_DOWNLOADS_PER_ADDRESS: '12' } });
+  const ctx = useServer({ schemas: SCHEMAS, env: { FILE_SEND_TIMEOUT: '3600', FILE_DOWNLOADS_PER_ADDRESS: '12' } });
   const id = 'big-document-file-id';
   const url = `/api/v1/files/${id}/big.pdf`;
   let big: Buffer;
@@ -479,7 +493,7 @@ describe('file downloads: streamed in chunks, ranges, HEAD, and clients that do 
 });
 
 describe('file downloads: a client that stops reading', () => {
-  const ctx = useServer({ schemas: [], env: { FILE_SEND_TIMEOUT: '1' } });
+  const ctx = useServer({ schemas: SCHEMAS, env: { FILE_SEND_TIMEOUT: '1' } });
   // 40 MiB: far more than the kernel's buffers of both ends take from a client that does not read.
   let big: Buffer;
   beforeAll(async () => (big = await storeChunks(ctx.server, 'stalled-file-id', 320)));
@@ -500,5 +514,131 @@ describe('file downloads: a client that stops reading', () => {
     client.socket.resume();
     await client.closed;
     expect(received).toBeLessThan(big.length);
+  });
+});
+
+describe('who may upload, how much, and files no record names', () => {
+  const ctx = useServer({ schemas: SCHEMAS, env: { UPLOAD_HOURLY_FILES: '3', UPLOAD_HOURLY_BYTES: '100000' } });
+  const photo = (shade: number) => png(8, 6, shade);
+
+  it('needs CREATE or UPDATE on an entity with a file field: VIEW, or CREATE elsewhere, is refused', async () => {
+    const viewer = await adminWithGrants(ctx.server.db, 'views the holders', { BANNERS: ['VIEW'], NEWS: ['CREATE'] });
+    const refused = await upload(ctx.server, photo(1), 'a.png', {
+      token: viewer.token,
+      headers: { 'accept-language': 'ja' },
+    });
+    expect(refused.status).toBe(403);
+    expect(await ctx.server.db.selectFrom('files').select('id').where('created_by', '=', viewer.id).execute()).toEqual(
+      [],
+    );
+    for (const privilege of ['CREATE', 'UPDATE'] as const) {
+      const editor = await adminWithGrants(ctx.server.db, `${privilege} holders`, { BANNERS: ['VIEW', privilege] });
+      expect((await upload(ctx.server, photo(2), 'b.png', { token: editor.token })).status, privilege).toBe(201);
+    }
+  });
+
+  it('takes UPLOAD_HOURLY_FILES files an hour per account, then 429 with the wait, in the caller’s language', async () => {
+    const editor = await adminWithGrants(ctx.server.db, 'uploads a lot', { BANNERS: ['VIEW', 'UPDATE'] });
+    const other = await adminWithGrants(ctx.server.db, 'uploads too', { BANNERS: ['VIEW', 'UPDATE'] });
+    for (let i = 0; i < 3; i++) expect((await upload(ctx.server, photo(10 + i), 'p.png', editor)).status).toBe(201);
+    const refused = await upload(ctx.server, photo(20), 'p.png', { ...editor, headers: { 'accept-language': 'vi' } });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3000);
+    expect(refused.body.message).toMatch(/^Bạn đã tải lên tối đa/);
+    // Each account has its own.
+    expect((await upload(ctx.server, photo(21), 'p.png', other)).status).toBe(201);
+    // An hour later the first uploads no longer count.
+    await ctx.server.db
+      .updateTable('files')
+      .set({ created_at: new Date(Date.now() - 61 * 60 * 1000) })
+      .where('created_by', '=', editor.id)
+      .execute();
+    expect((await upload(ctx.server, photo(22), 'p.png', editor)).status).toBe(201);
+  });
+
+  it('takes UPLOAD_HOURLY_BYTES an hour per account, counting the file being sent', async () => {
+    const editor = await adminWithGrants(ctx.server.db, 'uploads large', { BANNERS: ['VIEW', 'CREATE'] });
+    // Three pictures of about 40 kB: the third would pass 100,000 bytes.
+    const large = [noisyPng(100, 100), noisyPng(100, 101), noisyPng(100, 102)];
+    for (const picture of large) expect(picture.length).toBeGreaterThan(34_000);
+    expect(large[0].length + large[1].length).toBeLessThan(100_000);
+    expect((await upload(ctx.server, large[0], 'l.png', editor)).status).toBe(201);
+    expect((await upload(ctx.server, large[1], 'l.png', editor)).status).toBe(201);
+    expect((await upload(ctx.server, large[2], 'l.png', editor)).status).toBe(429);
+  });
+
+  it('removes files older than a day that no record names, in a field, a gallery or formatted text', async () => {
+    const names = async (count: number) => {
+      const urls: string[] = [];
+      for (let i = 0; i < count; i++)
+        urls.push((await upload(ctx.server, photo(100 + i), `s${i}.png`, { token: ctx.token })).body.data.url);
+      return urls;
+    };
+    // The administrator's quota here is the test's, not the point: uploads of earlier tests are older.
+    await ctx.server.db
+      .updateTable('files')
+      .set({ created_at: new Date(Date.now() - 2 * 86_400_000) })
+      .execute();
+    const [inPhoto, inGallery, inNotes] = await names(3);
+    const created = await call(ctx.server, 'POST', '/api/v1/file_holders', {
+      token: ctx.token,
+      body: {
+        label: 'holds',
+        photo: inPhoto,
+        gallery: [inGallery],
+        notes: `<p><a href="https://admin.example.com${inNotes}">the plan</a></p>`,
+      },
+    });
+    expect(created.status).toBe(201);
+    await ctx.server.db
+      .updateTable('files')
+      .set({ created_at: new Date(Date.now() - 2 * 86_400_000) })
+      .execute();
+    const [recent] = await names(1);
+    const idOf = (url: string) => url.split('/')[4];
+    const before = new Set(
+      (await ctx.server.db.selectFrom('files').select('id').execute()).map((row) => String(row.id)),
+    );
+
+    const removed = await sweepUnusedFiles(ctx.server.db, SCHEMAS, new Date(Date.now() - UNUSED_FILE_GRACE_MS));
+    const after = new Set(
+      (await ctx.server.db.selectFrom('files').select('id').execute()).map((row) => String(row.id)),
+    );
+    for (const kept of [inPhoto, inGallery, inNotes, recent]) expect(after.has(idOf(kept)), kept).toBe(true);
+    expect(removed).toBe(before.size - after.size);
+    expect(removed).toBeGreaterThan(0);
+    // Its bytes went with it.
+    const chunks = await ctx.server.db.selectFrom('file_chunks').select('file_id').distinct().execute();
+    expect(chunks.every((row) => after.has(String(row.file_id)))).toBe(true);
+  });
+
+  it('sweeps on a schedule, once at start: a file a replaced picture left is gone', async () => {
+    const [first, second] = [photo(200), photo(201)];
+    const a = (await upload(ctx.server, first, 'a.png', { token: ctx.token })).body.data.url;
+    const record = await call(ctx.server, 'POST', '/api/v1/file_holders', {
+      token: ctx.token,
+      body: { label: 'replaced', photo: a },
+    });
+    const b = (await upload(ctx.server, second, 'b.png', { token: ctx.token })).body.data.url;
+    expect(
+      (
+        await call(ctx.server, 'PUT', `/api/v1/file_holders/${record.body.data.id}`, {
+          token: ctx.token,
+          body: { photo: b },
+        })
+      ).status,
+    ).toBe(200);
+    const stop = scheduleFileSweep(
+      ctx.server.db,
+      SCHEMAS,
+      3_600_000,
+      (error) => {
+        throw error;
+      },
+      () => new Date(Date.now() + 2 * 86_400_000),
+    );
+    await stop();
+    expect((await download(ctx.server, a)).status).toBe(404);
+    expect((await download(ctx.server, b)).status).toBe(200);
   });
 });

@@ -69,6 +69,8 @@ export async function createStore(): Promise<TestStore> {
         DATA_DIR: dataDir,
         DATABASE_URL: url,
         STATIC_DIR: path.join(dataDir, 'no-static'),
+        // No sweep of unused files on its own: a test that wants one runs it.
+        FILE_SWEEP_INTERVAL: '0',
         ...env,
       }),
     prepare,
