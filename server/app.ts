@@ -38,6 +38,7 @@ import { queueOf } from './notifications/store';
 import { bootstrapAdmin, openDemoAccounts, seed } from './seed';
 import { releaseConnectionsOnClose } from './shutdown';
 import { ensureSystemSettings } from './system-settings';
+import { checkTwoFactorKey, loginSecondStep, registerTwoFactorRoutes, TwoFactor, twoFactorKey } from './twoFactor';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -194,6 +195,8 @@ export async function buildApp(
     },
   });
   releaseConnectionsOnClose(app);
+  // Two-factor secrets' key: TWO_FACTOR_KEY, or one kept in DATA_DIR outside production (server/twoFactor.ts).
+  const twoFactorSecretKey = twoFactorKey(config);
   const db = await openDb(config);
   let demoAccounts: BuiltApp['demoAccounts'];
   try {
@@ -211,6 +214,7 @@ export async function buildApp(
           .map((account) => account.email)
           .join(', ')}): deactivate them first, or start from a database without demo data`,
       );
+    await checkTwoFactorKey(db, twoFactorSecretKey);
     // The tables are as this server wants them: its queries can be prepared once per connection.
     prepareStatements(db);
   } catch (error) {
@@ -284,6 +288,7 @@ export async function buildApp(
   const events = domainEvents(db, broker);
   // One set of login limits and one hash queue for every password check: a login and a password change.
   const passwords = new PasswordChecks(db, config, options.loginClock);
+  const twoFactor = new TwoFactor(db, twoFactorSecretKey, options.loginClock);
 
   await app.register(
     async (api) => {
@@ -301,6 +306,7 @@ export async function buildApp(
       await api.register(async (tokens) => {
         forgetSessionsOnWrites(tokens, db);
         registerTokenRoutes(tokens, db, config, {
+          secondStep: loginSecondStep(db, twoFactor, passwords),
           onSessionEnd: (sessionId) => broker.endSession(sessionId),
           passwords,
         });
@@ -317,6 +323,7 @@ export async function buildApp(
           registerPermissionRoutes(access, db, (sessionId) => broker.endSession(sessionId));
           registerAccountSessionRoutes(access, db, (sessionId) => broker.endSession(sessionId));
           registerPasswordRoutes(access, db, passwords, (sessionId) => broker.endSession(sessionId));
+          registerTwoFactorRoutes(access, db, twoFactor, passwords, (sessionId) => broker.endSession(sessionId));
         });
         registerNotificationRoutes(secured, db, broker, config);
         registerCrudRoutes(secured, db, schemas, events, { exactCountLimit: config.EXACT_COUNT_LIMIT });

@@ -490,6 +490,33 @@ export class PasswordChecks {
     email: string,
     password: string,
     storedHash: () => Promise<string | null>,
+    /** Whether a success forgives the address's failures (not while a second step is still to come). */
+    forgive: () => boolean = () => true,
+  ): Promise<{ ok: boolean; at: number }> {
+    return this.attempt(
+      request,
+      email,
+      async (priority) => {
+        const stored = await storedHash();
+        // Guesses queue behind checks for accounts and addresses without recent failures.
+        return this.hashing.run(priority, async () => verifyPassword(password, stored ?? (await decoyHash)));
+      },
+      forgive,
+    );
+  }
+
+  /**
+   * Any secret of a sign-in (a password, a two-factor code) tried under the login limits: recorded as an
+   * attempt first (so simultaneous ones count each other), a 429 while the limits hold the try back (not
+   * counted), a failure (`check` false) that stays counted, or a success that forgives this address's
+   * failures for the account (unless `forgive` says not yet). `check` gets the try's priority in the hash
+   * queue (its recent failures). `at`: the attempt's time.
+   */
+  async attempt(
+    request: FastifyRequest,
+    email: string,
+    check: (priority: number) => Promise<boolean>,
+    forgive: () => boolean = () => true,
   ): Promise<{ ok: boolean; at: number }> {
     const { db, config } = this;
     const ip = request.ip;
@@ -515,19 +542,38 @@ export class PasswordChecks {
         },
       );
     }
-    const stored = await storedHash();
-    // Guesses queue behind checks for accounts and addresses without recent failures.
-    const ok = await this.hashing.run(earlier.known ? earlier.pair : earlier.account + earlier.address, async () =>
-      verifyPassword(password, stored ?? (await decoyHash)),
-    );
+    const ok = await check(earlier.known ? earlier.pair : earlier.account + earlier.address);
     if (!ok) {
       await db.deleteFrom('login_attempts').where('created_at', '<', since).execute();
+      return { ok, at };
+    }
+    // A right password with a second step to come is neither a failure nor yet a success: its row goes, the
+    // failures before it stay (else each right password would buy another round of code guesses).
+    if (!forgive()) {
+      await db.deleteFrom('login_attempts').where('id', '=', attempt.id).execute();
       return { ok, at };
     }
     // This address's failures for the account are forgiven; failures elsewhere still count against strangers.
     await db.deleteFrom('login_attempts').where('email', '=', email).where('ip', '=', ip).execute();
     return { ok, at };
   }
+}
+
+/** What an account needs after its password: nothing more, a code, or an enrolment first. */
+export type SecondStepNeed = 'none' | 'code' | 'enrol';
+
+/**
+ * The login's second step (server/twoFactor.ts): after a right password an account with two-factor (or
+ * whose permission requires it) is answered a challenge instead of tokens; `grant_type: "two_factor"`
+ * with the challenge and a code ends the login through `signIn`.
+ */
+export interface LoginSecondStep {
+  begin(request: FastifyRequest, userId: number, email: string, need: Exclude<SecondStepNeed, 'none'>): Promise<object>;
+  finish(
+    request: FastifyRequest,
+    body: Record<string, unknown>,
+    signIn: (userId: number, email: string, at: number) => Promise<TokenPair>,
+  ): Promise<object>;
 }
 
 /** Calls that work without a token: login and refresh. */
@@ -538,6 +584,8 @@ export interface TokenRouteOptions {
   now?: () => number;
   /** The server's password checks, shared with the password change; made here from `now` when not given. */
   passwords?: PasswordChecks;
+  /** Two-factor sign-in; without it every account signs in with its password alone. */
+  secondStep?: LoginSecondStep;
 }
 
 export function registerTokenRoutes(
@@ -548,28 +596,11 @@ export function registerTokenRoutes(
     onSessionEnd = () => undefined,
     now = Date.now,
     passwords = new PasswordChecks(db, config, now),
+    secondStep,
   }: TokenRouteOptions = {},
 ): void {
-  app.post('/admin/oauth/token', async (request) => {
-    const body = objectBody(request);
-    if (body.grant_type !== undefined && body.grant_type !== 'password') {
-      throw fail(request, 400, 'server.unsupported_grant', {}, { grant_type: { message: 'server.unsupported_grant' } });
-    }
-    const values = requiredStrings(request, body, { email: MAX_EMAIL, password: MAX_PASSWORD });
-    const email = values.email.trim().toLowerCase();
-    let userId: number | undefined;
-    // An unknown email is hashed against a decoy and counted like a wrong password: the answers are the same.
-    const { ok, at } = await passwords.verify(request, email, values.password, async () => {
-      const user = await db
-        .selectFrom('admin_users')
-        .select(['id', 'password_hash', 'active'])
-        .where(sql<string>`lower(email)`, '=', email)
-        .executeTakeFirst();
-      userId = user?.active ? user.id : undefined;
-      return user?.active ? user.password_hash : null;
-    });
-    if (!ok || userId === undefined) throw fail(request, 401, 'app.login.failed');
-    // The address is known to the account from now on.
+  /** Ends a login whose every step passed: the address becomes known to the account, and a session starts. */
+  async function signIn(request: FastifyRequest, userId: number, email: string, at: number): Promise<TokenPair> {
     const ip = request.ip;
     await db
       .insertInto('known_logins')
@@ -591,7 +622,44 @@ export function registerTokenRoutes(
         not(exists(selectFrom('auth_tokens as t').select('t.id').whereRef('t.pair_id', '=', 'admin_sessions.id'))),
       )
       .execute();
-    return { data: await issueTokens(db, userId, config.ACCESS_TOKEN_TTL, newToken(), clientOf(request)) };
+    return issueTokens(db, userId, config.ACCESS_TOKEN_TTL, newToken(), clientOf(request));
+  }
+
+  app.post('/admin/oauth/token', async (request) => {
+    const body = objectBody(request);
+    if (secondStep && body.grant_type === 'two_factor')
+      return secondStep.finish(request, body, (userId, email, at) => signIn(request, userId, email, at));
+    if (body.grant_type !== undefined && body.grant_type !== 'password') {
+      throw fail(request, 400, 'server.unsupported_grant', {}, { grant_type: { message: 'server.unsupported_grant' } });
+    }
+    const values = requiredStrings(request, body, { email: MAX_EMAIL, password: MAX_PASSWORD });
+    const email = values.email.trim().toLowerCase();
+    let userId: number | undefined;
+    let need: SecondStepNeed = 'none';
+    // An unknown email is hashed against a decoy and counted like a wrong password: the answers are the same.
+    const { ok, at } = await passwords.verify(
+      request,
+      email,
+      values.password,
+      async () => {
+        const user = await db
+          .selectFrom('admin_users as u')
+          .leftJoin('permissions as p', 'p.id', 'u.permission_id')
+          .select(['u.id', 'u.password_hash', 'u.active'])
+          .select(sql<boolean>`u.two_factor_secret IS NOT NULL`.as('two_factor'))
+          .select(sql<boolean>`COALESCE(p.two_factor_required, false)`.as('required'))
+          .where(sql<string>`lower(u.email)`, '=', email)
+          .executeTakeFirst();
+        userId = user?.active ? user.id : undefined;
+        if (user?.active && secondStep)
+          need = user.two_factor === true ? 'code' : user.required === true ? 'enrol' : 'none';
+        return user?.active ? user.password_hash : null;
+      },
+      () => need === 'none',
+    );
+    if (!ok || userId === undefined) throw fail(request, 401, 'app.login.failed');
+    if (need !== 'none') return { data: await secondStep!.begin(request, userId, email, need) };
+    return { data: await signIn(request, userId, email, at) };
   });
 
   app.post('/admin/refresh_tokens', async (request) => {

@@ -21,6 +21,8 @@ export interface Config {
   DEV_ENDPOINTS: boolean;
   /** Access token lifetime in seconds. */
   ACCESS_TOKEN_TTL: number;
+  /** The key two-factor secrets are encrypted with (32 bytes, hex or base64); '' = a key kept in DATA_DIR, none in production. */
+  TWO_FACTOR_KEY: string;
   STATIC_DIR: string;
   /** Handed to the browser by /config.json; '' means the same origin. */
   PUBLIC_API_URL: string;
@@ -160,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     SEED_DEMO,
     DEV_ENDPOINTS,
     ACCESS_TOKEN_TTL: positiveInt('ACCESS_TOKEN_TTL', env.ACCESS_TOKEN_TTL, 3600),
+    TWO_FACTOR_KEY: env.TWO_FACTOR_KEY?.trim() ?? '',
     STATIC_DIR: path.resolve(env.STATIC_DIR || './dist'),
     PUBLIC_API_URL: env.PUBLIC_API_URL ?? '',
     CORS_ORIGINS: origins(env.CORS_ORIGINS),

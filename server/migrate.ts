@@ -21,6 +21,8 @@ export const SYSTEM_TABLES = [
   'file_chunks',
   'notifications',
   'admin_sessions',
+  'two_factor_recovery_codes',
+  'login_challenges',
 ] as const;
 
 export const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
@@ -114,6 +116,32 @@ const SYSTEM_DDL = [
   // Uploaded files, bytes included (server/files.ts): every replica serves every file.
   // Each admin's broker queue: a random name, since on RabbitMQ knowing it is what lets one read it.
   `ALTER TABLE admin_users ADD COLUMN IF NOT EXISTS notification_queue text UNIQUE`,
+  // Two-factor sign-in (server/twoFactor.ts): secrets encrypted (AES-256-GCM), the last time step a code
+  // was used (a code works once), a secret awaiting its confirming code, and whether a permission requires it.
+  `ALTER TABLE admin_users ADD COLUMN IF NOT EXISTS two_factor_secret text`,
+  `ALTER TABLE admin_users ADD COLUMN IF NOT EXISTS two_factor_pending text`,
+  `ALTER TABLE admin_users ADD COLUMN IF NOT EXISTS two_factor_last_step bigint`,
+  `ALTER TABLE admin_users ADD COLUMN IF NOT EXISTS two_factor_enabled_at timestamptz`,
+  `ALTER TABLE permissions ADD COLUMN IF NOT EXISTS two_factor_required boolean NOT NULL DEFAULT false`,
+  // Recovery codes only as hashes; a used one keeps its row (used_at) until the next enrolment.
+  `CREATE TABLE IF NOT EXISTS two_factor_recovery_codes (
+    id serial PRIMARY KEY,
+    user_id integer NOT NULL REFERENCES admin_users(id) ON DELETE CASCADE,
+    code_hash text NOT NULL,
+    used_at timestamptz
+  )`,
+  `CREATE INDEX IF NOT EXISTS two_factor_recovery_codes_user_idx ON two_factor_recovery_codes (user_id, code_hash)`,
+  // A login between its password and its code: the challenge only as its hash, an enrolment's new secret encrypted.
+  `CREATE TABLE IF NOT EXISTS login_challenges (
+    token_hash text PRIMARY KEY,
+    user_id integer NOT NULL REFERENCES admin_users(id) ON DELETE CASCADE,
+    email text NOT NULL,
+    kind text NOT NULL CHECK (kind IN ('code', 'enrol')),
+    secret text,
+    expires_at timestamptz NOT NULL,
+    created_at timestamptz NOT NULL DEFAULT now()
+  )`,
+  `CREATE INDEX IF NOT EXISTS login_challenges_expires_at_idx ON login_challenges (expires_at)`,
   `CREATE TABLE IF NOT EXISTS notifications (
     id serial PRIMARY KEY,
     receiver_id integer NOT NULL REFERENCES admin_users(id) ON DELETE CASCADE,

@@ -292,11 +292,22 @@ export function declaredBody(route: string, known: Known): fc.Arbitrary<Record<s
     { maxLength: 3 },
   );
   const shapes: Record<string, fc.Arbitrary<Record<string, unknown>>> = {
-    'POST /admin/oauth/token': fc.record({
-      grant_type: fc.constantFrom('password', 'refresh_token', ''),
-      email: fc.constantFrom('admin@example.com', 'moderator@example.com', 'nobody@example.com'),
-      password: fc.constantFrom('admin', 'wrong', ''),
-    }),
+    'POST /admin/oauth/token': fc.oneof(
+      fc.record({
+        grant_type: fc.constantFrom('password', 'refresh_token', ''),
+        email: fc.constantFrom('admin@example.com', 'moderator@example.com', 'nobody@example.com'),
+        password: fc.constantFrom('admin', 'wrong', ''),
+      }),
+      // The second step of a login with two-factor: no challenge of the fuzz run is ever real.
+      fc.record(
+        {
+          grant_type: fc.constant('two_factor'),
+          challenge: fc.constantFrom('x', 'a'.repeat(43), ''),
+          code: fc.constantFrom('000000', '123456', 'abcde-fghjk', ''),
+        },
+        { requiredKeys: ['grant_type'] },
+      ),
+    ),
     'POST /admin/refresh_tokens': fc.record({ refresh_token: fc.constantFrom('x', 'a'.repeat(64)) }),
     'POST /admin/permissions': fc.record(
       { name: fc.string({ minLength: 1, maxLength: 30 }), functions: grants },
@@ -318,6 +329,13 @@ export function declaredBody(route: string, known: Known): fc.Arbitrary<Record<s
       { requiredKeys: [] },
     ),
     'PUT /admin/moderators/:/password': fc.record({ password: fc.string({ minLength: 0, maxLength: 20 }) }),
+    'POST /user/two-factor/setup': fc.record({}),
+    'POST /user/two-factor/enable': fc.record({ code: fc.constantFrom('000000', '123456', '', 'x'.repeat(70)) }),
+    'POST /user/two-factor/disable': fc.record(
+      { code: fc.constantFrom('000000', 'abcde-fghjk', ''), password: fc.constantFrom('admin', 'wrong', '') },
+      { requiredKeys: [] },
+    ),
+    'PUT /admin/permissions/:/two-factor': fc.record({ two_factor_required: fc.boolean() }),
     'PATCH /admin/moderators/:': fc.record(
       { name: fc.string({ minLength: 1, maxLength: 30 }), active: fc.boolean(), permission_id: permission },
       { requiredKeys: [] },
@@ -351,6 +369,9 @@ export function mutated(base: fc.Arbitrary<Record<string, unknown>>): fc.Arbitra
             'password',
             'current_password',
             'refresh_token',
+            'challenge',
+            'code',
+            'two_factor_required',
             'name',
             'functions',
             'permission_id',

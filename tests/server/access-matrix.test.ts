@@ -128,6 +128,11 @@ const DECLARED: Record<string, Declared> = {
     }),
   },
   'GET /user/profile': { rule: SELF, plan: (f) => ({ query: `ids=${f.nobody.id}`, ok: [200] }) },
+  // Two-factor sign-in, about oneself: the passing caller has none on, so a code is refused on its merits.
+  'GET /user/two-factor': { rule: SELF, plan: () => ({ ok: [200] }) },
+  'POST /user/two-factor/setup': { rule: SELF, plan: () => ({ body: {}, ok: [200] }) },
+  'POST /user/two-factor/enable': { rule: SELF, plan: () => ({ body: { code: '000000' }, ok: [422] }) },
+  'POST /user/two-factor/disable': { rule: SELF, plan: () => ({ body: { code: '000000' }, ok: [409] }) },
   'GET /admin/notifications': { rule: SELF, plan: () => ({ ok: [200] }) },
   'GET /admin/notifications/endpoint': { rule: SELF, plan: () => ({ ok: [200] }) },
   'GET /admin/notifications/unread_number': { rule: SELF, plan: () => ({ ok: [200] }) },
@@ -186,6 +191,19 @@ const DECLARED: Record<string, Declared> = {
   'PUT /admin/moderators/:id/password': {
     rule: guarded('SETTING_MODERATOR', 'UPDATE'),
     plan: (f) => ({ params: [f.scratchUser], body: { password: 'matrix-reset' }, ok: [200] }),
+  },
+  // The scratch account has no two-factor: the reset passes the guard and finds nothing to turn off.
+  'DELETE /admin/moderators/:id/two-factor': {
+    rule: guarded('SETTING_MODERATOR', 'UPDATE'),
+    plan: (f) => ({ params: [f.scratchUser], ok: [409] }),
+  },
+  'GET /admin/permissions/:id/two-factor': {
+    rule: guarded('SETTING_MODERATOR', 'VIEW'),
+    plan: (f) => ({ params: [f.administratorPermission], ok: [200] }),
+  },
+  'PUT /admin/permissions/:id/two-factor': {
+    rule: guarded('SETTING_MODERATOR', 'UPDATE'),
+    plan: (f) => ({ params: [f.scratchPermission], body: { two_factor_required: false }, ok: [200] }),
   },
   // Sessions: one's own, and an administrator's view of another account's.
   'GET /admin/sessions': { rule: SELF, plan: () => ({ ok: [200] }) },
