@@ -3,6 +3,7 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyCors from '@fastify/cors';
+import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import helmet from 'helmet';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
@@ -29,7 +30,7 @@ import { registerAccountSessionRoutes } from './sessions';
 import { closeDb, openDb, prepareStatements, type Db } from './db';
 import { fileRoutes } from './files';
 import { scheduleFileSweep } from './fileUse';
-import { HttpError, languageOf } from './http';
+import { fail, HttpError, languageOf } from './http';
 import { formatIssue, translate } from './messages';
 import { migrate } from './migrate';
 import { domainEvents } from './notifications/events';
@@ -166,6 +167,12 @@ export interface BuildOptions {
   loginClock?: () => number;
 }
 
+const RATE_HEADERS_OFF = {
+  'x-ratelimit-limit': false,
+  'x-ratelimit-remaining': false,
+  'x-ratelimit-reset': false,
+} as const;
+
 /** `schemas` defaults to the registry; tests pass their own to prove a new entity needs nothing more. */
 export async function buildApp(
   config: Config,
@@ -301,6 +308,22 @@ export async function buildApp(
           exposedHeaders: ['Content-Disposition', 'Retry-After'],
           maxAge: 600,
         });
+      // Every call counts against its client address (TRUST_PROXY decides which that is): a flood from one
+      // address is answered 429 before any token, body or database work. Per replica, in memory.
+      if (config.RATE_LIMIT_PER_MINUTE) {
+        await api.register(fastifyRateLimit, {
+          // A hook of this whole scope, not of each route: it runs before authentication.
+          global: false,
+          max: config.RATE_LIMIT_PER_MINUTE,
+          timeWindow: 60_000,
+          // Only Retry-After, and only on a refusal: the counts on every answer would be noise.
+          addHeadersOnExceeding: RATE_HEADERS_OFF,
+          addHeaders: { ...RATE_HEADERS_OFF, 'retry-after': true },
+          errorResponseBuilder: (request, context) =>
+            fail(request, 429, 'server.too_many_requests', { minutes: Math.max(1, Math.ceil(context.ttl / 60_000)) }),
+        });
+        api.addHook('onRequest', api.rateLimit());
+      }
       // Writes that may end a session or change what an admin holds (sign-out, ended sessions,
       // grants, admin accounts, passwords) forget the sessions kept for reuse; other writes leave them.
       await api.register(async (tokens) => {

@@ -52,6 +52,8 @@ export interface Config {
   LOGIN_HASH_CONCURRENCY: number;
   /** Seconds a client has to send a whole request. */
   REQUEST_TIMEOUT: number;
+  /** API calls one client address may make a minute (per replica); more answer 429. 0: no limit. */
+  RATE_LIMIT_PER_MINUTE: number;
   /** Lists count their matching rows exactly up to this many; above it their total is the database's estimate. */
   EXACT_COUNT_LIMIT: number;
   /** Seconds a stop (SIGTERM/SIGINT) waits for requests in flight before the process exits with status 1. */
@@ -182,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     LOGIN_FAILURE_WINDOW: positiveInt('LOGIN_FAILURE_WINDOW', env.LOGIN_FAILURE_WINDOW, 900),
     LOGIN_HASH_CONCURRENCY: positiveInt('LOGIN_HASH_CONCURRENCY', env.LOGIN_HASH_CONCURRENCY, 2),
     REQUEST_TIMEOUT: positiveInt('REQUEST_TIMEOUT', env.REQUEST_TIMEOUT, 30),
+    RATE_LIMIT_PER_MINUTE: positiveInt('RATE_LIMIT_PER_MINUTE', env.RATE_LIMIT_PER_MINUTE, 3000, true),
     EXACT_COUNT_LIMIT: positiveInt('EXACT_COUNT_LIMIT', env.EXACT_COUNT_LIMIT, 10_000),
     SHUTDOWN_TIMEOUT: positiveInt('SHUTDOWN_TIMEOUT', env.SHUTDOWN_TIMEOUT, 10),
     TRUST_PROXY: trustProxy(env.TRUST_PROXY),

@@ -71,6 +71,8 @@ export async function createStore(): Promise<TestStore> {
         STATIC_DIR: path.join(dataDir, 'no-static'),
         // No sweep of unused files on its own: a test that wants one runs it.
         FILE_SWEEP_INTERVAL: '0',
+        // Tests call faster than any person; the limit has tests of its own (request-limits.test.ts).
+        RATE_LIMIT_PER_MINUTE: '0',
         ...env,
       }),
     prepare,

@@ -99,3 +99,34 @@ describe('request limits', () => {
     expect(created.body.data).not.toHaveProperty('no_such_field');
   });
 });
+
+describe('the per-address rate limit', () => {
+  // One proxy in front: the address is the one it saw, so a test can speak for several clients.
+  const ctx = useServer({ schemas: [], login: false, env: { RATE_LIMIT_PER_MINUTE: '5', TRUST_PROXY: '1' } });
+  const from = (address: string, language = 'en') => ({
+    headers: { 'x-forwarded-for': address, 'accept-language': language },
+  });
+
+  it('answers 429 with Retry-After past RATE_LIMIT_PER_MINUTE calls from one address, in its language', async () => {
+    for (let i = 0; i < 5; i++)
+      expect((await call(ctx.server, 'GET', '/api/v1/user', from('203.0.113.1'))).status).toBe(401);
+    // A garbage token is refused before it is looked up, like any other call past the limit.
+    const refused = await call(ctx.server, 'GET', '/api/v1/user', {
+      ...from('203.0.113.1', 'ja'),
+      token: 'garbage',
+    });
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe(translate('ja', 'server.too_many_requests', { minutes: 1 }));
+    const wait = Number(refused.headers.get('retry-after'));
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(60);
+    expect(refused.headers.get('x-ratelimit-remaining')).toBeNull();
+  });
+
+  it('counts each address on its own, and leaves the health check out', async () => {
+    for (let i = 0; i < 6; i++) await call(ctx.server, 'GET', '/api/v1/user', from('203.0.113.7'));
+    expect((await call(ctx.server, 'GET', '/api/v1/user', from('203.0.113.7'))).status).toBe(429);
+    expect((await call(ctx.server, 'GET', '/api/v1/user', from('203.0.113.8'))).status).toBe(401);
+    expect((await call(ctx.server, 'GET', '/healthz', from('203.0.113.7'))).status).toBe(200);
+  });
+});
