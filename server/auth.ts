@@ -11,6 +11,7 @@ import { toCount, type Db } from './db';
 import type { Issue } from '../src/engine/kinds';
 import { HttpError, fail, languageOf, objectBody } from './http';
 import { translate } from './messages';
+import { Limiter } from './limiter';
 
 export const REFRESH_TOKEN_TTL = 2_592_000;
 
@@ -67,37 +68,6 @@ export async function verifyPassword(password: string, stored: string): Promise<
     expected.length,
   );
   return timingSafeEqual(key, expected);
-}
-
-/**
- * Runs at most `limit` password hashes at once; the others wait, lowest
- * priority number first (arrival order among equals). Each scrypt holds a
- * libuv thread for tens of milliseconds, so a burst of logins must not take
- * every thread, and a login for an account without recent failures goes ahead
- * of the guesses queued for one that has them.
- */
-export class HashLimiter {
-  private running = 0;
-  private readonly waiting: { priority: number; start: () => void }[] = [];
-
-  constructor(private readonly limit: number) {}
-
-  async run<T>(priority: number, work: () => Promise<T>): Promise<T> {
-    if (this.running < this.limit) this.running++;
-    else
-      await new Promise<void>((start) => {
-        const at = this.waiting.findIndex((w) => w.priority > priority);
-        this.waiting.splice(at === -1 ? this.waiting.length : at, 0, { priority, start });
-      });
-    try {
-      return await work();
-    } finally {
-      // The slot passes straight to the next waiter, so the count stays right.
-      const next = this.waiting.shift();
-      if (next) next.start();
-      else this.running--;
-    }
-  }
 }
 
 // Compared against when the email is unknown, so both failures take as long.
@@ -467,7 +437,12 @@ function lockedFor(earlier: EarlierFailures, config: Config, now: number): numbe
  * password change's current password. One per server, so guesses through either call count together.
  */
 export class PasswordChecks {
-  private readonly hashing: HashLimiter;
+  /**
+   * Password hashes at once: each scrypt holds a libuv thread for tens of milliseconds, so a burst of logins
+   * must not take every thread, and a login for an account without recent failures goes ahead of the guesses
+   * queued for one that has them.
+   */
+  private readonly hashing: Limiter;
 
   constructor(
     private readonly db: Db,
@@ -475,7 +450,7 @@ export class PasswordChecks {
     /** The limits' clock (ms since the epoch): the process's, or a test's. */
     private readonly now: () => number = Date.now,
   ) {
-    this.hashing = new HashLimiter(config.LOGIN_HASH_CONCURRENCY);
+    this.hashing = new Limiter(config.LOGIN_HASH_CONCURRENCY);
   }
 
   /**

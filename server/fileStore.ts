@@ -6,6 +6,7 @@ import { Readable } from 'node:stream';
 import { sql } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { Db } from './db';
+import { Limiter } from './limiter';
 
 /** Bytes per stored chunk: small enough that a stalled client costs little, large enough to be few rows. */
 export const FILE_CHUNK_BYTES = 128 * 1024;
@@ -41,22 +42,31 @@ const toBytea = (data: Buffer) => sql<Uint8Array>`decode(${data.toString('base64
  * Recently read chunks, shared by every download: a file never changes under its id, and many clients
  * on one popular file then cost one read per chunk, in flight or done.
  */
-const CHUNK_CACHE_BYTES = 8 * 1024 * 1024;
+const CHUNK_CACHE_BYTES = 32 * 1024 * 1024;
+/**
+ * Chunk reads in flight at once: downloads share the database with every other call (the embedded one runs
+ * one statement at a time), so a few large downloads may slow each other but never hold a page or a
+ * health check behind a queue of chunk reads.
+ */
+const CHUNK_READS_AT_ONCE = 2;
 
 /** Chunks written per statement: one statement per chunk costs round trips, all at once a huge statement. */
 const CHUNKS_PER_INSERT = 8;
 
 export function databaseFileStore(db: Db): FileStore {
+  const reads = new Limiter(CHUNK_READS_AT_ONCE);
   const chunks = new LRUCache<string, Buffer, { id: string; seq: number }>({
     maxSize: CHUNK_CACHE_BYTES,
     sizeCalculation: (bytes) => Math.max(bytes.length, 1),
     fetchMethod: async (_key, _stale, { context: { id, seq } }) => {
-      const row = await db
-        .selectFrom('file_chunks')
-        .select(sql<string>`encode(data, 'base64')`.as('data'))
-        .where('file_id', '=', id)
-        .where('seq', '=', seq)
-        .executeTakeFirst();
+      const row = await reads.run(0, () =>
+        db
+          .selectFrom('file_chunks')
+          .select(sql<string>`encode(data, 'base64')`.as('data'))
+          .where('file_id', '=', id)
+          .where('seq', '=', seq)
+          .executeTakeFirst(),
+      );
       if (!row) throw new Error(`file ${id} has no chunk ${seq}`);
       return Buffer.from(String(row.data), 'base64');
     },
@@ -116,7 +126,9 @@ export function databaseFileStore(db: Db): FileStore {
             (bytes) => {
               const from = at === Math.floor(start / FILE_CHUNK_BYTES) ? start % FILE_CHUNK_BYTES : 0;
               const to = at === last ? (end % FILE_CHUNK_BYTES) + 1 : bytes.length;
-              this.push(bytes.subarray(from, to));
+              // Handed over in a later turn of the event loop: many downloads taking cached chunks as fast as
+              // their sockets do then take turns with every other request instead of going first.
+              setImmediate(() => this.push(bytes.subarray(from, to)));
             },
             (error: Error) => this.destroy(error),
           );

@@ -8,7 +8,8 @@ import { Writable } from 'node:stream';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { schemas } from '../../schemas';
 import { loadConfig } from '../../server/config';
-import { HashLimiter, hashPassword } from '../../server/auth';
+import { hashPassword } from '../../server/auth';
+import { Limiter } from '../../server/limiter';
 import type { Field } from '../../src/engine/kinds';
 import type { EntitySchema } from '../../src/engine/schema';
 import { cpuTime } from '../cpuTime';
@@ -588,7 +589,7 @@ describe(`login limits (${backend})`, () => {
 
 describe('hash limiter', () => {
   it('runs at most its limit at once and serves the lowest priority number first', async () => {
-    const limiter = new HashLimiter(2);
+    const limiter = new Limiter(2);
     let running = 0;
     let peak = 0;
     const order: string[] = [];
