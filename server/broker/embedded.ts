@@ -89,13 +89,19 @@ export class EmbeddedBroker implements Broker, ConnectionHost {
     return true;
   }
 
+  /** Whether `address` holds fewer sockets than it may. */
+  roomFor(address: string): boolean {
+    return (this.perAddress.get(address) ?? 0) < this.limits.socketsPerAddress;
+  }
+
   /** A new WebSocket from `address` (the client's, as the request gave it). */
   attach(ws: WebSocket, address = ''): void {
     if (!this.accepting()) {
       ws.close(1013, 'broker restarting');
       return;
     }
-    if ((this.perAddress.get(address) ?? 0) >= this.limits.socketsPerAddress) {
+    // Checked again here: upgrades asked for at once all passed the check before theirs.
+    if (!this.roomFor(address)) {
       ws.close(1013, 'too many connections from this address');
       return;
     }
@@ -180,11 +186,15 @@ export async function createEmbeddedBroker(
   app.route({
     method: 'GET',
     url: '/ws',
-    onRequest: async (_request, reply) => {
-      if (broker.accepting()) return;
-      const wait = broker.retryAfter();
-      if (Number.isFinite(wait)) reply.header('Retry-After', String(Math.max(1, Math.ceil(wait / 1000))));
-      return reply.code(503).send({ message: 'message broker unavailable, try again later' });
+    onRequest: async (request, reply) => {
+      if (!broker.accepting()) {
+        const wait = broker.retryAfter();
+        if (Number.isFinite(wait)) reply.header('Retry-After', String(Math.max(1, Math.ceil(wait / 1000))));
+        return reply.code(503).send({ message: 'message broker unavailable, try again later' });
+      }
+      // An address at its limit is refused before the WebSocket handshake, which costs more than this answer.
+      if (!broker.roomFor(request.ip))
+        return reply.code(429).send({ message: 'too many connections from this address' });
     },
     handler: async (_request, reply) =>
       reply
