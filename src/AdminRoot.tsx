@@ -46,6 +46,7 @@ const ModeratorPage = lazyPage(() => import('./pages/settings/ModeratorPage'));
 const CreateAccountPage = lazyPage(() => import('./pages/settings/CreateAccountPage'));
 const SessionsPage = lazyPage(() => import('./pages/SessionsPage'));
 const PasswordPage = lazyPage(() => import('./pages/PasswordPage'));
+const TwoFactorPage = lazyPage(() => import('./pages/TwoFactorPage'));
 
 /** What an admin sees right after signing in: the dashboard, then a list. */
 export const preloadFirstPages = () =>
@@ -268,6 +269,8 @@ const AdminApp = memo(function AdminApp({
                 <Route path="/profile/sessions" element={<SessionsPage />} />
                 {/* The signed-in admin's own password: every admin, no privilege. */}
                 <Route path="/profile/password" element={<PasswordPage />} />
+                {/* The signed-in admin's own second sign-in factor: every admin, no privilege. */}
+                <Route path="/profile/two-factor" element={<TwoFactorPage />} />
               </CustomRoutes>
               {/* Full-page screens: the error pages, and the account request that guests reach too. */}
               <CustomRoutes noLayout>

@@ -15,6 +15,7 @@ import {
 } from '@mui/material';
 import DevicesIcon from '@mui/icons-material/Devices';
 import PasswordIcon from '@mui/icons-material/Password';
+import PhonelinkLockIcon from '@mui/icons-material/PhonelinkLock';
 import ViewSidebarIcon from '@mui/icons-material/ViewSidebarOutlined';
 import {
   AppBar,
@@ -37,6 +38,8 @@ export const ASIDE_STORE_KEY = 'layout.aside.open';
 export const SESSIONS_PATH = '/profile/sessions';
 /** The signed-in admin's password page (src/pages/PasswordPage.tsx). */
 export const PASSWORD_PATH = '/profile/password';
+/** The signed-in admin's two-factor page (src/pages/TwoFactorPage.tsx). */
+export const TWO_FACTOR_PATH = '/profile/two-factor';
 
 interface ProfileMenuItemProps {
   path: string;
@@ -118,6 +121,12 @@ function AccountMenu() {
         label="app.password.menu"
         icon={<PasswordIcon fontSize="small" />}
         name="password"
+      />
+      <ProfileMenuItem
+        path={TWO_FACTOR_PATH}
+        label="app.two_factor.menu"
+        icon={<PhonelinkLockIcon fontSize="small" />}
+        name="two-factor"
       />
       <Logout />
     </UserMenu>

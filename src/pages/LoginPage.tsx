@@ -4,6 +4,10 @@
 // language. Wrong credentials show a message on the form, not only a toast.
 // Signing in lands on the home page of the current language (spec: "After
 // login the user lands on /"), not on the page that sent the user here.
+// An account with two-factor is asked for a code after its password; one
+// whose permission requires two-factor and has none first scans a QR code
+// (or types the secret), confirms with a code, and sees its recovery codes
+// once before it goes on.
 import { use, useMemo, useState, type FormEvent } from 'react';
 import {
   Alert,
@@ -22,7 +26,7 @@ import type { Boot } from '../App';
 import { LOCALES, type LocaleCode } from '../engine/locales';
 import { EmptyLayout } from '../layout/ErrorPages';
 import { COLORS, theme } from '../layout/theme';
-import { LOGIN_FAILED } from '../providers/authProvider';
+import { LOGIN_FAILED, type TwoFactorChallenge } from '../providers/authProvider';
 import { localizedPath, writeLocaleCookie } from '../providers/localeUrl';
 
 const muiTheme = createTheme(theme);
@@ -36,20 +40,141 @@ export default function LoginPage({ locale, boot }: { locale: LocaleCode; boot: 
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null);
+  const [code, setCode] = useState('');
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  const home = () => navigate(localizedPath('/', locale));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
     setPending(true);
     try {
-      await boot.authProvider.login({ email: email.trim(), password });
-      navigate(localizedPath('/', locale));
+      const answer = (await boot.authProvider.login({ email: email.trim(), password })) as
+        { twoFactor?: TwoFactorChallenge } | undefined;
+      if (answer?.twoFactor) {
+        setChallenge(answer.twoFactor);
+        setCode('');
+        setPending(false);
+        return;
+      }
+      home();
     } catch (e) {
       // A key of ours (wrong credentials) or the server's own words, already in this language.
       setError(e instanceof Error && e.message ? e.message : LOGIN_FAILED);
       setPending(false);
     }
   };
+
+  const submitCode = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!challenge) return;
+    setError(null);
+    setPending(true);
+    try {
+      const { recoveryCodes: codes } = await boot.authProvider.loginWithCode({ challenge: challenge.challenge, code });
+      // An enrolment's recovery codes are shown once, before the back office opens.
+      if (codes?.length) {
+        setRecoveryCodes(codes);
+        setPending(false);
+        return;
+      }
+      home();
+    } catch (e) {
+      setError(e instanceof Error && e.message ? e.message : LOGIN_FAILED);
+      setPending(false);
+    }
+  };
+
+  const restart = () => {
+    setChallenge(null);
+    setPassword('');
+    setError(null);
+  };
+
+  const errorAlert = error ? (
+    <Alert severity="error" role="alert">
+      {translate(error)}
+    </Alert>
+  ) : null;
+
+  const step = recoveryCodes ? (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, textAlign: 'left' }} data-login-step="recovery">
+      <Typography variant="h6" component="h2">
+        {translate('app.login.recovery_heading')}
+      </Typography>
+      <Typography variant="body2">{translate('app.login.recovery_help')}</Typography>
+      <Box
+        component="ul"
+        aria-label={translate('app.login.recovery_heading')}
+        data-recovery-codes
+        sx={{ m: 0, pl: 0, listStyle: 'none', columns: 2, fontFamily: 'monospace', fontSize: 16 }}
+      >
+        {recoveryCodes.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </Box>
+      <Button variant="contained" size="large" onClick={home}>
+        {translate('app.login.continue')}
+      </Button>
+    </Box>
+  ) : challenge ? (
+    <Box
+      component="form"
+      onSubmit={submitCode}
+      noValidate
+      data-login-step={challenge.two_factor}
+      sx={{ display: 'flex', flexDirection: 'column', gap: 2, textAlign: 'left' }}
+    >
+      {errorAlert}
+      {challenge.two_factor === 'enrol' ? (
+        <>
+          <Typography variant="h6" component="h2">
+            {translate('app.login.enrol_heading')}
+          </Typography>
+          <Typography variant="body2">{translate('app.login.enrol_help')}</Typography>
+          {challenge.qr ? (
+            <Box
+              component="img"
+              src={challenge.qr}
+              alt={translate('app.login.qr')}
+              sx={{ width: 200, height: 200, alignSelf: 'center' }}
+            />
+          ) : null}
+          <Typography variant="body2">
+            {translate('app.login.secret')}{' '}
+            <Box component="code" data-two-factor-secret sx={{ wordBreak: 'break-all', fontWeight: 700 }}>
+              {challenge.secret}
+            </Box>
+          </Typography>
+        </>
+      ) : (
+        <Typography variant="body2">{translate('app.login.code_help')}</Typography>
+      )}
+      <TextField
+        label={translate('app.login.code')}
+        name="code"
+        autoComplete="one-time-code"
+        autoFocus
+        required
+        value={code}
+        onChange={(e) => setCode(e.target.value)}
+        slotProps={{ htmlInput: { inputMode: challenge.two_factor === 'enrol' ? 'numeric' : 'text', maxLength: 64 } }}
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        disabled={pending || !code.trim()}
+        startIcon={pending ? <CircularProgress size={18} color="inherit" /> : null}
+      >
+        {translate('app.login.verify')}
+      </Button>
+      <Button variant="text" onClick={restart}>
+        {translate('app.login.back')}
+      </Button>
+    </Box>
+  ) : null;
 
   return (
     <ThemeProvider theme={muiTheme}>
@@ -82,46 +207,44 @@ export default function LoginPage({ locale, boot }: { locale: LocaleCode; boot: 
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {translate('app.login.heading')}
         </Typography>
-        <Box
-          component="form"
-          onSubmit={submit}
-          noValidate
-          sx={{ display: 'flex', flexDirection: 'column', gap: 2, textAlign: 'left' }}
-        >
-          {error ? (
-            <Alert severity="error" role="alert">
-              {translate(error)}
-            </Alert>
-          ) : null}
-          <TextField
-            label={translate('app.login.email')}
-            name="email"
-            type="email"
-            autoComplete="username"
-            autoFocus
-            required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-          <TextField
-            label={translate('app.login.password')}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={pending || !email || !password}
-            startIcon={pending ? <CircularProgress size={18} color="inherit" /> : null}
+        {step ?? (
+          <Box
+            component="form"
+            onSubmit={submit}
+            noValidate
+            sx={{ display: 'flex', flexDirection: 'column', gap: 2, textAlign: 'left' }}
           >
-            {translate('app.login.sign_in')}
-          </Button>
-        </Box>
+            {errorAlert}
+            <TextField
+              label={translate('app.login.email')}
+              name="email"
+              type="email"
+              autoComplete="username"
+              autoFocus
+              required
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
+            <TextField
+              label={translate('app.login.password')}
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              disabled={pending || !email || !password}
+              startIcon={pending ? <CircularProgress size={18} color="inherit" /> : null}
+            >
+              {translate('app.login.sign_in')}
+            </Button>
+          </Box>
+        )}
       </EmptyLayout>
     </ThemeProvider>
   );

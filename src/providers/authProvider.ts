@@ -124,9 +124,24 @@ export function holdsSession(tokens: TokenStore, now: number = Date.now()): bool
   return isAccessTokenFresh(stored, now) || hasUsableRefreshToken(stored, now);
 }
 
+/**
+ * A login's second step (docs/API.md, Two-factor sign-in): a code for an account with two-factor, or an
+ * enrolment (the new secret and its QR code) for one whose permission requires it.
+ */
+export interface TwoFactorChallenge {
+  two_factor: 'code' | 'enrol';
+  challenge: string;
+  expires_in?: number;
+  secret?: string;
+  otpauth_url?: string;
+  qr?: string;
+}
+
 /** react-admin's provider, and the access check answered at once when the grants are already here. */
 export interface AdminAuthProvider extends AuthProvider, InstantAccessCheck {
   canAccess(params: { action: string; resource: string }): Promise<boolean>;
+  /** Ends a login that answered a challenge: the tokens are kept; an enrolment's recovery codes are returned. */
+  loginWithCode(params: { challenge: string; code: string }): Promise<{ recoveryCodes?: string[] }>;
 }
 
 export function createAuthProvider(options: AuthProviderOptions): AdminAuthProvider {
@@ -215,9 +230,9 @@ export function createAuthProvider(options: AuthProviderOptions): AdminAuthProvi
     async login(params: { email?: string; username?: string; password?: string }) {
       const email = params?.email ?? params?.username ?? '';
       resetCaches();
-      let answer: { data?: TokenAnswer } | null;
+      let answer: { data?: TokenAnswer & Partial<TwoFactorChallenge> } | null;
       try {
-        answer = await http.request<{ data?: TokenAnswer }>('POST', 'admin/oauth/token', {
+        answer = await http.request<{ data?: TokenAnswer & Partial<TwoFactorChallenge> }>('POST', 'admin/oauth/token', {
           body: { grant_type: 'password', email, password: params?.password ?? '' },
           auth: 'none',
         });
@@ -228,8 +243,22 @@ export function createAuthProvider(options: AuthProviderOptions): AdminAuthProvi
         }
         throw error;
       }
+      // A second step to come: the page asks for the code (or shows the QR code first).
+      if (answer?.data?.two_factor && answer.data.challenge) return { twoFactor: answer.data as TwoFactorChallenge };
       if (!answer?.data?.access_token) throw new Error(LOGIN_FAILED);
       tokens.save(answer.data, now());
+    },
+
+    async loginWithCode({ challenge, code }) {
+      resetCaches();
+      const answer = await http.request<{ data?: TokenAnswer & { recovery_codes?: string[] } }>(
+        'POST',
+        'admin/oauth/token',
+        { body: { grant_type: 'two_factor', challenge, code: code.trim() }, auth: 'none' },
+      );
+      if (!answer?.data?.access_token) throw new Error(LOGIN_FAILED);
+      tokens.save(answer.data, now());
+      return { recoveryCodes: answer.data.recovery_codes };
     },
 
     async logout() {

@@ -9,6 +9,7 @@ import { useEffect, useState } from 'react';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import LogoutIcon from '@mui/icons-material/Logout';
 import LockResetIcon from '@mui/icons-material/LockReset';
+import PhonelinkEraseIcon from '@mui/icons-material/PhonelinkErase';
 import AddIcon from '@mui/icons-material/Add';
 import {
   Box,
@@ -68,6 +69,7 @@ function AccountRow({
   onChange,
   onEndSessions,
   onResetPassword,
+  onResetTwoFactor,
 }: {
   account: Account;
   choices: readonly PermissionRow[] | undefined;
@@ -77,6 +79,7 @@ function AccountRow({
   onChange: (account: Account, body: { permission_id?: number; active?: boolean }) => void;
   onEndSessions: (account: Account) => void;
   onResetPassword: (account: Account) => void;
+  onResetTwoFactor: (account: Account) => void;
 }) {
   const translate = useTranslate();
   const held = choices?.find((p) => p.id === account.permission_id);
@@ -167,6 +170,21 @@ function AccountRow({
               {translate('app.settings.moderators.reset_password')}
             </Button>
           ) : null}
+          {/* A lost phone: the account's two-factor off, its sessions ended. One's own turns off with a code. */}
+          {editable && !self ? (
+            <Button
+              size="small"
+              color="warning"
+              startIcon={<PhonelinkEraseIcon />}
+              disabled={pending}
+              onClick={() => onResetTwoFactor(account)}
+              aria-label={translate('app.settings.moderators.reset_two_factor_of', { name: account.name })}
+              data-action="reset-two-factor"
+              sx={{ whiteSpace: 'nowrap' }}
+            >
+              {translate('app.settings.moderators.reset_two_factor')}
+            </Button>
+          ) : null}
         </TableCell>
       ) : null}
     </TableRow>
@@ -207,6 +225,30 @@ export default function ModeratorPage() {
   const [ending, setEnding] = useState<Account>();
   // The account whose password the open dialog resets.
   const [resetting, setResetting] = useState<Account>();
+  // The account whose two-factor the open dialog turns off.
+  const [resettingTwoFactor, setResettingTwoFactor] = useState<Account>();
+
+  const resetTwoFactor = async () => {
+    const account = resettingTwoFactor;
+    if (!account) return;
+    setFailure(undefined);
+    setPending(account.id);
+    try {
+      const { data } = await dataProvider.callAction<{ ended: number }>(
+        'DELETE admin/moderators/{id}/two-factor',
+        account.id,
+      );
+      notify('app.settings.moderators.two_factor_reset', {
+        type: 'info',
+        messageArgs: { name: account.name, count: data?.ended ?? 0 },
+      });
+    } catch (error) {
+      setFailure({ name: account.name, text: splitFailure(failureOf(error), []).alert });
+    } finally {
+      setPending(undefined);
+      setResettingTwoFactor(undefined);
+    }
+  };
   const isSelf = (account: Account) => identity !== undefined && String(identity.id) === String(account.id);
 
   const endSessions = async () => {
@@ -347,6 +389,10 @@ export default function ModeratorPage() {
                       setFailure(undefined);
                       setResetting(account);
                     }}
+                    onResetTwoFactor={(account) => {
+                      setFailure(undefined);
+                      setResettingTwoFactor(account);
+                    }}
                   />
                 ))}
                 {list.isSuccess && rows.length === 0 ? (
@@ -374,6 +420,17 @@ export default function ModeratorPage() {
         confirmColor="warning"
         onConfirm={() => void endSessions()}
         onClose={() => setEnding(undefined)}
+      />
+      <Confirm
+        isOpen={resettingTwoFactor !== undefined}
+        loading={pending !== undefined}
+        title="app.settings.moderators.reset_two_factor_title"
+        content="app.settings.moderators.reset_two_factor_content"
+        translateOptions={{ name: resettingTwoFactor?.name ?? '' }}
+        confirm="app.settings.moderators.reset_two_factor"
+        confirmColor="warning"
+        onConfirm={() => void resetTwoFactor()}
+        onClose={() => setResettingTwoFactor(undefined)}
       />
       <ResetPasswordDialog
         account={resetting}

@@ -52,6 +52,7 @@ import {
 } from './api';
 import { emptyGrid, functionsOf, gridFromFunctions, sameGrid, type Grid } from './grid';
 import { PermissionGrid } from './PermissionGrid';
+import { TwoFactorOption } from './TwoFactorOption';
 import { FailureAlert, LoadError, Pager } from './parts';
 
 /** Longest permission name the server keeps. */
@@ -299,6 +300,7 @@ function PermissionEditor({ id, grants, ownPermission }: EditorProps) {
         slotProps={{ htmlInput: { maxLength: MAX_NAME, autoComplete: 'off' } }}
         sx={{ width: '100%', maxWidth: 480, mb: 2 }}
       />
+      {id !== undefined ? <TwoFactorOption id={id} editable={editable} /> : null}
       <Typography id="permission-grid-hint" variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {translate('app.settings.permissions.implies_view')}
       </Typography>

@@ -1,0 +1,138 @@
+// Two-factor sign-in in the browser: an admin turns it on from the account menu at 375 px in
+// Vietnamese (QR code and the key as text, one code, ten recovery codes shown once), then signs in
+// with the password and a code in another browser; an account whose permission requires two-factor
+// sets it up at its next sign-in (the QR step, its recovery codes, then the back office). Codes are
+// computed here from the key the page shows. Each test makes its own account: the seeded ones are
+// shared by every test.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import { ADMIN, expect, loginWithForm, secondBrowser, test } from './fixtures';
+import { t } from './messages';
+
+const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/**
+ * A code of `secret` one step (30 s) ahead: still accepted now (a step of drift is allowed), and of a
+ * later step than any code used before it, which the server refuses to take twice.
+ */
+const codeOf = (secret: string, stepsAhead = 0) =>
+  TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() + stepsAhead * 30_000 });
+
+/** A new account registered through the API by the administrator: a Moderator, or on a new permission requiring two-factor. */
+async function newAccount(request: APIRequestContext, requireTwoFactor = false) {
+  const id = stamp();
+  const account = { name: `Tf ${id}`, email: `tf-${id}@example.com`, password: `first-${id}` };
+  const signIn = await request.post('/api/v1/admin/oauth/token', {
+    data: { grant_type: 'password', email: ADMIN.email, password: ADMIN.password },
+  });
+  expect(signIn.status()).toBe(200);
+  const headers = { Authorization: `Bearer ${(await signIn.json()).data.access_token}` };
+  let permissionId: number;
+  if (requireTwoFactor) {
+    const created = await request.post('/api/v1/admin/permissions', {
+      headers,
+      data: { name: `Two-factor ${id}`, functions: [{ function: { type: 'MASTER' }, privileges: ['VIEW'] }] },
+    });
+    expect(created.status()).toBe(201);
+    permissionId = (await created.json()).data.id;
+    const option = await request.put(`/api/v1/admin/permissions/${permissionId}/two-factor`, {
+      headers,
+      data: { two_factor_required: true },
+    });
+    expect(option.status()).toBe(200);
+  } else {
+    const permissions = await request.get('/api/v1/admin/permissions?q=Moderator&paging=100', { headers });
+    permissionId = (await permissions.json()).data.find((p: { name: string }) => p.name === 'Moderator').id;
+  }
+  const created = await request.post('/api/v1/user/register/manager', {
+    headers,
+    data: { ...account, permission_id: permissionId },
+  });
+  expect(created.status(), 'registering the account').toBe(201);
+  await request.post('/api/v1/oauth/revoke', { headers });
+  return account;
+}
+
+/** Email and password on the login form of `prefix`; the form then asks for more, or signs in. */
+async function submitPassword(page: Page, account: { email: string; password: string }, prefix: string) {
+  await page.goto(`${prefix}/login`);
+  await page.locator('input[name="email"]').fill(account.email);
+  await page.locator('input[name="password"]').fill(account.password);
+  await page.locator('button[type="submit"]').click();
+}
+
+const recoveryCodes = (page: Page) => page.locator('[data-recovery-codes] li');
+
+test.describe('on a phone (375 px)', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('an admin turns two-factor on from the account menu (vi), then signs in with the password and a code', async ({
+    page,
+    browser,
+  }, testInfo) => {
+    const account = await newAccount(page.request);
+    await loginWithForm(page, account, '/vi');
+    await page.getByRole('button', { name: t('vi', 'ra.auth.user_menu') }).click();
+    const item = page.getByRole('menuitem', { name: t('vi', 'app.two_factor.menu') });
+    const box = (await item.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+    await item.click();
+    await expect(page).toHaveURL(/\/vi\/profile\/two-factor$/);
+    await expect(page.getByRole('heading', { level: 1, name: t('vi', 'app.two_factor.title') })).toBeVisible();
+    await expect(page.locator('[data-two-factor-status="off"]')).toHaveText(t('vi', 'app.two_factor.status_off'));
+
+    await page.locator('[data-action="two-factor-start"]').click();
+    const qr = page.getByRole('img', { name: t('vi', 'app.two_factor.qr') });
+    await expect(qr).toBeVisible();
+    expect(await qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/);
+    // The QR code fits the phone's width.
+    const qrBox = (await qr.boundingBox())!;
+    expect(qrBox.x + qrBox.width).toBeLessThanOrEqual(375);
+    const secret = (await page.locator('[data-two-factor-secret]').textContent())!.trim();
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    await page.getByLabel(t('vi', 'app.two_factor.code')).fill(codeOf(secret));
+    await page.locator('[data-action="two-factor-confirm"]').click();
+
+    await expect(page.getByRole('heading', { name: t('vi', 'app.two_factor.recovery_title') })).toBeVisible();
+    await expect(recoveryCodes(page)).toHaveCount(10);
+    await expect(page.locator('[data-two-factor-status="on"]')).toHaveText(t('vi', 'app.two_factor.status_on'));
+
+    // Another browser: the password alone leads to the code step, and the code signs in.
+    const other = await secondBrowser(browser, testInfo, { locale: 'vi-VN' });
+    await submitPassword(other.page, account, '/vi');
+    await expect(other.page.getByText(t('vi', 'app.login.code_help'))).toBeVisible();
+    await expect(other.page).toHaveURL(/\/vi\/login$/);
+    await other.page.getByLabel(t('vi', 'app.login.code')).fill(codeOf(secret, 1));
+    await other.page.getByRole('button', { name: t('vi', 'app.login.verify') }).click();
+    await expect(other.page).toHaveURL((url) => url.pathname.replace(/\/$/, '') === '/vi');
+    await expect(other.page.locator('#react-admin-title')).toBeVisible();
+    expect(other.problems).toEqual([]);
+    await other.context.close();
+  });
+});
+
+test('a permission requiring two-factor makes its account set it up at sign-in (ja): QR step, recovery codes, then the back office', async ({
+  page,
+}) => {
+  const account = await newAccount(page.request, true);
+  await submitPassword(page, account, '/ja');
+  await expect(page.getByRole('heading', { name: t('ja', 'app.login.enrol_heading') })).toBeVisible();
+  await expect(page.getByRole('img', { name: t('ja', 'app.login.qr') })).toBeVisible();
+  const secret = (await page.locator('[data-two-factor-secret]').textContent())!.trim();
+  await page.getByLabel(t('ja', 'app.login.code')).fill(codeOf(secret));
+  await page.getByRole('button', { name: t('ja', 'app.login.verify') }).click();
+
+  await expect(page.getByRole('heading', { name: t('ja', 'app.login.recovery_heading') })).toBeVisible();
+  await expect(recoveryCodes(page)).toHaveCount(10);
+  // Still on the login page until the codes have been seen.
+  await expect(page).toHaveURL(/\/ja\/login$/);
+  await page.getByRole('button', { name: t('ja', 'app.login.continue') }).click();
+  await expect(page).toHaveURL((url) => url.pathname.replace(/\/$/, '') === '/ja');
+  await expect(page.locator('#react-admin-title')).toBeVisible();
+
+  // The next sign-in asks for a code, not a set-up.
+  const answer = await page.request.post('/api/v1/admin/oauth/token', {
+    data: { grant_type: 'password', email: account.email, password: account.password },
+  });
+  expect((await answer.json()).data.two_factor).toBe('code');
+});
