@@ -18,6 +18,7 @@ const ALLOWED = new Map([
   ['server/sessions.ts', "an admin's own sessions (forgetSessionsOnWrites in app.ts)"],
   ['server/permissions.ts', 'permissions and admin accounts (forgetSessionsOnWrites in app.ts)'],
   ['server/passwords.ts', 'passwords and the sessions a new one ends (forgetSessionsOnWrites in app.ts)'],
+  ['server/twoFactor.ts', 'two-factor sign-in, and the reset that ends sessions (forgetSessionsOnWrites in app.ts)'],
   ['server/notifications/store.ts', "an admin's notification queue name: no kept session reads it"],
   ['server/seed.ts', 'start-up, before any session'],
   ['server/migrate.ts', 'start-up, before any session'],
