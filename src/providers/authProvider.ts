@@ -295,16 +295,22 @@ export function createAuthProvider(options: AuthProviderOptions): AdminAuthProvi
       return loadGrants();
     },
 
+    // Grants in hand answer even once the tokens are gone (a refused refresh): the page's own call then
+    // fails with 401 and the logout leads to the login page; a denial would show "access denied" there
+    // instead, and hide the page whose failing call signs out. The logout forgets the grants.
     async canAccess({ action, resource }: { action: string; resource: string }) {
       const type = resolvePermission(resource);
-      if (!type || !hasSession()) return false;
+      if (!type) return false;
+      if (grants) return can(grants, type, privilegeForAction(action));
+      if (!hasSession()) return false;
       return can(await loadGrants(), type, privilegeForAction(action));
     },
 
     canAccessNow({ action, resource }: { action: string; resource: string }) {
       const type = resolvePermission(resource);
-      if (!type || !hasSession()) return false;
-      return grants ? can(grants, type, privilegeForAction(action)) : undefined;
+      if (!type) return false;
+      if (grants) return can(grants, type, privilegeForAction(action));
+      return hasSession() ? undefined : false;
     },
   };
 }

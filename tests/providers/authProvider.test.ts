@@ -366,6 +366,22 @@ describe('canAccess', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it('keeps answering from the grants when the tokens go under an open page, until the logout', async () => {
+    signIn();
+    const { auth } = setup();
+    await auth.getPermissions!({});
+    // A refused refresh takes the tokens: the page is not denied, its failing call signs out.
+    localStorage.clear();
+    document.cookie.split(';').forEach((entry) => {
+      document.cookie = `${entry.split('=')[0].trim()}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+    });
+    expect(auth.canAccessNow({ action: 'list', resource: 'cities' })).toBe(true);
+    await expect(auth.canAccess!({ action: 'list', resource: 'cities' })).resolves.toBe(true);
+    await auth.logout!({});
+    expect(auth.canAccessNow({ action: 'list', resource: 'cities' })).toBe(false);
+    await expect(auth.canAccess!({ action: 'list', resource: 'cities' })).resolves.toBe(false);
+  });
+
   it('answers at once once the grants have loaded, and not before (nor after a logout)', async () => {
     signIn();
     const { auth, calls } = setup();
