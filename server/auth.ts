@@ -9,7 +9,7 @@ import { can, type FunctionType, type Grants, type Privilege } from '../src/engi
 import type { Config } from './config';
 import { toCount, type Db } from './db';
 import type { Issue } from '../src/engine/kinds';
-import { HttpError, fail, languageOf, objectBody } from './http';
+import { bodyField, HttpError, fail, languageOf, objectBody } from './http';
 import { translate } from './messages';
 import { Limiter } from './limiter';
 
@@ -308,6 +308,15 @@ export async function requirePrivilege(
 const MAX_EMAIL = 254;
 export const MAX_PASSWORD = 1024;
 
+/** What is wrong with a required text of a body (absent, blank, over `max` characters, holding NUL), or null. */
+export function requiredStringIssue(value: unknown, max: number): Issue | null {
+  if (typeof value !== 'string' || value.trim() === '') return { message: 'ra.validation.required' };
+  if (value.length > max) return { message: 'ra.validation.maxLength', args: { max } };
+  // PostgreSQL text cannot hold NUL: refused here rather than by the database (a 500).
+  if (value.includes('\u0000')) return { message: 'validation.invalidCharacter' };
+  return null;
+}
+
 function requiredStrings(
   request: FastifyRequest,
   body: Record<string, unknown>,
@@ -316,12 +325,10 @@ function requiredStrings(
   const errors: Record<string, Issue> = {};
   const values: Record<string, string> = {};
   for (const [name, max] of Object.entries(limits)) {
-    const value = Object.hasOwn(body, name) ? body[name] : undefined;
-    if (typeof value !== 'string' || value.trim() === '') errors[name] = { message: 'ra.validation.required' };
-    else if (value.length > max) errors[name] = { message: 'ra.validation.maxLength', args: { max } };
-    // PostgreSQL text cannot hold NUL: refused here rather than by the database (a 500).
-    else if (value.includes('\u0000')) errors[name] = { message: 'validation.invalidCharacter' };
-    else values[name] = value;
+    const value = bodyField(body, name);
+    const issue = requiredStringIssue(value, max);
+    if (issue) errors[name] = issue;
+    else values[name] = value as string;
   }
   if (Object.keys(errors).length) throw fail(request, 400, 'server.validation_failed', {}, errors);
   return values;

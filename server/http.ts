@@ -36,6 +36,14 @@ export function fail(
 }
 
 /** The body as a plain object, or a 400. */
+/** A body's own field (never one inherited from Object.prototype), or undefined. */
+export const bodyField = (body: Record<string, unknown>, name: string): unknown =>
+  Object.hasOwn(body, name) ? body[name] : undefined;
+
+/** 422 with an issue per field, each in the caller's language. */
+export const invalidFields = (request: FastifyRequest, errors: Record<string, Issue>): HttpError =>
+  fail(request, 422, 'server.validation_failed', {}, errors);
+
 export function objectBody(request: FastifyRequest): Record<string, unknown> {
   const body = request.body;
   if (body === null || typeof body !== 'object' || Array.isArray(body)) throw fail(request, 400, 'server.invalid_body');

@@ -5,19 +5,14 @@
 // (UPDATE on SETTING_MODERATOR, the account holding nothing beyond the
 // caller's), and all of its sessions end. A new password follows the rule of
 // account creation (permissions.ts, passwordIssue).
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Issue } from '../src/engine/kinds';
-import { MAX_PASSWORD, hashPassword, requirePrivilege, type PasswordChecks } from './auth';
+import { MAX_PASSWORD, hashPassword, requiredStringIssue, requirePrivilege, type PasswordChecks } from './auth';
 import { parseId } from './crud';
 import type { Db } from './db';
-import { fail, objectBody } from './http';
+import { bodyField, fail, invalidFields, objectBody } from './http';
 import { checkWithinCaller, passwordIssue } from './permissions';
 import { endSessionsIn, type SessionChoice } from './sessions';
-
-const invalid = (request: FastifyRequest, errors: Record<string, Issue>) =>
-  fail(request, 422, 'server.validation_failed', {}, errors);
-
-const given = (body: Record<string, unknown>, name: string) => (Object.hasOwn(body, name) ? body[name] : undefined);
 
 /**
  * Writes an account's new password and ends the chosen sessions in the same transaction: no session
@@ -55,15 +50,13 @@ export function registerPasswordRoutes(
     const { user, sessionId } = request.auth!;
     const body = objectBody(request);
     const errors: Record<string, Issue> = {};
-    const current = given(body, 'current_password');
-    if (typeof current !== 'string' || current.trim() === '')
-      errors.current_password = { message: 'ra.validation.required' };
-    else if (current.length > MAX_PASSWORD)
-      errors.current_password = { message: 'ra.validation.maxLength', args: { max: MAX_PASSWORD } };
-    const issue = passwordIssue(given(body, 'password'));
+    const current = bodyField(body, 'current_password');
+    const currentIssue = requiredStringIssue(current, MAX_PASSWORD);
+    if (currentIssue) errors.current_password = currentIssue;
+    const issue = passwordIssue(bodyField(body, 'password'));
     if (issue) errors.password = issue;
     // What is wrong with the form is told before a password is tried: a typo costs no attempt.
-    if (Object.keys(errors).length) throw invalid(request, errors);
+    if (Object.keys(errors).length) throw invalidFields(request, errors);
     const next = body.password as string;
     const { ok } = await passwords.verify(request, user.email.trim().toLowerCase(), current as string, async () => {
       const row = await db
@@ -73,10 +66,10 @@ export function registerPasswordRoutes(
         .executeTakeFirst();
       return row?.active ? row.password_hash : null;
     });
-    if (!ok) throw invalid(request, { current_password: { message: 'server.current_password_wrong' } });
+    if (!ok) throw invalidFields(request, { current_password: { message: 'server.current_password_wrong' } });
     // Compared as they are hashed.
     if (next.normalize('NFKC') === (current as string).normalize('NFKC'))
-      throw invalid(request, { password: { message: 'server.password_unchanged' } });
+      throw invalidFields(request, { password: { message: 'server.password_unchanged' } });
     // The session making the call stays: the one who just proved the password is not signed out.
     const ended = await setPassword(db, user.id, next, { except: sessionId });
     if (!ended) throw fail(request, 404, 'server.not_found');
@@ -87,12 +80,13 @@ export function registerPasswordRoutes(
   app.put<{ Params: { id: string } }>('/admin/moderators/:id/password', async (request) => {
     await requirePrivilege(request, 'SETTING_MODERATOR', 'UPDATE');
     const id = parseId(request);
-    const issue = passwordIssue(given(objectBody(request), 'password'));
-    if (issue) throw invalid(request, { password: issue });
+    const issue = passwordIssue(bodyField(objectBody(request), 'password'));
+    if (issue) throw invalidFields(request, { password: issue });
     const account = await db.selectFrom('admin_users').select('permission_id').where('id', '=', id).executeTakeFirst();
     if (!account) throw fail(request, 404, 'server.not_found');
     // One's own password changes with the current one: a session left open must not be enough to take the account.
-    if (id === request.auth!.user.id) throw invalid(request, { password: { message: 'server.reset_own_password' } });
+    if (id === request.auth!.user.id)
+      throw invalidFields(request, { password: { message: 'server.reset_own_password' } });
     // An account holding more than the caller is out of their reach, as for every change of accounts.
     await checkWithinCaller(db, request, account.permission_id, 'password');
     const ended = await setPassword(db, id, (request.body as Record<string, unknown>).password as string, {

@@ -20,7 +20,7 @@ import { validateField } from '../src/engine/validation';
 import { MAX_PASSWORD, hashPassword, loadGrants, requirePrivilege } from './auth';
 import { intParam, likePattern, parseId, searchText, single } from './crud';
 import { toCount, type Db } from './db';
-import { HttpError, fail, languageOf, objectBody } from './http';
+import { HttpError, fail, invalidFields, languageOf, objectBody } from './http';
 import { translate } from './messages';
 import { serializeRecord } from './records';
 
@@ -50,11 +50,8 @@ const isObject = (value: unknown): value is Body =>
 
 // ---- input -------------------------------------------------------------------
 
-const invalid = (request: FastifyRequest, errors: Record<string, Issue>) =>
-  fail(request, 422, 'server.validation_failed', {}, errors);
-
 function rejectIssues(request: FastifyRequest, errors: Record<string, Issue>): void {
-  if (Object.keys(errors).length) throw invalid(request, errors);
+  if (Object.keys(errors).length) throw invalidFields(request, errors);
 }
 
 /** The given fields of the body, normalised as their kinds say (texts trimmed), and the issue of each wrong one. */
@@ -317,7 +314,7 @@ async function checkNameFree(trx: Db, request: FastifyRequest, name: string, id?
 /** 422 on `permission_id` unless that permission exists. */
 async function checkPermissionExists(db: Db, request: FastifyRequest, id: number): Promise<void> {
   if (!(await db.selectFrom('permissions').select('id').where('id', '=', id).executeTakeFirst())) {
-    throw invalid(request, { permission_id: { message: 'validation.reference' } });
+    throw invalidFields(request, { permission_id: { message: 'validation.reference' } });
   }
 }
 
@@ -494,7 +491,7 @@ export function registerPermissionRoutes(
     await need(request, 'UPDATE');
     const id = parseId(request);
     const grants = readGrants(objectBody(request).functions);
-    if (!(grants instanceof Map)) throw invalid(request, { functions: grants });
+    if (!(grants instanceof Map)) throw invalidFields(request, { functions: grants });
     await checkWithinCaller(db, request, id, 'functions');
     checkGrantable(request, grants, 'functions');
     const found = await guarded(db, request, ['functions'], async (trx) => {

@@ -16,11 +16,19 @@ import { sql } from 'kysely';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 import type { Issue } from '../src/engine/kinds';
-import { MAX_PASSWORD, hashToken, newToken, requirePrivilege, type LoginSecondStep, type PasswordChecks } from './auth';
+import {
+  MAX_PASSWORD,
+  hashToken,
+  newToken,
+  requiredStringIssue,
+  requirePrivilege,
+  type LoginSecondStep,
+  type PasswordChecks,
+} from './auth';
 import type { Config } from './config';
 import { parseId } from './crud';
 import type { Db } from './db';
-import { fail, objectBody } from './http';
+import { bodyField, fail, invalidFields, objectBody } from './http';
 import { checkWithinCaller } from './permissions';
 import { endSessionsIn } from './sessions';
 
@@ -323,12 +331,10 @@ export function loginSecondStep(db: Db, twoFactor: TwoFactor, passwords: Passwor
 
     async finish(request, body, signIn) {
       const errors: Record<string, Issue> = {};
-      const challenge = given(body, 'challenge');
-      if (typeof challenge !== 'string' || challenge.trim() === '')
-        errors.challenge = { message: 'ra.validation.required' };
-      else if (challenge.length > MAX_CHALLENGE)
-        errors.challenge = { message: 'ra.validation.maxLength', args: { max: MAX_CHALLENGE } };
-      const issue = codeIssue(given(body, 'code'));
+      const challenge = bodyField(body, 'challenge');
+      const challengeIssue = requiredStringIssue(challenge, MAX_CHALLENGE);
+      if (challengeIssue) errors.challenge = challengeIssue;
+      const issue = codeIssue(bodyField(body, 'code'));
       if (issue) errors.code = issue;
       if (Object.keys(errors).length) throw fail(request, 400, 'server.validation_failed', {}, errors);
       const code = body.code as string;
@@ -374,17 +380,8 @@ export function loginSecondStep(db: Db, twoFactor: TwoFactor, passwords: Passwor
 
 // ---- routes --------------------------------------------------------------------------
 
-const invalid = (request: FastifyRequest, errors: Record<string, Issue>) =>
-  fail(request, 422, 'server.validation_failed', {}, errors);
-
 /** A code field: required, at most MAX_CODE characters. */
-function codeIssue(raw: unknown): Issue | null {
-  if (typeof raw !== 'string' || raw.trim() === '') return { message: 'ra.validation.required' };
-  if (raw.length > MAX_CODE) return { message: 'ra.validation.maxLength', args: { max: MAX_CODE } };
-  return null;
-}
-
-const given = (body: Record<string, unknown>, name: string) => (Object.hasOwn(body, name) ? body[name] : undefined);
+const codeIssue = (raw: unknown): Issue | null => requiredStringIssue(raw, MAX_CODE);
 
 /**
  * The two-factor calls; the caller has already authenticated. `passwords` are the login checks (a code
@@ -411,17 +408,17 @@ export function registerTwoFactorRoutes(
   app.post('/user/two-factor/enable', async (request) => {
     const { user } = request.auth!;
     const body = objectBody(request);
-    const issue = codeIssue(given(body, 'code'));
-    if (issue) throw invalid(request, { code: issue });
+    const issue = codeIssue(bodyField(body, 'code'));
+    if (issue) throw invalidFields(request, { code: issue });
     const row = await db
       .selectFrom('admin_users')
       .select(['two_factor_pending', 'two_factor_secret'])
       .where('id', '=', user.id)
       .executeTakeFirst();
     if (row?.two_factor_secret) throw fail(request, 409, 'server.two_factor_on');
-    if (!row?.two_factor_pending) throw invalid(request, { code: { message: 'server.two_factor_no_setup' } });
+    if (!row?.two_factor_pending) throw invalidFields(request, { code: { message: 'server.two_factor_no_setup' } });
     const step = twoFactor.stepFor(row.two_factor_pending, user.id, body.code as string);
-    if (step === null) throw invalid(request, { code: { message: 'server.two_factor_code_wrong' } });
+    if (step === null) throw invalidFields(request, { code: { message: 'server.two_factor_code_wrong' } });
     const codes = await twoFactor.turnOn(user.id, row.two_factor_pending, step);
     if (!codes) throw fail(request, 409, 'server.two_factor_on');
     return { data: { enabled: true, recovery_codes: codes } };
@@ -431,13 +428,12 @@ export function registerTwoFactorRoutes(
   app.post('/user/two-factor/disable', async (request) => {
     const { user } = request.auth!;
     const body = objectBody(request);
-    const code = given(body, 'code');
-    const password = given(body, 'password');
+    const code = bodyField(body, 'code');
+    const password = bodyField(body, 'password');
     const field = code !== undefined ? 'code' : 'password';
-    const issue = field === 'code' ? codeIssue(code) : codeIssue(password);
-    if (issue) throw invalid(request, { [field]: issue });
-    if (field === 'password' && (password as string).length > MAX_PASSWORD)
-      throw invalid(request, { password: { message: 'ra.validation.maxLength', args: { max: MAX_PASSWORD } } });
+    // A password is held to the password's own limit, not a code's: a long one must still turn it off.
+    const issue = field === 'code' ? codeIssue(code) : requiredStringIssue(password, MAX_PASSWORD);
+    if (issue) throw invalidFields(request, { [field]: issue });
     const state = await twoFactor.stateOf(user.id);
     if (!state.enabled) throw fail(request, 409, 'server.two_factor_off');
     if (state.required) throw fail(request, 409, 'server.two_factor_required_here');
@@ -454,7 +450,7 @@ export function registerTwoFactorRoutes(
             return row?.active ? row.password_hash : null;
           });
     if (!ok)
-      throw invalid(request, {
+      throw invalidFields(request, {
         [field]: { message: field === 'code' ? 'server.two_factor_code_wrong' : 'server.current_password_wrong' },
       });
     await db.transaction().execute((trx) => twoFactor.turnOffIn(trx, user.id));
@@ -480,9 +476,9 @@ export function registerTwoFactorRoutes(
   app.put<{ Params: { id: string } }>('/admin/permissions/:id/two-factor', async (request) => {
     await requirePrivilege(request, 'SETTING_MODERATOR', 'UPDATE');
     const id = parseId(request);
-    const value = given(objectBody(request), 'two_factor_required');
+    const value = bodyField(objectBody(request), 'two_factor_required');
     if (typeof value !== 'boolean')
-      throw invalid(request, {
+      throw invalidFields(request, {
         two_factor_required: { message: value === undefined ? 'ra.validation.required' : 'validation.boolean' },
       });
     await permissionOption(request, id);
@@ -500,7 +496,7 @@ export function registerTwoFactorRoutes(
     if (!account) throw fail(request, 404, 'server.not_found');
     // A session left open must not be enough to remove one's own second factor.
     if (id === request.auth!.user.id)
-      throw invalid(request, { two_factor: { message: 'server.reset_own_two_factor' } });
+      throw invalidFields(request, { two_factor: { message: 'server.reset_own_two_factor' } });
     await checkWithinCaller(db, request, account.permission_id, 'two_factor');
     if (!(await twoFactor.stateOf(id)).enabled) throw fail(request, 409, 'server.two_factor_off');
     const ended = await db.transaction().execute(async (trx) => {
