@@ -109,12 +109,19 @@ export function fileRoutes(
   const limits = uploadLimits(config);
   const uploaders = uploadingTypes(schemas);
 
-  /** 429 when an account has uploaded its hour's worth (UPLOAD_HOURLY_FILES, UPLOAD_HOURLY_BYTES). */
-  async function checkQuota(request: FastifyRequest, reply: FastifyReply, adding: number) {
-    const now = new Date();
-    const used = await uploadedLastHour(db, request.auth!.user.id, now);
+  /**
+   * 429 when `adding` more bytes would pass the account's hour (UPLOAD_HOURLY_FILES, UPLOAD_HOURLY_BYTES).
+   * `used` is read once per upload: before the body, with its announced length, and again after it, with
+   * the file's own size.
+   */
+  function checkQuota(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    used: Awaited<ReturnType<typeof uploadedLastHour>>,
+    adding: number,
+  ) {
     if (used.files < config.UPLOAD_HOURLY_FILES && used.bytes + adding <= config.UPLOAD_HOURLY_BYTES) return;
-    const wait = used.oldest ? used.oldest.getTime() + 60 * 60 * 1000 - now.getTime() : 0;
+    const wait = used.oldest ? used.oldest.getTime() + 60 * 60 * 1000 - Date.now() : 0;
     const seconds = Math.max(1, Math.ceil(wait / 1000));
     reply.header('Retry-After', String(seconds));
     throw fail(request, 429, 'server.files.quota', { minutes: Math.ceil(seconds / 60) });
@@ -139,7 +146,8 @@ export function fileRoutes(
       if (Number.isFinite(length) && length > limit + MULTIPART_OVERHEAD) throw tooLarge(request, limit);
       // Files are for records: whoever may create or change none that holds one has nothing to upload.
       if (!mayUpload(request.auth!.grants, uploaders)) throw fail(request, 403, 'server.forbidden');
-      await checkQuota(request, reply, Number.isFinite(length) ? Math.max(0, length - MULTIPART_OVERHEAD) : 0);
+      const used = await uploadedLastHour(db, request.auth!.user.id, new Date());
+      checkQuota(request, reply, used, Number.isFinite(length) ? Math.max(0, length - MULTIPART_OVERHEAD) : 0);
       if (!request.isMultipart()) throw fail(request, 400, 'server.files.no_file');
 
       let name: string | undefined;
@@ -169,7 +177,7 @@ export function fileRoutes(
       if (data.length > typeLimit) throw tooLarge(request, typeLimit);
 
       // The length announced was a guess (or absent): the file's own size is what counts.
-      await checkQuota(request, reply, data.length);
+      checkQuota(request, reply, used, data.length);
       const id = newFileId();
       const stored = { id, name: safeFileName(name, type, kind), mime: detected.mime, size: data.length };
       await store.put({ ...stored, createdBy: request.auth!.user.id }, data);
