@@ -228,51 +228,47 @@ export default function ModeratorPage() {
   // The account whose two-factor the open dialog turns off.
   const [resettingTwoFactor, setResettingTwoFactor] = useState<Account>();
 
-  const resetTwoFactor = async () => {
-    const account = resettingTwoFactor;
+  /**
+   * A confirmed action on one account's row (its sessions ended, its two-factor turned off): the row shows
+   * it under way, the answer's count of ended sessions is told, a refusal shows over the list.
+   */
+  const runOnAccount = async (
+    account: Account | undefined,
+    call: string,
+    message: string,
+    close: () => void,
+    body?: object,
+  ) => {
     if (!account) return;
     setFailure(undefined);
     setPending(account.id);
     try {
-      const { data } = await dataProvider.callAction<{ ended: number }>(
-        'DELETE admin/moderators/{id}/two-factor',
-        account.id,
-      );
-      notify('app.settings.moderators.two_factor_reset', {
-        type: 'info',
-        messageArgs: { name: account.name, count: data?.ended ?? 0 },
-      });
+      const { data } = await dataProvider.callAction<{ ended: number }>(call, account.id, body);
+      notify(message, { type: 'info', messageArgs: { name: account.name, count: data?.ended ?? 0 } });
     } catch (error) {
       setFailure({ name: account.name, text: splitFailure(failureOf(error), []).alert });
     } finally {
       setPending(undefined);
-      setResettingTwoFactor(undefined);
+      close();
     }
   };
+  const resetTwoFactor = () =>
+    runOnAccount(
+      resettingTwoFactor,
+      'DELETE admin/moderators/{id}/two-factor',
+      'app.settings.moderators.two_factor_reset',
+      () => setResettingTwoFactor(undefined),
+    );
   const isSelf = (account: Account) => identity !== undefined && String(identity.id) === String(account.id);
 
-  const endSessions = async () => {
-    const account = ending;
-    if (!account) return;
-    setFailure(undefined);
-    setPending(account.id);
-    try {
-      const { data } = await dataProvider.callAction<{ ended: number }>(
-        'POST admin/moderators/{id}/sessions/end',
-        account.id,
-        {},
-      );
-      notify('app.settings.moderators.sessions_ended', {
-        type: 'info',
-        messageArgs: { name: account.name, count: data?.ended ?? 0 },
-      });
-    } catch (error) {
-      setFailure({ name: account.name, text: splitFailure(failureOf(error), []).alert });
-    } finally {
-      setPending(undefined);
-      setEnding(undefined);
-    }
-  };
+  const endSessions = () =>
+    runOnAccount(
+      ending,
+      'POST admin/moderators/{id}/sessions/end',
+      'app.settings.moderators.sessions_ended',
+      () => setEnding(undefined),
+      {},
+    );
 
   const change = async (account: Account, body: { permission_id?: number; active?: boolean }) => {
     setFailure(undefined);
