@@ -550,7 +550,7 @@ describe('who may upload, how much, and files no record names', () => {
     // An hour later the first uploads no longer count.
     await ctx.server.db
       .updateTable('files')
-      .set({ created_at: new Date(Date.now() - 61 * 60 * 1000) })
+      .set({ created_at: new Date(Date.now() - 2 * 60 * 60 * 1000) })
       .where('created_by', '=', editor.id)
       .execute();
     expect((await upload(ctx.server, photo(22), 'p.png', editor)).status).toBe(201);
