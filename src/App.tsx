@@ -4,7 +4,7 @@
 // /login fetches only what the form needs.
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Navigate, Route, Routes, ScrollRestoration, useLocation } from 'react-router-dom';
-import { localStorageStore } from 'ra-core';
+import { localStorageStore, type Store } from 'ra-core';
 import type { FunctionType } from './engine/permissions';
 import { AppErrorBoundary } from './layout/ErrorBoundary';
 import { StandaloneNotFound } from './layout/ErrorPages';
@@ -115,5 +115,22 @@ export function App({ boot }: { boot: Boot }) {
 }
 
 export function createStore(): LocaleUrlStore {
-  return new LocaleUrlStore(localStorageStore('1', 'marketplace-admin'));
+  return new LocaleUrlStore(withoutListScrollMemory(localStorageStore('1', 'marketplace-admin')));
+}
+
+/**
+ * react-admin keeps each list's scroll position too, per resource: it restores it before the rows
+ * are there, and its late, debounced record catches the next page's scroll to the top, so Back
+ * sometimes came to the top. The router's memory (per history entry, with ListPage's restore once
+ * the rows are shown) is the one kept.
+ */
+function withoutListScrollMemory(store: Store): Store {
+  const isListScroll = (key: string) => key.endsWith('.list.scrollPosition');
+  return {
+    ...store,
+    getItem: (key, defaultValue) => (isListScroll(key) ? undefined : store.getItem(key, defaultValue)),
+    setItem: (key, value) => {
+      if (!isListScroll(key)) store.setItem(key, value);
+    },
+  };
 }

@@ -1,4 +1,5 @@
-import { useRef, type ReactElement } from 'react';
+import { useContext, useLayoutEffect, useRef, type ReactElement } from 'react';
+import { UNSAFE_DataRouterStateContext as RouterStateContext } from 'react-router-dom';
 import { Box, useMediaQuery, type Theme } from '@mui/material';
 import {
   CreateButton,
@@ -138,6 +139,22 @@ function LoadedRows({ schema, bulkActions = false, omit, empty, phone }: RecordR
   );
 }
 
+/**
+ * Back on a list puts it where the admin left it. The router saves the position as the admin
+ * leaves and restores it as the address changes back, but rows that come after that are too late:
+ * the page was too short to scroll then. This scrolls there again once the rows are shown.
+ */
+function RestoreScrollOnceShown() {
+  const saved = useRef(useContext(RouterStateContext)?.restoreScrollPosition);
+  const { isPending } = useListContext();
+  useLayoutEffect(() => {
+    if (isPending || typeof saved.current !== 'number') return;
+    window.scrollTo(0, saved.current);
+    saved.current = null;
+  }, [isPending]);
+  return null;
+}
+
 export default function ListPage({ schema }: { schema: EntitySchema }) {
   const { canAccess: canDelete } = useCanAccess({ action: 'delete', resource: schema.route });
   const translate = useTranslate();
@@ -159,6 +176,7 @@ export default function ListPage({ schema }: { schema: EntitySchema }) {
         schema={schema}
         bulkActions={schema.deletable && canDelete ? <BulkDeleteRecordsButton schema={schema} /> : false}
       />
+      <RestoreScrollOnceShown />
     </List>
   );
 }
