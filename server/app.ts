@@ -277,7 +277,7 @@ export async function buildApp(
     return { apiUrl: config.PUBLIC_API_URL, brokerUrl: config.PUBLIC_BROKER_URL };
   });
 
-  // The embedded broker answers WebSocket upgrades at /ws; with BROKER_URL the server publishes to RabbitMQ.
+  // Browsers reach live notifications at /ws; the queues are in memory, or on RabbitMQ with BROKER_URL.
   const broker = await createBroker(app, config, {
     async authenticate(token) {
       const session = await readSession(db, token);

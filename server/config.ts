@@ -28,14 +28,14 @@ export interface Config {
   PUBLIC_API_URL: string;
   /** Origins whose pages may call /api from a browser (the app served from a CDN): none by default. */
   CORS_ORIGINS: string[];
-  /** Message broker address for the browser; '' means the same origin's /ws. Defaults to BROKER_URL. */
+  /** Where the browser finds this server's STOMP front (/ws); '' means the same origin's /ws. Never RabbitMQ itself. */
   PUBLIC_BROKER_URL: string;
   /** RabbitMQ's web-stomp address (ws://host:15674/ws) the server publishes to; '' means the broker embedded in the server. */
   BROKER_URL: string;
   /** The server's own STOMP login at BROKER_URL. */
   BROKER_LOGIN: string;
   BROKER_PASSCODE: string;
-  /** Heart-beat interval the embedded broker offers and expects, in ms. */
+  /** Heart-beat interval the STOMP front offers and expects (and the server's RabbitMQ connection), in ms. */
   BROKER_HEARTBEAT: number;
   /** Fastify log level ('silent' turns logging off). */
   LOG_LEVEL: string;
@@ -168,7 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     STATIC_DIR: path.resolve(env.STATIC_DIR || './dist'),
     PUBLIC_API_URL: env.PUBLIC_API_URL ?? '',
     CORS_ORIGINS: origins(env.CORS_ORIGINS),
-    PUBLIC_BROKER_URL: env.PUBLIC_BROKER_URL ?? brokerUrl(env.BROKER_URL),
+    PUBLIC_BROKER_URL: env.PUBLIC_BROKER_URL ?? '',
     BROKER_URL: brokerUrl(env.BROKER_URL),
     BROKER_LOGIN: env.BROKER_LOGIN || 'guest',
     BROKER_PASSCODE: env.BROKER_PASSCODE || 'guest',

@@ -1,4 +1,4 @@
-// One STOMP 1.2 client on a WebSocket of the embedded broker: CONNECT with a
+// One STOMP 1.2 client on a WebSocket of the STOMP front (/ws): CONNECT with a
 // bearer token, heart-beats, SUBSCRIBE to the user's own queue, ACK / NACK,
 // receipts. Every protocol mistake ends in an ERROR frame and a closed socket.
 import { randomUUID } from 'node:crypto';
@@ -7,7 +7,7 @@ import type { WebSocket } from 'ws';
 import { sameSecret } from '../secrets';
 import { encodeFrame, errorFrame, FrameError, FrameReader, type Frame } from './frames';
 import type { BrokerClock } from './clock';
-import type { Consumer, MessageQueue, QueueRegistry, StoredMessage } from './queues';
+import type { Consumer, MessageQueue, QueueSource, StoredMessage } from './queues';
 
 /** A client silent for this many times the agreed heart-beat interval is gone (STOMP leaves the margin to the server). */
 export const HEARTBEAT_GRACE = 2;
@@ -39,7 +39,7 @@ export interface Identity {
 export interface ConnectionHost {
   readonly heartbeatMs: number;
   readonly clock: BrokerClock;
-  readonly queues: QueueRegistry;
+  readonly queues: QueueSource;
   readonly log: FastifyBaseLogger;
   accepting(): boolean;
   authenticate(token: string): Promise<Identity | null>;
@@ -81,6 +81,11 @@ class Subscription implements Consumer {
     }
     if (message.redelivered) headers.redelivered = 'true';
     this.connection.send(encodeFrame('MESSAGE', headers, message.body));
+    if (this.mode === 'auto') this.queue.acknowledged([message]);
+  }
+
+  drop(reason: string): void {
+    this.connection.fail(reason);
   }
 
   /** Takes `ackId` out (with every earlier one in `client` mode); what was taken, in order. */
@@ -320,7 +325,7 @@ export class StompConnection {
     if (!Number.isInteger(prefetch) || prefetch < 0) return this.fail('malformed prefetch-count header', receiptExtra);
     const allowed = await this.host.queueOf(this.identity!.userId);
     if (this.state !== 'connected') return;
-    // On RabbitMQ a queue's name is what lets one read it: compared as a secret.
+    // A queue's name is its owner's alone: compared as a secret, so timing tells nothing of it.
     if (!sameSecret(destination, allowed)) {
       this.host.log.warn(
         { userId: this.identity!.userId, destination },
@@ -356,7 +361,11 @@ export class StompConnection {
     if (!subscription) return;
     const settled = subscription.settle(ackId);
     for (const [id] of settled) this.ackOwners.delete(id);
-    if (requeue) subscription.queue.requeue(settled.map(([, message]) => message));
-    else subscription.queue.dispatch();
+    const messages = settled.map(([, message]) => message);
+    if (requeue) subscription.queue.requeue(messages);
+    else {
+      subscription.queue.acknowledged(messages);
+      subscription.queue.dispatch();
+    }
   }
 }

@@ -1,9 +1,10 @@
-// The message broker of live notifications: the embedded STOMP broker at /ws
-// (BROKER_URL empty) or a publisher to RabbitMQ's Web-STOMP (BROKER_URL set).
+// The message broker of live notifications. Browsers always connect to this
+// server's STOMP front at /ws (front.ts); behind it, queues in memory (the
+// embedded broker, BROKER_URL empty) or on RabbitMQ's Web-STOMP (relay.ts).
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { BrokerClock } from './clock';
 import { createEmbeddedBroker } from './embedded';
-import { RabbitBroker } from './rabbitmq';
+import { createRelayBroker } from './relay';
 
 export interface Broker {
   /** Sends one message to a queue destination ('/queue/…'); it waits there until a subscriber acknowledges it. */
@@ -11,7 +12,7 @@ export interface Broker {
   /** Drops every client connection and everything not yet acknowledged in memory, then accepts connections
    *  again after `downMs` (embedded only; a test's or demo's way to restart the broker). RabbitMQ: rejects. */
   restart(downMs?: number): Promise<void>;
-  /** Closes the connections of one login session (called on logout). */
+  /** Closes the connections of one login session (logout, a session ended, an account deactivated). */
   endSession(sessionId: string): void;
   close(): Promise<void>;
 }
@@ -24,11 +25,13 @@ export interface BrokerDeps {
   log: FastifyBaseLogger;
   /** The embedded broker's time: heart-beats, the CONNECT deadline, a restart's pause (the process's by default). */
   clock?: BrokerClock;
-  /** The embedded broker's limits per client (defaults in embedded.ts; tests lower them). */
+  /** The front's limits per client (defaults in front.ts; tests lower them). */
   limits?: Partial<BrokerLimits>;
+  /** RabbitMQ: declaration headers of the server's own subscriptions (tests let their queues expire). */
+  queueHeaders?: Record<string, string>;
 }
 
-/** What one client may hold of the embedded broker: a flood from one address or one token stalls nothing else. */
+/** What one client may hold of the front: a flood from one address or one token stalls nothing else. */
 export interface BrokerLimits {
   /** Open WebSockets from one client address, connected or not (a browser holds one per tab). */
   socketsPerAddress: number;
@@ -47,11 +50,9 @@ export interface BrokerConfig {
   BROKER_HEARTBEAT: number;
 }
 
-/** Embedded when config.BROKER_URL is '', else RabbitMQ. The embedded one registers its WebSocket route GET /ws on `app`
- *  (and @fastify/websocket if it is not yet registered). Either is closed with `app`. */
+/** Embedded when config.BROKER_URL is '', else RabbitMQ. Either registers the WebSocket route GET /ws on `app`
+ *  (and @fastify/websocket if it is not yet registered), and is closed with `app`. */
 export async function createBroker(app: FastifyInstance, config: BrokerConfig, deps: BrokerDeps): Promise<Broker> {
   if (!config.BROKER_URL) return createEmbeddedBroker(app, config, deps);
-  const broker = new RabbitBroker(config, deps.log);
-  app.addHook('onClose', async () => broker.close());
-  return broker;
+  return createRelayBroker(app, config, deps);
 }

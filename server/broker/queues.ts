@@ -1,6 +1,8 @@
-// In-memory queues of the embedded broker: a message waits in its queue until
-// a subscriber takes it; the subscribers of one queue take turns (round robin,
-// as RabbitMQ does for the consumers of a queue).
+// The queues the STOMP front (/ws) serves its subscribers from: a message waits
+// in its queue until a subscriber takes it; the subscribers of one queue take
+// turns (round robin, as RabbitMQ does for the consumers of a queue). The
+// embedded broker keeps them in memory (QueueRegistry); with RabbitMQ each is
+// fed by a subscription of the server's own (relay.ts).
 
 export interface StoredMessage {
   id: string;
@@ -15,6 +17,8 @@ export interface Consumer {
   /** Whether it can take one more message now (socket open, below its unacknowledged limit). */
   ready(): boolean;
   deliver(message: StoredMessage): void;
+  /** Ends its connection with an ERROR: what feeds the queue is gone, and the client connects again. */
+  drop(reason: string): void;
 }
 
 /** Messages kept per queue while nobody takes them; beyond it the oldest goes. */
@@ -31,10 +35,24 @@ export class MessageQueue {
     readonly destination: string,
     private readonly onDrop: (message: StoredMessage) => void,
     private readonly limit = MAX_QUEUED_MESSAGES,
+    /** Told of messages a subscriber acknowledged (or took in `auto` mode): they are gone for good. */
+    private readonly onAcknowledged: (messages: readonly StoredMessage[]) => void = () => {},
   ) {}
 
   get idle(): boolean {
     return this.messages.length === 0 && this.consumers.length === 0;
+  }
+
+  get hasConsumers(): boolean {
+    return this.consumers.length > 0;
+  }
+
+  dropConsumers(reason: string): void {
+    for (const consumer of [...this.consumers]) consumer.drop(reason);
+  }
+
+  acknowledged(messages: readonly StoredMessage[]): void {
+    if (messages.length > 0) this.onAcknowledged(messages);
   }
 
   push(message: StoredMessage): void {
@@ -97,7 +115,16 @@ export class MessageQueue {
   }
 }
 
-export class QueueRegistry {
+/** Where a connection finds the queue of a destination, and says when it may let go of one. */
+export interface QueueSource {
+  get(destination: string): MessageQueue;
+  /** The queue lost a subscriber: forget it if nothing holds it. */
+  prune(destination: string): void;
+  clear(): void;
+}
+
+/** The embedded broker's queues, in this process's memory. */
+export class QueueRegistry implements QueueSource {
   private readonly queues = new Map<string, MessageQueue>();
 
   constructor(private readonly onDrop: (message: StoredMessage) => void) {}

@@ -1,8 +1,16 @@
-// Publishing to RabbitMQ's Web-STOMP plugin (BROKER_URL): one long-lived
-// STOMP client that reconnects with backoff. Browsers talk to RabbitMQ
-// directly; this server only sends. A notification is already in the database
+// The server's own connection to RabbitMQ's Web-STOMP plugin (BROKER_URL):
+// one long-lived STOMP client that reconnects with backoff. It publishes, and
+// holds the subscriptions the STOMP front relays to browsers (relay.ts);
+// browsers never reach RabbitMQ. A notification is already in the database
 // when it is published, so an outage is logged, never thrown.
-import { Client, ReconnectionTimeMode, type IStompSocket } from '@stomp/stompjs';
+import {
+  Client,
+  ReconnectionTimeMode,
+  type IMessage,
+  type IStompSocket,
+  type StompConfig,
+  type StompSubscription,
+} from '@stomp/stompjs';
 import type { FastifyBaseLogger } from 'fastify';
 import WebSocket from 'ws';
 import type { Broker, BrokerConfig } from './index';
@@ -13,6 +21,8 @@ const RECONNECT_MIN_MS = 500;
 const RECONNECT_MAX_MS = 30_000;
 const CONNECT_TIMEOUT_MS = 10_000;
 const CLOSE_TIMEOUT_MS = 2000;
+/** RabbitMQ beats in whole seconds: asked for less often, it would seem silent and the connection dropped. */
+const MIN_HEARTBEAT_MS = 5000;
 
 interface Outgoing {
   destination: string;
@@ -20,7 +30,34 @@ interface Outgoing {
   headers: Record<string, string>;
 }
 
+/**
+ * A STOMP client of RabbitMQ with the server's login; `options` add the caller's callbacks and
+ * reconnection. Not yet active.
+ */
+export function rabbitClient(config: BrokerConfig, options: StompConfig): Client {
+  const url = config.BROKER_URL;
+  // Checked here: a bad address would otherwise fail inside every reconnect attempt.
+  if (!URL.canParse(url) || !/^wss?:$/.test(new URL(url).protocol))
+    throw new Error(`BROKER_URL must be a ws:// or wss:// address, got "${url}"`);
+  return new Client({
+    webSocketFactory: () => new WebSocket(url, ['v12.stomp']) as unknown as IStompSocket,
+    connectHeaders: { login: config.BROKER_LOGIN, passcode: config.BROKER_PASSCODE },
+    heartbeatIncoming: Math.max(config.BROKER_HEARTBEAT, MIN_HEARTBEAT_MS),
+    heartbeatOutgoing: Math.max(config.BROKER_HEARTBEAT, MIN_HEARTBEAT_MS),
+    reconnectDelay: 0,
+    connectionTimeout: CONNECT_TIMEOUT_MS,
+    // A dead TCP connection is dropped at once rather than after the closing handshake times out.
+    discardWebsocketOnCommFailure: true,
+    debug: () => {},
+    ...options,
+  });
+}
+
 export class RabbitBroker implements Broker {
+  /** Called on each (re)connection, once what waited has been sent. */
+  onConnected: () => void = () => {};
+  /** Called when the connection drops: its subscriptions are gone with it. */
+  onLost: () => void = () => {};
   private readonly client: Client;
   /** Not yet written to a connection. */
   private readonly waiting: Outgoing[] = [];
@@ -35,27 +72,16 @@ export class RabbitBroker implements Broker {
     config: BrokerConfig,
     private readonly log: FastifyBaseLogger,
   ) {
-    const url = config.BROKER_URL;
-    // Checked here: a bad address would otherwise fail inside every reconnect attempt.
-    if (!URL.canParse(url) || !/^wss?:$/.test(new URL(url).protocol))
-      throw new Error(`BROKER_URL must be a ws:// or wss:// address, got "${url}"`);
-    this.client = new Client({
-      webSocketFactory: () => new WebSocket(url, ['v12.stomp']) as unknown as IStompSocket,
-      connectHeaders: { login: config.BROKER_LOGIN, passcode: config.BROKER_PASSCODE },
-      heartbeatIncoming: config.BROKER_HEARTBEAT,
-      heartbeatOutgoing: config.BROKER_HEARTBEAT,
+    this.client = rabbitClient(config, {
       reconnectDelay: RECONNECT_MIN_MS,
       reconnectTimeMode: ReconnectionTimeMode.EXPONENTIAL,
       maxReconnectDelay: RECONNECT_MAX_MS,
-      connectionTimeout: CONNECT_TIMEOUT_MS,
-      // A dead TCP connection is dropped at once rather than after the closing handshake times out.
-      discardWebsocketOnCommFailure: true,
-      debug: () => {},
       onConnect: () => {
         this.log.info({ pending: this.waiting.length }, 'broker: connected to RabbitMQ');
         this.wasConnected = true;
         this.failures = 0;
         this.flush();
+        this.onConnected();
       },
       onStompError: (frame) =>
         this.log.warn({ message: frame.headers.message, detail: frame.body }, 'broker: RabbitMQ answered ERROR'),
@@ -91,8 +117,33 @@ export class RabbitBroker implements Broker {
     return Promise.reject(new Error('The server cannot restart RabbitMQ: restart the RabbitMQ server instead'));
   }
 
-  /** RabbitMQ knows nothing of this server's login sessions: a browser's connection ends when its page closes it. */
+  /** RabbitMQ knows nothing of this server's login sessions: the front that browsers reach ends them. */
   endSession(): void {}
+
+  get connected(): boolean {
+    return this.client.connected && !this.isClosed;
+  }
+
+  /**
+   * Subscribes on the current connection (throws when there is none); it ends with the connection.
+   * `onSubscribed`: told once RabbitMQ has taken the subscription.
+   */
+  subscribe(
+    destination: string,
+    onMessage: (message: IMessage) => void,
+    headers: Record<string, string>,
+    onSubscribed?: () => void,
+  ): StompSubscription {
+    if (!onSubscribed) return this.client.subscribe(destination, onMessage, headers);
+    const receipt = `subscribe-${++this.receipts}`;
+    this.client.watchForReceipt(receipt, onSubscribed);
+    return this.client.subscribe(destination, onMessage, { ...headers, receipt });
+  }
+
+  /** Sends to a topic if connected; dropped otherwise (what it says is moot after an outage). */
+  broadcast(destination: string, body: string): void {
+    if (this.connected) this.client.publish({ destination, body });
+  }
 
   async close(): Promise<void> {
     if (this.isClosed) return;
@@ -134,6 +185,7 @@ export class RabbitBroker implements Broker {
     if (this.unconfirmed.size > 0) this.waiting.unshift(...this.unconfirmed.values());
     this.unconfirmed.clear();
     if (this.isClosed) return;
+    this.onLost();
     // One warning per outage, not one per retry.
     if (this.wasConnected)
       this.log.warn({ pending: this.waiting.length }, 'broker: lost the RabbitMQ connection, reconnecting');

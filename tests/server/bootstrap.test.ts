@@ -69,6 +69,12 @@ describe('production bootstrap', () => {
     expect(() => loadConfig({ ADMIN_EMAIL: 'nope', ADMIN_PASSWORD: 'long enough' })).toThrow(/email/);
   });
 
+  it('sends browsers to this server’s /ws even when the notifications are on RabbitMQ', () => {
+    const config = loadConfig({ BROKER_URL: 'ws://rabbit.internal:15674/ws' });
+    expect(config.BROKER_URL).toBe('ws://rabbit.internal:15674/ws');
+    expect(config.PUBLIC_BROKER_URL).toBe('');
+  });
+
   it(
     'does not start in production while demo accounts sign in with their published passwords',
     NEW_STORE_TEST,

@@ -11,6 +11,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { createBroker, type Broker, type BrokerConfig, type BrokerDeps, type BrokerLimits } from '../../server/broker';
 import type { BrokerClock } from '../../server/broker/clock';
 import { websocketServerOptions, type EmbeddedBroker } from '../../server/broker/embedded';
+import type { RelayBroker } from '../../server/broker/relay';
 import { MAX_FRAME_BYTES } from '../../server/broker/frames';
 import { MAX_QUEUED_MESSAGES } from '../../server/broker/queues';
 import { connectStomp, frame, rawStomp, withTimeout, type RawStomp, type StompUser } from './broker-clients';
@@ -659,71 +660,152 @@ describe('embedded broker', () => {
 });
 
 const rabbitName = TEST_BROKER_URL
-  ? `RabbitMQ broker at ${TEST_BROKER_URL}`
-  : 'RabbitMQ broker (skipped: TEST_BROKER_URL is not set, e.g. TEST_BROKER_URL=ws://127.0.0.1:15674/ws)';
+  ? `RabbitMQ behind the STOMP front, at ${TEST_BROKER_URL}`
+  : 'RabbitMQ behind the STOMP front (skipped: TEST_BROKER_URL is not set, e.g. TEST_BROKER_URL=ws://127.0.0.1:15674/ws)';
+
+/** Test queues vanish a minute after their last use; nothing here deletes queues. */
+const EXPIRING_QUEUES = { 'x-expires': '60000' };
+
+/** A server whose /ws relays RabbitMQ's queues, once it has reached RabbitMQ. */
+async function startRelay(heartbeat: number, queues: Map<number, string>, logs: string[], clock?: BrokerClock) {
+  const app = Fastify();
+  const config: BrokerConfig = {
+    BROKER_URL: TEST_BROKER_URL,
+    BROKER_LOGIN: 'guest',
+    BROKER_PASSCODE: 'guest',
+    BROKER_HEARTBEAT: heartbeat,
+  };
+  const broker = (await createBroker(app, config, {
+    ...stubDeps(queues, logs, clock),
+    queueHeaders: EXPIRING_QUEUES,
+  })) as RelayBroker;
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  await broker.whenReady();
+  const { port } = app.server.address() as AddressInfo;
+  return { app, broker, url: `ws://127.0.0.1:${port}/ws` };
+}
 
 describe.skipIf(!TEST_BROKER_URL)(rabbitName, () => {
   const queues = new Map<number, string>();
-  const target = {} as Target & { app: FastifyInstance };
+  const logs: string[] = [];
+  const target = {} as EmbeddedTarget;
+  let defaultApp: FastifyInstance;
+  /** A second replica on the same RabbitMQ. */
+  let replica: Awaited<ReturnType<typeof startRelay>>;
 
   beforeAll(async () => {
-    const app = Fastify();
-    const config: BrokerConfig = {
-      BROKER_URL: TEST_BROKER_URL,
-      BROKER_LOGIN: 'guest',
-      BROKER_PASSCODE: 'guest',
-      BROKER_HEARTBEAT: 10_000,
-    };
-    const broker = await createBroker(app, config, stubDeps(queues, []));
-    await app.ready();
+    const { clock, step } = steppedClock();
+    const main = await startRelay(HEARTBEAT, queues, logs, clock);
+    const byDefault = await startRelay(20_000, queues, []);
+    replica = await startRelay(20_000, queues, []);
+    defaultApp = byDefault.app;
     Object.assign(target, {
-      app,
-      broker,
-      url: TEST_BROKER_URL,
-      defaultUrl: TEST_BROKER_URL,
-      // RabbitMQ sends heart-beats in whole seconds.
-      heartbeatMs: 1000,
-      badCredentials: { login: 'guest', passcode: `wrong-${randomBytes(4).toString('hex')}` },
-      closesAfterError: false,
-      // Test queues vanish a minute after their last use; nothing here deletes queues.
-      queueHeaders: { 'x-expires': '60000' },
+      ...main,
+      defaultUrl: byDefault.url,
+      heartbeatMs: HEARTBEAT,
+      step,
+      badCredentials: bearer('not-a-token'),
+      closesAfterError: true,
+      queueHeaders: EXPIRING_QUEUES,
       queues,
+      logs,
     });
   });
   afterAll(async () => {
     await target.app?.close();
+    await defaultApp?.close();
+    await replica?.app.close();
   });
 
   describe('shared behaviour', () => sharedSuite(() => target));
 
-  describe('what only the RabbitMQ publisher does', () => {
-    it('registers nothing at /ws', () => {
-      expect(target.app.hasRoute({ method: 'GET', url: '/ws' })).toBe(false);
+  describe('what only the relay does', () => {
+    let open: RawStomp[] = [];
+    let qa: string;
+    const relay = () => target.broker as RelayBroker;
+
+    beforeEach(() => {
+      qa = queueName();
+      queues.set(1, qa);
+      queues.set(2, queueName());
+    });
+    afterEach(async () => {
+      for (const socket of open) socket.close();
+      await Promise.all(open.map((socket) => socket.closed));
+      open = [];
     });
 
-    it('cannot restart RabbitMQ and ignores endSession', async () => {
-      await expect(target.broker.restart(100)).rejects.toThrow('restart the RabbitMQ server instead');
-      expect(() => target.broker.endSession('session-a')).not.toThrow();
+    const connected = async (url: string, token: string) => {
+      const socket = await rawStomp(url);
+      open.push(socket);
+      socket.send(frame('CONNECT', { 'accept-version': '1.2', host: 'x', ...bearer(token) }));
+      await socket.expect('CONNECTED');
+      return socket;
+    };
+
+    it('refuses anonymous clients, foreign queues and SEND: RabbitMQ itself is never reached', async () => {
+      const anonymous = await rawStomp(target.url);
+      open.push(anonymous);
+      anonymous.send(frame('CONNECT', { 'accept-version': '1.2', host: '/', login: 'guest', passcode: 'guest' }));
+      expect((await anonymous.expect('ERROR')).headers.message).toMatch(/authentication failed/);
+
+      const b = await connected(target.url, 'token-b');
+      b.send(frame('SUBSCRIBE', { id: '0', destination: qa }));
+      expect((await b.expect('ERROR')).headers.message).toBe('forbidden destination');
+
+      const a = await connected(target.url, 'token-a');
+      a.send(frame('SEND', { destination: qa, receipt: 'r-send' }, '{"forged":true}'));
+      expect((await a.expect('ERROR')).headers.message).toMatch(/may not publish/);
     });
 
-    it('keeps publishing after RabbitMQ closed its connection', async () => {
+    it("ends a login session's connections on every replica", async () => {
+      const here = await connected(target.url, 'token-a');
+      const there = await connected(replica.url, 'token-a');
+      const other = await connected(replica.url, 'token-a2');
+      relay().endSession('session-a');
+      for (const socket of [here, there]) {
+        expect((await socket.expect('ERROR')).headers.message).toBe('session ended');
+        await withTimeout(socket.closed, 'the socket to close');
+      }
+      // The other session of the same account stays: a receipt proves it is still served.
+      other.send(frame('SUBSCRIBE', { id: '0', destination: qa, receipt: 'still-here' }));
+      expect((await other.expect('RECEIPT')).headers['receipt-id']).toBe('still-here');
+    });
+
+    it('hands back what a leaving browser did not acknowledge, to a browser on another replica', async () => {
+      await relay().publish(qa, '{"id":1}', EXPIRING_QUEUES);
+      const first = await connected(target.url, 'token-a');
+      first.send(frame('SUBSCRIBE', { id: '0', destination: qa, ack: 'client-individual' }));
+      expect((await first.expect('MESSAGE')).body).toBe('{"id":1}');
+      first.close();
+      await first.closed;
+      const second = await connected(replica.url, 'token-a');
+      second.send(frame('SUBSCRIBE', { id: '0', destination: qa, ack: 'client-individual' }));
+      const again = await second.expect('MESSAGE');
+      expect(again.body).toBe('{"id":1}');
+      expect(again.headers.redelivered).toBe('true');
+    });
+
+    it('cannot restart RabbitMQ', async () => {
+      await expect(relay().restart()).rejects.toThrow('restart the RabbitMQ server instead');
+    });
+
+    it('drops browsers when RabbitMQ drops the server, refuses them (503) until it is back, and loses nothing', async () => {
       const queue = queueName();
-      const extra = { 'x-expires': '60000' };
-      // Proves the publisher is connected before its connection is cut.
-      await target.broker.publish(queue, '{"id":"before"}', extra);
-      const reader = await connectStomp(TEST_BROKER_URL, {});
-      const inbox = await reader.subscribe(queue, { ack: 'auto', ...extra });
-      expect((await inbox.next()).body).toBe('{"id":"before"}');
-      await reader.disconnect();
-
+      queues.set(1, queue);
+      const before = await connected(target.url, 'token-a');
       // Closes every connection of the vhost (web-stomp connections are not listed by name).
       await promisify(execFile)('rabbitmqctl', ['close_all_connections', 'test']);
-      await target.broker.publish(queue, '{"id":"after"}', extra);
+      await withTimeout(before.closed, 'the browser connection to drop with the server’s own');
+      // Refused while the server reconnects (503), or served again already (426 to plain HTTP).
+      expect([503, 426]).toContain((await fetch(target.url.replace('ws:', 'http:'))).status);
+      await relay().publish(queue, '{"id":"after"}', EXPIRING_QUEUES);
 
-      const later = await connectStomp(TEST_BROKER_URL, {});
+      await relay().whenReady();
+      const later = await connectStomp(target.url, bearer('token-a'));
       try {
-        const again = await later.subscribe(queue, { ack: 'auto', ...extra });
-        expect((await again.next('the message published after the cut', 10_000)).body).toBe('{"id":"after"}');
+        const inbox = await later.subscribe(queue, { ack: 'auto' });
+        expect((await inbox.next('the message published after the cut', 10_000)).body).toBe('{"id":"after"}');
       } finally {
         await later.disconnect();
       }
