@@ -336,17 +336,18 @@ function requiredStrings(
 
 /** Ends a session: every token issued since its login. */
 export async function revokeSession(db: Db, sessionId: string): Promise<void> {
-  await db
-    .updateTable('auth_tokens')
-    .set({ revoked_at: sql`now()` })
-    .where('pair_id', '=', sessionId)
-    .where('revoked_at', 'is', null)
-    .execute();
+  // The session's row before its tokens, as endSessionsIn: the tokens of a refresh under way are revoked too.
   await db
     .updateTable('admin_sessions')
     .set({ ended_at: sql`now()` })
     .where('id', '=', sessionId)
     .where('ended_at', 'is', null)
+    .execute();
+  await db
+    .updateTable('auth_tokens')
+    .set({ revoked_at: sql`now()` })
+    .where('pair_id', '=', sessionId)
+    .where('revoked_at', 'is', null)
     .execute();
 }
 
@@ -648,6 +649,15 @@ export function registerTokenRoutes(
     const { refresh_token } = requiredStrings(request, objectBody(request), { refresh_token: MAX_PASSWORD });
     const tokenHash = hashToken(refresh_token);
     const pair = await db.transaction().execute(async (trx) => {
+      // The session's row first, locked as endSessionsIn locks it: a password change or a logout
+      // everywhere under way ends it before this refresh issues tokens in it, or after, revoking them.
+      const session = await trx
+        .selectFrom('admin_sessions')
+        .select('ended_at')
+        .where('id', '=', trx.selectFrom('auth_tokens').select('pair_id').where('token_hash', '=', tokenHash))
+        .forUpdate()
+        .executeTakeFirst();
+      if (session?.ended_at) return null;
       // Revoking in the same statement as the check lets a refresh token be used only once.
       const old = await trx
         .updateTable('auth_tokens')

@@ -97,27 +97,39 @@ export async function activeSessions(db: Db, userId: number, currentId: string |
 export type SessionChoice = { only: string } | { except: string | null };
 
 /**
- * Revokes the live tokens of a user's sessions within a transaction the caller holds (with the
- * write that ends them, e.g. a new password) and returns the ids of the sessions that were active.
+ * Ends a user's sessions within a transaction the caller holds (with the write that ends them, e.g. a
+ * new password) and returns the ids of those that were active. The sessions' rows are locked first, as a
+ * refresh locks its session's row before it issues tokens: a refresh under way finishes first, and the
+ * tokens it issued are revoked by the next statement, which sees them; a refresh that comes after finds
+ * its session ended.
  */
 export async function endSessionsIn(trx: Db, userId: number, which: SessionChoice): Promise<string[]> {
-  let query = trx
-    .updateTable('auth_tokens')
-    .set({ revoked_at: sql`now()` })
+  const live = trx
+    .selectFrom('auth_tokens')
+    .select('pair_id')
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', sql<Date>`now()`);
-  if ('only' in which) query = query.where('pair_id', '=', which.only);
-  else if (which.except !== null) query = query.where('pair_id', '<>', which.except);
-  const revoked = await query.returning('pair_id').execute();
-  const ended = [...new Set(revoked.map((row) => row.pair_id as string))];
-  if (ended.length)
-    await trx
-      .updateTable('admin_sessions')
-      .set({ ended_at: sql`now()` })
-      .where('id', 'in', ended)
-      .where('ended_at', 'is', null)
-      .execute();
+  let sessions = trx
+    .updateTable('admin_sessions')
+    .set({ ended_at: sql`now()` })
+    .where('user_id', '=', userId)
+    .where('ended_at', 'is', null)
+    .where('id', 'in', live);
+  let tokens = trx
+    .updateTable('auth_tokens')
+    .set({ revoked_at: sql`now()` })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null);
+  if ('only' in which) {
+    sessions = sessions.where('id', '=', which.only);
+    tokens = tokens.where('pair_id', '=', which.only);
+  } else if (which.except !== null) {
+    sessions = sessions.where('id', '<>', which.except);
+    tokens = tokens.where('pair_id', '<>', which.except);
+  }
+  const ended = (await sessions.returning('id').execute()).map((row) => row.id);
+  await tokens.execute();
   return ended;
 }
 

@@ -5,6 +5,8 @@
 // an account holding more than the caller, every session of it ended).
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { hashToken, issueTokens } from '../../server/auth';
 import { translate } from '../../server/messages';
 import { connectStomp, withTimeout } from './broker-clients';
 import { adminWithGrants, backend, call, login, useServer, type TestServer } from './helpers';
@@ -164,6 +166,44 @@ describe(`changing one's own password (${backend})`, () => {
       await hereLive.disconnect();
     }
   });
+  // Two connections are needed to interleave: PostgreSQL only (PGlite runs one statement at a time).
+  it.skipIf(backend !== 'postgres')(
+    'ends a session whose refresh was under way as the password changed: its new tokens die too',
+    async () => {
+      const { server } = ctx;
+      const account = await newAccount(server, ctx.token);
+      const phone = await login(server, account.email, account.password);
+      const here = await login(server, account.email, account.password);
+      let fresh: Tokens | undefined;
+      let change: Promise<Awaited<ReturnType<typeof changeOwn>>> | undefined;
+      // What a refresh of the phone's session writes, held open until the change waits on it.
+      await server.db.transaction().execute(async (trx) => {
+        const old = await trx
+          .updateTable('auth_tokens')
+          .set({ revoked_at: sql`now()` })
+          .where('token_hash', '=', hashToken(phone.refresh_token))
+          .returning(['user_id', 'pair_id'])
+          .executeTakeFirstOrThrow();
+        fresh = await issueTokens(trx, old.user_id, 3600, old.pair_id);
+        change = changeOwn(server, here.access_token, {
+          current_password: account.password,
+          password: 'third-password',
+        });
+        await expect
+          .poll(async () => {
+            const waiting = await sql<{ n: number }>`
+              SELECT count(*)::int AS n FROM pg_stat_activity
+              WHERE datname = current_database() AND wait_event_type = 'Lock'`.execute(server.db);
+            return waiting.rows[0].n;
+          })
+          .toBeGreaterThan(0);
+      });
+      expect((await change!).status).toBe(200);
+      expect((await call(server, 'GET', `${API}/user`, { token: fresh!.access_token })).status).toBe(401);
+      expect((await refresh(server, fresh!)).status).toBe(401);
+      expect((await call(server, 'GET', `${API}/user`, { token: here.access_token })).status).toBe(200);
+    },
+  );
 });
 
 describe(`resetting another account's password (${backend})`, () => {
