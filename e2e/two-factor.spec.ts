@@ -97,6 +97,17 @@ test.describe('on a phone (375 px)', () => {
     await expect(recoveryCodes(page)).toHaveCount(10);
     await expect(page.locator('[data-two-factor-status="on"]')).toHaveText(t('vi', 'app.two_factor.status_on'));
 
+    // New recovery codes, confirmed here with one of the old ones: ten others, all of them left.
+    const first = await recoveryCodes(page).allTextContents();
+    await page.getByLabel(t('vi', 'app.two_factor.renew_code')).fill(first[0]);
+    await page.getByRole('button', { name: t('vi', 'app.two_factor.renew') }).click();
+    await expect(page.locator('[data-two-factor-renew]')).toContainText(
+      t('vi', 'app.two_factor.renew_help', { count: 10 }),
+    );
+    await expect(recoveryCodes(page)).toHaveCount(10);
+    const renewed = await recoveryCodes(page).allTextContents();
+    expect(renewed.filter((code) => first.includes(code))).toEqual([]);
+
     // Another browser: the password alone leads to the code step, and the code signs in.
     const other = await secondBrowser(browser, testInfo, { locale: 'vi-VN' });
     await submitPassword(other.page, account, '/vi');
@@ -109,6 +120,42 @@ test.describe('on a phone (375 px)', () => {
     expect(other.problems).toEqual([]);
     await other.context.close();
   });
+});
+
+test('the moderators list tells who signs in with two-factor; an administrator turns it off for a lost phone', async ({
+  page,
+}) => {
+  const account = await newAccount(page.request);
+  const signIn = await page.request.post('/api/v1/admin/oauth/token', {
+    data: { grant_type: 'password', email: account.email, password: account.password },
+  });
+  const headers = { Authorization: `Bearer ${(await signIn.json()).data.access_token}` };
+  const setup = await page.request.post('/api/v1/user/two-factor/setup', { headers, data: {} });
+  const secret = (await setup.json()).data.secret as string;
+  const enabled = await page.request.post('/api/v1/user/two-factor/enable', {
+    headers,
+    data: { code: codeOf(secret) },
+  });
+  expect(enabled.status()).toBe(200);
+
+  await loginWithForm(page);
+  await page.goto('/setting/moderator');
+  await page.getByRole('searchbox', { name: t('en', 'app.settings.moderators.search') }).fill(account.email);
+  await expect(page.locator('[data-moderator-list] tbody tr')).toHaveCount(1);
+  const row = page.locator(`[data-account-email="${account.email}"]`);
+  await expect(row.locator('[data-two-factor]')).toHaveText(t('en', 'app.settings.moderators.two_factor_on'));
+  const reset = row.getByRole('button', {
+    name: t('en', 'app.settings.moderators.reset_two_factor_of', { name: account.name }),
+  });
+  await reset.click();
+  const dialog = page.getByRole('dialog', {
+    name: t('en', 'app.settings.moderators.reset_two_factor_title', { name: account.name }),
+  });
+  await dialog.getByRole('button', { name: t('en', 'app.settings.moderators.reset_two_factor') }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(row.locator('[data-two-factor]')).toHaveText(t('en', 'app.settings.moderators.two_factor_off'));
+  // Nothing left to turn off: the button goes with it.
+  await expect(reset).toHaveCount(0);
 });
 
 test('a permission requiring two-factor makes its account set it up at sign-in (ja): QR step, recovery codes, then the back office', async ({

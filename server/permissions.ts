@@ -520,6 +520,8 @@ export function registerPermissionRoutes(
     const where = conditions.length ? sql<SqlBool>`${sql.join(conditions, sql` AND `)}` : sql<SqlBool>`true`;
     const [rows, counted] = await Promise.all([
       accounts(db)
+        // Whether it signs in with a second factor (never the secret itself): the list's own column.
+        .select(sql<boolean>`u.two_factor_secret IS NOT NULL`.as('two_factor'))
         .where(where)
         .orderBy('u.created_at', 'desc')
         .orderBy('u.id', 'desc')

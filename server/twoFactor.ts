@@ -232,7 +232,6 @@ export class TwoFactor {
    * gives ten new recovery codes, in one transaction; undefined when it was on already.
    */
   async turnOn(userId: number, stored: string, step: number): Promise<string[] | undefined> {
-    const codes = Array.from({ length: RECOVERY_CODES }, newRecoveryCode);
     return this.db.transaction().execute(async (trx) => {
       const changed = await trx
         .updateTable('admin_users')
@@ -247,12 +246,21 @@ export class TwoFactor {
         .returning('id')
         .executeTakeFirst();
       if (!changed) return undefined;
-      await trx.deleteFrom('two_factor_recovery_codes').where('user_id', '=', userId).execute();
-      await trx
-        .insertInto('two_factor_recovery_codes')
-        .values(codes.map((code) => ({ user_id: userId, code_hash: hashRecoveryCode(code) })))
-        .execute();
-      return codes;
+      return storeRecoveryCodes(trx, userId);
+    });
+  }
+
+  /** Ten new recovery codes in place of the old ones, if two-factor is on (undefined otherwise). */
+  async replaceRecoveryCodes(userId: number): Promise<string[] | undefined> {
+    return this.db.transaction().execute(async (trx) => {
+      const on = await trx
+        .selectFrom('admin_users')
+        .select('id')
+        .where('id', '=', userId)
+        .where('two_factor_secret', 'is not', null)
+        .forUpdate()
+        .executeTakeFirst();
+      return on ? storeRecoveryCodes(trx, userId) : undefined;
     });
   }
 
@@ -293,6 +301,17 @@ export class TwoFactor {
       recovery_codes_left: Number(row?.left ?? 0),
     };
   }
+}
+
+/** Replaces an account's recovery codes with ten new ones, within the caller's transaction; the codes, once. */
+async function storeRecoveryCodes(trx: Db, userId: number): Promise<string[]> {
+  const codes = Array.from({ length: RECOVERY_CODES }, newRecoveryCode);
+  await trx.deleteFrom('two_factor_recovery_codes').where('user_id', '=', userId).execute();
+  await trx
+    .insertInto('two_factor_recovery_codes')
+    .values(codes.map((code) => ({ user_id: userId, code_hash: hashRecoveryCode(code) })))
+    .execute();
+  return codes;
 }
 
 // ---- the login's second step -----------------------------------------------------------
@@ -422,6 +441,21 @@ export function registerTwoFactorRoutes(
     const codes = await twoFactor.turnOn(user.id, row.two_factor_pending, step);
     if (!codes) throw fail(request, 409, 'server.two_factor_on');
     return { data: { enabled: true, recovery_codes: codes } };
+  });
+
+  // Ten new recovery codes, the old ones void, with a current code (or a recovery code) counted like a login.
+  app.post('/user/two-factor/recovery-codes', async (request) => {
+    const { user } = request.auth!;
+    const code = bodyField(objectBody(request), 'code');
+    const issue = codeIssue(code);
+    if (issue) throw invalidFields(request, { code: issue });
+    if (!(await twoFactor.stateOf(user.id)).enabled) throw fail(request, 409, 'server.two_factor_off');
+    const email = user.email.trim().toLowerCase();
+    const { ok } = await passwords.attempt(request, email, () => twoFactor.useCode(user.id, code as string));
+    if (!ok) throw invalidFields(request, { code: { message: 'server.two_factor_code_wrong' } });
+    const codes = await twoFactor.replaceRecoveryCodes(user.id);
+    if (!codes) throw fail(request, 409, 'server.two_factor_off');
+    return { data: { recovery_codes: codes } };
   });
 
   // With a current code (or a recovery code) or the password, each checked and counted like a login.

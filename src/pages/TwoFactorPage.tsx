@@ -1,8 +1,9 @@
 // /profile/two-factor: the signed-in admin's second sign-in factor (docs/API.md,
 // Two-factor sign-in). Off: "Turn on" asks the server for a secret and shows
 // its QR code and the secret as text; one code from the app confirms it, and
-// the ten recovery codes are shown this once. On: it turns off with a current
-// code or the password (each checked like a login). Every signed-in admin may use it.
+// the ten recovery codes are shown this once. On: ten new recovery codes for a
+// current code, and it turns off with a current code or the password (each
+// checked like a login). Every signed-in admin may use it.
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Card, CardContent, TextField, Typography } from '@mui/material';
 import { Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
@@ -31,6 +32,7 @@ export default function TwoFactorPage() {
   const [setup, setSetup] = useState<Setup>();
   const [recovery, setRecovery] = useState<string[]>();
   const [code, setCode] = useState('');
+  const [renewCode, setRenewCode] = useState('');
   const [password, setPassword] = useState('');
   const [fieldError, setFieldError] = useState<string>();
   const [failure, setFailure] = useState<string>();
@@ -49,10 +51,14 @@ export default function TwoFactorPage() {
     void load();
   }, [load]);
 
-  /** Runs a call; a field error goes under the code (or password) field, anything else above. */
-  const run = async (work: () => Promise<void>, fields: string[]) => {
+  /** Which form's field the last error belongs to. */
+  const [errorOf, setErrorOf] = useState<'renew' | 'main'>('main');
+
+  /** Runs a call; a field error goes under the code (or password) field of `form`, anything else above. */
+  const run = async (work: () => Promise<void>, fields: string[], form: 'renew' | 'main' = 'main') => {
     setFailure(undefined);
     setFieldError(undefined);
+    setErrorOf(form);
     setBusy(true);
     try {
       await work();
@@ -85,6 +91,25 @@ export default function TwoFactorPage() {
       await load();
     }, ['code']);
   };
+
+  const renew = (event: FormEvent) => {
+    event.preventDefault();
+    return run(
+      async () => {
+        const { data } = await dataProvider.callAction<{ recovery_codes: string[] }>(
+          'POST user/two-factor/recovery-codes',
+          undefined,
+          { code: renewCode.trim() },
+        );
+        setRecovery(data.recovery_codes);
+        setRenewCode('');
+        await load();
+      },
+      ['code'],
+      'renew',
+    );
+  };
+  const mainError = errorOf === 'main' ? fieldError : undefined;
 
   const turnOff = (event: FormEvent) => {
     event.preventDefault();
@@ -171,8 +196,8 @@ export default function TwoFactorPage() {
                 autoComplete="one-time-code"
                 required
                 value={code}
-                error={Boolean(fieldError)}
-                helperText={fieldError}
+                error={Boolean(mainError)}
+                helperText={mainError}
                 onChange={(e) => setCode(e.target.value)}
                 slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 64 } }}
               />
@@ -184,6 +209,39 @@ export default function TwoFactorPage() {
                   data-action="two-factor-confirm"
                 >
                   {translate('app.two_factor.confirm')}
+                </Button>
+              </Box>
+            </Box>
+          ) : null}
+          {state?.enabled ? (
+            <Box
+              component="form"
+              onSubmit={renew}
+              noValidate
+              sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+              data-two-factor-renew
+            >
+              <Typography variant="body2">
+                {translate('app.two_factor.renew_help', { count: state.recovery_codes_left })}
+              </Typography>
+              <TextField
+                label={translate('app.two_factor.renew_code')}
+                name="renew-code"
+                autoComplete="one-time-code"
+                value={renewCode}
+                error={errorOf === 'renew' && Boolean(fieldError)}
+                helperText={errorOf === 'renew' ? fieldError : undefined}
+                onChange={(e) => setRenewCode(e.target.value)}
+                slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 64 } }}
+              />
+              <Box>
+                <Button
+                  type="submit"
+                  variant="outlined"
+                  disabled={busy || !renewCode.trim()}
+                  data-action="two-factor-renew"
+                >
+                  {translate('app.two_factor.renew')}
                 </Button>
               </Box>
             </Box>
@@ -204,8 +262,8 @@ export default function TwoFactorPage() {
                 name="code"
                 autoComplete="one-time-code"
                 value={code}
-                error={Boolean(fieldError) && Boolean(code.trim())}
-                helperText={code.trim() ? fieldError : undefined}
+                error={Boolean(mainError) && Boolean(code.trim())}
+                helperText={code.trim() ? mainError : undefined}
                 onChange={(e) => setCode(e.target.value)}
               />
               <TextField
@@ -215,8 +273,8 @@ export default function TwoFactorPage() {
                 autoComplete="current-password"
                 value={password}
                 disabled={Boolean(code.trim())}
-                error={Boolean(fieldError) && !code.trim()}
-                helperText={!code.trim() ? fieldError : undefined}
+                error={Boolean(mainError) && !code.trim()}
+                helperText={!code.trim() ? mainError : undefined}
                 onChange={(e) => setPassword(e.target.value)}
               />
               <Box>

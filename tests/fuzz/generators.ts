@@ -335,6 +335,10 @@ export function declaredBody(route: string, known: Known): fc.Arbitrary<Record<s
       { code: fc.constantFrom('000000', 'abcde-fghjk', ''), password: fc.constantFrom('admin', 'wrong', '') },
       { requiredKeys: [] },
     ),
+    'POST /user/two-factor/recovery-codes': fc.record(
+      { code: fc.constantFrom('000000', 'abcde-fghjk', '', 'x'.repeat(70)) },
+      { requiredKeys: [] },
+    ),
     'PUT /admin/permissions/:/two-factor': fc.record({ two_factor_required: fc.boolean() }),
     'PATCH /admin/moderators/:': fc.record(
       { name: fc.string({ minLength: 1, maxLength: 30 }), active: fc.boolean(), permission_id: permission },

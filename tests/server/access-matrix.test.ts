@@ -133,6 +133,7 @@ const DECLARED: Record<string, Declared> = {
   'POST /user/two-factor/setup': { rule: SELF, plan: () => ({ body: {}, ok: [200] }) },
   'POST /user/two-factor/enable': { rule: SELF, plan: () => ({ body: { code: '000000' }, ok: [422] }) },
   'POST /user/two-factor/disable': { rule: SELF, plan: () => ({ body: { code: '000000' }, ok: [409] }) },
+  'POST /user/two-factor/recovery-codes': { rule: SELF, plan: () => ({ body: { code: '000000' }, ok: [409] }) },
   'GET /admin/notifications': { rule: SELF, plan: () => ({ ok: [200] }) },
   'GET /admin/notifications/endpoint': { rule: SELF, plan: () => ({ ok: [200] }) },
   'GET /admin/notifications/unread_number': { rule: SELF, plan: () => ({ ok: [200] }) },

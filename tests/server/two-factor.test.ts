@@ -255,6 +255,36 @@ describe(`two-factor sign-in (${backend})`, () => {
     expect((await off({ password: account.password })).status).toBe(200);
   });
 
+  it('gives ten new recovery codes for a current code, counted like a login; the old ones stop working', async () => {
+    const { server } = ctx;
+    const account = await newAccount(server, ctx.token);
+    const { access_token: token } = await login(server, account.email, account.password);
+    const renew = (body: unknown) => call(server, 'POST', `${API}/user/two-factor/recovery-codes`, { token, body });
+    expect((await renew({ code: '000000' })).status).toBe(409);
+    const { secret, recovery } = await enrol(server, token);
+    nextStep();
+    const wrong = await renew({ code: '000000' });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.issues).toEqual({ code: { message: 'server.two_factor_code_wrong' } });
+    expect(await attempts(account.email)).toBe(1);
+    expect((await renew({})).status).toBe(422);
+
+    const renewed = await renew({ code: codeOf(secret) });
+    expect(renewed.status).toBe(200);
+    const fresh = renewed.body.data.recovery_codes as string[];
+    expect(fresh).toHaveLength(10);
+    expect(fresh.filter((code) => recovery.includes(code))).toEqual([]);
+    expect((await call(server, 'GET', `${API}/user/two-factor`, { token })).body.data.recovery_codes_left).toBe(10);
+    const challenge = async () => (await signIn(server, account.email, account.password)).body.data.challenge;
+    expect((await secondStep(server, await challenge(), recovery[0])).status).toBe(401);
+    expect((await secondStep(server, await challenge(), fresh[0])).status).toBe(200);
+    // The moderators list tells that the account signs in with a second factor.
+    const listed = await call(server, 'GET', `${API}/admin/moderators?q=${encodeURIComponent(account.email)}`, {
+      token: ctx.token,
+    });
+    expect(listed.body.data.map((row: { two_factor: boolean }) => row.two_factor)).toEqual([true]);
+  });
+
   it('makes the accounts of a permission requiring it enrol at their next sign-in', async () => {
     const { server } = ctx;
     const created = await call(server, 'POST', `${API}/admin/permissions`, {

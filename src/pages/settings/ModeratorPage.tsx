@@ -135,6 +135,11 @@ function AccountRow({
           />
         )}
       </TableCell>
+      <TableCell data-two-factor={account.two_factor ? 'on' : 'off'}>
+        {translate(
+          account.two_factor ? 'app.settings.moderators.two_factor_on' : 'app.settings.moderators.two_factor_off',
+        )}
+      </TableCell>
       {mayUpdate ? (
         <TableCell>
           {editable ? (
@@ -171,7 +176,7 @@ function AccountRow({
             </Button>
           ) : null}
           {/* A lost phone: the account's two-factor off, its sessions ended. One's own turns off with a code. */}
-          {editable && !self ? (
+          {editable && !self && account.two_factor ? (
             <Button
               size="small"
               color="warning"
@@ -230,7 +235,8 @@ export default function ModeratorPage() {
 
   /**
    * A confirmed action on one account's row (its sessions ended, its two-factor turned off): the row shows
-   * it under way, the answer's count of ended sessions is told, a refusal shows over the list.
+   * it under way, the answer's count of ended sessions is told and the list read again (the row's
+   * two-factor column), a refusal shows over the list.
    */
   const runOnAccount = async (
     account: Account | undefined,
@@ -245,6 +251,7 @@ export default function ModeratorPage() {
     try {
       const { data } = await dataProvider.callAction<{ ended: number }>(call, account.id, body);
       notify(message, { type: 'info', messageArgs: { name: account.name, count: data?.ended ?? 0 } });
+      void list.refetch();
     } catch (error) {
       setFailure({ name: account.name, text: splitFailure(failureOf(error), []).alert });
     } finally {
@@ -366,6 +373,7 @@ export default function ModeratorPage() {
                   <TableCell>{translate('app.settings.account.email')}</TableCell>
                   <TableCell>{translate('app.settings.account.permission')}</TableCell>
                   <TableCell>{translate('app.settings.moderators.active')}</TableCell>
+                  <TableCell>{translate('app.settings.moderators.two_factor')}</TableCell>
                   {canUpdate ? <TableCell>{translate('app.settings.moderators.sessions')}</TableCell> : null}
                   {canUpdate ? <TableCell>{translate('app.settings.account.password')}</TableCell> : null}
                 </TableRow>

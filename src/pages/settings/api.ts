@@ -44,6 +44,8 @@ export interface Account {
   permission_name: string | null;
   active: boolean;
   created_at: string;
+  /** In the list only: whether it signs in with a second factor. */
+  two_factor?: boolean;
 }
 
 export interface NewAccount {
