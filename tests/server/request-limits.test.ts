@@ -130,3 +130,20 @@ describe('the per-address rate limit', () => {
     expect((await call(ctx.server, 'GET', '/healthz', from('203.0.113.7'))).status).toBe(200);
   });
 });
+
+describe('the per-address rate limit behind proxies named by address', () => {
+  // The proxy (the test client, at 127.0.0.1) is trusted by its address, not by a count of hops.
+  const ctx = useServer({ schemas: [], login: false, env: { RATE_LIMIT_PER_MINUTE: '5', TRUST_PROXY: '127.0.0.1' } });
+
+  it('counts the address the trusted proxy saw, whatever a client writes before it', async () => {
+    // Each call forges another first entry: the limit still counts the one address the proxy added.
+    for (let i = 0; i < 5; i++) {
+      const forged = { headers: { 'x-forwarded-for': `198.51.100.${i}, 203.0.113.20` } };
+      expect((await call(ctx.server, 'GET', '/api/v1/user', forged)).status).toBe(401);
+    }
+    const sixth = { headers: { 'x-forwarded-for': '198.51.100.99, 203.0.113.20' } };
+    expect((await call(ctx.server, 'GET', '/api/v1/user', sixth)).status).toBe(429);
+    const other = { headers: { 'x-forwarded-for': '203.0.113.21' } };
+    expect((await call(ctx.server, 'GET', '/api/v1/user', other)).status).toBe(401);
+  });
+});
