@@ -74,6 +74,9 @@ export async function sweepUnusedFiles(db: Db, schemas: readonly EntitySchema[],
   return removed.rows.length;
 }
 
+/** The advisory lock a replica holds while it sweeps (hashed to the lock's number by PostgreSQL). */
+export const FILE_SWEEP_LOCK = 'marketplace_admin.file_sweep';
+
 /**
  * Sweeps every `everyMs` (and once at start), on one replica at a time (an advisory lock), until the
  * returned function is called. `now` is the server's clock, injectable for tests.
@@ -91,7 +94,7 @@ export function scheduleFileSweep(
       .then(() =>
         db.transaction().execute(async (trx) => {
           const { rows } = await sql<{ locked: boolean }>`
-            SELECT pg_try_advisory_xact_lock(hashtext('marketplace_admin.file_sweep')) AS locked`.execute(trx);
+            SELECT pg_try_advisory_xact_lock(hashtext(${FILE_SWEEP_LOCK})) AS locked`.execute(trx);
           if (rows[0]?.locked) await sweepUnusedFiles(trx, schemas, new Date(now().getTime() - UNUSED_FILE_GRACE_MS));
         }),
       )

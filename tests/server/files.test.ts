@@ -10,10 +10,10 @@ import { safeFileName } from '../../server/files';
 import { FILE_CHUNK_BYTES } from '../../server/fileStore';
 import { migrate } from '../../server/migrate';
 import { DEMO_IMAGE_COUNTS, demoImage } from '../../server/seed-data/images';
-import { scheduleFileSweep, sweepUnusedFiles, UNUSED_FILE_GRACE_MS } from '../../server/fileUse';
+import { FILE_SWEEP_LOCK, scheduleFileSweep, sweepUnusedFiles, UNUSED_FILE_GRACE_MS } from '../../server/fileUse';
 import { FILE_URL } from '../../src/engine/kinds';
 import { defineEntity, image, images, richText, text } from '../../src/engine/schema';
-import { adminWithGrants, call, type TestServer, useServer } from './helpers';
+import { adminWithGrants, backend, call, type TestServer, useServer } from './helpers';
 
 /** The one entity of these servers: a record that holds files in every way a record can. */
 const holder = defineEntity({
@@ -647,4 +647,31 @@ describe('who may upload, how much, and files no record names', () => {
     expect((await download(ctx.server, a)).status).toBe(404);
     expect((await download(ctx.server, b)).status).toBe(200);
   });
+
+  // Another replica is another database session: PostgreSQL only.
+  it.skipIf(backend !== 'postgres')(
+    'sweeps on one replica at a time: while another sweeps, this one lets its turn pass',
+    async () => {
+      const url = (await upload(ctx.server, photo(300), 'left.png', { token: ctx.token })).body.data.url as string;
+      const later = () => new Date(Date.now() + 2 * 86_400_000);
+      const sweepOnce = () =>
+        scheduleFileSweep(
+          ctx.server.db,
+          SCHEMAS,
+          3_600_000,
+          (error) => {
+            throw error;
+          },
+          later,
+        )();
+      // The other replica's sweep, held open.
+      await ctx.server.db.transaction().execute(async (trx) => {
+        await sql`SELECT pg_advisory_xact_lock(hashtext(${FILE_SWEEP_LOCK}))`.execute(trx);
+        await sweepOnce();
+        expect((await download(ctx.server, url)).status).toBe(200);
+      });
+      await sweepOnce();
+      expect((await download(ctx.server, url)).status).toBe(404);
+    },
+  );
 });
