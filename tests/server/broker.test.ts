@@ -12,6 +12,7 @@ import { createBroker, type Broker, type BrokerConfig, type BrokerDeps, type Bro
 import type { BrokerClock } from '../../server/broker/clock';
 import { websocketServerOptions, type EmbeddedBroker } from '../../server/broker/embedded';
 import type { RelayBroker } from '../../server/broker/relay';
+import type { WebSocket } from 'ws';
 import { MAX_FRAME_BYTES } from '../../server/broker/frames';
 import { MAX_QUEUED_MESSAGES } from '../../server/broker/queues';
 import { connectStomp, frame, rawStomp, withTimeout, type RawStomp, type StompUser } from './broker-clients';
@@ -633,6 +634,37 @@ describe('embedded broker', () => {
         await expect(rawStomp(own.url)).rejects.toThrow('upgrade refused: 429');
       } finally {
         for (const socket of sockets) socket.close();
+        await own.app.close();
+      }
+    });
+
+    it('holds an address to its share when its sockets all come at once', async () => {
+      const own = await startEmbedded(HEARTBEAT, queues, [], undefined, { socketsPerAddress: 3 });
+      try {
+        // Upgrades asked for together all pass the check made before the handshake (nothing is attached
+        // yet); each socket then arrives at attach, which checks again and keeps three.
+        const broker = own.broker as EmbeddedBroker;
+        expect(broker.roomFor('203.0.113.5')).toBe(true);
+        const sockets = Array.from({ length: 5 }, () => ({
+          readyState: 1,
+          OPEN: 1,
+          CONNECTING: 0,
+          on: () => undefined,
+          send: () => undefined,
+          terminate: () => undefined,
+          close: vi.fn(),
+        }));
+        for (const socket of sockets) broker.attach(socket as unknown as WebSocket, '203.0.113.5');
+        expect(sockets.map((socket) => socket.close.mock.calls[0] ?? null)).toEqual([
+          null,
+          null,
+          null,
+          [1013, 'too many connections from this address'],
+          [1013, 'too many connections from this address'],
+        ]);
+        expect(broker.roomFor('203.0.113.5')).toBe(false);
+        expect(broker.roomFor('203.0.113.6')).toBe(true);
+      } finally {
         await own.app.close();
       }
     });
