@@ -148,11 +148,38 @@ function RestoreScrollOnceShown() {
   const saved = useRef(useContext(RouterStateContext)?.restoreScrollPosition);
   const { isPending } = useListContext();
   useLayoutEffect(() => {
-    if (isPending || typeof saved.current !== 'number') return;
-    window.scrollTo(0, saved.current);
+    const top = saved.current;
+    if (isPending || typeof top !== 'number') return;
     saved.current = null;
+    return scrollWhenTallEnough(top);
   }, [isPending]);
   return null;
+}
+
+const ADMIN_INPUT = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
+
+/**
+ * Scrolls to `top`, and again each time the page grows (cells, pictures and the pager come after the
+ * rows) until it gets there, the admin scrolls or types, or the list goes. Returns the way to stop.
+ */
+function scrollWhenTallEnough(top: number): () => void {
+  if (typeof ResizeObserver === 'undefined') {
+    window.scrollTo(0, top);
+    return () => undefined;
+  }
+  const growth = new ResizeObserver(() => scrollThere());
+  const stop = () => {
+    growth.disconnect();
+    for (const type of ADMIN_INPUT) window.removeEventListener(type, stop);
+  };
+  const scrollThere = () => {
+    window.scrollTo(0, top);
+    if (Math.abs(window.scrollY - top) < 1) stop();
+  };
+  for (const type of ADMIN_INPUT) window.addEventListener(type, stop, { passive: true });
+  growth.observe(document.body);
+  scrollThere();
+  return stop;
 }
 
 export default function ListPage({ schema }: { schema: EntitySchema }) {
