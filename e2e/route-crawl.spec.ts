@@ -2,8 +2,12 @@
 // the product serves so far, with real ids from the seeded data, in all three
 // locale variants. Each page must show its own heading (the entity's name,
 // the record's name in that language) and its content, with no console error
-// (the fixture fails the test on any). Each route is opened by a full load in
-// one of the languages and reached inside the app in the other two.
+// (the fixture fails the test on any). Each language opens one route of each
+// page shape by a full load (a list, a detail page, an edit form, a related
+// list…; each language another entity's) and reaches the others inside the
+// running app: a full load costs the renderer several times what a page
+// reached in the app does, and what it adds is the same for every route of
+// a shape.
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { schemas } from '../schemas';
@@ -140,6 +144,11 @@ interface Visit {
   content: 'rows' | 'form' | 'record' | 'dashboard' | 'translation' | 'heading';
   /** The text of the page's own heading ('heading' content). */
   heading?: string;
+  /**
+   * What a full load of the address tests, the same for every route that shares it: the route with the
+   * entity left out and a sub-page by its kind (e.g. `ID/related`); a page of our own is its own shape.
+   */
+  shape: string;
 }
 
 /** The URLs a spec route stands for (an optional id gives two) and what each must show. */
@@ -149,9 +158,9 @@ function visitsOf(route: string, locale: LocaleCode, prefix: string, record: Api
   const own = OWN_PAGES[route];
   if (own) {
     const heading = message(locale, own.heading);
-    return [{ url, title: own.layout ? heading : undefined, content: 'heading', heading }];
+    return [{ url, title: own.layout ? heading : undefined, content: 'heading', heading, shape: route }];
   }
-  if (!schema) return [{ url, title: message(locale, 'app.menu.dashboard'), content: 'dashboard' }];
+  if (!schema) return [{ url, title: message(locale, 'app.menu.dashboard'), content: 'dashboard', shape: route }];
   const segments = route
     .slice(schema.route.length + 2)
     .split('/')
@@ -160,7 +169,19 @@ function visitsOf(route: string, locale: LocaleCode, prefix: string, record: Api
     segments[0] === ':id?'
       ? [segments.slice(1), ['ID', ...segments.slice(1)]]
       : [segments.map((s) => (s === ':id' ? 'ID' : s))];
-  return variants.map((parts) => {
+  /** `ID/update`, `ID/related`, `createPage`…: the parts with a page of the schema named by its kind. */
+  const shapeOf = (parts: string[]): string => {
+    const kindOf = (part: string) =>
+      schema.subPages.find((p) => p.path === part)?.kind ??
+      (schema.createPages.some((p) => p.path === part)
+        ? 'createPage'
+        : schema.editPages.some((p) => p.path === part)
+          ? 'editPage'
+          : part);
+    return [schema.views.show ? 'show' : 'no-show', ...parts.map(kindOf)].join('/');
+  };
+
+  const entityVisit = (parts: string[]): Omit<Visit, 'shape'> => {
     const url = [`${prefix}/${schema.route}`, ...parts.map((part) => (part === 'ID' ? String(record!.id) : part))].join(
       '/',
     );
@@ -186,7 +207,8 @@ function visitsOf(route: string, locale: LocaleCode, prefix: string, record: Api
     const sub = schema.subPages.find((p) => p.path === second);
     if (sub) return { url, title: `${pageTitle(second)}: ${recordName}`, content: SUB_PAGE_CONTENT[sub.kind] };
     return { url, title: `${pageTitle(second)}: ${recordName}`, content: 'form' };
-  });
+  };
+  return variants.map((parts) => ({ ...entityVisit(parts), shape: shapeOf(parts) }));
 }
 
 async function expectContent(page: Page, visit: Visit, locale: LocaleCode) {
@@ -288,9 +310,14 @@ test.describe('route crawl', () => {
         visits.push(...visitsOf(route, locale, prefix, schema ? records.get(schema.route) : undefined));
       }
       // Two tabs of the same session take the addresses in turn (the crawl only reads, and two keep both
-      // cores busy). Every third address is a full load, as a link opened from elsewhere, and the
-      // languages take different thirds, so each route is a deep link in one language; the others are
+      // cores busy). One address of each shape is a full load, as a link opened from elsewhere, and the
+      // languages take different ones of it (a different entity's list, detail page…); the others are
       // reached inside the running app, as the browser's Back and Forward do.
+      const byShape = new Map<string, number[]>();
+      visits.forEach(({ shape }, index) => byShape.set(shape, [...(byShape.get(shape) ?? []), index]));
+      const deepLinks = new Set(
+        [...byShape.values()].map((indices) => indices[Math.min(LOCALE_CODES.indexOf(locale), indices.length - 1)]),
+      );
       const tabs = [page, await page.context().newPage()];
       let next = 0;
       let visited = 0;
@@ -300,7 +327,7 @@ test.describe('route crawl', () => {
           for (let index = next++, visit = visits[index]; visit; index = next++, visit = visits[index]) {
             const { url, title } = visit;
             await test.step(url, async () => {
-              if (!loaded || index % LOCALE_CODES.length === LOCALE_CODES.indexOf(locale)) await tab.goto(url);
+              if (!loaded || deepLinks.has(index)) await tab.goto(url);
               else await openInApp(tab, url);
               loaded = true;
               if (title !== undefined) await expect(tab.locator('#react-admin-title'), url).toHaveText(title);
