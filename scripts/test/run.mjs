@@ -31,13 +31,17 @@ const phases = [
     ],
   },
   { name: 'unit, component, server (PGlite)', commands: [[bin('vitest'), 'run', ...SLOWEST]] },
+  // Side by side: PostgreSQL's own processes and the network leave part of both cores idle while the
+  // server suite runs there, which the fuzz suite on PGlite and the build take up.
   {
-    name: 'API fuzz (PGlite)',
-    commands: [[bin('vitest'), 'run', '--config', 'vitest.fuzz.config.ts']],
+    name: 'API fuzz (PGlite), server and fuzz (PostgreSQL), production build',
+    commands: [
+      [bin('vitest'), 'run', '--config', 'vitest.fuzz.config.ts'],
+      [process.execPath, 'scripts/test/postgres.mjs'],
+      [bin('vite'), 'build', '--manifest', '--logLevel', 'warn'],
+    ],
     env: { FUZZ_RUNS: process.env.FUZZ_RUNS ?? '10000' },
   },
-  { name: 'server and fuzz (PostgreSQL)', commands: [[process.execPath, 'scripts/test/postgres.mjs']] },
-  { name: 'production build', commands: [[bin('vite'), 'build', '--manifest', '--logLevel', 'warn']] },
   {
     name: 'bundle budgets, bench tools',
     commands: [[bin('vitest'), 'run', '--config', 'vitest.build.config.ts']],
