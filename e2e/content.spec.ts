@@ -78,7 +78,7 @@ test('a news translation is added on the news item’s own page, then edited the
   await expect(main.getByLabel(new RegExp(`^${t('ja', 'resources.news_translations.fields.news_id')}`))).toHaveCount(0);
   await expect(
     main.getByRole('combobox', { name: new RegExp(t('ja', 'resources.news_translations.fields.language_code')) }),
-  ).toContainText(t('ja', `resources.news_translations.choices.language_code.${language}`));
+  ).toContainText(t('ja', `languages.${language}`));
   const title = `e2e ${language} translation ${Date.now()}`;
   await main.getByLabel(new RegExp(`^${t('ja', 'resources.news_translations.fields.title')}`)).fill(title);
   await main.getByLabel(new RegExp(`^${t('ja', 'resources.news_translations.fields.summary')}`)).fill('e2e summary');
@@ -94,7 +94,7 @@ test('a news translation is added on the news item’s own page, then edited the
   await page.goto(`/ja/news/${id}/updateTranslation?language=${language}`);
   await expect(
     main.getByRole('tab', {
-      name: t('ja', `resources.news_translations.choices.language_code.${language}`),
+      name: t('ja', `languages.${language}`),
       selected: true,
     }),
   ).toBeVisible();

@@ -146,9 +146,7 @@ test('a listing in Vietnamese from its translations, and in English (vi)', async
   );
   await expect(main.getByRole('tab', { name: t('vi', 'languages.vi'), selected: true })).toBeVisible();
   await expect(main.locator('[data-record-field="title"]')).toContainText(text.title);
-  await expect(main.locator('[data-record-field="language_code"]')).toContainText(
-    t('vi', 'resources.home_rent_translations.choices.language_code.vi'),
-  );
+  await expect(main.locator('[data-record-field="language_code"]')).toContainText(t('vi', 'languages.vi'));
 
   const en = (await apiGet(page.request, bearer, `${rents.path}/${text.home_rent_id}?language=en`)).data;
   await clickTab(main.getByRole('tab', { name: t('vi', 'languages.en') }));
@@ -160,6 +158,44 @@ test('a listing in Vietnamese from its translations, and in English (vi)', async
   ).data;
   await page.goto(`/vi/${sales.route}/${saleText.home_sale_id}/detailTranslation`);
   await expect(main.locator('[data-record-field="title"]')).toContainText(saleText.title);
+});
+
+test("a listing's translations name their languages in the interface language (ja, en)", async ({ page }) => {
+  await login(page, undefined, '/ja');
+  const bearer = await bearerOf(page);
+  const main = page.locator('#main-content');
+  const sides = [
+    {
+      locale: 'ja',
+      listing: rents,
+      entity: 'home_rent_translations',
+      field: 'home_rent_id',
+      tab: 'homeRentTranslation',
+    },
+    {
+      locale: 'en',
+      listing: sales,
+      entity: 'home_sale_translations',
+      field: 'home_sale_id',
+      tab: 'homeSaleTranslation',
+    },
+  ] as const;
+  for (const { locale, listing, entity, field, tab } of sides) {
+    // A listing with texts in more than one language.
+    const [first] = (await apiGet(page.request, bearer, `${entity}?language_code=vi&page=1&paging=1&sort=id`)).data;
+    const texts: Json[] = (
+      await apiGet(page.request, bearer, `${entity}?${field}=${first[field]}&page=1&paging=20&sort=id`)
+    ).data;
+    expect(new Set(texts.map((text) => text.language_code)).size, 'languages of the texts').toBeGreaterThan(1);
+
+    await page.goto(`${locale === 'ja' ? '/ja' : ''}/${listing.route}/${first[field]}/${tab}`);
+    const rows = main.locator('.RaDatagrid-tbody tr');
+    await expect(rows).toHaveCount(texts.length);
+    for (const text of texts)
+      await expect(rows.filter({ hasText: text.title }).locator('td.column-language_code')).toHaveText(
+        t(locale, `languages.${text.language_code}`),
+      );
+  }
 });
 
 test('an enquiry: who asks about which listing, and its follow-up state', async ({ page }) => {

@@ -150,7 +150,10 @@ async function fillForm(ctx: Ctx, names: Names, variant: 'record' | 'child', sta
         break;
       case 'select': {
         const choice = field.choices[field.choices.length - 1];
-        const choiceName = t(locale, `resources.${schema.name}.choices.${source}.${choice}`);
+        const choiceName = t(
+          locale,
+          field.labelKey?.(choice) ?? `resources.${schema.name}.choices.${source}.${choice}`,
+        );
         await main.getByRole('combobox', { name: new RegExp(`^${escapeRegExp(label)}`) }).click();
         await page.getByRole('option', { name: choiceName, exact: true }).click();
         await expect(main.getByRole('combobox', { name: new RegExp(`^${escapeRegExp(label)}`) })).toContainText(

@@ -221,7 +221,8 @@ export function derivedKeys(registry: readonly EntitySchema[], english: Readonly
     keys.push(`${r}.name_one`, `${r}.name_other`);
     for (const [name, field] of Object.entries(schema.fields)) {
       keys.push(`${r}.fields.${name}`);
-      if (field.kind === 'select') keys.push(...field.choices.map((c) => `${r}.choices.${name}.${c}`));
+      if (field.kind === 'select')
+        keys.push(...field.choices.map((c) => field.labelKey?.(c) ?? `${r}.choices.${name}.${c}`));
       if (field.helperText) keys.push(field.helperText);
       if ('pattern' in field && field.pattern) keys.push(field.pattern.message);
     }

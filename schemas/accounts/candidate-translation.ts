@@ -1,5 +1,4 @@
-import { LOCALE_CODES } from '../../src/engine/locales';
-import { defineEntity, longText, reference, select, text } from '../../src/engine/schema';
+import { defineEntity, language, longText, reference, text } from '../../src/engine/schema';
 
 /** A candidate's profile texts in one more language (one record per language). */
 export const candidateTranslation = defineEntity({
@@ -11,7 +10,7 @@ export const candidateTranslation = defineEntity({
     /** The candidate these texts belong to. */
     candidate_id: reference('candidates', { required: true }),
     /** The language of the texts. */
-    language_code: select(LOCALE_CODES, { required: true }),
+    language_code: language({ required: true }),
     /** The name as readers of that language write it (katakana in Japanese). */
     full_name: text({ required: true, max: 100 }),
     /** The self-introduction in that language. */

@@ -1,5 +1,4 @@
-import { LOCALE_CODES } from '../../src/engine/locales';
-import { defineEntity, longText, reference, select, text } from '../../src/engine/schema';
+import { defineEntity, language, longText, reference, text } from '../../src/engine/schema';
 
 /** A company's texts in one more language (one record per language). */
 export const companyTranslation = defineEntity({
@@ -11,7 +10,7 @@ export const companyTranslation = defineEntity({
     /** The company these texts belong to. */
     company_id: reference('companies', { required: true }),
     /** The language of the texts. */
-    language_code: select(LOCALE_CODES, { required: true }),
+    language_code: language({ required: true }),
     /** The company name in that language. */
     name: text({ required: true, max: 200 }),
     /** The profile description in that language. */

@@ -1,5 +1,4 @@
-import { LOCALE_CODES } from '../../src/engine/locales';
-import { defineEntity, longText, reference, select, text } from '../../src/engine/schema';
+import { defineEntity, language, longText, reference, text } from '../../src/engine/schema';
 
 /** A supporter's profile texts in one more language (one record per language). */
 export const translatorTranslation = defineEntity({
@@ -11,7 +10,7 @@ export const translatorTranslation = defineEntity({
     /** The supporter these texts belong to. */
     translator_id: reference('translators', { required: true }),
     /** The language of the texts. */
-    language_code: select(LOCALE_CODES, { required: true }),
+    language_code: language({ required: true }),
     /** The name as readers of that language write it. */
     full_name: text({ required: true, max: 100 }),
     /** The introduction in that language. */

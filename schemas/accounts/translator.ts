@@ -1,12 +1,11 @@
-import { LOCALE_CODES } from '../../src/engine/locales';
 import {
   defineEntity,
   email,
+  language,
   longText,
   money,
   number,
   reference,
-  select,
   text,
   textList,
 } from '../../src/engine/schema';
@@ -31,7 +30,7 @@ export const translator = defineEntity({
     /** The login the supporter uses on the marketplace. */
     account_id: reference('user_accounts', { unique: true }),
     /** The supporter's first language. */
-    native_language: select(LOCALE_CODES),
+    native_language: language(),
     /** Languages the supporter works in, e.g. Japanese, Vietnamese, English. */
     working_languages: textList({ maxItems: 10, max: 50 }),
     /** Where the supporter is based (for interpreting on site). */

@@ -1,5 +1,4 @@
-import { LOCALE_CODES } from '../../src/engine/locales';
-import { datetime, defineEntity, email, longText, select, text } from '../../src/engine/schema';
+import { datetime, defineEntity, email, language, longText, select, text } from '../../src/engine/schema';
 
 /**
  * A phone number as people write it: digits with spaces, dashes or brackets,
@@ -37,7 +36,7 @@ export const userAccount = defineEntity({
     /** A contact number for support calls. */
     phone: phoneNumber('user_accounts'),
     /** The language of the account's e-mails and screens. */
-    preferred_language: select(LOCALE_CODES),
+    preferred_language: language(),
     /** Active accounts can sign in; a suspended one cannot until reactivated. */
     status: select(['active', 'suspended'] as const, {
       required: true,

@@ -1,8 +1,8 @@
-import { LOCALE_CODES } from '../../src/engine/locales';
 import {
   datetime,
   defineEntity,
   image,
+  language,
   longText,
   reference,
   richText,
@@ -34,7 +34,7 @@ export const article = defineEntity({
     /** A specific category of the post's language (each content language has its own categories). */
     category_id: reference('categories'),
     /** The language the post is written in; it decides which readers see it and which categories fit. */
-    language_code: select(LOCALE_CODES, { required: true }),
+    language_code: language({ required: true }),
     /** A short lead shown in lists and link previews. */
     summary: longText({ max: 500 }),
     /** The post itself, formatted (HTML). */

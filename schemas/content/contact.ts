@@ -1,5 +1,4 @@
-import { LOCALE_CODES } from '../../src/engine/locales';
-import { defineEntity, email, longText, select, text } from '../../src/engine/schema';
+import { defineEntity, email, language, longText, select, text } from '../../src/engine/schema';
 import { phoneNumber } from '../accounts/user-account';
 
 /**
@@ -26,7 +25,7 @@ export const contact = defineEntity({
     /** The message itself. */
     message: longText({ required: true, max: 5000 }),
     /** The language the sender wrote in, so the reply can use it. */
-    language_code: select(LOCALE_CODES, { required: true }),
+    language_code: language({ required: true }),
     /** What the admin answered or did, for the next admin who reads the message. */
     reply_note: longText({ max: 5000 }),
     /** new: unread; in_progress: an admin is on it; replied: answered; closed: nothing more to do. */

@@ -1,5 +1,4 @@
-import { LOCALE_CODES } from '../../src/engine/locales';
-import { defineEntity, longText, reference, richText, select, text } from '../../src/engine/schema';
+import { defineEntity, language, longText, reference, richText, text } from '../../src/engine/schema';
 
 /**
  * A news item's texts in one more language (one record per news and
@@ -15,7 +14,7 @@ export const newsTranslation = defineEntity({
     /** The news these texts translate. */
     news_id: reference('news', { required: true }),
     /** The language of the texts. */
-    language_code: select(LOCALE_CODES, { required: true }),
+    language_code: language({ required: true }),
     /** The headline in this language. */
     title: text({ required: true, max: 200 }),
     /** The lead in this language. */

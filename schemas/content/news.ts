@@ -1,10 +1,10 @@
 import type { Issue } from '../../src/engine/kinds';
-import { LOCALE_CODES } from '../../src/engine/locales';
 import {
   boolean,
   datetime,
   defineEntity,
   image,
+  language,
   longText,
   reference,
   richText,
@@ -40,7 +40,7 @@ export const news = defineEntity({
     /** A specific news category (the news categories master). */
     category_id: reference('news_categories', { required: true }),
     /** The language the news is written in; its other languages are translations. */
-    language_code: select(LOCALE_CODES, { required: true }),
+    language_code: language({ required: true }),
     /** A short lead shown in lists and link previews. */
     summary: longText({ max: 500 }),
     /** The news itself, formatted (HTML). */

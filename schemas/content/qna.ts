@@ -1,7 +1,7 @@
-import { LOCALE_CODES } from '../../src/engine/locales';
 import {
   defineEntity,
   integer,
+  language,
   longText,
   reference,
   select,
@@ -37,7 +37,7 @@ export const qna = defineEntity({
     /** The topic (a specific Q&A topic of the tags master). */
     tag_id: reference('tags', { required: true }),
     /** The language the question is written in. */
-    language_code: select(LOCALE_CODES, { required: true }),
+    language_code: language({ required: true }),
     /** The question in full. */
     body: longText({ required: true, max: 10_000 }),
     /** Answers posted so far, counted by the marketplace. */

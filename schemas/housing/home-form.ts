@@ -1,10 +1,10 @@
 import type { Issue } from '../../src/engine/kinds';
-import { LOCALE_CODES } from '../../src/engine/locales';
 import {
   date,
   defineEntity,
   email,
   integer,
+  language,
   longText,
   reference,
   select,
@@ -51,7 +51,7 @@ export const homeForm = defineEntity({
     /** A number to call back. */
     phone: phoneNumber('home_forms'),
     /** The language to answer in. */
-    preferred_language: select(LOCALE_CODES),
+    preferred_language: language(),
     /** The enquiry as written. */
     message: longText({ required: true, max: 5000 }),
     /** The day the enquirer would like to see the home. */

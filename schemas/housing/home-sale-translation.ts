@@ -1,5 +1,4 @@
-import { LOCALE_CODES } from '../../src/engine/locales';
-import { defineEntity, reference, richText, select, text } from '../../src/engine/schema';
+import { defineEntity, language, reference, richText, text } from '../../src/engine/schema';
 
 /** A sale listing's texts in one more language (one record per listing and language). */
 export const homeSaleTranslation = defineEntity({
@@ -11,7 +10,7 @@ export const homeSaleTranslation = defineEntity({
     /** The sale listing these texts translate. */
     home_sale_id: reference('home_sales', { required: true }),
     /** The language of the texts. */
-    language_code: select(LOCALE_CODES, { required: true }),
+    language_code: language({ required: true }),
     /** The listing's headline in this language. */
     title: text({ required: true, max: 200 }),
     /** The listing's description in this language, formatted like the original. */

@@ -1,5 +1,4 @@
-import { LOCALE_CODES } from '../../src/engine/locales';
-import { defineEntity, longText, reference, select, text } from '../../src/engine/schema';
+import { defineEntity, language, longText, reference, text } from '../../src/engine/schema';
 
 /** A job posting's texts in one more language (one record per job and language). */
 export const jobTranslation = defineEntity({
@@ -11,7 +10,7 @@ export const jobTranslation = defineEntity({
     /** The job posting these texts translate. */
     job_id: reference('jobs', { required: true }),
     /** The language of the texts. */
-    language_code: select(LOCALE_CODES, { required: true }),
+    language_code: language({ required: true }),
     /** The job's title in this language. */
     title: text({ required: true, max: 200 }),
     /** The job's description in this language. */

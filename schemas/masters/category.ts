@@ -1,4 +1,4 @@
-import { defineEntity, longText, reference, select, text, textList } from '../../src/engine/schema';
+import { defineEntity, language, longText, reference, text, textList } from '../../src/engine/schema';
 import { sortOrder, activeFlag } from '../fields';
 
 /**
@@ -15,7 +15,7 @@ export const category = defineEntity({
   menu: { group: 'masters', section: 'content', icon: 'category' },
   fields: {
     /** The content language whose articles this category sorts; a specific category keeps its general category's. */
-    language_code: select(['en', 'ja', 'vi'] as const, { required: true }),
+    language_code: language({ required: true }),
     /** The name in the category's own language. */
     name: text({ required: true, max: 100 }),
     /** URL segment of the category's article list; unique within one language (uniqueTogether). */

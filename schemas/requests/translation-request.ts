@@ -1,8 +1,8 @@
 import type { Issue } from '../../src/engine/kinds';
-import { LOCALE_CODES } from '../../src/engine/locales';
 import {
   date,
   defineEntity,
+  language,
   longText,
   money,
   reference,
@@ -64,9 +64,9 @@ export const translationRequest = defineEntity({
     /** The supporter assigned to translate. */
     translator_id: reference('translators'),
     /** Language of the text to translate. */
-    source_language: select(LOCALE_CODES),
+    source_language: language(),
     /** Language to translate into; must differ from the source. */
-    target_language: select(LOCALE_CODES),
+    target_language: language(),
     /** The text to translate, or what to translate and how. */
     content: longText({ max: 50_000 }),
     /** Date the translation is needed by. */

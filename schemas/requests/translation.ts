@@ -1,5 +1,4 @@
-import { LOCALE_CODES } from '../../src/engine/locales';
-import { date, defineEntity, longText, reference, select, text } from '../../src/engine/schema';
+import { date, defineEntity, language, longText, reference, select, text } from '../../src/engine/schema';
 import { differentLanguages } from './translation-request';
 
 /**
@@ -24,9 +23,9 @@ export const translation = defineEntity({
     /** The company whose text it is, if a company's. */
     company_id: reference('companies'),
     /** Language of the original text. */
-    source_language: select(LOCALE_CODES),
+    source_language: language(),
     /** Language of the translation; must differ from the source. */
-    target_language: select(LOCALE_CODES),
+    target_language: language(),
     /** The original text. */
     source_text: longText({ max: 50_000 }),
     /** The translated text. */

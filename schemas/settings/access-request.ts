@@ -1,5 +1,4 @@
-import { LOCALE_CODES } from '../../src/engine/locales';
-import { defineEntity, email, longText, select, text } from '../../src/engine/schema';
+import { defineEntity, email, language, longText, text } from '../../src/engine/schema';
 import { decisionActions, decisionStatus } from '../fields';
 
 /**
@@ -23,7 +22,7 @@ export const accessRequest = defineEntity({
     /** Why they need the back office: what they will manage. */
     reason: longText({ required: true, max: 2000 }),
     /** The interface language the request was sent in: the language to answer in. */
-    language_code: select(LOCALE_CODES, { required: true }),
+    language_code: language({ required: true }),
     /** The client address it came from (requests per address are limited). */
     client_address: text({ readOnly: true, max: 100 }),
     /** Pending until an administrator accepts or denies it. */

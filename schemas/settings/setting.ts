@@ -1,11 +1,11 @@
 import type { Field, Issue } from '../../src/engine/kinds';
-import { LOCALE_CODES } from '../../src/engine/locales';
 import {
   boolean,
   date,
   defineEntity,
   email,
   integer,
+  language,
   longText,
   number,
   select,
@@ -28,7 +28,7 @@ const VALUE_KINDS: Record<SettingValueType, Field> = {
   boolean: boolean(),
   email: email(),
   url: url(),
-  language: select(LOCALE_CODES),
+  language: language(),
   // A calendar day, YYYY-MM-DD.
   date: date(),
   // A time zone's name, checked below.

@@ -77,6 +77,11 @@ export interface SelectField extends FieldBase {
   kind: 'select';
   choices: readonly string[];
   tones?: Readonly<Record<string, Tone>>;
+  /**
+   * The message key naming a choice when every entity shares the names (a language: `languages.en`), so a
+   * translator names each once; by default the entity's own, `resources.<entity>.choices.<field>.<value>`.
+   */
+  labelKey?: (choice: string) => string;
 }
 export interface ReferenceField extends FieldBase {
   kind: 'reference';

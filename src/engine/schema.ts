@@ -17,6 +17,7 @@ import type {
   TextListField,
   TranslationsField,
 } from './kinds';
+import { LOCALE_CODES } from './locales';
 import type { NotifyDefinition } from './notifications';
 import type { FunctionType } from './permissions';
 
@@ -358,6 +359,9 @@ export const select = <C extends readonly string[]>(
   choices: C,
   o: Omit<Options<SelectField>, 'choices'> = {},
 ): SelectField => ({ kind: 'select', choices, ...o });
+/** One of the interface languages, named as the language switcher names it (`languages.<code>`). */
+export const language = (o: Omit<Options<SelectField>, 'choices' | 'labelKey'> = {}): SelectField =>
+  select(LOCALE_CODES, { labelKey: (code) => `languages.${code}`, ...o });
 export const reference = (resource: string, o: Omit<Options<ReferenceField>, 'reference'> = {}): ReferenceField => ({
   kind: 'reference',
   reference: resource,

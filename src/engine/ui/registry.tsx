@@ -27,8 +27,13 @@ export function fieldLabel(schema: EntitySchema, name: string): string {
   return name in schema.fields ? `resources.${schema.name}.fields.${name}` : `fields.${name}`;
 }
 
-/** The message key of a select field's choice (its state, type…): `resources.<entity>.choices.<field>.<value>`. */
+/**
+ * The message key of a select field's choice (its state, type…): `resources.<entity>.choices.<field>.<value>`,
+ * or the field's shared one (`labelKey`: a language's `languages.<code>`).
+ */
 export function choiceLabel(schema: EntitySchema, field: string, value: unknown): string {
+  const { [field]: declared } = schema.fields;
+  if (declared?.kind === 'select' && declared.labelKey) return declared.labelKey(String(value));
   return `resources.${schema.name}.choices.${field}.${String(value)}`;
 }
 
