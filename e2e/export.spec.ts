@@ -3,10 +3,12 @@
 // names per language in columns, a reference's name beside its id, UTF-8 with a BOM.
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { schemas } from '../schemas';
 import { parseCsv } from '../scripts/csv';
 import { ADMIN, expect, login, test } from './fixtures';
 
 type ApiRecord = Record<string, unknown> & { id: number };
+const pathOf = (name: string) => schemas.find((schema) => schema.name === name)!.path;
 const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/;
 
 async function api(page: Page, path: string): Promise<{ data: ApiRecord[]; meta?: { total: number } }> {
@@ -98,4 +100,43 @@ test('/ja/country exports with Japanese headers and values', async ({ page }) =>
   expect(japan?.slice(1, 4)).toEqual(['Japan', '日本', 'Nhật Bản']);
   expect(japan?.[6]).toBe('はい');
   expect(japan?.[7]).toMatch(ISO_WITH_OFFSET);
+});
+
+test('money exports its currency beside the amount: rents (en) and translation fees (vi)', async ({ page }) => {
+  await login(page, undefined, '/homeRent');
+  const currencies = new Map(
+    (await api(page, 'currencies?page=1&paging=1000')).data.map((c) => [String(c.id), String(c.code)]),
+  );
+  const rents = new Map(
+    (await api(page, `${pathOf('home_rents')}?page=1&paging=20&sort=-created_at`)).data.map((r) => [String(r.id), r]),
+  );
+  const { rows } = await exportList(page, 'Export');
+  const [header, ...body] = rows;
+  const rent = header.indexOf('Rent (monthly)');
+  expect(header[rent + 1]).toBe('Rent (monthly) currency');
+  const codes = new Set<string>();
+  for (const row of body.filter((cells) => rents.has(cells[0]))) {
+    const record = rents.get(row[0])!;
+    expect(row[rent]).toBe(String(record.rent));
+    expect(row[rent + 1]).toBe(currencies.get(String(record.currency_id)));
+    codes.add(row[rent + 1]);
+  }
+  // Yen and dong in one column, each named.
+  expect(codes.size).toBeGreaterThan(1);
+
+  await page.goto('/vi/requestTranslation');
+  const fees = await exportList(page, 'Xuất');
+  const [feeHeader, ...feeRows] = fees.rows;
+  const fee = feeHeader.indexOf('Phí');
+  expect(feeHeader[fee + 1]).toBe('Tiền tệ Phí');
+  const requests = new Map(
+    (await api(page, `${pathOf('translation_requests')}?page=1&paging=1000&sort=id`)).data.map((r) => [
+      String(r.id),
+      r,
+    ]),
+  );
+  for (const row of feeRows) {
+    const record = requests.get(row[0])!;
+    expect(row[fee + 1]).toBe(record.currency_id === null ? '' : currencies.get(String(record.currency_id)));
+  }
 });

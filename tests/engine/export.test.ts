@@ -409,6 +409,69 @@ describe('a reference to an entity that is not a lookup', () => {
   });
 });
 
+describe('money', () => {
+  const priced = (currency: ReturnType<typeof text> | ReturnType<typeof reference>) =>
+    defineEntity({
+      name: 'priced',
+      route: 'priced',
+      permission: 'MASTER',
+      menu: false,
+      fields: { title: text(), price: money({ currency: 'currency' }), currency },
+      recordTitle: 'title',
+      list: { columns: ['id', 'price'], sort: 'id' },
+    });
+  const labels = englishMessages({ resources: { priced: { fields: { price: 'Price', currency: 'Currency' } } } });
+
+  it('brings its currency code beside the amount when the list does not export the currency field', async () => {
+    const { lookups, fetchRelatedRecords } = sources();
+    const setup = {
+      ...setupIn('en'),
+      translate: (await i18nProviderFor(labels)).translate as ExportSetup['translate'],
+    };
+    const records = [
+      { id: 1, price: 1200.5, currency: 'JPY' },
+      { id: 2, price: 3, currency: null },
+    ];
+    const rows = readCsv(await buildCsv(priced(text()), records, { ...setup, lookups, fetchRelatedRecords }));
+    expect(rows).toEqual([
+      ['ID', 'Price', 'Price currency'],
+      ['1', '1200.5', 'JPY'],
+      ['2', '3', ''],
+    ]);
+  });
+
+  it('reads the code of a referenced currency from the lookup, in one batch', async () => {
+    const currencies = [
+      { id: 1, code: 'JPY' },
+      { id: 2, code: 'VND' },
+    ];
+    const { lookups, fetchAll, fetchRelatedRecords } = sources({ currencies });
+    const setup = {
+      ...setupIn('en'),
+      translate: (await i18nProviderFor(labels)).translate as ExportSetup['translate'],
+    };
+    const records = [
+      { id: 1, price: 1200, currency: 1 },
+      { id: 2, price: 25000000, currency: 2 },
+    ];
+    const rows = readCsv(
+      await buildCsv(priced(reference('currencies')), records, { ...setup, lookups, fetchRelatedRecords }),
+    );
+    expect(rows.slice(1)).toEqual([
+      ['1', '1200', 'JPY'],
+      ['2', '25000000', 'VND'],
+    ]);
+    expect(fetchAll).toHaveBeenCalledTimes(1);
+    expect(fetchAll).toHaveBeenCalledWith('currencies');
+    expect(fetchRelatedRecords).not.toHaveBeenCalled();
+  });
+
+  it('names the column in the interface language', () => {
+    const ja = exportColumns(registry.find('homeRent')!, setupIn('ja')).map((c) => c.header);
+    expect(ja).toContain('賃料（月額）（通貨）');
+  });
+});
+
 describe('the CSV text', () => {
   const columns = ['a', 'b'].map((key) => ({
     header: key === 'a' ? 'Name, full' : 'Say "hi"',

@@ -40,10 +40,16 @@ function fieldOf(schema: EntitySchema, source: string): Field {
   return schema.fields[source] ?? SYSTEM_KINDS[source] ?? { kind: 'text' };
 }
 
-function targetOf(schema: EntitySchema, source: string, setup: Pick<ExportSetup, 'find'>): EntitySchema | undefined {
+/** The entity whose records a column's cells name, and the record's field that holds their ids. */
+function targetOf(
+  schema: EntitySchema,
+  source: string,
+  setup: Pick<ExportSetup, 'find'>,
+): { target: EntitySchema; via: string } | undefined {
   const field = fieldOf(schema, source);
-  const name = EXPORT_KINDS[field.kind].related?.(field);
-  return name === undefined ? undefined : setup.find(name);
+  const related = EXPORT_KINDS[field.kind].related?.(field, schema);
+  const target = related && setup.find(related.entity);
+  return target ? { target, via: related.via ?? source } : undefined;
 }
 
 /** The CSV columns of the list's columns, in order; a field may bring several (names per language, id and name). */
@@ -61,7 +67,7 @@ export function exportColumns(
       label: setup.translate(fieldLabel(schema, source)),
       locale: setup.locale,
       translate: setup.translate,
-      target: targetOf(schema, source, setup),
+      target: targetOf(schema, source, setup)?.target,
       related: related.get(source),
     });
   });
@@ -88,22 +94,22 @@ export async function loadRelated(
   const out = new Map<string, Map<string, ExportRecord>>();
   await Promise.all(
     schema.list.columns.map(async (source) => {
-      const target = targetOf(schema, source, sources);
+      const { target, via } = targetOf(schema, source, sources) ?? {};
       // A target the admin may not read: its ids alone (the server would refuse the names, and the whole export with them).
-      if (!target || sources.mayRead?.(target.route) === false) return;
+      if (!target || !via || sources.mayRead?.(target.route) === false) return;
       const byId = new Map<string, ExportRecord>();
       if (target.lookup) for (const row of await sources.lookups.load(target.path)) byId.set(String(row.id), row);
       // A list of ids (referenceList) names lookup records only: the whole list is already here.
       const missing = records.filter(
         (record) =>
-          record[source] !== null &&
-          record[source] !== undefined &&
-          record[source] !== '' &&
-          !Array.isArray(record[source]) &&
-          !byId.has(String(record[source])),
+          record[via] !== null &&
+          record[via] !== undefined &&
+          record[via] !== '' &&
+          !Array.isArray(record[via]) &&
+          !byId.has(String(record[via])),
       );
       if (missing.length) {
-        const fetched = await sources.fetchRelatedRecords<ExportRecord>(missing, source, target.route);
+        const fetched = await sources.fetchRelatedRecords<ExportRecord>(missing, via, target.route);
         for (const row of Object.values(fetched)) if (row) byId.set(String(row.id), row);
       }
       out.set(source, byId);

@@ -7,6 +7,7 @@ import {
   isBlankHtml,
   type Field,
   type FieldKind,
+  type MoneyField,
   type ReferenceField,
   type ReferenceListField,
   type TextListField,
@@ -39,8 +40,11 @@ export interface ExportFieldContext {
 
 export interface ExportKind {
   columns(context: ExportFieldContext): ExportColumn[];
-  /** The entity (name) whose records the cells name: the exporter reads them in one batch beforehand. */
-  related?(field: Field): string;
+  /**
+   * The entity (name) whose records the cells name, and the field of the record holding their ids (the
+   * field itself unless `via` says): the exporter reads them in one batch beforehand.
+   */
+  related?(field: Field, schema: EntitySchema): { entity: string; via?: string } | undefined;
 }
 
 const isEmpty = (value: unknown) => value === null || value === undefined || value === '';
@@ -78,8 +82,33 @@ const text = single((value) => String(value));
 
 const number = single((value) => String(value));
 
-// The plain amount (1200.5), for spreadsheets to compute with; the currency is its own field's column.
-const money = number;
+/**
+ * The plain amount (1200.5), for spreadsheets to compute with, then its currency's code (JPY) in a column
+ * of its own, unless the list exports the currency field itself. A currency field that references a
+ * master gives the master record's `code`, as the list's cell shows it.
+ */
+const money: ExportKind = {
+  related: (field, schema) => {
+    const sibling = schema.fields[(field as MoneyField).currency];
+    return sibling?.kind === 'reference'
+      ? { entity: sibling.reference, via: (field as MoneyField).currency }
+      : undefined;
+  },
+  columns: (context) => {
+    const { schema, field, label, translate, related } = context;
+    const currency = (field as MoneyField).currency;
+    const code = (record: ExportRecord): string => {
+      const value = record[currency];
+      if (isEmpty(value)) return '';
+      if (schema.fields[currency]?.kind !== 'reference') return String(value);
+      const found = related?.get(String(value))?.code;
+      return typeof found === 'string' ? found : '';
+    };
+    const [amount] = number.columns(context);
+    if (schema.list.columns.includes(currency)) return [amount];
+    return [amount, { header: translate('app.export.currency', { field: label }), cell: code }];
+  },
+};
 
 const boolean = single((value, { translate }) =>
   translate(value === true || value === 'true' ? 'ra.boolean.true' : 'ra.boolean.false'),
@@ -109,7 +138,7 @@ const translations: ExportKind = {
 
 /** The id, then the referenced record's display name in the interface language. */
 const reference: ExportKind = {
-  related: (field) => (field as ReferenceField).reference,
+  related: (field) => ({ entity: (field as ReferenceField).reference }),
   columns: ({ source, label, translate, locale, target, related }) => [
     {
       header: translate('app.export.referenceId', { field: label }),
@@ -155,7 +184,7 @@ const file = single((value) => (Array.isArray(value) ? value.map(String).join(' 
 
 /** The referenced lookup records' names in the interface language, comma-separated. */
 const referenceList: ExportKind = {
-  related: (field) => (field as ReferenceListField).reference,
+  related: (field) => ({ entity: (field as ReferenceListField).reference }),
   columns: ({ source, label, locale, target, related }) => [
     {
       header: label,
