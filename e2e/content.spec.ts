@@ -106,6 +106,47 @@ test('a news translation is added on the news item’s own page, then edited the
   expect((await apiGet(page.request, bearer, `news_translations/${created.id}`)).data.title).toBe(`${title} (edited)`);
 });
 
+test("adding a translation offers only the languages still missing: never the item's own (en)", async ({ page }) => {
+  await login(page);
+  const bearer = await bearerOf(page);
+  const items = (await apiGet(page.request, bearer, 'admin/news?status=published&page=1&paging=100&sort=id'))
+    .data as Json[];
+  const missingOf = async (item: Json) => {
+    const have = (
+      (await apiGet(page.request, bearer, `news_translations?news_id=${item.id}&paging=10`)).data as Json[]
+    ).map((r) => r.language_code);
+    return ['en', 'ja', 'vi'].filter((code) => code !== item.language_code && !have.includes(code));
+  };
+  const main = page.locator('#main-content');
+  const languageBox = main.getByRole('combobox', {
+    name: new RegExp(t('en', 'resources.news_translations.fields.language_code')),
+  });
+
+  // One language left: asked for the item's own, the form offers that one language alone.
+  let one: { item: Json; missing: string[] } | undefined;
+  let none: Json | undefined;
+  for (const item of items) {
+    const missing = await missingOf(item);
+    if (missing.length === 1) one ??= { item, missing };
+    if (missing.length === 0) none ??= item;
+    if (one && none) break;
+  }
+  expect(one, 'a news item with one language left').toBeTruthy();
+  await page.goto(`/news/${one!.item.id}/createTranslation?language=${one!.item.language_code}`);
+  await expect(languageBox).toContainText(t('en', `languages.${one!.missing[0]}`));
+  await languageBox.click();
+  await expect(page.getByRole('option')).toHaveText([t('en', `languages.${one!.missing[0]}`)]);
+  await page.keyboard.press('Escape');
+
+  // None left: the page says so, with no form to save.
+  expect(none, 'a news item translated into every other language').toBeTruthy();
+  await page.goto(`/news/${none!.id}/createTranslation`);
+  await expect(main.locator('[data-no-choice-left]')).toHaveText(
+    t('en', 'app.record.no_choice_left', { field: t('en', 'resources.news_translations.fields.language_code') }),
+  );
+  await expect(main.getByRole('button', { name: t('en', 'ra.action.save') })).toHaveCount(0);
+});
+
 test('a pending article is approved from its page (vi)', async ({ page }) => {
   await login(page, undefined, PREFIX.vi);
   const bearer = await bearerOf(page);

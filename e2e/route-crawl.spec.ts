@@ -133,15 +133,23 @@ async function sampleRecord(page: Page, schema: EntitySchema, bearer: string): P
   return record;
 }
 
-/** What a record's sub-page of each kind shows. */
-const SUB_PAGE_CONTENT = { related: 'rows', translation: 'translation', create: 'form', edit: 'form' } as const;
+/**
+ * What a record's sub-page of each kind shows; a create form that picks one of its choices (a translation's
+ * language) says instead that none is left when the record has every one.
+ */
+const SUB_PAGE_CONTENT = {
+  related: 'rows',
+  translation: 'translation',
+  create: 'form or none left',
+  edit: 'form',
+} as const;
 
 interface Visit {
   url: string;
   /** The page heading (react-admin's title in the header); none on a page outside the layout. */
   title?: string;
   /** What else the page must show. */
-  content: 'rows' | 'form' | 'record' | 'dashboard' | 'translation' | 'heading';
+  content: 'rows' | 'form' | 'form or none left' | 'record' | 'dashboard' | 'translation' | 'heading';
   /** The text of the page's own heading ('heading' content). */
   heading?: string;
   /**
@@ -219,6 +227,11 @@ async function expectContent(page: Page, visit: Visit, locale: LocaleCode) {
       break;
     case 'form':
       await expect(main.getByRole('button', { name: message(locale, 'ra.action.save') })).toBeVisible();
+      break;
+    case 'form or none left':
+      await expect(
+        main.getByRole('button', { name: message(locale, 'ra.action.save') }).or(main.locator('[data-no-choice-left]')),
+      ).toBeVisible();
       break;
     case 'record':
       // The record's fields, down to its timestamps.

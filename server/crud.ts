@@ -415,7 +415,7 @@ async function validated(
   // Formatted text is stored cleaned; one cleaned down to nothing is empty.
   rejectIssues(request, sanitizeRichTextValues(schema, values));
   let stored: Record<string, unknown> | undefined;
-  if (id !== undefined && (schema.validate || schema.hierarchy)) {
+  if (id !== undefined && (schema.validate || schema.hierarchy || translationRules(schema, list))) {
     const row = await db.selectFrom(schema.table).selectAll().where('id', '=', id).executeTakeFirst();
     if (!row) throw fail(request, 404, 'server.not_found');
     // As the API gives it (ISO timestamps), so rules compare like with like.
@@ -424,7 +424,69 @@ async function validated(
   rejectIssues(request, validateRecord(schema, { ...stored, ...values }));
   if (schema.hierarchy) rejectIssues(request, await hierarchyIssues(db, schema, values, stored));
   rejectIssues(request, await missingListedIds(db, schema, values, list));
+  rejectIssues(request, await translationIssues(db, schema, values, stored, list));
   return values;
+}
+
+/** The entity whose translations `schema` holds, and `schema` itself when it names its own texts' language. */
+function translationRules(schema: EntitySchema, list: readonly EntitySchema[]) {
+  const original = list.find((s) => s.translatedBy?.entity === schema.name && !s.variant);
+  const ownLanguage = schema.translatedBy?.original;
+  return original || ownLanguage ? { original, ownLanguage } : undefined;
+}
+
+/**
+ * A translation is one per record and language, and never in the language of the record's own texts: both
+ * answered 422 on its language (a second one in a language would otherwise meet the unique index, 409). A
+ * record whose own language changes may not take one a translation of it is in.
+ */
+async function translationIssues(
+  db: Db,
+  schema: EntitySchema,
+  values: Record<string, unknown>,
+  stored: Record<string, unknown> | undefined,
+  list: readonly EntitySchema[],
+): Promise<Record<string, Issue>> {
+  const rules = translationRules(schema, list);
+  if (!rules) return {};
+  const merged = { ...stored, ...values };
+  const { original, ownLanguage } = rules;
+  if (original) {
+    const { field, original: originalLanguage } = original.translatedBy!;
+    const parentId = merged[field];
+    const language = merged.language_code;
+    if (parentId === null || parentId === undefined || language === null || language === undefined) return {};
+    if (originalLanguage) {
+      const parent = await db
+        .selectFrom(original.table)
+        .select(originalLanguage)
+        .where('id', '=', parentId as number)
+        .executeTakeFirst();
+      if (parent && parent[originalLanguage] === language)
+        return { language_code: { message: 'validation.translationOfOriginal' } };
+    }
+    let twin = db
+      .selectFrom(schema.table)
+      .select('id')
+      .where(field, '=', parentId as number)
+      .where('language_code', '=', language as string);
+    if (stored) twin = twin.where('id', '!=', stored.id as number);
+    if (await twin.executeTakeFirst()) return { language_code: { message: 'validation.translationExists' } };
+  }
+  if (ownLanguage && stored && values[ownLanguage] !== undefined && values[ownLanguage] !== stored[ownLanguage]) {
+    const { entity, field } = schema.translatedBy!;
+    const target = list.find((s) => s.name === entity && !s.variant);
+    const translated =
+      target &&
+      (await db
+        .selectFrom(target.table)
+        .select('id')
+        .where(field, '=', stored.id as number)
+        .where('language_code', '=', values[ownLanguage] as string)
+        .executeTakeFirst());
+    if (translated) return { [ownLanguage]: { message: 'validation.translationExists' } };
+  }
+  return {};
 }
 
 /**

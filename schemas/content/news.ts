@@ -91,7 +91,7 @@ export const news = defineEntity({
       transition: { from: ['draft', 'published'], to: 'archived' },
     },
   ],
-  translatedBy: { entity: 'news_translations', field: 'news_id', fallback: 'en' },
+  translatedBy: { entity: 'news_translations', field: 'news_id', fallback: 'en', original: 'language_code' },
   subPages: [
     { path: 'comment', kind: 'related', entity: 'news_comments', field: 'news_id' },
     { path: 'translation', kind: 'related', entity: 'news_translations', field: 'news_id' },

@@ -135,10 +135,16 @@ export interface RelatedFormPage<K extends 'create' | 'edit'> {
  * them as `translation`, from that language or else `fallback`.
  */
 export interface TranslatedByDefinition {
+  /** The entity of the translations: one record per record of this one and language (`language_code`). */
   entity: string;
   /** Its reference field to this entity. */
   field: string;
   fallback: string;
+  /**
+   * This entity's field naming the language its own texts are in (e.g. `language_code`): no translation
+   * may be in that language, and the add-translation form does not offer it.
+   */
+  original?: string;
 }
 
 /** A create form at /{route}/{path} whose record starts with fixed values (e.g. an account of one type). */

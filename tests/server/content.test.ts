@@ -184,8 +184,23 @@ describe('content', () => {
         language_code: 'vi',
         title: 'Bản dịch thứ hai',
       });
-      expect(again.status).toBe(409);
-      expect(Object.keys(again.body.errors)).toEqual(['language_code']);
+      expect(again.status).toBe(422);
+      expect(again.body.errors).toEqual({ language_code: 'There is already a translation in this language' });
+      // Never in the language the item itself is written in (the answer in the caller's language)…
+      const own = (await get(`admin/news/${translation.news_id}`)).body.data;
+      expect(own.language_code).not.toBe('vi');
+      const inOwn = await call(ctx.server, 'POST', api('news_translations'), {
+        token: ctx.token,
+        headers: { 'Accept-Language': 'ja' },
+        body: { news_id: own.id, language_code: own.language_code, title: 'Same language' },
+      });
+      expect(inOwn.status).toBe(422);
+      expect(inOwn.body.errors).toEqual({ language_code: '原文がこの言語です。翻訳は別の言語にしてください' });
+      // …and the item does not move to a language one of its translations is in.
+      const moved = await send('PUT', `admin/news/${own.id}`, { language_code: 'vi' });
+      expect(moved.status).toBe(422);
+      expect(Object.keys(moved.body.errors)).toEqual(['language_code']);
+      expect((await get(`admin/news/${own.id}`)).body.data.language_code).toBe(own.language_code);
       const unknownNews = await send('POST', 'news_translations', {
         news_id: 2147483647,
         language_code: 'vi',

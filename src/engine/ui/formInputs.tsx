@@ -33,13 +33,22 @@ export function formInputs(
     only,
     omit,
     showReadOnly = false,
-  }: { only?: readonly string[]; omit?: readonly string[]; showReadOnly?: boolean } = {},
+    choices,
+  }: {
+    only?: readonly string[];
+    omit?: readonly string[];
+    showReadOnly?: boolean;
+    /** Select fields offered fewer of their choices here (a translation's languages still free). */
+    choices?: Readonly<Record<string, readonly string[]>>;
+  } = {},
 ): ReactElement {
   const shown = Object.entries(schema.fields).filter(
     ([name, field]) => (showReadOnly || !field.readOnly) && (!only || only.includes(name)) && !omit?.includes(name),
   );
   const across = acrossBoth(shown.map(([, field]) => WIDE_KINDS.has(field.kind)));
-  const inputs = shown.map(([source, field], index) => {
+  const inputs = shown.map(([source, declared], index) => {
+    const field =
+      declared.kind === 'select' && choices?.[source] ? { ...declared, choices: choices[source] } : declared;
     const label = fieldLabel(schema, source);
     const { Show } = UI_KINDS[field.kind];
     const { Input } = INPUT_KINDS[field.kind];

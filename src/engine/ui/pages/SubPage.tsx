@@ -50,7 +50,7 @@ import { RecordFields } from '../RecordFields';
 import { RecordTabs, SUB_PAGE_OPERATION } from '../RecordTabs';
 import { RecordTitle } from '../RecordTitle';
 import { StaleNotice, VersionedForm } from '../VersionedForm';
-import { choiceLabel, recordTitle, useSchemaRegistry } from '../registry';
+import { choiceLabel, fieldLabel, recordTitle, useSchemaRegistry } from '../registry';
 import { ListPagination } from '../ListPagination';
 import { LIST_PAGE_SIZE, listMeta, parseSort } from '../listParams';
 import { RecordRows } from './ListPage';
@@ -260,6 +260,7 @@ function usePick(target: EntitySchema, page: FormPage) {
 /** A new record of the page's entity belonging to this one; the pick field starts at the asked value or the first free one. */
 function CreateRelated({ schema, page }: { schema: EntitySchema; page: FormPage }) {
   const record = useRecordContext()!;
+  const translate = useTranslate();
   const target = useTarget(page.entity);
   const { data: own, isPending } = useOwnRecords(page);
   const { choices, asked } = usePick(target, page);
@@ -267,8 +268,18 @@ function CreateRelated({ schema, page }: { schema: EntitySchema; page: FormPage 
   const loading = useDelayedLoading(isPending);
   if (loading === 'placeholder') return <LoadingPlaceholder variant="form" />;
   if (loading === 'waiting') return null;
+  // A translation's language is one that neither the record's own texts nor another translation are in.
   const taken = new Set((own ?? []).map((r) => r[page.pick?.field ?? '']));
-  const start = page.pick ? { [page.pick.field]: asked ?? choices.find((choice) => !taken.has(choice)) } : {};
+  const by = schema.translatedBy;
+  if (by?.original && by.entity === target.name) taken.add(record[by.original]);
+  const free = choices.filter((choice) => !taken.has(choice));
+  if (page.pick && !free.length)
+    return (
+      <Alert severity="info" data-no-choice-left>
+        {translate('app.record.no_choice_left', { field: translate(fieldLabel(target, page.pick.field)) })}
+      </Alert>
+    );
+  const start = page.pick ? { [page.pick.field]: asked !== undefined && free.includes(asked) ? asked : free[0] } : {};
   return (
     <CreateBase
       resource={target.route}
@@ -279,7 +290,7 @@ function CreateRelated({ schema, page }: { schema: EntitySchema; page: FormPage 
     >
       <Card>
         <SimpleForm toolbar={<FormToolbar cancelTo={recordPath(schema, record.id, page.returnTo)} />}>
-          {formInputs(target, { omit: [page.field] })}
+          {formInputs(target, { omit: [page.field], choices: page.pick ? { [page.pick.field]: free } : undefined })}
         </SimpleForm>
       </Card>
     </CreateBase>
