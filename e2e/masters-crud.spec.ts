@@ -21,6 +21,7 @@ const rotation = (index: number) => {
 };
 
 const MASTERS = schemas.filter((schema) => schema.permission === 'MASTER');
+
 const SETTING = schemas.find((schema) => schema.route === 'setting');
 
 const fieldLabel = (locale: LocaleCode, schema: EntitySchema, source: string) =>
@@ -464,13 +465,45 @@ async function startCtx(page: Page, schema: EntitySchema, locale: LocaleCode, pr
 
 // ---------------------------------------------------------------------------
 
+/**
+ * What the generated screens of a master depend on: the kinds its form fills, a hierarchy, focused edit
+ * pages, delete, a detail page, the kind of its title and of the column rows are told apart by. Masters
+ * alike in all of it get the same screens from the engine, so one of each shape goes through them here;
+ * the route crawl opens every master's pages in every language, and the server suite creates, updates
+ * and deletes each master through its calls (tests/server/contract.test.ts).
+ */
+function shapeOf(schema: EntitySchema): string {
+  const filled = Object.entries(schema.fields)
+    .filter(([name, field]) => !field.readOnly && field.kind !== 'boolean' && name !== schema.hierarchy?.parent)
+    .map(([, field]) => field.kind);
+  return JSON.stringify([
+    [...new Set(filled)].sort(),
+    Boolean(schema.hierarchy),
+    schema.editPages.length > 0,
+    schema.deletable,
+    Boolean(schema.views.show),
+    schema.fields[schema.recordTitle]?.kind,
+    keyColumn(schema),
+  ]);
+}
+const SHAPES = [
+  ...schemas
+    .filter((schema) => schema.permission === 'MASTER')
+    .reduce(
+      (shapes, schema) => shapes.set(shapeOf(schema), [...(shapes.get(shapeOf(schema)) ?? []), schema]),
+      new Map<string, EntitySchema[]>(),
+    )
+    .values(),
+];
+
 test.describe('masters CRUD', () => {
   test('the registry has masters, and the settings list', () => {
     expect(MASTERS.length).toBeGreaterThan(0);
+    expect(SHAPES.flat()).toHaveLength(MASTERS.length);
     expect(SETTING, 'the settings schema').toBeTruthy();
   });
 
-  MASTERS.forEach((schema, index) => {
+  SHAPES.forEach(([schema, ...alike], index) => {
     const [locale, prefix] = rotation(index);
     const steps = [
       'list, sort, page',
@@ -480,7 +513,8 @@ test.describe('masters CRUD', () => {
       schema.editPages.length ? 'edit pages' : '',
       schema.deletable ? 'delete' : 'no delete',
     ];
-    test(`${schema.route}: ${steps.filter(Boolean).join(', ')} (${locale})`, async ({ page }) => {
+    const also = alike.length ? ` (its shape: ${alike.map((other) => other.route).join(', ')})` : '';
+    test(`${schema.route}${also}: ${steps.filter(Boolean).join(', ')} (${locale})`, async ({ page }) => {
       test.setTimeout(120_000);
       const ctx = await startCtx(page, schema, locale, prefix);
       const stamp = `${index}${Date.now().toString(36)}`;
@@ -521,7 +555,7 @@ test.describe('masters CRUD', () => {
   test.describe('settings', () => {
     // The refused value comes back from the server as a 422 with the field's error.
     test.use({ expectedHttpErrors: [422] });
-    const index = MASTERS.length;
+    const index = SHAPES.length;
     const [locale, prefix] = rotation(index);
     test(`setting: list, sort, page, edit a number (${locale})`, async ({ page }) => {
       test.setTimeout(120_000);
