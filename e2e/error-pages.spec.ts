@@ -139,6 +139,42 @@ test('an unknown locale prefix shows the 404 page with a link home', async ({ pa
   }
 });
 
+test("signed in, an unknown locale prefix is the product's 404 page, in its colours and named in the tab", async ({
+  page,
+}) => {
+  await login(page);
+  await page.goto('/xx/jobs');
+  const home = page.getByRole('link', { name: t('en', 'app.errors.go_home') });
+  await expect(home).toBeVisible();
+  await expect(page).toHaveTitle(`404 · ${t('en', 'app.title')}`);
+  // The product's navy, not the toolkit's default blue; the page's margin reset.
+  await expect(home).toHaveCSS('background-color', 'rgb(27, 42, 78)');
+  await expect(page.locator('body')).toHaveCSS('margin', '0px');
+});
+
+test.describe('a record that does not exist', () => {
+  test.use({ expectedHttpErrors: [404] });
+
+  test('is the 404 page inside the layout, with the way to its list and home (vi)', async ({ page }) => {
+    await login(page, undefined, '/vi');
+    for (const path of ['/vi/jobs/999999', '/vi/jobs/999999/update']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: t('vi', 'app.errors.not_found') })).toBeVisible();
+      await expect(page.locator('[data-record-missing]').getByText('404', { exact: true })).toBeVisible();
+      await expect(page.locator('#react-admin-title')).toHaveText('404');
+      await expect(page).toHaveTitle(`404 · ${t('vi', 'app.title')}`);
+      await expect(page.getByText(t('vi', 'ra.notification.item_doesnt_exist'))).toHaveCount(0);
+      await expect(page.getByRole('link', { name: t('vi', 'app.errors.go_home') })).toHaveAttribute('href', '/vi');
+      await page
+        .getByRole('link', {
+          name: t('vi', 'app.errors.back_to_list', { name: t('vi', 'resources.jobs.name', { smart_count: 2 }) }),
+        })
+        .click();
+      await expect(page).toHaveURL((url) => url.pathname === '/vi/jobs');
+    }
+  });
+});
+
 test.describe('on a phone', () => {
   test.use({
     viewport: { width: 375, height: 740 },

@@ -179,6 +179,21 @@ test.describe('addresses the moderator may not open', () => {
   });
 });
 
+test('a refused tab of a record keeps the page title apart from the access-denied page, in every language', async ({
+  page,
+}) => {
+  await login(page, MODERATOR);
+  for (const locale of ['en', 'ja', 'vi'] as const) {
+    const prefix = locale === 'en' ? '' : `/${locale}`;
+    await page.goto(`${prefix}/accountManage/companyManage/2/receipt`);
+    await expect(page.locator('[data-access-denied]')).toBeVisible();
+    const header = page.locator('#react-admin-title');
+    // "Receipts: <company>", nothing glued after the company's name.
+    await expect(header).toHaveText(new RegExp(`^${t(locale, 'resources.companies.pages.receipt')}: \\S.*$`));
+    await expect(header).not.toContainText(t(locale, 'app.access_denied.title'));
+  }
+});
+
 test.describe('a grant withdrawn while a page is open', () => {
   test.use({ expectedHttpErrors: [403] });
 

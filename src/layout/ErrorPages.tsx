@@ -1,9 +1,21 @@
 // Error pages in the empty layout (spec section 8): the status message, and a
 // link home on 404. These render with or without react-admin's contexts.
-import type { ReactNode } from 'react';
-import { Box, Button, Paper, Typography } from '@mui/material';
+import { useEffect, type ReactNode } from 'react';
+import { Box, Button, createTheme, CssBaseline, Paper, ThemeProvider, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
-import { COLORS } from './theme';
+import { COLORS, theme } from './theme';
+
+const shellTheme = createTheme(theme);
+
+/** The product's theme for the pages shown before react-admin (which brings its own) is there. */
+export function ShellTheme({ children }: { children: ReactNode }) {
+  return (
+    <ThemeProvider theme={shellTheme}>
+      <CssBaseline />
+      {children}
+    </ThemeProvider>
+  );
+}
 
 export function EmptyLayout({ children }: { children: ReactNode }) {
   return (
@@ -35,24 +47,32 @@ export function ErrorPage({
   homeLabel?: string;
   homePath?: string;
 }) {
+  // Shown by the shell too, before react-admin's theme is there.
   return (
-    <EmptyLayout>
-      <Typography variant="h2" component="p" sx={{ color: COLORS.navy, fontWeight: 700 }}>
-        {status}
-      </Typography>
-      <Typography variant="h6" component="h1" sx={{ my: 2 }}>
-        {message}
-      </Typography>
-      {homeLabel ? (
-        <Button variant="contained" component={Link} to={homePath}>
-          {homeLabel}
-        </Button>
-      ) : null}
-    </EmptyLayout>
+    <ShellTheme>
+      <EmptyLayout>
+        <Typography variant="h2" component="p" sx={{ color: COLORS.navy, fontWeight: 700 }}>
+          {status}
+        </Typography>
+        <Typography variant="h6" component="h1" sx={{ my: 2 }}>
+          {message}
+        </Typography>
+        {homeLabel ? (
+          <Button variant="contained" component={Link} to={homePath}>
+            {homeLabel}
+          </Button>
+        ) : null}
+      </EmptyLayout>
+    </ShellTheme>
   );
 }
 
 /** Outside react-admin (an unknown locale prefix): English, as no language applies. */
 export function StandaloneNotFound() {
+  useEffect(() => {
+    const before = document.title;
+    document.title = '404 · Marketplace Admin';
+    return () => void (document.title = before);
+  }, []);
   return <ErrorPage status={404} message="This page could not be found." homeLabel="Back to home" />;
 }

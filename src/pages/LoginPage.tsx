@@ -9,27 +9,14 @@
 // (or types the secret), confirms with a code, and sees its recovery codes
 // once before it goes on.
 import { use, useMemo, useState, type FormEvent } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  CircularProgress,
-  CssBaseline,
-  Link,
-  TextField,
-  ThemeProvider,
-  Typography,
-  createTheme,
-} from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Link, TextField, Typography } from '@mui/material';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { Boot } from '../App';
 import { LOCALES, type LocaleCode } from '../engine/locales';
-import { EmptyLayout } from '../layout/ErrorPages';
-import { COLORS, theme } from '../layout/theme';
+import { EmptyLayout, ShellTheme } from '../layout/ErrorPages';
+import { COLORS } from '../layout/theme';
 import { LOGIN_FAILED, type TwoFactorChallenge } from '../providers/authProvider';
 import { localizedPath, writeLocaleCookie } from '../providers/localeUrl';
-
-const muiTheme = createTheme(theme);
 
 export default function LoginPage({ locale, boot }: { locale: LocaleCode; boot: Boot }) {
   // Suspends until the language's texts are in (at boot for the starting language).
@@ -177,8 +164,7 @@ export default function LoginPage({ locale, boot }: { locale: LocaleCode; boot: 
   ) : null;
 
   return (
-    <ThemeProvider theme={muiTheme}>
-      <CssBaseline />
+    <ShellTheme>
       <EmptyLayout>
         <Box
           component="nav"
@@ -246,6 +232,6 @@ export default function LoginPage({ locale, boot }: { locale: LocaleCode; boot: 
           </Box>
         )}
       </EmptyLayout>
-    </ThemeProvider>
+    </ShellTheme>
   );
 }

@@ -3,7 +3,7 @@
 // redirect, so Back and a reload behave), never the data. The server refuses
 // the calls anyway; this keeps the screen honest before and after it does.
 import { useContext, type ReactNode } from 'react';
-import { Alert, Box, Button, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import {
   EditContext,
@@ -21,10 +21,12 @@ import {
 import { Link } from 'react-router-dom';
 import { can, type FunctionType, type Grants, type InstantAccessCheck, type Privilege } from '../permissions';
 import { TabTitle } from './PageChrome';
+import { useSchemaRegistry } from './registry';
 
 /**
- * The page: in the browser tab too, unless it stands in a page that names the tab itself (a list,
- * a record, whose load the server refused: `inPage`).
+ * The page: in the header and the browser tab too, unless it stands in a page that names both itself
+ * (a list or record whose load the server refused, a record's tab: `inPage`); two titles in the header
+ * would run together.
  */
 export function AccessDeniedPage({ inPage = false }: { inPage?: boolean }) {
   const translate = useTranslate();
@@ -32,8 +34,12 @@ export function AccessDeniedPage({ inPage = false }: { inPage?: boolean }) {
   const title = translate('app.access_denied.title');
   return (
     <Box sx={{ textAlign: 'center', py: 8, px: 2 }} data-access-denied>
-      {inPage ? null : <TabTitle parts={[title]} />}
-      <Title title={title} />
+      {inPage ? null : (
+        <>
+          <TabTitle parts={[title]} />
+          <Title title={title} />
+        </>
+      )}
       <LockOutlined color="primary" sx={{ fontSize: 56 }} aria-hidden />
       <Typography variant="h5" component="h1" sx={{ my: 2 }}>
         {title}
@@ -72,10 +78,13 @@ export function RequireGrant({
 export function RequireAccess({
   resource,
   action,
+  inPage = false,
   children,
 }: {
   resource: string;
   action: string;
+  /** It stands in a page that has its own title (AccessDeniedPage). */
+  inPage?: boolean;
   children: ReactNode;
 }) {
   const authProvider = useAuthProvider() as Partial<InstantAccessCheck> | undefined;
@@ -83,7 +92,7 @@ export function RequireAccess({
   const asked = useCanAccess({ resource, action, enabled: known === undefined });
   const canAccess = known ?? asked.canAccess;
   if (known === undefined && asked.isPending) return null;
-  return canAccess ? <>{children}</> : <AccessDeniedPage />;
+  return canAccess ? <>{children}</> : <AccessDeniedPage inPage={inPage} />;
 }
 
 /**
@@ -110,7 +119,6 @@ export interface ListOpening {
  */
 export function LoadFailure({ listOpening }: { listOpening?: ListOpening }) {
   const translate = useTranslate();
-  const basename = useBasename();
   // Every hook runs on every render: whichever page this is, one of them holds the error.
   const list = useContext(ListContext);
   const show = useContext(ShowContext);
@@ -118,21 +126,7 @@ export function LoadFailure({ listOpening }: { listOpening?: ListOpening }) {
   const error = (list?.error ?? show?.error ?? edit?.error) as { status?: number; message?: string } | null | undefined;
   if (error?.status === 403) return <AccessDeniedPage inPage />;
   const resource = list?.resource ?? show?.resource ?? edit?.resource;
-  if (error?.status === 404 && resource) {
-    return (
-      <Box sx={{ textAlign: 'center', py: 8, px: 2 }} data-record-missing>
-        <Typography variant="h6" component="h1" sx={{ my: 2 }}>
-          {translate('ra.page.not_found')}
-        </Typography>
-        <Typography sx={{ mb: 3 }} color="text.secondary">
-          {translate('ra.notification.item_doesnt_exist')}
-        </Typography>
-        <Button variant="contained" component={Link} to={`${basename}/${resource}`}>
-          {translate('ra.action.back')}
-        </Button>
-      </Box>
-    );
-  }
+  if (error?.status === 404 && resource) return <RecordMissing resource={resource} />;
   if (error?.status === 400 && list?.error && listOpening) {
     // Changes made in one tick go to the address, and from there to the stored list settings, as one.
     const reset = () => {
@@ -171,6 +165,40 @@ export function LoadFailure({ listOpening }: { listOpening?: ListOpening }) {
     >
       {translate('ra.notification.http_error')}
     </Alert>
+  );
+}
+
+/**
+ * A record that is not there (a stale bookmark, a deleted record): the product's 404 page inside the
+ * layout, in the header and the tab too, with the way to the record's list and home.
+ */
+function RecordMissing({ resource }: { resource: string }) {
+  const translate = useTranslate();
+  const basename = useBasename();
+  const schema = useSchemaRegistry().find(resource);
+  const entity = schema ? translate(`resources.${schema.name}.name`, { smart_count: 2 }) : resource;
+  return (
+    <Box sx={{ textAlign: 'center', py: 8, px: 2 }} data-record-missing>
+      <TabTitle parts={['404']} />
+      <Title title="404" />
+      <Typography variant="h2" component="p" color="primary" sx={{ fontWeight: 700 }}>
+        404
+      </Typography>
+      <Typography variant="h6" component="h1" sx={{ my: 2 }}>
+        {translate('app.errors.not_found')}
+      </Typography>
+      <Typography sx={{ mb: 3 }} color="text.secondary">
+        {translate('app.errors.record_missing')}
+      </Typography>
+      <Stack direction="row" spacing={2} justifyContent="center" useFlexGap flexWrap="wrap">
+        <Button variant="contained" component={Link} to={`${basename}/${resource}`}>
+          {translate('app.errors.back_to_list', { name: entity })}
+        </Button>
+        <Button variant="outlined" component={Link} to={basename || '/'}>
+          {translate('app.errors.go_home')}
+        </Button>
+      </Stack>
+    </Box>
   );
 }
 

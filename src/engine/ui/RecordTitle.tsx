@@ -1,4 +1,5 @@
-import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { useContext } from 'react';
+import { EditContext, ShowContext, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import type { EntitySchema } from '../schema';
 import { ReferenceTitle } from './ReferenceKind';
 import { recordTitle } from './registry';
@@ -9,6 +10,11 @@ export function RecordTitle({ schema, prefix }: { schema: EntitySchema; prefix?:
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const head = prefix ?? translate(`resources.${schema.name}.name`, { smart_count: 1 });
+  // A record that is not there: the 404 page titles the header itself (LoadFailure).
+  const show = useContext(ShowContext);
+  const edit = useContext(EditContext);
+  const error = (show?.error ?? edit?.error) as { status?: number } | null | undefined;
+  if (error?.status === 404) return null;
   return <span>{record ? `${head}: ${recordTitle(schema, record, locale)}` : head}</span>;
 }
 

@@ -417,7 +417,7 @@ function SubPageBody({ schema, page }: { schema: EntitySchema; page: SubPageDefi
       />
       <RecordTabs schema={schema} current={page.path} />
       {target && page.kind !== 'translation' ? (
-        <RequireAccess resource={target.route} action={SUB_PAGE_OPERATION[page.kind]}>
+        <RequireAccess resource={target.route} action={SUB_PAGE_OPERATION[page.kind]} inPage>
           {body}
         </RequireAccess>
       ) : (
@@ -438,7 +438,7 @@ function ScopePage({ schema, page }: { schema: EntitySchema; page: RelatedPage }
     <>
       <Title title={pageName} />
       <PageActions crumbs={[{ label: entity, to: `/${schema.route}` }, { label: pageName }]} />
-      <RequireAccess resource={target.route} action="list">
+      <RequireAccess resource={target.route} action="list" inPage>
         <RelatedList schema={schema} page={page} all />
       </RequireAccess>
     </>
