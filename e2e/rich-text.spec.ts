@@ -1,7 +1,7 @@
 // The rich-text editor on an article's body: writing formatted text, the
 // detail page showing it, the spec's sizes, and stored scripts never running.
 import type { Page } from '@playwright/test';
-import { bearerOf, expect, login, recordDialogs, test } from './fixtures';
+import { apiGet, bearerOf, expect, login, recordDialogs, test } from './fixtures';
 import { t } from './messages';
 
 /** An article of the demo data with a cover picture, by the spec's list call. */
@@ -114,6 +114,47 @@ test('an emptied editor is refused as required', async ({ page }) => {
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.locator('.ra-rich-text-input-error')).toHaveText('Required');
   await expect(page).toHaveURL(new RegExp(`/article/${id}/update$`));
+});
+
+test('pasted HTML keeps pictures of our stored files and loses those the server would drop', async ({ page }) => {
+  await login(page);
+  const bearer = await bearerOf(page);
+  const { id, cover_image_url: stored } = await someArticle(page, bearer);
+  // Copied from one of our pages, a stored file's address comes absolute.
+  const absolute = new URL(stored, page.url()).href;
+  await page.goto(`/article/${id}/update`);
+  await expect(editor(page)).toBeVisible();
+  await editor(page).click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.press('Delete');
+  const pasted =
+    '<p>Pasted</p><img src="x" alt="broken"><img src="data:image/png;base64,AAAA" alt="inline">' +
+    `<img src="/uploads/a.png" alt="relative"><img src="${stored}" alt="ours"><img src="${absolute}" alt="ours too"><p>End</p>`;
+  await editor(page).evaluate((node, html) => {
+    const clipboardData = new DataTransfer();
+    clipboardData.setData('text/html', html);
+    node.dispatchEvent(new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true }));
+  }, pasted);
+  await expect(editor(page)).toContainText('End');
+  // ProseMirror puts images of its own (ProseMirror-separator) beside inline nodes.
+  const pictures = editor(page).locator('img:not(.ProseMirror-separator)');
+  await expect(pictures).toHaveCount(2);
+  await expect(pictures.nth(0)).toHaveAttribute('alt', 'ours');
+  await expect(pictures.nth(1)).toHaveAttribute('alt', 'ours too');
+  // Both show: the editor holds no broken picture.
+  for (const picture of await pictures.all())
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+
+  // Saved, the server keeps what the editor showed: nothing disappears on save.
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(new RegExp(`/article/${id}$`));
+  const body: string = (await apiGet(page.request, bearer, `admin/blogs/dashboard/${id}`)).data.body;
+  expect(body.match(/<img [^>]*>/g)).toEqual([
+    expect.stringContaining(`src="${stored}"`),
+    expect.stringContaining(`src="${absolute}"`),
+  ]);
 });
 
 test('a script stored through the API never runs on the detail page', async ({ page }) => {

@@ -28,7 +28,7 @@ import { registerPasswordRoutes } from './passwords';
 import { registerPermissionRoutes } from './permissions';
 import { registerAccountSessionRoutes } from './sessions';
 import { closeDb, openDb, prepareStatements, type Db } from './db';
-import { fileRoutes } from './files';
+import { browserUploadRules, fileRoutes } from './files';
 import { scheduleFileSweep } from './fileUse';
 import { fail, HttpError, languageOf } from './http';
 import { formatIssue, translate } from './messages';
@@ -274,7 +274,7 @@ export async function buildApp(
 
   app.get('/config.json', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    return { apiUrl: config.PUBLIC_API_URL, brokerUrl: config.PUBLIC_BROKER_URL };
+    return { apiUrl: config.PUBLIC_API_URL, brokerUrl: config.PUBLIC_BROKER_URL, uploads: browserUploadRules(config) };
   });
 
   // Browsers reach live notifications at /ws; the queues are in memory, or on RabbitMQ with BROKER_URL.

@@ -40,6 +40,19 @@ export function uploadLimits(config: Pick<Config, 'UPLOAD_MAX_IMAGE_BYTES' | 'UP
   };
 }
 
+/**
+ * The rules /config.json hands the browser, which refuses by them a file this server would refuse before
+ * sending a byte: per family, the largest size and the accepted types. A picture field takes pictures, a
+ * file field both families; a picture keeps the picture limit in either. The server still checks each file.
+ */
+export function browserUploadRules(config: Pick<Config, 'UPLOAD_MAX_IMAGE_BYTES' | 'UPLOAD_MAX_FILE_BYTES'>) {
+  const limits = uploadLimits(config);
+  return {
+    image: { maxBytes: limits.image, types: Object.keys(IMAGE_TYPES) },
+    document: { maxBytes: limits.file, types: Object.keys(DOCUMENT_TYPES) },
+  };
+}
+
 /** Room for the multipart headers and boundaries around the file itself. */
 const MULTIPART_OVERHEAD = 16 * 1024;
 const MAX_NAME_LENGTH = 100;

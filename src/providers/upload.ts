@@ -1,8 +1,15 @@
 // File uploads: POST files (multipart) through the app's HTTP client, so the
 // session's token and refresh apply, over XMLHttpRequest, whose upload
 // progress fetch() does not report. Progress goes to the caller and to the
-// page-top progress bar.
-import type { FileUploadOptions, UploadedFile } from '../engine/ui/fileTransfer';
+// page-top progress bar. A file the server's rules (its /config.json) refuse
+// is refused here, before a byte is sent.
+import {
+  uploadRefusal,
+  UploadRefusedError,
+  type FileUploadOptions,
+  type UploadedFile,
+} from '../engine/ui/fileTransfer';
+import { getRuntimeConfig } from './config';
 import { currentHttpClient, type HttpClient } from './http';
 import { progress } from './progress';
 
@@ -17,6 +24,9 @@ const isAbort = (error: unknown, signal?: AbortSignal) =>
 export async function uploadFile(file: Blob & { name?: string }, options: UploadOptions): Promise<UploadedFile> {
   const http = options.http ?? currentHttpClient();
   if (!http) throw new Error('No HTTP client to upload with');
+  const rules = getRuntimeConfig().uploads;
+  const refusal = rules && uploadRefusal(file, options.kind, rules);
+  if (refusal) throw new UploadRefusedError(refusal);
   const form = new FormData();
   form.append('file', file, file.name ?? 'file');
   const tracker = progress.startUpload();

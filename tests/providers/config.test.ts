@@ -57,6 +57,35 @@ describe('runtime config', () => {
     expect(config).toEqual({ apiUrl: '', brokerUrl: 'ws://b' });
   });
 
+  it("reads the server's upload rules", async () => {
+    const uploads = {
+      image: { maxBytes: 5_242_880, types: ['image/png', 'IMAGE/JPEG'] },
+      document: { maxBytes: 10_485_760, types: ['application/pdf'] },
+    };
+    const config = await loadRuntimeConfig((async () =>
+      json(200, { apiUrl: '', brokerUrl: '', uploads })) as unknown as typeof fetch);
+    expect(config.uploads).toEqual({
+      image: { maxBytes: 5_242_880, types: ['image/png', 'image/jpeg'] },
+      document: { maxBytes: 10_485_760, types: ['application/pdf'] },
+    });
+  });
+
+  it.each([
+    ['no rules', undefined],
+    ['a family missing', { image: { maxBytes: 5, types: [] } }],
+    ['a size that is no byte count', { image: { maxBytes: '5', types: [] }, document: { maxBytes: 9, types: [] } }],
+    ['a negative size', { image: { maxBytes: -1, types: [] }, document: { maxBytes: 9, types: [] } }],
+    [
+      'types that are not a list of text',
+      { image: { maxBytes: 5, types: 'image/png' }, document: { maxBytes: 9, types: [] } },
+    ],
+  ])('leaves the upload checks to the server on %s', async (_label, uploads) => {
+    const config = await loadRuntimeConfig((async () =>
+      json(200, { apiUrl: '', brokerUrl: '', uploads })) as unknown as typeof fetch);
+    expect(config).toEqual({ apiUrl: '', brokerUrl: '' });
+    expect(config.uploads).toBeUndefined();
+  });
+
   it('gives defaults before loading', () => {
     expect(getRuntimeConfig()).toEqual({ apiUrl: '', brokerUrl: '' });
   });

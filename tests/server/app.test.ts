@@ -45,7 +45,18 @@ describe(`application shell (${backend})`, () => {
   it('serves /config.json without auth and without caching', async () => {
     const answer = await call(ctx.server, 'GET', '/config.json');
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ apiUrl: 'https://api.example.com', brokerUrl: 'wss://broker.example.com/ws' });
+    expect(answer.body).toEqual({
+      apiUrl: 'https://api.example.com',
+      brokerUrl: 'wss://broker.example.com/ws',
+      // The upload rules, which the browser checks a file by before sending it (UPLOAD_MAX_*_BYTES).
+      uploads: {
+        image: {
+          maxBytes: 5 * 1024 * 1024,
+          types: ['image/jpeg', 'image/png', 'image/apng', 'image/webp', 'image/gif'],
+        },
+        document: { maxBytes: 10 * 1024 * 1024, types: ['application/pdf'] },
+      },
+    });
     expect(answer.headers.get('cache-control')).toBe('no-store');
   });
 

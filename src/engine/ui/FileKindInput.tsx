@@ -1,7 +1,7 @@
 // The file kinds' input: a chosen or dropped file is uploaded at once, with its progress, and the
 // form keeps the URL the server answers; a gallery takes several and can be put in order.
 import { useRef, useState, type DragEvent, type ReactNode } from 'react';
-import { Box, Button, IconButton, LinearProgress, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, Button, FormHelperText, IconButton, LinearProgress, Stack, Tooltip, Typography } from '@mui/material';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import CloseIcon from '@mui/icons-material/Close';
@@ -20,7 +20,9 @@ import {
   urlsOf,
   type FileKindProps,
 } from './FileKind';
-import { ACCEPTED_TYPES, uploadFile } from './fileTransfer';
+import { ACCEPTED_TYPES, uploadFile, UploadRefusedError, type UploadRefusal } from './fileTransfer';
+import { formatNumber } from './format';
+import { useIsoLocale } from './useLocale';
 
 interface Upload {
   name: string;
@@ -28,10 +30,21 @@ interface Upload {
   controller: AbortController;
 }
 
-const megabytes = (bytes: number) => Math.round((bytes / (1024 * 1024)) * 10) / 10;
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** A size limit in MB (of 1,048,576 bytes, as the server counts them), in the language's number format. */
+const megabytes = (bytes: number, iso: string) =>
+  formatNumber(bytes / (1024 * 1024), iso, { maximumFractionDigits: 1 });
+
+/** Why a file was refused before it was sent, as the server would have said it. */
+function refusalMessage(refusal: UploadRefusal, translate: Translate, iso: string): string {
+  if (refusal.reason === 'too_large')
+    return translate('app.files.too_large', { max: megabytes(refusal.maxBytes, iso) });
+  return translate(refusal.kind === 'image' ? 'app.files.not_image' : 'app.files.not_allowed');
+}
 
 /** The message of a failed upload: the server's own text, or a general one. */
-function uploadMessage(error: unknown, translate: (key: string) => string): string {
+function uploadMessage(error: unknown, translate: Translate): string {
   const status = (error as { status?: number }).status;
   const message = (error as { message?: string }).message;
   return status && status >= 400 && message ? message : translate('app.files.failed');
@@ -78,6 +91,7 @@ export function FileKindInput({
   helperText,
 }: FileKindProps & { validate: Validator; helperText?: string }) {
   const translate = useTranslate();
+  const iso = useIsoLocale();
   const { getValues } = useFormContext();
   const { field, fieldState, isRequired, id } = useInput({ source, validate });
   const picker = useRef<HTMLInputElement>(null);
@@ -90,6 +104,9 @@ export function FileKindInput({
   const urls = urlsOf(field.value);
   const max = gallery ? (definition.maxItems ?? DEFAULT_MAX_IMAGES) : 1;
   const error = failure ?? (fieldState.invalid ? fieldState.error?.message : undefined);
+  // As react-admin's inputs: the text under the field names the control, which says whether it is invalid.
+  const helperId = error || helperText ? `${id}-helper-text` : undefined;
+  const describedBy = { 'aria-invalid': Boolean(error), 'aria-describedby': helperId };
 
   const store = (next: string[]) => {
     field.onChange(gallery ? (next.length ? next : null) : (next[0] ?? null));
@@ -105,7 +122,7 @@ export function FileKindInput({
     if (files.length > room) setFailure(translate('app.files.full', { max }));
     for (const file of files.slice(0, room)) {
       if (definition.maxSize && file.size > definition.maxSize) {
-        setFailure(translate('app.files.too_large', { max: megabytes(definition.maxSize) }));
+        setFailure(refusalMessage({ reason: 'too_large', maxBytes: definition.maxSize }, translate, iso));
         continue;
       }
       const controller = new AbortController();
@@ -122,6 +139,11 @@ export function FileKindInput({
         store(gallery ? [...current.filter((url) => url !== stored.url), stored.url] : [stored.url]);
       } catch (caught) {
         if (controller.signal.aborted) break;
+        // Refused before it was sent (the server's rules): the next file may still fit.
+        if (caught instanceof UploadRefusedError) {
+          setFailure(refusalMessage(caught.refusal, translate, iso));
+          continue;
+        }
         setFailure(uploadMessage(caught, translate));
         break;
       } finally {
@@ -155,7 +177,7 @@ export function FileKindInput({
         : 'app.files.choose_file';
 
   return (
-    <Labeled label={label} isRequired={isRequired} fullWidth>
+    <Labeled label={label} isRequired={isRequired} fullWidth color={error ? 'error.main' : undefined}>
       <Stack spacing={1} sx={{ mt: 1, maxWidth: 720 }} data-file-input={source}>
         {urls.length > 0 && (
           <Stack direction="row" spacing={1.5} useFlexGap flexWrap="wrap">
@@ -231,6 +253,7 @@ export function FileKindInput({
               startIcon={<UploadIcon />}
               disabled={Boolean(upload)}
               onClick={() => picker.current?.click()}
+              {...describedBy}
             >
               {translate(chooseLabel)}
             </Button>
@@ -245,6 +268,7 @@ export function FileKindInput({
               accept={ACCEPTED_TYPES[kind]}
               multiple={gallery}
               aria-label={translate(chooseLabel)}
+              {...describedBy}
               onChange={(event) => {
                 choose(event.target.files);
                 // The same file chosen again must fire a change too.
@@ -270,7 +294,11 @@ export function FileKindInput({
             </IconButton>
           </Stack>
         )}
-        {error ? <InputHelperText error={error} /> : helperText ? <InputHelperText helperText={helperText} /> : null}
+        {helperId && (
+          <FormHelperText id={helperId} error={Boolean(error)}>
+            <InputHelperText error={error} helperText={helperText} />
+          </FormHelperText>
+        )}
       </Stack>
     </Labeled>
   );

@@ -83,6 +83,24 @@ function classTextAlign(): Extension {
     .configure({ types: ['heading', 'paragraph'], alignments: [...TEXT_ALIGNMENTS] });
 }
 
+/**
+ * Pictures only from addresses the allow-list keeps (our stored files, http(s)): pasted, dropped or loaded
+ * HTML loses any other <img> (src="x", a relative path, data:) here, as the server would lose it on save,
+ * rather than showing a broken picture that vanishes silently.
+ */
+function allowedImage(): Extension {
+  return defaultExtension('image').extend({
+    parseHTML() {
+      return [
+        {
+          tag: 'img[src]',
+          getAttrs: (element: HTMLElement) => (isAllowedImageUrl(element.getAttribute('src') ?? '') ? null : false),
+        },
+      ];
+    },
+  });
+}
+
 const EXTENSIONS: Extension[] = [
   defaultExtension('starterKit').configure({
     heading: { levels: [...HEADING_LEVELS] },
@@ -91,7 +109,7 @@ const EXTENSIONS: Extension[] = [
     link: { openOnClick: false, autolink: true, isAllowedUri: (url: string) => isAllowedLinkUrl(url) },
   }),
   classTextAlign(),
-  defaultExtension('image'),
+  allowedImage(),
 ];
 
 /** Re-renders on every change of the editor's state (what is selected, which marks apply). */
