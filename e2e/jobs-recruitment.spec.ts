@@ -47,6 +47,13 @@ const ACTIONS: { entity: string; action: string; locale: LocaleCode }[] = [
   { entity: 'articles', action: 'reject', locale: 'ja' },
 ];
 
+/** How a done action's toast begins or ends, as a speaker of each language would write it. */
+const DONE: Record<LocaleCode, (action: string) => string> = {
+  en: (action) => `Done: ${action}`,
+  ja: (action) => `「${action}」を実行しました`,
+  vi: (action) => `Đã thực hiện “${action}”`,
+};
+
 test.describe('state actions', () => {
   for (const { entity, action: name, locale } of ACTIONS) {
     test(`${entity}: ${name} from the record page (${locale})`, async ({ page }) => {
@@ -83,6 +90,10 @@ test.describe('state actions', () => {
         await dialog.getByRole('button', { name: t(locale, 'ra.action.confirm') }).click();
       }
 
+      // The toast says it was done, in words natural to the language (not the button's verb glued to "done").
+      await expect(page.locator('.MuiSnackbarContent-root')).toContainText(
+        DONE[locale](t(locale, `resources.${entity}.actions.${name}`)),
+      );
       // The new state shows without a reload, the action is no longer offered, and the history says it.
       await expect(state).toHaveAttribute('data-state', to);
       await expect(state).toHaveText(t(locale, `resources.${entity}.choices.${field}.${to}`));

@@ -84,6 +84,29 @@ test.describe('wrong credentials', () => {
   }
 });
 
+test("a malformed email is said on its field, in the page's language, and no sign-in is tried (vi)", async ({
+  page,
+}) => {
+  const tries: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/oauth/token')) tries.push(request.url());
+  });
+  await page.goto('/vi/login');
+  const email = page.locator('input[name="email"]');
+  await email.fill('admin@example');
+  await page.locator('input[name="password"]').fill(ADMIN.password);
+  await page.locator('button[type="submit"]').click();
+  await expect(page.getByText(t('vi', 'app.login.email_invalid'))).toBeVisible();
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  // Corrected, it signs in.
+  await email.fill(ADMIN.email);
+  await expect(page.getByText(t('vi', 'app.login.email_invalid'))).toHaveCount(0);
+  await page.locator('button[type="submit"]').click();
+  await expect(page).toHaveURL((url) => url.pathname === '/vi');
+  expect(tries).toHaveLength(1);
+});
+
 test('at 375 px the form fits the screen', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/vi/login');

@@ -2,6 +2,7 @@
 // of every page read the same list; a write to that master fetches it again.
 import type { Page } from '@playwright/test';
 import { expect, login, test } from './fixtures';
+import { t } from './messages';
 
 test('a lookup is fetched once per session, by every page that needs it, and again after a write to it', async ({
   page,
@@ -124,4 +125,22 @@ test('a click on a list in the menu right after the dashboard shows asks for the
   await page.locator('[data-menu-entity="jobs"] a').first().click();
   await expect(page.locator('.RaDatagrid-tbody tr').first()).toBeVisible();
   await expect(page.locator('.RaDatagrid-tbody tr').first().locator('td.column-city_id')).toHaveText(/\S/);
+});
+
+test("a reference dropdown lists its records by title in the interface language's order (en, vi, ja)", async ({
+  page,
+}) => {
+  await login(page);
+  for (const locale of ['en', 'vi', 'ja'] as const) {
+    const prefix = locale === 'en' ? '' : `/${locale}`;
+    await page.goto(`${prefix}/city/create`);
+    await page.getByRole('combobox', { name: t(locale, 'resources.cities.fields.country_id') }).click();
+    const options = page.getByRole('listbox').getByRole('option');
+    await expect(options.nth(5)).toBeVisible();
+    const names = await options.allTextContents();
+    const collator = new Intl.Collator(locale);
+    expect(names, locale).toEqual([...names].sort(collator.compare));
+    expect(new Set(names).size, locale).toBeGreaterThan(5);
+    await page.keyboard.press('Escape');
+  }
 });

@@ -165,3 +165,17 @@ test("an administrator resets a moderator's password from the moderators screen;
   expect(moderator.problems, "console of the moderator's browser").toEqual([]);
   await moderator.context.close();
 });
+
+test('a too short new password is told in the words of the hint under the field (en)', async ({ page }) => {
+  await login(page);
+  await page.goto('/profile/password');
+  const control = controlOf(page, 'password');
+  const hint = t('en', 'app.settings.account.password_hint');
+  await expect(control).toContainText(hint);
+  await page.locator('input[name="current_password"]').fill(ADMIN.password);
+  await page.locator('input[name="password"]').fill('short');
+  await page.locator('input[name="password_again"]').fill('short');
+  await page.getByRole('button', { name: t('en', 'app.password.submit') }).click();
+  // "At least 8 characters" under the field, then "Must be at least 8 characters": one rule, one wording.
+  await expect(control.locator('.MuiFormHelperText-root.Mui-error')).toHaveText(new RegExp(`${hint}$`, 'i'));
+});

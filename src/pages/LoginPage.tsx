@@ -12,6 +12,7 @@ import { use, useMemo, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, CircularProgress, Link, TextField, Typography } from '@mui/material';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { Boot } from '../App';
+import { EMAIL } from '../engine/kinds';
 import { LOCALES, type LocaleCode } from '../engine/locales';
 import { EmptyLayout, ShellTheme } from '../layout/ErrorPages';
 import { COLORS } from '../layout/theme';
@@ -26,6 +27,7 @@ export default function LoginPage({ locale, boot }: { locale: LocaleCode; boot: 
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [emailInvalid, setEmailInvalid] = useState(false);
   const [pending, setPending] = useState(false);
   const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null);
   const [code, setCode] = useState('');
@@ -35,6 +37,11 @@ export default function LoginPage({ locale, boot }: { locale: LocaleCode; boot: 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
+    // A typo in the address is told on the field, and costs no sign-in attempt.
+    if (!EMAIL.test(email.trim())) {
+      setEmailInvalid(true);
+      return;
+    }
     setPending(true);
     try {
       const answer = (await boot.authProvider.login({ email: email.trim(), password })) as
@@ -209,7 +216,12 @@ export default function LoginPage({ locale, boot }: { locale: LocaleCode; boot: 
               autoFocus
               required
               value={email}
-              onChange={(e) => setEmail(e.target.value)}
+              onChange={(e) => {
+                setEmail(e.target.value);
+                setEmailInvalid(false);
+              }}
+              error={emailInvalid}
+              helperText={emailInvalid ? translate('app.login.email_invalid') : undefined}
             />
             <TextField
               label={translate('app.login.password')}

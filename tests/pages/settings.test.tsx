@@ -571,7 +571,7 @@ describe("the page changing one's own password", () => {
     fireEvent.change(field(/^New password again/), { target: { value: 'short' } });
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
     // The creation's length rule, before any call.
-    expect(await screen.findByText('Must be 8 characters at least')).toBeTruthy();
+    expect(await screen.findByText('Must be at least 8 characters')).toBeTruthy();
     expect(calls).toEqual([]);
 
     fireEvent.change(field(/^New password(?! again)/), { target: { value: 'new-password' } });

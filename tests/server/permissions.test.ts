@@ -613,7 +613,7 @@ describe(`permission administration (${backend})`, () => {
         [{ ...good, email: 'not-an-email' }, { email: 'Must be a valid email' }],
         [{ ...good, email: `${'e'.repeat(250)}@example.com` }, { email: 'Must be 254 characters or less' }],
         [{ ...good, email: { address: 'valid@example.com' } }, { email: 'Must be text' }],
-        [{ ...good, password: 'short' }, { password: 'Must be 8 characters at least' }],
+        [{ ...good, password: 'short' }, { password: 'Must be at least 8 characters' }],
         [{ ...good, password: '        ' }, { password: 'Required' }],
         [{ ...good, password: 'p'.repeat(1025) }, { password: 'Must be 1024 characters or less' }],
         [{ ...good, password: 'p'.repeat(500_000) }, { password: 'Must be 1024 characters or less' }],

@@ -1,10 +1,11 @@
 // The reference kind's picker, in forms and list filters: a searchable list of
 // the target's records by their titles. A lookup target's records come from the
-// session's lookup list; other targets are searched page by page.
+// session's lookup list; other targets are searched page by page. Both in title order.
 import {
   AutocompleteInput,
   ReferenceInput,
   TextInput,
+  useLocaleState,
   useRecordContext,
   useTranslate,
   type Validator,
@@ -12,7 +13,7 @@ import {
 import { useWatch } from 'react-hook-form';
 import { useMayRead } from './useMayRead';
 import type { EntitySchema } from '../schema';
-import { useLookup } from './lookups';
+import { byTitle, useLookup } from './lookups';
 import { useEntityName } from './PageChrome';
 import { useTarget, type ReferenceKindProps } from './ReferenceKind';
 import { bareId } from './registry';
@@ -35,15 +36,19 @@ function LookupInput({
 }: InputProps & { target: EntitySchema; optionText: (r: Record<string, unknown>) => string }) {
   const rows = useLookup(target);
   const current = useRecordContext();
+  const [locale] = useLocaleState();
   const parent = target.hierarchy?.parent;
-  const choices = (rows ?? [])
-    .filter(
-      (row) =>
-        !generalOnly ||
-        !parent ||
-        ((row[parent] === null || row[parent] === undefined) && String(row.id) !== String(current?.id)),
-    )
-    .map((row) => ({ id: row.id, name: optionText(row) }));
+  const offered = (rows ?? []).filter(
+    (row) =>
+      !generalOnly ||
+      !parent ||
+      ((row[parent] === null || row[parent] === undefined) && String(row.id) !== String(current?.id)),
+  );
+  const choices = byTitle(
+    offered.map((row) => ({ id: row.id, name: optionText(row) })),
+    (choice) => choice.name,
+    locale,
+  );
   return (
     <AutocompleteInput
       source={source}
@@ -89,6 +94,17 @@ function UnreadableReferenceInput({
   );
 }
 
+/**
+ * A searched picker's order: by title where the title is a column of its own (as lookups are), else
+ * as the target's list opens (a title read through another record or a comment's body sorts poorly).
+ */
+function pickerSort(target: EntitySchema): { field: string; order: 'ASC' | 'DESC' } {
+  const kind = target.fields[target.recordTitle]?.kind;
+  if (kind === 'text' || kind === 'email') return { field: target.recordTitle, order: 'ASC' };
+  const sort = target.list.sort;
+  return { field: sort.replace(/^-/, ''), order: sort.startsWith('-') ? 'DESC' : 'ASC' };
+}
+
 export function ReferenceKindInput(props: InputProps) {
   const { source, label, field, validate, alwaysOn, generalOnly } = props;
   const { target, optionText } = useTarget(field);
@@ -100,7 +116,7 @@ export function ReferenceKindInput(props: InputProps) {
     <ReferenceInput
       source={source}
       reference={target.route}
-      sort={{ field: target.list.sort.replace(/^-/, ''), order: 'ASC' }}
+      sort={pickerSort(target)}
       perPage={50}
       alwaysOn={alwaysOn}
       filter={generalOnly && target.hierarchy ? { scope: 'general' } : undefined}

@@ -2,11 +2,12 @@
 // its tenant types), shown as chips and picked in a dropdown whose selected
 // values stay within 250 px (spec: selected select values are clipped there;
 // ReferenceListKindInput.tsx).
+import { useMemo } from 'react';
 import { Chip, Stack } from '@mui/material';
 import { useFieldValue, useLocaleState } from 'react-admin';
 import type { ReferenceListField } from '../kinds';
 import type { LookupRecord } from '../lookups';
-import { useLookup } from './lookups';
+import { byTitle, useLookup } from './lookups';
 import { bareId, recordTitle, useSchemaRegistry } from './registry';
 
 export interface ReferenceListProps {
@@ -34,11 +35,19 @@ export function useTargetRows(field: ReferenceListField) {
     const row = rows?.find((r) => r.id === id);
     return row ? recordTitle(target, row as LookupRecord & Record<string, unknown>, locale) : bareId(id);
   };
+  const title = (row: LookupRecord) => recordTitle(target, row as LookupRecord & Record<string, unknown>, locale);
+  // Sorted once per list and language, not per cell and render.
+  const sorted = useMemo(
+    () =>
+      byTitle(rows ?? [], (row) => recordTitle(target, row as LookupRecord & Record<string, unknown>, locale), locale),
+    [rows, target, locale],
+  );
   return {
     target,
-    rows: rows ?? [],
+    /** In title order (byTitle), as a picker offers them. */
+    rows: sorted,
     name,
-    title: (row: LookupRecord) => recordTitle(target, row as LookupRecord & Record<string, unknown>, locale),
+    title,
   };
 }
 

@@ -26,6 +26,18 @@ export function useLookup(schema: EntitySchema | undefined): readonly LookupReco
   return data;
 }
 
+/**
+ * Records in the order of their titles as the language sorts them (its collation: "Brazil" before
+ * "Canada", "Đà Nẵng" beside "Da Lat"), digits by their value: how every picker offers a lookup.
+ */
+export function byTitle<T>(rows: readonly T[], title: (row: T) => string, locale: string): T[] {
+  const collator = new Intl.Collator(locale, { numeric: true });
+  return rows
+    .map((row) => ({ row, key: title(row) }))
+    .sort((a, b) => collator.compare(a.key, b.key))
+    .map(({ row }) => row);
+}
+
 /** Lists every signed-in admin loads after login besides the entities' (spec section 4): the permission vocabulary. */
 export const STARTUP_CALLS = ['admin/functions?paging=100', 'admin/privileges'] as const;
 
