@@ -13,6 +13,8 @@ import { storeDemoPictures } from './files';
 import { orderByDependencies } from './migrate';
 import { toColumns } from './records';
 import { sanitizeRichTextValues } from './richText';
+import { storeDemoDocuments } from './documents';
+import { daysSinceDemoToday, movedBy } from './seed-data/demo';
 import { DEMO_NOTIFICATIONS } from './seed-data/notifications';
 import { DEMO_DATA, type DemoRecord, type IndexRef, type Lookup } from './seed-data/index';
 
@@ -216,10 +218,15 @@ export function checkedRow(
 /** Rows per INSERT: well under PostgreSQL's 65,535 parameters for wide tables. */
 const INSERT_CHUNK = 500;
 
+/** Kinds whose values are days or moments, and kinds of text that may name a day (YYYY-MM-DD). */
+const DAY_KINDS = new Set(['date', 'datetime']);
+const TEXT_KINDS = new Set(['text', 'longText', 'richText']);
+
 /**
  * Inserts one entity's demo records. Each passes the same rules as the API,
  * so the data never holds what a form would refuse. A hierarchy's children are
- * inserted after their parent, with the parent field set.
+ * inserted after their parent, with the parent field set. Days and moments,
+ * also days written in texts, are moved by `days` (demo.ts, DEMO_TODAY).
  */
 async function seedEntity(
   trx: Db,
@@ -228,6 +235,7 @@ async function seedEntity(
   records: readonly DemoRecord[],
   inserted: InsertedIds,
   warn: (message: string) => void,
+  days: number,
 ): Promise<void> {
   // Generated data names the same master many times: one query per name.
   const lookups = new Map<string, number | null>();
@@ -253,7 +261,9 @@ async function seedEntity(
       resolved[name] =
         (isLookup(value) || isIndexRef(value)) && field?.kind === 'reference'
           ? await resolve(byName.get(field.reference)!, value)
-          : value;
+          : typeof value === 'string' && field && (DAY_KINDS.has(field.kind) || TEXT_KINDS.has(field.kind))
+            ? movedBy(value, days, TEXT_KINDS.has(field.kind))
+            : value;
     }
     const { row, issues } = checkedRow(schema, resolved);
     if (!row) warn(`Demo ${schema.name} record skipped: ${JSON.stringify(issues)}`);
@@ -309,7 +319,7 @@ async function seedNotifications(trx: Db, inserted: InsertedIds): Promise<void> 
     const receiver = admins.get(n.receiver);
     const sender = admins.get(n.sender);
     if (!objectId || !receiver || !sender) return [];
-    const message = n.message ? { id: 1000 + n.object.index, body: n.message, parent: null, files: [] } : null;
+    const message = n.message ? { ...n.message, parent: null, files: [] } : null;
     return [
       {
         receiver_id: receiver,
@@ -328,12 +338,16 @@ async function seedNotifications(trx: Db, inserted: InsertedIds): Promise<void> 
   if (rows.length) await trx.insertInto('notifications').values(rows).execute();
 }
 
-/** Seeds an empty database; returns whether it did. */
+/**
+ * Seeds an empty database; returns whether it did. The demo data's days end on the day of `now`
+ * (demo.ts, DEMO_TODAY); all else about it is the same on every run.
+ */
 export async function seed(
   db: Db,
   config: Pick<Config, 'SEED_DEMO'>,
   list: readonly EntitySchema[] = registry,
   warn: (message: string) => void = console.warn,
+  now: Date = new Date(),
 ): Promise<boolean> {
   if (!config.SEED_DEMO) return false;
   // Cheap check first, so a normal start does not pay for hashing passwords.
@@ -348,12 +362,14 @@ export async function seed(
 
     const byName = new Map(list.map((s) => [s.name, s]));
     const inserted: InsertedIds = new Map();
+    const days = daysSinceDemoToday(now);
     for (const schema of orderByDependencies(list)) {
       const records = DEMO_DATA[schema.name];
-      if (records) await seedEntity(trx, schema, byName, records, inserted, warn);
+      if (records) await seedEntity(trx, schema, byName, records, inserted, warn, days);
     }
-    // The pictures the demo records point at (seed-data/images.ts).
+    // The pictures and the receipts' files the demo records point at (seed-data/images.ts, documents.ts).
     await storeDemoPictures(trx);
+    if (inserted.get('receipts')?.some((id) => id !== null)) await storeDemoDocuments(trx, days);
     await seedNotifications(trx, inserted);
     return true;
   });

@@ -1,4 +1,4 @@
-import { date, defineEntity, money, reference, select, text, url } from '../../src/engine/schema';
+import { date, defineEntity, file, money, reference, select, text } from '../../src/engine/schema';
 import { decisionActions, decisionStatus } from '../fields';
 
 /**
@@ -34,8 +34,8 @@ export const receipt = defineEntity({
     currency_id: reference('currencies', { required: true }),
     /** What the payment was for. */
     purpose: select(['job_posting', 'subscription', 'translation', 'placement_fee'] as const),
-    /** The scanned receipt or transfer slip. */
-    file_url: url(),
+    /** The scanned receipt or transfer slip (a PDF or a picture). */
+    file_url: file(),
     /** Date printed on the receipt. */
     issued_on: date(),
     /** Date the money was paid. */

@@ -18,7 +18,7 @@ const GROUPS: [Row, Row[]][] = [
     ['Bathroom', 'バス・トイレ', 'Phòng tắm', 'bathtub'],
     [
       ['Bathtub', '浴槽', 'Bồn tắm', 'bathtub'],
-      ['Separate bath and toilet', 'バス・トイレ別', 'Nhà tắm và nhà vệ sinh riêng', 'wc'],
+      ['Separate bath and toilet', 'バス・トイレ別', 'Phòng tắm và nhà vệ sinh riêng biệt', 'wc'],
       ['Reheating bath', '追い焚き機能', 'Chức năng hâm nóng nước bồn tắm', 'hot_tub'],
       ['Bathroom dryer', '浴室乾燥機', 'Máy sấy phòng tắm', 'dry'],
       ['Heated toilet seat with bidet', '温水洗浄便座', 'Bồn cầu có vòi rửa nước ấm', 'wash'],
@@ -37,7 +37,7 @@ const GROUPS: [Row, Row[]][] = [
     ],
   ],
   [
-    ['Appliances', '家電', 'Thiết bị điện', 'devices'],
+    ['Appliances', '家電', 'Đồ điện gia dụng', 'devices'],
     [
       ['Air conditioner', 'エアコン', 'Điều hòa', 'ac_unit'],
       ['Washing machine', '洗濯機', 'Máy giặt', 'local_laundry_service'],
@@ -51,7 +51,7 @@ const GROUPS: [Row, Row[]][] = [
     ['Internet & TV', 'インターネット・テレビ', 'Internet & truyền hình', 'wifi'],
     [
       ['Free internet', 'インターネット無料', 'Internet miễn phí', 'wifi'],
-      ['Fiber optic internet', '光ファイバー', 'Internet cáp quang', 'router'],
+      ['Fiber optic internet', '光インターネット対応', 'Internet cáp quang', 'router'],
       ['Cable TV', 'ケーブルテレビ', 'Truyền hình cáp', 'cable'],
       ['BS/CS antenna', 'BS・CSアンテナ', 'Ăng-ten truyền hình vệ tinh', 'satellite_alt'],
     ],
@@ -67,7 +67,7 @@ const GROUPS: [Row, Row[]][] = [
     ],
   ],
   [
-    ['Room features', '室内設備', 'Đặc điểm phòng', 'meeting_room'],
+    ['Room features', '室内設備', 'Tiện ích trong phòng', 'meeting_room'],
     [
       ['Balcony', 'バルコニー', 'Ban công', 'balcony'],
       ['Loft', 'ロフト', 'Gác xép', 'stairs'],

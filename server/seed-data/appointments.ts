@@ -103,7 +103,7 @@ APPLICATION_FACTS.forEach((a, i) => {
   if (f.japan && r.chance(0.3)) {
     add(
       {
-        title: r.chance(0.5) ? '在留資格認定証明書の申請サポート' : '在留カード受取・住所届出の同行',
+        title: r.chance(0.5) ? '在留資格認定証明書の申請サポート' : '在留資格変更許可申請の同行',
         kind: 'visa_support',
         candidate_id: nth(a.candidate),
         translator_id: nth(interpreter ?? r.int(0, TRANSLATORS - 1)),

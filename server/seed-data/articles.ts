@@ -3,6 +3,7 @@ import { COMPANY_PROFILES, EMPLOYER_COUNT } from './companies';
 import { nth, randomSource, type DemoRecord } from './demo';
 import { htmlParagraphs } from './html';
 import { demoImage } from './images';
+import { addDays, TODAY } from './jobs';
 import { TRANSLATOR_ACCOUNT_BASE, TRANSLATOR_COUNT, TRANSLATOR_PROFILES } from './translators';
 
 // Articles: Vietnamese workers on life and work in Japan (in Vietnamese or
@@ -52,11 +53,11 @@ const CITIES: Texts[] = [
 
 const FIELDS: Texts[] = [
   { ja: '介護', vi: 'điều dưỡng', en: 'care work' },
-  { ja: '食品工場', vi: 'chế biến thực phẩm', en: 'food processing' },
+  { ja: '食品製造', vi: 'chế biến thực phẩm', en: 'food processing' },
   { ja: '建設', vi: 'xây dựng', en: 'construction' },
   { ja: 'ホテル', vi: 'khách sạn', en: 'hotels' },
   { ja: '農業', vi: 'nông nghiệp', en: 'farming' },
-  { ja: '自動車部品の製造', vi: 'sản xuất linh kiện ô tô', en: 'auto parts manufacturing' },
+  { ja: '自動車部品製造', vi: 'sản xuất linh kiện ô tô', en: 'auto parts manufacturing' },
   { ja: '外食', vi: 'nhà hàng', en: 'restaurants' },
   { ja: '溶接', vi: 'hàn', en: 'welding' },
 ];
@@ -103,12 +104,12 @@ const TEMPLATES: Template[] = [
     category: 'chuyen-viec',
     hashtags: ['chuyểnviệc', 'kỹnăngđặcđịnh', 'thựctậpsinh'],
     write: (p) => [
-      `Từ thực tập sinh đến kỹ năng đặc định: ${p.years} năm làm ${p.field.vi} của tôi`,
+      `Từ thực tập sinh đến kỹ năng đặc định: ${p.years + 3} năm làm ${p.field.vi} của tôi`,
       'Hành trình chuyển từ thực tập sinh kỹ năng sang visa kỹ năng đặc định số 1, và những thay đổi về lương, ngày nghỉ và cơ hội.',
       [
         `Tôi sang Nhật theo diện thực tập sinh kỹ năng ngành ${p.field.vi}. Những năm đầu rất vất vả: lương thấp, không được đổi công ty, và tôi luôn cảm thấy mình chỉ là "người học việc".`,
         'Khi sắp hết hạn thực tập, tôi thi đỗ kỳ thi kỹ năng đặc định và được công ty cũ mời ở lại. Tôi cũng tham khảo thêm hai công ty khác qua một tổ chức hỗ trợ đăng ký.',
-        `Sau khi chuyển sang visa kỹ năng đặc định, lương của tôi tăng khoảng 30%, ngang với nhân viên người Nhật cùng vị trí. Đến nay tôi đã làm ${p.field.vi} được ${p.years} năm.`,
+        `Sau khi chuyển sang visa kỹ năng đặc định, lương của tôi tăng khoảng 30%, ngang với nhân viên người Nhật cùng vị trí. Tính cả 3 năm thực tập, đến nay tôi đã làm ${p.field.vi} được ${p.years + 3} năm.`,
         'Lời khuyên của tôi: hãy học tiếng Nhật ngay từ năm đầu thực tập. Có N3 hoặc N2, bạn sẽ có nhiều lựa chọn hơn khi đổi việc và dễ thăng tiến hơn.',
       ],
     ],
@@ -122,7 +123,7 @@ const TEMPLATES: Template[] = [
       `Vừa đi làm vừa ôn thi: tôi đã đỗ JLPT ${p.level} ở ${p.city.vi} như thế nào`,
       `Lịch học mỗi ngày, sách và ứng dụng tôi dùng để đỗ ${p.level} khi vẫn làm ca.`,
       [
-        `Tôi làm ca ở một công ty ${p.field.vi} tại ${p.city.vi}, nên thời gian học rất ít. Tôi quyết định học mỗi ngày một chút thay vì học dồn vào cuối tuần.`,
+        `Tôi làm theo ca trong ngành ${p.field.vi} tại ${p.city.vi} nên có rất ít thời gian học. Tôi quyết định học mỗi ngày một chút thay vì học dồn vào cuối tuần.`,
         'Buổi sáng trên tàu tôi học 20 từ mới bằng ứng dụng flashcard. Giờ nghỉ trưa tôi làm 10 câu ngữ pháp. Buổi tối tôi nghe một bài choukai trước khi ngủ.',
         'Sách tôi dùng là bộ Shin Kanzen Master và các đề thi cũ. Một tháng trước kỳ thi, mỗi tuần tôi làm một đề hoàn chỉnh và bấm giờ như thi thật.',
         'Điều quan trọng nhất là nói chuyện với đồng nghiệp Nhật. Họ sửa lỗi cho tôi rất nhiệt tình, và nhờ vậy phần nghe của tôi tiến bộ nhanh hơn hẳn.',
@@ -157,7 +158,7 @@ const TEMPLATES: Template[] = [
       [
         `Visa kỹ năng đặc định số 1 của tôi có thời hạn một năm, nên năm nay tôi lần đầu đi gia hạn tại Cục xuất nhập cảnh ở ${p.city.vi}.`,
         'Hồ sơ gồm đơn xin gia hạn, ảnh 4x3, hộ chiếu, thẻ ngoại kiều, giấy chứng nhận thuế và nộp thuế, cùng các giấy tờ công ty chuẩn bị như hợp đồng lao động và kế hoạch hỗ trợ.',
-        'Nên nộp sớm, khoảng 3 tháng trước khi hết hạn. Tôi chờ khoảng một tháng thì nhận được bưu thiếp báo kết quả, sau đó mang tem 4.000 yên đến nhận thẻ mới.',
+        'Nên nộp sớm, khoảng 3 tháng trước khi hết hạn. Tôi chờ khoảng một tháng thì nhận được bưu thiếp báo kết quả, sau đó mua tem 6.000 yên và mang đến nhận thẻ mới.',
         'Nhớ kiểm tra xem mình đã đóng đủ thuế cư trú và bảo hiểm chưa. Chậm đóng có thể khiến hồ sơ bị xét lâu hơn.',
       ],
     ],
@@ -168,10 +169,10 @@ const TEMPLATES: Template[] = [
     category: 'tim-viec',
     hashtags: ['tìmviệc', 'phỏngvấn', 'phỏngvấnonline'],
     write: (p) => [
-      `Phỏng vấn online với công ty ${p.field.vi} ở ${p.city.vi}: những câu hỏi tôi đã gặp`,
+      `Phỏng vấn online đơn hàng ${p.field.vi} ở ${p.city.vi}: những câu hỏi tôi đã gặp`,
       'Năm câu hỏi thường gặp khi phỏng vấn online từ Việt Nam và cách tôi trả lời.',
       [
-        `Tháng trước tôi phỏng vấn online với một công ty ${p.field.vi} ở ${p.city.vi} khi vẫn đang ở Việt Nam. Buổi phỏng vấn kéo dài 30 phút, có phiên dịch tham gia.`,
+        `Tháng trước, khi vẫn còn ở Việt Nam, tôi phỏng vấn online với một công ty ở ${p.city.vi} tuyển người làm ${p.field.vi}. Buổi phỏng vấn kéo dài 30 phút, có phiên dịch tham gia.`,
         'Các câu hỏi tôi gặp: Vì sao bạn muốn làm việc ở Nhật? Bạn đã học tiếng Nhật bao lâu? Bạn có làm được ca đêm không? Gia đình bạn nghĩ gì? Bạn muốn làm ở công ty bao lâu?',
         'Tôi chuẩn bị câu trả lời bằng tiếng Nhật, luyện trước gương và nhờ giáo viên sửa. Phần tự giới thiệu nên ngắn, khoảng một phút.',
         'Hãy kiểm tra mạng, camera và ánh sáng trước buổi phỏng vấn. Mặc trang phục lịch sự như phỏng vấn trực tiếp, và cúi chào khi bắt đầu và kết thúc.',
@@ -201,13 +202,13 @@ const TEMPLATES: Template[] = [
     category: 'career-change',
     hashtags: ['転職', '特定技能', '技能実習'],
     write: (p) => [
-      `技能実習から特定技能へ：${p.field.ja}で${p.years}年働いて転職した話`,
+      `技能実習から特定技能へ：${p.field.ja}の仕事を続けて${p.years + 3}年`,
       '技能実習を終えて特定技能1号で転職するまでの準備と、転職してわかったこと。',
       [
         `技能実習生として${p.field.ja}の仕事を3年間続けたあと、特定技能1号の在留資格で別の会社に転職しました。`,
         '転職を考えた理由は、給料と将来のことです。特定技能では日本人と同等以上の給与が求められ、家族を呼べる2号を目指すこともできます。',
         '準備としては、技能試験と日本語試験の勉強、そして登録支援機関への相談をしました。通訳の方が面接に同席してくれたので安心でした。',
-        `今は${p.city.ja}の会社で働いています。手取りは以前より増え、休みも取りやすくなりました。転職を考えている方は、早めに情報を集めることをおすすめします。`,
+        `今は${p.city.ja}の会社で働いて${p.years}年になります。手取りは以前より増え、休みも取りやすくなりました。転職を考えている方は、早めに情報を集めることをおすすめします。`,
       ],
     ],
   },
@@ -386,7 +387,7 @@ const TEMPLATES: Template[] = [
         'Điều kiện quan trọng nhất: công việc phải liên quan đến chuyên ngành bạn đã học. Ví dụ học quản trị kinh doanh thì có thể làm kế toán, phiên dịch, nhân sự; còn công việc đứng dây chuyền sẽ không được chấp nhận.',
         'Giấy tờ gồm đơn xin đổi tư cách lưu trú, bằng tốt nghiệp hoặc giấy chứng nhận sắp tốt nghiệp, hợp đồng lao động, giấy tờ về công ty và bản mô tả công việc.',
         'Lỗi thường gặp là làm thêm quá 28 giờ mỗi tuần khi còn là du học sinh. Cục xuất nhập cảnh sẽ kiểm tra thuế và thu nhập, nên hãy tuân thủ quy định ngay từ đầu.',
-        'Nếu cần tư vấn, hãy liên hệ tổ chức hỗ trợ hoặc luật sư hành chính (gyōseishoshi) trước khi nộp hồ sơ.',
+        'Nếu cần tư vấn, hãy liên hệ tổ chức hỗ trợ hoặc chuyên viên thủ tục hành chính (gyōseishoshi) trước khi nộp hồ sơ.',
       ],
     ],
   },
@@ -653,11 +654,11 @@ const pendingPool = plan
 const pending = new Set<number>();
 while (pending.size < 15) pending.add(r.pick(pendingPool));
 
-/** A moment in 2025-01-05 … 2026-11-20, Japan time. */
+/** A moment from 2025-01-05 to the day before the demo's today, Japan time: more of them lately. */
 function publishedAt(): string {
   const start = Date.UTC(2025, 0, 5);
-  const end = Date.UTC(2026, 10, 20);
-  const at = new Date(start + Math.floor(r.next() * (end - start)));
+  const end = Date.parse(addDays(TODAY, -1));
+  const at = new Date(end - Math.floor(r.next() ** 1.6 * (end - start)));
   const dayPart = at.toISOString().slice(0, 10);
   return `${dayPart}T${String(r.int(7, 22)).padStart(2, '0')}:${String(r.int(0, 59)).padStart(2, '0')}:00+09:00`;
 }

@@ -4,9 +4,9 @@ import { demoImage } from './images';
 import { LEASE_ACCOUNT_BASE, LEASE_PROFILES } from './leases';
 
 // Banners booked by employers (hiring campaigns on the job lists and the
-// home page) and by real-estate agencies (on the housing lists), around
-// today (2026-11-23): some showing, some waiting to start, some over, and a
-// few rejected (misleading or off-topic pictures).
+// home page) and by real-estate agencies (on the housing lists), around the
+// demo's today (DEMO_TODAY, 2026-11-23): some showing, some waiting to start,
+// some over, and a few rejected (misleading or off-topic pictures).
 
 type Placement = 'home_top' | 'job_list' | 'housing_list' | 'article_sidebar' | 'news_sidebar';
 type Status = 'pending' | 'active' | 'rejected' | 'expired';

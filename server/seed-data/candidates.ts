@@ -330,7 +330,7 @@ const TRACKS: Track[] = [
       ['Meal assistance', '食事介助', 'Hỗ trợ ăn uống'],
       ['Care records', '介護記録', 'Ghi chép chăm sóc'],
       ['Dementia care', '認知症ケア', 'Chăm sóc người sa sút trí tuệ'],
-      ['First aid', '救急救命', 'Sơ cứu'],
+      ['First aid', '応急手当', 'Sơ cứu'],
     ],
     visas: [
       ['specified_skilled_1', 6],
@@ -421,7 +421,7 @@ const TRACKS: Track[] = [
       ['Harvesting', '収穫作業', 'Thu hoạch'],
       ['Tractor operation', 'トラクター運転', 'Lái máy kéo'],
       ['Dairy farming', '酪農', 'Chăn nuôi bò sữa'],
-      ['Fish farming', '魚の養殖', 'Nuôi cá'],
+      ['Fish farming', '魚類養殖', 'Nuôi cá'],
     ],
     visas: WORKER_VISAS,
     levels: WORKER_LEVELS,

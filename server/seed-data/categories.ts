@@ -143,6 +143,16 @@ const vi: DemoRecord[] = [
   tree(
     'vi',
     4,
+    ['Du lịch', 'du-lich', ['dulịch', 'khámphá']],
+    [
+      ['Du lịch Nhật Bản', 'du-lich-nhat-ban', ['dulịchNhậtBản', 'onsen', 'cuốituần']],
+      ['Du lịch Việt Nam', 'du-lich-viet-nam', ['dulịchViệtNam', 'HàNội', 'SàiGòn']],
+    ],
+  ),
+  // Study in Japan: what Vietnamese readers ask about besides work.
+  tree(
+    'vi',
+    5,
     ['Du học', 'du-hoc', ['duhọc', 'duhọcNhậtBản']],
     [
       ['Trường Nhật ngữ', 'truong-nhat-ngu', ['trườngNhậtngữ', 'duhọcsinh']],

@@ -17,6 +17,34 @@ export interface IndexRef {
 
 export type DemoRecord = Record<string, unknown> & { $children?: DemoRecord[] };
 
+/**
+ * The day the demo data is written as of, its "today". Seeding moves every day and time of the data
+ * (and every YYYY-MM-DD day in its texts) by the days from this one to the day it runs (`movedBy`,
+ * server/seed.ts), so a fresh demo always ends today whenever it is seeded.
+ */
+export const DEMO_TODAY = '2026-11-23';
+
+const DAY_MS = 86_400_000;
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}/;
+const ISO_DAYS_IN_TEXT = /\b(\d{4}-\d{2}-\d{2})\b/g;
+
+/** The days seeding at `now` moves the demo data by: from DEMO_TODAY to `now`'s day (UTC). */
+export const daysSinceDemoToday = (now: Date): number =>
+  Math.round((Date.parse(now.toISOString().slice(0, 10)) - Date.parse(DEMO_TODAY)) / DAY_MS);
+
+const moveDay = (day: string, days: number) => new Date(Date.parse(day) + days * DAY_MS).toISOString().slice(0, 10);
+
+/**
+ * A day (YYYY-MM-DD) or a moment (YYYY-MM-DDTHH:MM…, its time of day and offset kept) `days` days
+ * later; with `inText`, every YYYY-MM-DD day written in a text (a listing's "available from 2026-11-16").
+ */
+export function movedBy(value: string, days: number, inText = false): string {
+  if (!days) return value;
+  if (inText)
+    return value.replace(ISO_DAYS_IN_TEXT, (day) => (Number.isNaN(Date.parse(day)) ? day : moveDay(day, days)));
+  return ISO_DAY.test(value) ? moveDay(value.slice(0, 10), days) + value.slice(10) : value;
+}
+
 /** Names in the three interface languages. */
 export const names = (en: string, ja: string, vi: string): TranslatedName[] => [
   { language_code: 'en', name: en },

@@ -23,7 +23,7 @@ const DEPARTMENTS: [string, string, string][] = [
   ['Store operations', '店舗運営部', 'Phòng Vận hành cửa hàng'],
   ['Kitchen', '調理部', 'Bộ phận Bếp'],
   ['Front office', 'フロント', 'Bộ phận Lễ tân'],
-  ['Nursing care services', '介護サービス部', 'Phòng Dịch vụ chăm sóc'],
+  ['Nursing care services', '介護サービス部', 'Phòng Dịch vụ chăm sóc người cao tuổi'],
   ['Translation and interpretation', '翻訳・通訳部', 'Phòng Biên phiên dịch'],
   ['Human resources', '人事部', 'Phòng Nhân sự'],
   ['General affairs', '総務部', 'Phòng Hành chính'],

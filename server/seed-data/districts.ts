@@ -64,7 +64,7 @@ const DISTRICTS: [string, Row[]][] = [
       ['District 5', '5区', 'Quận 5'],
       ['District 7', '7区', 'Quận 7'],
       ['District 10', '10区', 'Quận 10'],
-      ['Binh Thanh', 'ビンタン区', 'Quận Bình Thạnh'],
+      ['Binh Thanh', 'ビンタイン区', 'Quận Bình Thạnh'],
       ['Phu Nhuan', 'フーニュアン区', 'Quận Phú Nhuận'],
       ['Tan Binh', 'タンビン区', 'Quận Tân Bình'],
       ['Go Vap', 'ゴーバップ区', 'Quận Gò Vấp'],

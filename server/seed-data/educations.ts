@@ -26,7 +26,12 @@ const EDUCATIONS: [number, string, string, string][] = [
   [7, 'College of technology (Japan, kosen)', '高等専門学校', 'Trường cao đẳng kỹ thuật (kosen, Nhật Bản)'],
   [7, 'Junior college (Japan)', '短期大学', 'Đại học ngắn hạn (Nhật Bản)'],
   [7, 'College (Vietnam, cao đẳng)', '短期大学（ベトナム・カオダン）', 'Cao đẳng'],
-  [7, 'Community college (associate degree)', 'コミュニティカレッジ（准学士）', 'Cao đẳng cộng đồng (bằng liên kết)'],
+  [
+    7,
+    'Community college (associate degree)',
+    'コミュニティカレッジ（准学士）',
+    'Cao đẳng cộng đồng (Associate Degree)',
+  ],
   [
     9,
     'Advanced vocational course (Japan, 4-year senmon gakko)',

@@ -32,14 +32,15 @@ const WORKPLACES = [
   'ビンズオン省の電子部品工場（組立）',
   'フエのレストラン（調理補助）',
 ];
-const SCHOOLS = [
-  'ハノイ工科大学 情報技術学部 卒業',
-  'ダナン外国語大学 日本語学科 卒業',
-  'ホーチミン市工業大学 機械工学部 卒業',
-  'フエ医科薬科大学 看護学部 卒業',
-  'ハイフォン職業短期大学 電気科 卒業',
-  'タイビン高等学校 卒業',
-  'ゲアン省の日本語センター 日本語研修修了',
+/** Schools with the years they take. */
+const SCHOOLS: [string, number][] = [
+  ['ハノイ工科大学 情報技術学部 卒業', 4],
+  ['ダナン外国語大学 日本語学科 卒業', 4],
+  ['ホーチミン市工業大学 機械工学部 卒業', 4],
+  ['フエ医科薬科大学 看護学部 卒業', 4],
+  ['ハイフォン職業短期大学 電気科 卒業', 3],
+  ['タイビン高等学校 卒業', 3],
+  ['ゲアン省の日本語センター 日本語研修修了', 1],
 ];
 const QUALIFICATIONS = [
   '日本語能力試験N3',
@@ -78,7 +79,7 @@ function sheet(candidate: number, job: number, from: string, state: State, link:
     self_pr: r.pick(SELF_PR),
     motivation: r.pick(MOTIVATION),
     work_history: work,
-    education_history: `${school - 3}年9月〜${school}年6月　${r.pick(SCHOOLS)}`,
+    education_history: ((name, years) => `${school - years}年9月〜${school}年6月　${name}`)(...r.pick(SCHOOLS)),
     qualifications: QUALIFICATIONS.filter(() => r.chance(0.2)),
     submitted_on: state === 'draft' ? null : minDay(addDays(from, r.int(0, 7)), TODAY),
     status: state,

@@ -17,7 +17,7 @@ const HOME_CATEGORIES: ['rent' | 'sale' | 'both', string, string, string][] = [
   ['rent', 'Dormitory', '寮', 'Ký túc xá'],
   ['both', 'Villa', 'ヴィラ・別荘', 'Biệt thự'],
   ['both', 'Street-front house', '表通り沿いの戸建て', 'Nhà mặt phố'],
-  ['both', 'Alley house', '路地裏の戸建て', 'Nhà trong ngõ, hẻm'],
+  ['both', 'Alley house', '路地沿いの戸建て', 'Nhà trong ngõ, hẻm'],
   ['both', 'Shophouse', '店舗付き住宅', 'Nhà phố thương mại'],
   ['both', 'Retail space', '店舗', 'Mặt bằng kinh doanh'],
   ['both', 'Office', 'オフィス', 'Văn phòng'],

@@ -470,7 +470,7 @@ const VIETNAM: Row[] = [
   ],
   [
     'Da Nang',
-    'ダナン市ソンチャ区',
+    'ダナン市ソンチャー区',
     'Son Tra, Da Nang',
     'Quận Sơn Trà',
     'Đường Võ Nguyên Giáp',
@@ -548,6 +548,15 @@ export function yenText(amount: number): string {
   const man = amount / 10_000;
   return `${Number.isInteger(man) ? man.toLocaleString('en-US') : man.toFixed(1)}万円`;
 }
+
+/** Dong as Japanese texts write it, in 万 or 億: 850万ドン, 3.2億ドン. */
+export function dongTextJa(amount: number): string {
+  if (amount >= 1e8) return `${Number((amount / 1e8).toFixed(1))}億ドン`;
+  return `${Math.round(amount / 1e4).toLocaleString('ja-JP')}万ドン`;
+}
+
+/** A number as Vietnamese texts write it: 85.000, 23,5. */
+export const viNumber = (value: number) => value.toLocaleString('vi-VN');
 
 /** Dong in millions or billions, e.g. 8,5 triệu / 3,2 tỷ. */
 export function dongText(amount: number): string {

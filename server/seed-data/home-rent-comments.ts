@@ -27,7 +27,7 @@ const THREADS: [string, string, string][] = [
   [
     'Em có thể xem phòng vào cuối tuần không ạ?',
     '土日も内見可能です。前日までにご予約ください。',
-    'Được em nhé, cuối tuần anh/chị đều có thể dẫn xem phòng.',
+    'Được em nhé, cuối tuần bên mình vẫn dẫn khách xem phòng.',
   ],
   [
     '初期費用はいくらぐらいですか？',
@@ -42,11 +42,11 @@ const THREADS: [string, string, string][] = [
   ['Phòng có cho nấu ăn không ạ?', 'キッチンがありますので自炊できます。', 'Có bếp riêng, nấu ăn thoải mái ạ.'],
   ['自転車を置く場所はありますか？', '駐輪場があります（無料）。', 'Có chỗ để xe máy và xe đạp miễn phí.'],
   [
-    'Ở đây có gần chỗ làm ở khu công nghiệp không ạ?',
+    'Ở đây có gần khu công nghiệp không ạ?',
     '最寄り駅から工業団地行きのバスが出ています。',
     'Có xe buýt đưa đón công nhân đi khu công nghiệp, khoảng 20 phút.',
   ],
-  ['ペットは飼えますか？', '小型犬・猫1匹まで相談可能です。', 'Chủ nhà cho nuôi mèo hoặc chó nhỏ.'],
+  ['ペットは飼えますか？', '小型犬・猫1匹まで相談可能です。', 'Được nuôi mèo hoặc chó nhỏ, nhưng cần báo trước ạ.'],
   [
     'Is there a Japanese-language requirement for the contract?',
     '英語の契約書もご用意しています。',

@@ -1,6 +1,15 @@
 import { CANDIDATE_ACCOUNT_BASE, CANDIDATE_PROFILES } from './candidates';
 import { byName, nth, randomSource, type DemoRecord, type Lookup } from './demo';
-import { JAPAN_PLACES, VIETNAM_PLACES, dongText, roundTo, yenText, type Place } from './home-places';
+import {
+  JAPAN_PLACES,
+  VIETNAM_PLACES,
+  dongText,
+  dongTextJa,
+  roundTo,
+  viNumber,
+  yenText,
+  type Place,
+} from './home-places';
 import { demoImage } from './images';
 import { addDays, TODAY, type Texts } from './jobs';
 import { LEASE_ACCOUNT_BASE, LEASE_PROFILES } from './leases';
@@ -84,6 +93,7 @@ export const ROOMS: Partial<Record<Layout, Texts>> = {
   '1LDK': ['1LDK', '1 bedroom', '1 phòng ngủ'],
   '2LDK': ['2LDK', '2 bedrooms', '2 phòng ngủ'],
   '3LDK': ['3LDK', '3 bedrooms', '3 phòng ngủ'],
+  '4LDK+': ['4LDK+', '4 or more bedrooms', '4 phòng ngủ trở lên'],
 };
 
 // Equipment and facilities by their English names in the masters.
@@ -196,7 +206,7 @@ const HIGHLIGHTS: Highlight[] = [
   { text: ['家具家電付き', 'Furnished with appliances', 'Đầy đủ nội thất và đồ điện'], utilities: FURNISHED },
   { text: ['保証人不要', 'No guarantor needed', 'Không cần người bảo lãnh'], tenants: ['No guarantor required'] },
   { text: ['礼金なし', 'No key money', 'Không mất tiền lễ'], noKeyMoney: true },
-  { text: ['ペット相談可', 'Pets negotiable', 'Có thể nuôi thú cưng'], tenants: ['Pets allowed'] },
+  { text: ['ペット相談可', 'Pets negotiable', 'Có thể thỏa thuận nuôi thú cưng'], tenants: ['Pets allowed'] },
   { text: ['インターネット無料', 'Free internet', 'Internet miễn phí'], utilities: ['Free internet'] },
   { text: ['築浅', 'Recently built', 'Nhà mới xây'], newBuild: true },
   { text: ['南向き・日当たり良好', 'South-facing and sunny', 'Hướng Nam, nhiều nắng'], south: true },
@@ -307,7 +317,7 @@ function japaneseRent(index: number): { facts: ListingFacts; record: DemoRecord 
     : [
         `${place.area[0]}・${layout} ${area}㎡・${station[0]}徒歩${walk}分`,
         `${layout}, ${area} m² in ${place.area[1]}, ${walk} min from ${station[1]}`,
-        `${layout} ${area} m² tại ${place.area[1]}, cách ${station[2]} ${walk} phút đi bộ`,
+        `${layout} ${viNumber(area)} m² tại ${place.area[1]}, cách ${station[2]} ${walk} phút đi bộ`,
       ];
   const closing = r.pick(CLOSINGS);
   const floorText: Texts =
@@ -319,8 +329,8 @@ function japaneseRent(index: number): { facts: ListingFacts; record: DemoRecord 
       `<ul><li>家賃：${yenText(rent)}${managementFee ? `（管理費 ${managementFee.toLocaleString('en-US')}円）` : ''}</li><li>敷金${depositMonths}か月・礼金${keyMonths}か月</li><li>入居可能日：${available}</li></ul><p>${closing[0]}</p>`,
     `<p>A ${cat.names[1]} in ${place.area[1]}, ${walk} minutes on foot from ${station[1]}. Built in ${built}, ${layout} (${area} m²) on ${floorText[1]}.</p>` +
       `<ul><li>Rent: ¥${rent.toLocaleString('en-US')} a month${managementFee ? ` plus ¥${managementFee.toLocaleString('en-US')} management fee` : ''}</li><li>Deposit ${depositMonths} month(s), key money ${keyMonths} month(s)</li><li>Available from ${available}</li></ul><p>${closing[1]}</p>`,
-    `<p>${cat.names[2][0].toUpperCase()}${cat.names[2].slice(1)} tại ${place.area[1]}, cách ${station[2]} ${walk} phút đi bộ. Xây năm ${built}, ${layout} (${area} m²), ${floorText[2]}.</p>` +
-      `<ul><li>Tiền thuê: ${rent.toLocaleString('en-US')} yên/tháng${managementFee ? `, phí quản lý ${managementFee.toLocaleString('en-US')} yên` : ''}</li><li>Đặt cọc ${depositMonths} tháng, tiền lễ ${keyMonths} tháng</li><li>Có thể vào ở từ ${available}</li></ul><p>${closing[2]}</p>`,
+    `<p>${cat.names[2][0].toUpperCase()}${cat.names[2].slice(1)} tại ${place.area[1]}, cách ${station[2]} ${walk} phút đi bộ. Xây năm ${built}, ${layout} (${viNumber(area)} m²), ${floorText[2]}.</p>` +
+      `<ul><li>Tiền thuê: ${viNumber(rent)} yên/tháng${managementFee ? `, phí quản lý ${viNumber(managementFee)} yên` : ''}</li><li>Đặt cọc ${depositMonths} tháng, tiền lễ ${keyMonths} tháng</li><li>Có thể vào ở từ ${available}</li></ul><p>${closing[2]}</p>`,
   ];
 
   const payment =
@@ -428,7 +438,7 @@ function vietnameseRent(index: number): { facts: ListingFacts; record: DemoRecor
   ];
   const closing = r.pick(CLOSINGS);
   const description: Texts = [
-    `<p>${place.station[0]}の近く、${cityJa}の${cat.names[0]}です。${built}年築、${rooms[0]}（${area}㎡）。</p><ul><li>家賃：月${dongText(rent)}</li><li>敷金${depositMonths}か月</li><li>入居可能日：${available}</li></ul><p>${closing[0]}</p>`,
+    `<p>${place.station[0]}の近く、${cityJa}の${cat.names[0]}です。${built}年築、${rooms[0]}（${area}㎡）。</p><ul><li>家賃：月${dongTextJa(rent)}</li><li>敷金${depositMonths}か月</li><li>入居可能日：${available}</li></ul><p>${closing[0]}</p>`,
     `<p>A ${cat.names[1]} near ${place.station[1]}, ${cityEn}. Built in ${built}; ${rooms[1]}, ${area} m².</p><ul><li>Rent: ${rent.toLocaleString('en-US')} VND a month</li><li>Deposit ${depositMonths} month(s)</li><li>Available from ${available}</li></ul><p>${closing[1]}</p>`,
     `<p>Cho thuê ${cat.names[2]} gần ${place.station[2]}, ${districtVi}. Xây năm ${built}, ${rooms[2]}, diện tích ${area} m².</p><ul><li>Giá thuê: ${dongText(rent)}/tháng</li><li>Đặt cọc ${depositMonths} tháng</li><li>Có thể vào ở từ ${available}</li></ul><p>${closing[2]}</p>`,
   ];

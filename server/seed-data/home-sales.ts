@@ -1,11 +1,21 @@
 import { CANDIDATE_ACCOUNT_BASE, CANDIDATE_PROFILES } from './candidates';
 import { byName, nth, randomSource, type DemoRecord } from './demo';
-import { JAPAN_PLACES, VIETNAM_PLACES, dongText, roundTo, yenText, type Place } from './home-places';
+import {
+  JAPAN_PLACES,
+  VIETNAM_PLACES,
+  dongText,
+  dongTextJa,
+  roundTo,
+  viNumber,
+  yenText,
+  type Place,
+} from './home-places';
 import {
   CLOSINGS,
   DIRECTIONS,
   JP_EXTRAS,
   JP_SURROUNDINGS,
+  ROOMS,
   VN_SURROUNDINGS,
   VN_UTILITIES,
   sample,
@@ -206,14 +216,14 @@ function japaneseSale(index: number): { facts: ListingFacts; record: DemoRecord 
   const closing = r.pick(CLOSINGS);
   const builtText: Texts = home.built
     ? [`${home.built}年築。`, `Built in ${home.built}.`, `Xây năm ${home.built}.`]
-    : ['建築条件なし。', 'No building conditions.', 'Không ràng buộc xây dựng.'];
+    : ['建築条件なし。', 'No building conditions.', 'Không ràng buộc nhà thầu xây dựng.'];
   const description: Texts = [
     `<p>${station[0]}徒歩${walk}分、${place.area[0]}の${names[0]}です。${builtText[0]}</p><ul><li>価格：${yenText(price)}</li>` +
       `${condo ? `<li>管理費 月${management!.toLocaleString('en-US')}円・修繕積立金 月${reserve!.toLocaleString('en-US')}円</li>` : ''}<li>引渡し：${handover}</li></ul><p>${closing[0]}</p>`,
     `<p>A ${names[1]} in ${place.area[1]}, ${walk} minutes on foot from ${station[1]}. ${builtText[1]}</p><ul><li>Price: ¥${price.toLocaleString('en-US')}</li>` +
       `${condo ? `<li>Management fee ¥${management!.toLocaleString('en-US')} and repair reserve ¥${reserve!.toLocaleString('en-US')} a month</li>` : ''}<li>Handover: ${handover}</li></ul><p>${closing[1]}</p>`,
-    `<p>Bán ${names[2]} tại ${place.area[1]}, cách ${station[2]} ${walk} phút đi bộ. ${builtText[2]}</p><ul><li>Giá: ${price.toLocaleString('en-US')} yên</li>` +
-      `${condo ? `<li>Phí quản lý ${management!.toLocaleString('en-US')} yên và quỹ sửa chữa ${reserve!.toLocaleString('en-US')} yên mỗi tháng</li>` : ''}<li>Bàn giao: ${handover}</li></ul><p>${closing[2]}</p>`,
+    `<p>Bán ${names[2]} tại ${place.area[1]}, cách ${station[2]} ${walk} phút đi bộ. ${builtText[2]}</p><ul><li>Giá: ${viNumber(price)} yên</li>` +
+      `${condo ? `<li>Phí quản lý ${viNumber(management!)} yên và quỹ sửa chữa ${viNumber(reserve!)} yên mỗi tháng</li>` : ''}<li>Bàn giao: ${handover}</li></ul><p>${closing[2]}</p>`,
   ];
   const record: DemoRecord = {
     title: title[0],
@@ -297,11 +307,11 @@ function vietnameseSale(index: number): { facts: ListingFacts; record: DemoRecor
   const title: Texts = [
     `${place.area[0]}の${names[0]}（${area}㎡）`,
     `${names[1][0].toUpperCase()}${names[1].slice(1)} for sale in ${place.area[1]}, ${area} m²`,
-    `Bán ${names[2]} ${area} m² tại ${place.area[2]}${condo ? `, ${layout}` : ''}`,
+    `Bán ${names[2]} ${area} m² tại ${place.area[2]}${condo ? `, ${ROOMS[layout!]?.[2] ?? layout}` : ''}`,
   ];
   const closing = r.pick(CLOSINGS);
   const description: Texts = [
-    `<p>${place.station[0]}の近く、${place.area[0]}の${names[0]}です。${built ? `${built}年築。` : ''}</p><ul><li>価格：${dongText(price)}</li><li>面積：${area}㎡</li><li>引渡し：${handover}</li></ul><p>${closing[0]}</p>`,
+    `<p>${place.station[0]}の近く、${place.area[0]}の${names[0]}です。${built ? `${built}年築。` : ''}</p><ul><li>価格：${dongTextJa(price)}</li><li>面積：${area}㎡</li><li>引渡し：${handover}</li></ul><p>${closing[0]}</p>`,
     `<p>A ${names[1]} near ${place.station[1]}, ${place.area[1]}.${built ? ` Built in ${built}.` : ''}</p><ul><li>Price: ${price.toLocaleString('en-US')} VND</li><li>Area: ${area} m²</li><li>Handover: ${handover}</li></ul><p>${closing[1]}</p>`,
     `<p>Bán ${names[2]} gần ${place.station[2]}, ${place.area[2]}.${built ? ` Xây năm ${built}.` : ''} Sổ hồng chính chủ.</p><ul><li>Giá: ${dongText(price)}</li><li>Diện tích: ${area} m²</li><li>Bàn giao: ${handover}</li></ul><p>${closing[2]}</p>`,
   ];

@@ -44,7 +44,7 @@ const GROUPS: [Row, Row[]][] = [
     ['Hospitality and food service', '宿泊・飲食サービス業', 'Lưu trú và dịch vụ ăn uống'],
     [
       ['Restaurants', '飲食店', 'Nhà hàng'],
-      ['Hotels and ryokan', 'ホテル・旅館', 'Khách sạn và nhà trọ kiểu Nhật (ryokan)'],
+      ['Hotels and ryokan', 'ホテル・旅館', 'Khách sạn và lữ quán kiểu Nhật (ryokan)'],
       ['Travel and tourism', '旅行・観光', 'Du lịch và lữ hành'],
     ],
   ],

@@ -29,11 +29,11 @@ const LETTERS_JA = [
   '長く働ける職場を探しています。どうぞよろしくお願いいたします。',
 ];
 const LETTERS_VI = [
-  'Em chào công ty. Em rất mong muốn được làm việc lâu dài tại Nhật Bản.',
+  'Em kính chào quý công ty. Em rất mong muốn được làm việc lâu dài tại Nhật Bản.',
   'Em đã có 2 năm kinh nghiệm làm công việc tương tự tại Việt Nam.',
   'Em chăm chỉ, chịu khó và luôn tuân thủ nội quy.',
   'Em đang học tiếng Nhật mỗi ngày để giao tiếp tốt hơn với đồng nghiệp.',
-  'Em xin cảm ơn và mong được phỏng vấn ạ.',
+  'Em xin cảm ơn và mong có cơ hội được phỏng vấn ạ.',
 ];
 
 const letter = (r: ReturnType<typeof randomSource>, lines: string[]) => {

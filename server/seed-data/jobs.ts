@@ -1,4 +1,4 @@
-import { byName, nth, randomSource, type DemoRecord } from './demo';
+import { byName, DEMO_TODAY, nth, randomSource, type DemoRecord } from './demo';
 
 // Job postings 0–999. Employers (companies 0–299) post them in turn; every
 // 25th job is a broker's (companies 300–339), half of those in Vietnam. Each
@@ -15,8 +15,8 @@ type JobStatus = 'draft' | 'pending' | 'active' | 'inactive' | 'closed';
 export const JOB_COUNT = 1000;
 export const EMPLOYERS = 300;
 export const BROKERS = 40;
-/** The day the demo data is "now". */
-export const TODAY = '2026-11-23';
+/** The day the demo data is "now" (moved to the day of seeding, demo.ts). */
+export const TODAY = DEMO_TODAY;
 
 /** The day `n` days after a YYYY-MM-DD day. */
 export function addDays(day: string, n: number): string {
@@ -223,7 +223,7 @@ const TEMPLATES: Template[] = [
     requirement: [
       '車両系建設機械運転技能講習を修了している方。',
       'A vehicle-type construction machinery operator licence.',
-      'Có chứng chỉ vận hành máy xây dựng loại xe.',
+      'Đã hoàn thành khóa đào tạo kỹ năng vận hành máy xây dựng (máy xúc, máy ủi...).',
     ],
     levels: ['N3', 'N4'],
     visas: ['特定技能1号', '特定技能2号', '永住者'],
@@ -402,7 +402,7 @@ const TEMPLATES: Template[] = [
       'Assembling electronic parts, soldering and inspection.',
       'Lắp ráp linh kiện điện tử, hàn và kiểm tra sản phẩm.',
     ],
-    requirement: ['細かい作業が得意な方。', 'Good at detailed handwork.', 'Khéo léo với công việc tỉ mỉ.'],
+    requirement: ['細かい作業が得意な方。', 'Good at detailed handwork.', 'Khéo tay, làm tốt các công việc tỉ mỉ.'],
     levels: ['N4', 'N5', 'none'],
     visas: [...SKILLED, '定住者'],
     pay: [185_000, 220_000],
@@ -487,7 +487,7 @@ const TEMPLATES: Template[] = [
     duty: [
       '居酒屋での接客、注文受け、配膳、レジ対応を行います。',
       'Serving guests at an izakaya: taking orders, bringing food and working the till.',
-      'Phục vụ khách tại quán izakaya: nhận order, bưng món và thu ngân.',
+      'Phục vụ khách tại quán izakaya: nhận gọi món, bưng món và thu ngân.',
     ],
     requirement: [
       '簡単な日本語で接客ができる方。',
@@ -525,7 +525,7 @@ const TEMPLATES: Template[] = [
     duty: [
       'ホテル客室の清掃、ベッドメイク、アメニティの補充を行います。',
       'Cleaning guest rooms, making beds and restocking amenities.',
-      'Dọn dẹp phòng khách, làm giường và bổ sung đồ dùng.',
+      'Dọn phòng khách sạn, làm giường và bổ sung đồ dùng cho khách.',
     ],
     requirement: ['未経験可。', 'No experience needed.', 'Không cần kinh nghiệm.'],
     levels: ['N5', 'N4', 'none'],
@@ -557,7 +557,7 @@ const TEMPLATES: Template[] = [
       'Feeding, cleaning and looking after the animals at pig and dairy farms.',
       'Cho ăn, vệ sinh chuồng trại và theo dõi sức khỏe vật nuôi tại trang trại lợn, bò sữa.',
     ],
-    requirement: ['動物が好きな方。', 'You like working with animals.', 'Yêu thích công việc với động vật.'],
+    requirement: ['動物が好きな方。', 'You like working with animals.', 'Thích làm việc với động vật.'],
     levels: ['N4', 'N5'],
     visas: SKILLED,
     pay: [185_000, 215_000],
@@ -624,7 +624,7 @@ const TEMPLATES: Template[] = [
     requirement: [
       '日本の普通自動車免許（AT限定可）をお持ちの方。',
       'A Japanese ordinary driving licence (automatic only is fine).',
-      'Có bằng lái ô tô thông thường của Nhật (được phép loại số tự động).',
+      'Có bằng lái xe ô tô phổ thông của Nhật (chấp nhận bằng chỉ lái xe số tự động).',
     ],
     levels: ['N3', 'N2'],
     visas: RESIDENT,
@@ -680,7 +680,7 @@ const TEMPLATES: Template[] = [
       'Answering questions from online shop customers by e-mail and phone.',
       'Trả lời thắc mắc của khách hàng mua sắm trực tuyến qua email và điện thoại.',
     ],
-    requirement: ['PCの基本操作ができる方。', 'Basic computer skills.', 'Sử dụng máy tính cơ bản.'],
+    requirement: ['PCの基本操作ができる方。', 'Basic computer skills.', 'Sử dụng được máy tính ở mức cơ bản.'],
     levels: ['N2', 'N3'],
     visas: [...ENGINEER, '家族滞在'],
     pay: [200_000, 240_000],
@@ -706,7 +706,7 @@ const VN_TEMPLATES: Template[] = [
     requirement: [
       'Word・Excelの基本操作ができる方。',
       'Basic Word and Excel skills.',
-      'Sử dụng thành thạo Word và Excel cơ bản.',
+      'Sử dụng được Word và Excel ở mức cơ bản.',
     ],
     levels: ['N3', 'N2'],
     visas: [],
@@ -735,7 +735,7 @@ const VN_CITIES: Texts[] = [
 const EMPLOYMENT_NOTE: Record<Employment, Texts | null> = {
   full_time: null,
   part_time: ['（パート・アルバイト）', ' (part-time)', ' (bán thời gian)'],
-  contract: ['（契約社員）', ' (contract)', ' (hợp đồng)'],
+  contract: ['（契約社員）', ' (contract)', ' (nhân viên hợp đồng)'],
   temporary: ['（短期）', ' (short-term)', ' (ngắn hạn)'],
   internship: ['（技能実習）', ' (technical intern)', ' (thực tập sinh kỹ năng)'],
 };

@@ -84,7 +84,7 @@ const MAJORS: [Field, [string, string, string][]][] = [
       ['Medicine', '医学', 'Y khoa'],
       ['Pharmacy', '薬学', 'Dược học'],
       ['Physical therapy', '理学療法', 'Vật lý trị liệu'],
-      ['Care work and social welfare', '介護福祉', 'Chăm sóc và công tác xã hội'],
+      ['Care work and social welfare', '介護福祉', 'Chăm sóc điều dưỡng và phúc lợi xã hội'],
     ],
   ],
   [

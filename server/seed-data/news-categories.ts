@@ -42,7 +42,7 @@ export const newsCategories: DemoRecord[] = [
     3,
     ['Housing and real estate', '住宅・不動産', 'Nhà ở và bất động sản', ['housing', '不動産', 'bấtđộngsản']],
     [
-      ['Rent trends', '家賃相場', 'Giá thuê nhà', ['家賃', 'rent', 'giáthuênhà']],
+      ['Rent trends', '家賃相場', 'Xu hướng giá thuê nhà', ['家賃', 'rent', 'giáthuênhà']],
       ['Housing support', '住宅支援制度', 'Hỗ trợ nhà ở', ['住宅支援', 'housingsupport', 'hỗtrợnhàở']],
     ],
   ),

@@ -1,6 +1,7 @@
 import { byName, randomSource, type DemoRecord } from './demo';
 import { htmlParagraphs } from './html';
 import { demoImage } from './images';
+import { addDays, TODAY } from './jobs';
 
 // News by the marketplace team: twelve kinds of story, each told three times
 // with other details (a prefecture, a date, an amount) and written first in
@@ -42,7 +43,7 @@ const PLACES: Texts[] = [
 
 const FIELDS: Texts[] = [
   { ja: '介護', vi: 'điều dưỡng', en: 'nursing care' },
-  { ja: '外食業', vi: 'nhà hàng', en: 'food service' },
+  { ja: '外食業', vi: 'dịch vụ ăn uống', en: 'food service' },
   { ja: '建設', vi: 'xây dựng', en: 'construction' },
   { ja: '農業', vi: 'nông nghiệp', en: 'agriculture' },
   { ja: '宿泊', vi: 'khách sạn', en: 'accommodation' },
@@ -80,6 +81,8 @@ function dayIn(day: string): Texts {
 }
 
 const yen = (amount: number) => amount.toLocaleString('en-US');
+/** Yen as Vietnamese texts write it: 1.151. */
+const yenVi = (amount: number) => amount.toLocaleString('vi-VN');
 
 const STORIES: Story[] = [
   {
@@ -98,10 +101,10 @@ const STORIES: Story[] = [
           ],
         ],
         vi: [
-          `Lương tối thiểu ở ${p.place.vi} tăng lên ${yen(p.amount)} yên/giờ từ ${d.vi}`,
+          `Lương tối thiểu ở ${p.place.vi} tăng lên ${yenVi(p.amount)} yên/giờ từ ${d.vi}`,
           `Mức lương tối thiểu vùng của ${p.place.vi} được nâng lên, áp dụng cho cả lao động nước ngoài.`,
           [
-            `Từ ${d.vi}, lương tối thiểu ở ${p.place.vi} tăng lên ${yen(p.amount)} yên mỗi giờ.`,
+            `Từ ${d.vi}, lương tối thiểu ở ${p.place.vi} tăng lên ${yenVi(p.amount)} yên mỗi giờ.`,
             'Lương tối thiểu áp dụng cho mọi người lao động, không phân biệt quốc tịch hay loại visa. Hãy kiểm tra mức lương theo giờ trên phiếu lương của bạn.',
           ],
         ],
@@ -131,10 +134,10 @@ const STORIES: Story[] = [
           ],
         ],
         vi: [
-          `Kỳ thi kỹ năng đặc định ngành ${p.field.vi} tổ chức ${d.vi}`,
+          `Kỳ thi kỹ năng đặc định ngành ${p.field.vi} được tổ chức vào ${d.vi}`,
           `Lịch thi đánh giá kỹ năng đặc định ngành ${p.field.vi} đã được công bố.`,
           [
-            `Kỳ thi kỹ năng đặc định số 1 ngành ${p.field.vi} sẽ diễn ra ${d.vi}. Hạn đăng ký là một tháng trước ngày thi.`,
+            `Kỳ thi kỹ năng đặc định số 1 ngành ${p.field.vi} sẽ diễn ra vào ${d.vi}. Hạn đăng ký là một tháng trước ngày thi.`,
             'Đỗ kỳ thi này, bạn có thể xin tư cách lưu trú kỹ năng đặc định số 1 trong ngành. Bạn cũng cần đỗ kỳ thi tiếng Nhật.',
           ],
         ],
@@ -199,7 +202,7 @@ const STORIES: Story[] = [
         `${p.place.vi} tổ chức diễn tập phòng chống thiên tai, mời cư dân nước ngoài tham gia`,
         `Buổi diễn tập ở ${p.place.vi} có hướng dẫn bằng tiếng Nhật dễ hiểu và tiếng Việt.`,
         [
-          `${p.place.vi} tổ chức diễn tập phòng chống động đất và bão. Bạn sẽ được xem nơi sơ tán và cách chuẩn bị túi đồ khẩn cấp.`,
+          `${p.place.vi} tổ chức diễn tập phòng chống động đất và bão. Bạn có thể xác nhận nơi sơ tán và học cách chuẩn bị túi đồ khẩn cấp.`,
           'Tại buổi diễn tập có hướng dẫn bằng tiếng Nhật dễ hiểu và tiếng Việt. Hãy rủ gia đình và đồng nghiệp cùng tham gia.',
         ],
       ],
@@ -343,10 +346,10 @@ const STORIES: Story[] = [
         ],
       ],
       vi: [
-        `Giá thuê phòng đơn trung bình ở ${p.place.vi}: ${yen(p.amount * 50)} yên`,
+        `Giá thuê phòng đơn trung bình ở ${p.place.vi}: ${yenVi(p.amount * 50)} yên`,
         'Tổng hợp giá thuê nhà cho người ở một mình.',
         [
-          `Giá thuê trung bình một phòng đơn ở ${p.place.vi} là ${yen(p.amount * 50)} yên mỗi tháng. Nhà càng xa ga thì càng rẻ.`,
+          `Giá thuê trung bình một phòng đơn ở ${p.place.vi} là ${yenVi(p.amount * 50)} yên mỗi tháng. Nhà càng xa ga thì càng rẻ.`,
           'Nếu muốn giảm chi phí ban đầu, hãy tham khảo các nhà không cần tiền cọc và tiền lễ.',
         ],
       ],
@@ -404,7 +407,7 @@ const STORIES: Story[] = [
       ],
       vi: [
         `Tin tuyển dụng ngành ${p.field.vi} cho người nước ngoài tăng ${(p.amount % 30) + 10}%`,
-        `Số tin tuyển dụng ngành ${p.field.vi} trên dịch vụ tăng mạnh.`,
+        `Số tin tuyển dụng ngành ${p.field.vi} đăng trên trang của chúng tôi tăng mạnh.`,
         [
           `Số tin tuyển người nước ngoài trong ngành ${p.field.vi} tăng ${(p.amount % 30) + 10}% so với năm trước.`,
           'Nhu cầu tuyển người có tư cách kỹ năng đặc định và năng lực tiếng Nhật đặc biệt cao.',
@@ -436,9 +439,9 @@ const STORIES: Story[] = [
         ],
         vi: [
           `Học bổng cho du học sinh ở ${p.place.vi}, hạn nộp ${d.vi}`,
-          `Học bổng ${yen(p.amount * 30)} yên mỗi tháng trong một năm đang nhận hồ sơ.`,
+          `Học bổng ${yenVi(p.amount * 30)} yên mỗi tháng trong một năm đang nhận hồ sơ.`,
           [
-            `Học bổng ${yen(p.amount * 30)} yên mỗi tháng dành cho du học sinh các trường đại học, cao đẳng ở ${p.place.vi} đang nhận hồ sơ đến ${d.vi}.`,
+            `Học bổng ${yenVi(p.amount * 30)} yên mỗi tháng dành cho du học sinh các trường đại học, trường chuyên môn ở ${p.place.vi} đang nhận hồ sơ đến ${d.vi}.`,
             'Hồ sơ cần giấy chứng nhận đang theo học và bảng điểm.',
           ],
         ],
@@ -465,23 +468,26 @@ const r = randomSource(20_261_101);
 const LANGUAGES: Language[] = ['ja', 'vi', 'en'];
 const facts: NewsFacts[] = [];
 
-/** A day in 2026, as YYYY-MM-DD. */
-const day2026 = () => `2026-${String(r.int(1, 12)).padStart(2, '0')}-${String(r.int(1, 28)).padStart(2, '0')}`;
+/** News items: every story three times. */
+const COUNT = 3 * STORIES.length;
 
-/** Announced 10 to 40 days before the day it is about, during office hours in Japan. */
-function announcedBefore(day: string): string {
-  const at = new Date(Date.parse(`${day}T00:00:00Z`) - r.int(10, 40) * 86_400_000).toISOString().slice(0, 10);
-  return `${at}T${String(r.int(9, 18)).padStart(2, '0')}:${String(r.int(0, 5) * 10).padStart(2, '0')}:00+09:00`;
-}
+/** The day the n-th news was announced: about every nine days back from the demo's today, the last one newest. */
+const announcedOn = (n: number) => addDays(TODAY, -(COUNT - 1 - n) * 9 - r.int(0, 4));
+
+/** A moment of a day during office hours in Japan. */
+const officeHours = (day: string) =>
+  `${day}T${String(r.int(9, 18)).padStart(2, '0')}:${String(r.int(0, 5) * 10).padStart(2, '0')}:00+09:00`;
 
 export const news: DemoRecord[] = [];
 for (let round = 0; round < 3; round++) {
   STORIES.forEach((story, s) => {
     const n = round * STORIES.length + s;
     const language = LANGUAGES[(s + round) % 3];
+    const announced = announcedOn(n);
     const params: Params = {
       place: PLACES[(s + round * 3) % PLACES.length],
-      day: day2026(),
+      // What it announces is 10 to 40 days ahead.
+      day: addDays(announced, r.int(10, 40)),
       amount: r.int(1000, 1200),
       field: FIELDS[(s + round) % FIELDS.length],
       feature: FEATURES[round],
@@ -501,7 +507,7 @@ for (let round = 0; round < 3; round++) {
       cover_image: demoImage('news', n),
       hashtags: story.hashtags,
       ...(story.source ? { source_name: story.source.name, source_url: story.source.url } : {}),
-      ...(status !== 'draft' ? { published_at: announcedBefore(params.day) } : {}),
+      ...(status !== 'draft' ? { published_at: officeHours(announced) } : {}),
       pinned: status === 'published' && (n === 5 || n === 16),
       status,
     });

@@ -24,7 +24,7 @@ const QUESTIONS: Record<Target, [string, string[]][]> = {
         'Ở đâu cũng được',
       ],
     ],
-    ['Trình độ tiếng Nhật hiện tại của bạn?', ['N1', 'N2', 'N3', 'N4', 'N5', 'Chưa có chứng chỉ']],
+    ['Trình độ tiếng Nhật hiện tại của bạn là gì?', ['N1', 'N2', 'N3', 'N4', 'N5', 'Chưa có chứng chỉ']],
     [
       'Bạn biết đến dịch vụ của chúng tôi qua kênh nào?',
       ['Facebook', 'TikTok', 'Bạn bè giới thiệu', 'Trung tâm phái cử', 'Khác'],

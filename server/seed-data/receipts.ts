@@ -1,9 +1,10 @@
-import { byName, nth, randomSource, type DemoRecord } from './demo';
+import { byName, DEMO_TODAY, nth, randomSource, type DemoRecord } from './demo';
 
 // Receipts companies sent, oldest first, from January 2025 to the day before
-// the demo's today (2026-11-23). Companies 0–4 each have several; the rest
-// are spread over employers (0–299) and brokers (300–339). Recent receipts
-// are mostly still pending.
+// the demo's today (DEMO_TODAY, moved to the day of seeding). Companies 0–4
+// each have several; the rest are spread over employers (0–299) and brokers
+// (300–339). Recent receipts are mostly still pending. Each file is a PDF the
+// server draws and stores when it seeds (server/documents.ts).
 
 const COUNT = 120;
 /** Receipts of the last weeks. */
@@ -29,19 +30,35 @@ function yen(purpose: Purpose): number {
   }
 }
 
+type Currency = 'JPY' | 'VND' | 'USD';
+const CURRENCY_NAMES: Record<Currency, string> = { JPY: 'Japanese yen', VND: 'Vietnamese dong', USD: 'US dollar' };
+
 /** Yen mostly; brokers sometimes pay placement fees in dong, some companies pay in dollars. */
-function amount(purpose: Purpose, broker: boolean): { amount: number; currency_id: DemoRecord[string] } {
+function amount(purpose: Purpose, broker: boolean): { amount: number; currency: Currency } {
   const roll = random.next();
   if (broker && purpose === 'placement_fee' && roll < 0.5)
-    return { amount: random.int(20, 90) * 1_000_000, currency_id: byName('Vietnamese dong') };
-  if (purpose === 'translation' && roll < 0.2)
-    return { amount: random.int(6, 40) * 50_000, currency_id: byName('Vietnamese dong') };
-  if (purpose === 'subscription' && roll < 0.15)
-    return { amount: random.pick([49, 149, 499]), currency_id: byName('US dollar') };
-  if (purpose === 'job_posting' && roll < 0.08)
-    return { amount: random.pick([99.5, 199, 349.99]), currency_id: byName('US dollar') };
-  return { amount: yen(purpose), currency_id: byName('Japanese yen') };
+    return { amount: random.int(20, 90) * 1_000_000, currency: 'VND' };
+  if (purpose === 'translation' && roll < 0.2) return { amount: random.int(6, 40) * 50_000, currency: 'VND' };
+  if (purpose === 'subscription' && roll < 0.15) return { amount: random.pick([49, 149, 499]), currency: 'USD' };
+  if (purpose === 'job_posting' && roll < 0.08) return { amount: random.pick([99.5, 199, 349.99]), currency: 'USD' };
+  return { amount: yen(purpose), currency: 'JPY' };
 }
+
+/** What a receipt's file shows (server/documents.ts draws it), with the stored file's id and name. */
+export interface ReceiptDocument {
+  id: string;
+  name: string;
+  number: string;
+  /** The company's index. */
+  company: number;
+  amount: number;
+  currency: Currency;
+  purpose: Purpose;
+  issued_on: string;
+  paid_on: string;
+}
+
+const documents: ReceiptDocument[] = [];
 
 /** Positions of companies 0–4's receipts, four each, spread over the years. */
 const SHOWCASE = Array.from({ length: 20 }, (_, k) => 3 + k * 6);
@@ -55,7 +72,7 @@ export const receipts: DemoRecord[] = Array.from({ length: COUNT }, (_, i) => {
   const paidOn =
     i < COUNT - RECENT
       ? addDays('2025-01-06', Math.round((i * 626) / (COUNT - RECENT)) + random.int(0, 3))
-      : addDays('2026-10-01', Math.round((i - (COUNT - RECENT)) * 3.4) + random.int(0, 2));
+      : addDays(DEMO_TODAY, -53 + Math.round((i - (COUNT - RECENT)) * 3.6) + random.int(0, 2));
   const issuedOn = addDays(paidOn, random.pick([0, 0, 0, 1, 2, 3]));
   const year = issuedOn.slice(0, 4);
   const serial = (serials.get(year) ?? 100) + random.int(1, 9);
@@ -83,18 +100,25 @@ export const receipts: DemoRecord[] = Array.from({ length: COUNT }, (_, i) => {
         'placement_fee',
       ] as const);
   // Receipts of the last six weeks mostly wait for a check; older ones were answered.
-  const recent = issuedOn >= '2026-10-10';
+  const recent = issuedOn >= addDays(DEMO_TODAY, -44);
   const status = recent ? (random.chance(0.8) ? 'pending' : 'accepted') : random.chance(0.9) ? 'accepted' : 'denied';
   // A receipt is denied above all when its file is missing or unreadable.
   const withFile = status !== 'denied' || random.chance(0.4);
+  const paid = amount(purpose, broker);
+  const file = { id: `demo-receipt-${String(i + 1).padStart(3, '0')}`, name: `${number}.pdf` };
+  if (withFile) documents.push({ ...file, number, company, ...paid, purpose, issued_on: issuedOn, paid_on: paidOn });
   return {
     number,
     company_id: nth(company),
-    ...amount(purpose, broker),
+    amount: paid.amount,
+    currency_id: byName(CURRENCY_NAMES[paid.currency]),
     purpose,
-    ...(withFile ? { file_url: `https://files.example.com/receipts/${number}.pdf` } : {}),
+    ...(withFile ? { file_url: `/api/v1/files/${file.id}/${file.name}` } : {}),
     issued_on: issuedOn,
     paid_on: paidOn,
     status,
   };
 });
+
+/** The receipts' files, as of DEMO_TODAY. */
+export const RECEIPT_DOCUMENTS: readonly ReceiptDocument[] = documents;

@@ -87,7 +87,7 @@ const REASONS: DemoRecord[] = [
   ),
   reason(
     'job',
-    ['Job details do not match', '求人内容が実際と異なる', 'Thông tin tuyển dụng không đúng'],
+    ['Job details do not match', '求人内容が実際と異なる', 'Thông tin tuyển dụng không đúng thực tế'],
     [
       ['Salary differs from the posting', '給与が求人票と異なる', 'Lương khác với tin đăng'],
       ['Position already filled', '募集が終了している', 'Vị trí đã tuyển đủ người'],

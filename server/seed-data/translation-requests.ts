@@ -1,4 +1,6 @@
-import { byName, nth, randomSource, type DemoRecord } from './demo';
+import { byName, DEMO_TODAY, nth, randomSource, type DemoRecord } from './demo';
+
+export { DEMO_TODAY };
 
 type Language = 'en' | 'ja' | 'vi';
 
@@ -16,7 +18,7 @@ export const TRANSLATION_TEXTS: readonly TranslationText[] = [
     label: '求人票（介護職）',
     texts: {
       ja: '介護職員を募集します。夜勤あり、月給22万円から。日本語能力N3以上の方を歓迎します。',
-      vi: 'Chúng tôi tuyển nhân viên điều dưỡng. Có ca đêm, lương tháng từ 220.000 yên. Hoan nghênh người có trình độ tiếng Nhật N3 trở lên.',
+      vi: 'Chúng tôi tuyển nhân viên điều dưỡng. Có ca đêm, lương tháng từ 220.000 yên. Ưu tiên người có tiếng Nhật N3 trở lên.',
       en: 'We are hiring care workers. Night shifts included; monthly salary from 220,000 yen. Applicants with Japanese N3 or above are welcome.',
     },
   },
@@ -25,7 +27,7 @@ export const TRANSLATION_TEXTS: readonly TranslationText[] = [
     label: '求人票（食品製造）',
     texts: {
       ja: '食品工場でのライン作業です。未経験者歓迎、寮完備。',
-      vi: 'Công việc dây chuyền tại nhà máy thực phẩm. Chào đón người chưa có kinh nghiệm, có ký túc xá.',
+      vi: 'Làm việc theo dây chuyền tại nhà máy thực phẩm. Nhận người chưa có kinh nghiệm, có ký túc xá.',
       en: 'Production line work at a food factory. No experience needed; dormitory provided.',
     },
   },
@@ -34,7 +36,7 @@ export const TRANSLATION_TEXTS: readonly TranslationText[] = [
     label: '求人票（建設・型枠）',
     texts: {
       ja: '建設現場での型枠作業です。資格取得支援あり。社会保険完備。',
-      vi: 'Công việc cốp pha tại công trường xây dựng. Có hỗ trợ lấy chứng chỉ. Đầy đủ bảo hiểm xã hội.',
+      vi: 'Làm cốp pha tại công trường xây dựng. Có hỗ trợ lấy chứng chỉ. Đóng đầy đủ bảo hiểm xã hội.',
       en: 'Formwork at construction sites. Support for obtaining qualifications. Full social insurance.',
     },
   },
@@ -61,7 +63,7 @@ export const TRANSLATION_TEXTS: readonly TranslationText[] = [
     label: '雇用条件書',
     texts: {
       ja: '雇用条件書：勤務時間は8時から17時、休憩60分、週休2日制です。',
-      vi: 'Bản điều kiện làm việc: giờ làm từ 8 giờ đến 17 giờ, nghỉ giải lao 60 phút, nghỉ 2 ngày mỗi tuần.',
+      vi: 'Bản điều kiện lao động: giờ làm từ 8 giờ đến 17 giờ, nghỉ giải lao 60 phút, nghỉ 2 ngày mỗi tuần.',
       en: 'Employment terms: working hours 8:00 to 17:00, a 60-minute break, two days off a week.',
     },
   },
@@ -135,8 +137,6 @@ export function translationTitle(text: TranslationText, target: Language): strin
 const DAY = 86_400_000;
 /** The day `days` after an ISO day. */
 export const addDays = (day: string, days: number) => new Date(Date.parse(day) + days * DAY).toISOString().slice(0, 10);
-/** Today in the demo (the data is written as of this day). */
-export const DEMO_TODAY = '2026-11-23';
 
 type State = 'open' | 'assigned' | 'in_progress' | 'done' | 'cancelled';
 

@@ -71,7 +71,11 @@ const standalone: Delivery[] = Array.from({ length: Math.max(28, 64 - fromReques
     translator: showcase ? (i < 5 ? i : random.int(5, 29)) : random.int(0, 29),
     ...(byCompany ? { company: requester } : { candidate: requester }),
     target: byCompany ? random.pick(['vi', 'en'] as const) : random.pick(['ja', 'ja', 'en'] as const),
-    deliveredOn: status === 'draft' ? undefined : addDays('2025-03-01', random.int(0, 620)),
+    // A submitted translation waits for approval: delivered in the last month.
+    deliveredOn:
+      status === 'draft'
+        ? undefined
+        : addDays(DEMO_TODAY, -(status === 'submitted' ? random.int(1, 30) : random.int(20, 630))),
     status,
   };
 });

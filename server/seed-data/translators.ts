@@ -65,7 +65,7 @@ const generated = Array.from({ length: TRANSLATOR_COUNT }, (_, i) => {
   const bio: Record<Language, string> = {
     ja: `日本語・ベトナム語の通訳翻訳者として${years}年の経験があり、特に${fieldJa}を得意としています。ベトナム人材の採用面接、入社研修、在留資格の手続きなどを数多くサポートしてきました。`,
     en: `Japanese–Vietnamese interpreter and translator with ${years} years of experience, specialising in ${fieldEn}. I have supported many recruitment interviews, induction training sessions and visa procedures for Vietnamese workers.`,
-    vi: `Tôi là phiên dịch viên, biên dịch viên tiếng Nhật – tiếng Việt với ${years} năm kinh nghiệm, thế mạnh là ${fieldVi}. Tôi đã hỗ trợ nhiều buổi phỏng vấn tuyển dụng, đào tạo nhập môn và thủ tục visa cho người lao động Việt Nam.`,
+    vi: `Tôi là phiên dịch viên, biên dịch viên tiếng Nhật – tiếng Việt với ${years} năm kinh nghiệm, thế mạnh là ${fieldVi}. Tôi đã hỗ trợ nhiều buổi phỏng vấn tuyển dụng, đào tạo hội nhập cho nhân viên mới và thủ tục visa cho người lao động Việt Nam.`,
   };
   const certifications =
     native === 'vi'
