@@ -1,7 +1,7 @@
 // What surrounds every generated page: the browser tab's title, a breadcrumb
 // back to the list, a toolbar that folds into a menu on phones, and the form
 // toolbar (Save, Cancel, Delete).
-import { Children, isValidElement, useEffect, useState, type ReactNode } from 'react';
+import { Children, isValidElement, useEffect, useRef, useState, type ReactNode } from 'react';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import {
   Box,
@@ -199,6 +199,7 @@ export function FormToolbar({ cancelTo, children }: { cancelTo: string; children
   const basename = useBasename();
   return (
     <Toolbar sx={{ justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+      <LeadToFirstError />
       <Stack direction="row" spacing={1}>
         <SaveButton alwaysEnable={!isSubmitting} />
         <Button
@@ -214,6 +215,45 @@ export function FormToolbar({ cancelTo, children }: { cancelTo: string; children
     </Toolbar>
   );
 }
+
+/**
+ * A save refused for its fields (the form's own rules or the server's 422) leads to them: the first
+ * invalid field, in the order the form shows them, is scrolled to and focused, and the toast says how
+ * many fields need fixing (the forms pass `disableInvalidFormNotification`: react-admin's says neither).
+ */
+function LeadToFirstError() {
+  const { submitCount, isSubmitting, errors } = useFormState();
+  const notify = useNotify();
+  const seen = useRef(submitCount);
+  const anchor = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    if (isSubmitting || submitCount === seen.current) return;
+    seen.current = submitCount;
+    const fields = Object.keys(errors).filter((name) => name !== 'root');
+    if (!fields.length) {
+      const message = errors.root?.serverError?.message;
+      if (typeof message === 'string' && message) notify(message, { type: 'error' });
+      return;
+    }
+    notify('app.form.invalid_fields', { type: 'error', messageArgs: { smart_count: fields.length } });
+    // A frame later, every field shows its error state.
+    const frame = requestAnimationFrame(() => {
+      const form = anchor.current?.closest('form');
+      if (!form) return;
+      const shown = (element: Element) => element.getClientRects().length > 0;
+      const first =
+        [...form.querySelectorAll<HTMLElement>('[aria-invalid="true"]')].find(shown) ??
+        [...form.querySelectorAll<HTMLElement>('.Mui-error')].find(shown);
+      first?.scrollIntoView({ block: 'center' });
+      first?.focus({ preventScroll: true });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [submitCount, isSubmitting, errors, notify]);
+  return <span ref={anchor} hidden />;
+}
+
+/** What every engine form passes to SimpleForm: LeadToFirstError tells a refused save itself. */
+export const FORM_DEFAULTS = { disableInvalidFormNotification: true } as const;
 
 /**
  * After a save: a toast naming the record ("Tokyo saved", not "Element

@@ -7,7 +7,14 @@ import { Create, SimpleForm, useGetOne, useLocaleState, useTranslate } from 'rea
 import { useParams } from 'react-router-dom';
 import type { EntitySchema } from '../../schema';
 import { formInputs } from '../formInputs';
-import { FormToolbar, PageActions, useDocumentTitle, useEntityName, useSavedNotice } from '../PageChrome';
+import {
+  FormToolbar,
+  PageActions,
+  useDocumentTitle,
+  useEntityName,
+  useSavedNotice,
+  FORM_DEFAULTS,
+} from '../PageChrome';
 import { recordPath } from '../paths';
 import { recordTitle } from '../registry';
 import { LoadingPlaceholder, useDelayedLoading } from '../LoadingPlaceholder';
@@ -50,7 +57,9 @@ export default function CreateChildPage({ schema }: { schema: EntitySchema }) {
         ]}
       />
       <Card>
-        <SimpleForm toolbar={<FormToolbar cancelTo={back} />}>{formInputs(schema, { omit: [parentField] })}</SimpleForm>
+        <SimpleForm {...FORM_DEFAULTS} toolbar={<FormToolbar cancelTo={back} />}>
+          {formInputs(schema, { omit: [parentField] })}
+        </SimpleForm>
       </Card>
     </Create>
   );

@@ -2,7 +2,14 @@ import { Card } from '@mui/material';
 import { Create, SimpleForm, useTranslate } from 'react-admin';
 import type { CreatePageDefinition, EntitySchema } from '../../schema';
 import { formInputs } from '../formInputs';
-import { FormToolbar, PageActions, useDocumentTitle, useEntityName, useSavedNotice } from '../PageChrome';
+import {
+  FormToolbar,
+  PageActions,
+  useDocumentTitle,
+  useEntityName,
+  useSavedNotice,
+  FORM_DEFAULTS,
+} from '../PageChrome';
 import { landingPage, recordPath } from '../paths';
 import { ACCESS_CHECKED } from '../AccessDenied';
 
@@ -36,7 +43,7 @@ export default function CreatePage({ schema, page }: { schema: EntitySchema; pag
     >
       <PageActions crumbs={[{ label: entity, to: `/${schema.route}` }, { label: heading }]} />
       <Card>
-        <SimpleForm toolbar={<FormToolbar cancelTo={`/${schema.route}`} />}>
+        <SimpleForm {...FORM_DEFAULTS} toolbar={<FormToolbar cancelTo={`/${schema.route}`} />}>
           {formInputs(schema, { omit: Object.keys(fixed) })}
         </SimpleForm>
       </Card>

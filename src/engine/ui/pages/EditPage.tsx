@@ -15,7 +15,15 @@ import {
 import type { EditPageDefinition, EntitySchema } from '../../schema';
 import { formInputs } from '../formInputs';
 import { DeleteRecordButton } from '../DeleteButtons';
-import { FormToolbar, PageActions, useDocumentTitle, useEntityName, useListPlace, useSavedNotice } from '../PageChrome';
+import {
+  FormToolbar,
+  PageActions,
+  useDocumentTitle,
+  useEntityName,
+  useListPlace,
+  useSavedNotice,
+  FORM_DEFAULTS,
+} from '../PageChrome';
 import { afterDelete, recordPath } from '../paths';
 import { RecordPageButton } from '../RecordPageButton';
 import { RecordTitle } from '../RecordTitle';
@@ -58,6 +66,7 @@ function EditBody({ schema, page }: { schema: EntitySchema; page?: EditPageDefin
       <Card>
         <VersionedForm>
           <SimpleForm
+            {...FORM_DEFAULTS}
             toolbar={
               <FormToolbar cancelTo={back}>
                 {schema.deletable && !page ? (

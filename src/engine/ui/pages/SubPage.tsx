@@ -44,7 +44,14 @@ import {
 import { listFilters } from '../columns';
 import { formInputs } from '../formInputs';
 import { ExportCsvButton } from '../ExportCsvButton';
-import { FormToolbar, PageActions, useDocumentTitle, useEntityName, useSavedNotice } from '../PageChrome';
+import {
+  FormToolbar,
+  PageActions,
+  useDocumentTitle,
+  useEntityName,
+  useSavedNotice,
+  FORM_DEFAULTS,
+} from '../PageChrome';
 import { recordPath, useRecordHref } from '../paths';
 import { RecordFields } from '../RecordFields';
 import { RecordTabs, SUB_PAGE_OPERATION } from '../RecordTabs';
@@ -289,7 +296,10 @@ function CreateRelated({ schema, page }: { schema: EntitySchema; page: FormPage 
       redirect={false}
     >
       <Card>
-        <SimpleForm toolbar={<FormToolbar cancelTo={recordPath(schema, record.id, page.returnTo)} />}>
+        <SimpleForm
+          {...FORM_DEFAULTS}
+          toolbar={<FormToolbar cancelTo={recordPath(schema, record.id, page.returnTo)} />}
+        >
           {formInputs(target, { omit: [page.field], choices: page.pick ? { [page.pick.field]: free } : undefined })}
         </SimpleForm>
       </Card>
@@ -347,7 +357,10 @@ function EditRelated({ schema, page }: { schema: EntitySchema; page: FormPage })
           redirect={false}
         >
           <VersionedForm>
-            <SimpleForm toolbar={<FormToolbar cancelTo={recordPath(schema, record.id, page.returnTo)} />}>
+            <SimpleForm
+              {...FORM_DEFAULTS}
+              toolbar={<FormToolbar cancelTo={recordPath(schema, record.id, page.returnTo)} />}
+            >
               <StaleNotice />
               {/* The tab names the pick value, so the form does not offer to change it. */}
               {formInputs(target, { omit: [page.field, ...(page.pick ? [page.pick.field] : [])], showReadOnly: true })}
