@@ -154,3 +154,52 @@ test('in Vietnamese on a phone: told in Vietnamese, reloads the latest after ask
   await expect(page.getByText('Hai Phong (after reload)').first()).toBeVisible();
   expect((await apiGet(page.request, bearer, `cities/${id}`)).data.version).toBe(3);
 });
+
+test('a state action refused because another admin decided first shows the record as it is now', async ({ page }) => {
+  await login(page);
+  const bearer = await bearerOf(page);
+  const [receipt] = (await apiGet(page.request, bearer, 'admin/receipts?status=pending&page=1&paging=1&sort=-id')).data;
+  await page.goto(`/receipts/${receipt.id}`);
+  const main = page.locator('#main-content');
+  const state = main.locator('[data-record-field="status"] [data-state]');
+  await expect(state).toHaveAttribute('data-state', 'pending');
+  const deny = main.getByRole('button', { name: t('en', 'resources.receipts.actions.deny'), exact: true });
+  await expect(deny).toBeVisible();
+
+  // Another admin accepts it meanwhile.
+  const accepted = await page.request.patch(`/api/v1/admin/receipts/${receipt.id}/accept`, {
+    headers: { Authorization: bearer },
+  });
+  expect(accepted.status()).toBe(200);
+
+  // This page, still showing Pending, tries to deny it: refused, and then shows it accepted.
+  await deny.click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(t('en', 'app.reason.label')).fill('Amount does not match');
+  await dialog.getByRole('button', { name: t('en', 'app.reason.confirm') }).click();
+  await expect(page.locator('.MuiSnackbarContent-root')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await expect(state).toHaveAttribute('data-state', 'accepted');
+  await expect(deny).toHaveCount(0);
+  await expect(main.locator('[data-history-action="accept"]').first()).toBeVisible();
+});
+
+test("the header's refresh button reads the page's records again, without reloading the page", async ({ page }) => {
+  await login(page);
+  const id = await newCity(page, 'Refresh Town');
+  await page.goto(`/city/${id}`);
+  await expect(page.getByText('Refresh Town').first()).toBeVisible();
+  const bearer = await bearerOf(page);
+  const changed = await page.request.put(`/api/v1/cities/${id}`, {
+    headers: { Authorization: bearer },
+    data: { names: names('Refresh Town (renamed)') },
+  });
+  expect(changed.status()).toBe(200);
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest()) documents.push(request.url());
+  });
+  await page.getByRole('button', { name: t('en', 'ra.action.refresh') }).click();
+  await expect(page.getByText('Refresh Town (renamed)').first()).toBeVisible();
+  expect(documents).toEqual([]);
+});

@@ -21,6 +21,7 @@ import {
   AppBar,
   LocalesMenuButton,
   Logout,
+  RefreshIconButton,
   TitlePortal,
   UserMenu,
   useBasename,
@@ -145,6 +146,10 @@ export function AppHeader({ alwaysOn }: { alwaysOn?: boolean }) {
       userMenu={<AccountMenu />}
       toolbar={
         <>
+          {/* What react-admin's header has by default: every query of the page read again. */}
+          <Box component="span" className="app-refresh">
+            <RefreshIconButton />
+          </Box>
           <NotificationBell />
           <Box component="span" className="app-locales">
             <LocalesMenuButton />
@@ -166,6 +171,8 @@ const headerSx = {
     '& .app-locales .MuiButton-root': { fontSize: 0, minWidth: 0, px: 1 },
     '& .app-locales .MuiButton-startIcon': { mr: 0 },
     '& .app-locales .MuiButton-endIcon': { display: 'none' },
+    // A phone's browser reloads with a pull; the header keeps its room for the title.
+    '& .app-refresh': { display: 'none' },
   },
 } as const;
 

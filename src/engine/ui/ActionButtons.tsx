@@ -63,7 +63,16 @@ export function ActionButton({ schema, action }: { schema: EntitySchema; action:
       });
       refresh();
     },
-    onError: (error: Error) => notify(error.message || 'ra.notification.http_error', { type: 'error' }),
+    onError: (error: Error) => {
+      notify(error.message || 'ra.notification.http_error', { type: 'error' });
+      // Refused because the record moved on (409: someone else decided it): show it as it is now,
+      // its state, buttons and history, not the state the refused action was offered in.
+      if ((error as Error & { status?: number }).status === 409) {
+        setOpen(false);
+        setReason('');
+        refresh();
+      }
+    },
   });
   if (!record || !canAccess || !offered(action, record)) return null;
 
