@@ -1,6 +1,6 @@
 // Runtime configuration, read once at boot from /config.json so one build can
 // be pointed at any API host without rebuilding, and with the server's upload rules.
-import type { UploadFamily, UploadRules } from '../engine/ui/fileTransfer';
+import type { UploadFamily, UploadRules } from '../engine/uploadRules';
 
 export interface RuntimeConfig {
   /** Origin of the API ('' = same origin as the page). */

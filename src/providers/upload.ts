@@ -3,12 +3,8 @@
 // progress fetch() does not report. Progress goes to the caller and to the
 // page-top progress bar. A file the server's rules (its /config.json) refuse
 // is refused here, before a byte is sent.
-import {
-  uploadRefusal,
-  UploadRefusedError,
-  type FileUploadOptions,
-  type UploadedFile,
-} from '../engine/ui/fileTransfer';
+import type { FileUploadOptions, UploadedFile } from '../engine/ui/fileTransfer';
+import { uploadRefusal, UploadRefusedError } from '../engine/uploadRules';
 import { getRuntimeConfig } from './config';
 import { currentHttpClient, type HttpClient } from './http';
 import { progress } from './progress';

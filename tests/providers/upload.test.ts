@@ -1,7 +1,7 @@
 // Uploads are checked against the server's rules (its /config.json) before a byte is sent.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browserUploadRules } from '../../server/files';
-import { uploadRefusal, UploadRefusedError, type UploadRules } from '../../src/engine/ui/fileTransfer';
+import { uploadRefusal, UploadRefusedError, type UploadRules } from '../../src/engine/uploadRules';
 import { loadRuntimeConfig, resetRuntimeConfig } from '../../src/providers/config';
 import type { HttpClient } from '../../src/providers/http';
 import { uploadFile } from '../../src/providers/upload';

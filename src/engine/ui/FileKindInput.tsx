@@ -20,7 +20,8 @@ import {
   urlsOf,
   type FileKindProps,
 } from './FileKind';
-import { ACCEPTED_TYPES, uploadFile, UploadRefusedError, type UploadRefusal } from './fileTransfer';
+import { UploadRefusedError, type UploadRefusal } from '../uploadRules';
+import { ACCEPTED_TYPES, uploadFile } from './fileTransfer';
 import { formatNumber } from './format';
 import { useIsoLocale } from './useLocale';
 
