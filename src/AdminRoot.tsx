@@ -117,7 +117,10 @@ export async function prepareAdmin(boot: Boot, locale: LocaleCode, rest: string)
     boot.hasSession()
       ? loadRuntimeConfig()
           .then(() => boot.authProvider.getPermissions?.({}))
-          .then((grants: Grants) => prefetchListAt(rest, grants))
+          .then((grants: Grants) => {
+            holdPermissions(queryClient, grants);
+            prefetchListAt(rest, grants);
+          })
           .catch(() => undefined)
       : undefined,
   ]);
@@ -125,6 +128,20 @@ export async function prepareAdmin(boot: Boot, locale: LocaleCode, rest: string)
   return function PreparedAdminRoot() {
     return <AdminRoot boot={boot} context={context} />;
   };
+}
+
+/** react-admin's `usePermissions()` keys its query so (ra-core's usePermissions, with no params). */
+export const PERMISSIONS_QUERY_KEY = ['auth', 'getPermissions', {}] as const;
+
+/**
+ * The grants the boot loaded, handed to react-admin's permission query before the first render:
+ * its `usePermissions()` (the menu, the layout, the pages) has them in that render. Else the query
+ * starts empty and answers a render later, and the layout's first frames show the menu with its
+ * dashboard link alone. The answer is fresh for the query's own five minutes, as one it had asked
+ * for; a logout clears it with the rest of react-admin's queries.
+ */
+export function holdPermissions(queryClient: QueryClient, grants: Grants): void {
+  queryClient.setQueryData([...PERMISSIONS_QUERY_KEY], grants);
 }
 
 function AdminRoot({ boot, context }: { boot: Boot; context: AdminContext }) {

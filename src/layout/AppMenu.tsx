@@ -5,17 +5,7 @@
 // schemas declare; both fold, and the ones holding the current page unfold
 // after each navigation. Labels never wrap: they end in an ellipsis and carry
 // the full name as a tooltip.
-import {
-  Fragment,
-  memo,
-  useCallback,
-  useDeferredValue,
-  useEffect,
-  useMemo,
-  useRef,
-  type MouseEvent,
-  type ReactNode,
-} from 'react';
+import { Fragment, memo, useCallback, useEffect, useMemo, useRef, type MouseEvent, type ReactNode } from 'react';
 import {
   Box,
   Collapse,
@@ -272,10 +262,8 @@ export function AppMenu() {
   const [sidebarOpen, setSidebarOpen] = useSidebarState();
   const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const [collapsed, setCollapsed] = useStore<string[]>(COLLAPSED_KEY, []);
-  // The entries (some seventy rows) render just after the page, in a deferred render that the
-  // page's own updates go before: a full load shows the page's data first, the menu a moment later.
-  const entriesShown = useDeferredValue(true, false);
-
+  // The entries render with the layout, in its first frame (the grants are in react-admin's query
+  // before it: holdPermissions, AdminRoot.tsx): a menu of "Dashboard" alone looks like lost permissions.
   const model = useMemo(() => menuModel(schemas, permissions ?? {}), [schemas, permissions]);
   const active = activeSchema(pathname, basename, schemas);
   const activeGroup = active && active.menu ? active.menu.group : undefined;
@@ -400,7 +388,7 @@ export function AppMenu() {
         sx={entryLinkSx}
         role="link"
       />
-      {entriesShown ? model.map(groupBlock) : null}
+      {model.map(groupBlock)}
     </Menu>
   );
 }

@@ -3,6 +3,8 @@
 // of grants, and the menu drawn from them.
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { QueryClient } from '@tanstack/react-query';
 import { AdminContext, memoryStore } from 'react-admin';
 import en from '../../i18n/en.json';
 import ja from '../../i18n/ja.json';
@@ -15,6 +17,7 @@ import { FUNCTION_TYPES, type FunctionType, type Grants } from '../../src/engine
 import { MENU_SECTIONS } from '../../src/engine/schema';
 import { createSchemaRegistry, SchemaRegistryProvider } from '../../src/engine/ui/registry';
 import { authProviderGranting, book } from '../engine/fixtures';
+import { holdPermissions } from '../../src/AdminRoot';
 
 const i18nProvider = await i18nProviderFor(englishMessages());
 const ADMIN: Grants = { MASTER: ['VIEW', 'CREATE', 'UPDATE', 'DELETE'], SETTING_MODERATOR: ['VIEW', 'UPDATE'] };
@@ -253,6 +256,34 @@ describe('menu', () => {
     expect(within(entry).getByRole('link', { name: 'Create City' }).getAttribute('href')).toBe('#/city/create');
     expect(screen.getByRole('button', { name: 'Geography' }).getAttribute('aria-expanded')).toBe('true');
     expect(container.querySelectorAll('.menu-create')).toHaveLength(22);
+  });
+
+  // Issue 43: on a full load the layout's first frames showed "Dashboard" alone, the entries a render (and on a
+  // slow machine 0.5–1.7 s) later. One render, no effects, no second pass: what the layout's first frame holds.
+  it('draws every entry in its first render when the boot has handed the grants to react-admin', () => {
+    const queryClient = new QueryClient();
+    holdPermissions(queryClient, ADMIN);
+    const first = document.createElement('div');
+    first.innerHTML = renderToStaticMarkup(
+      <AdminContext
+        authProvider={authProviderGranting(ADMIN)}
+        i18nProvider={i18nProvider}
+        // The app's store holds its language; react-admin renders nothing until the two agree.
+        store={memoryStore({ locale: 'en' })}
+        queryClient={queryClient}
+      >
+        <SchemaRegistryProvider registry={registry}>
+          <AppMenu />
+        </SchemaRegistryProvider>
+      </AdminContext>,
+    );
+    const routes = menuModel(schemas, ADMIN).flatMap(({ sections }) =>
+      sections.flatMap(({ entries }) => entries.map((e) => e.route)),
+    );
+    expect(routes.length).toBeGreaterThan(20);
+    expect([...first.querySelectorAll('[data-menu-entity]')].map((e) => e.getAttribute('data-menu-entity'))).toEqual(
+      routes,
+    );
   });
 
   it('has no + for a moderator', async () => {
