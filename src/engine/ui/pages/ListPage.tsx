@@ -1,9 +1,12 @@
-import { useContext, useLayoutEffect, useRef, type ReactElement } from 'react';
+import { memo, useContext, useLayoutEffect, useRef, type KeyboardEvent, type ReactElement } from 'react';
 import { UNSAFE_DataRouterStateContext as RouterStateContext } from 'react-router-dom';
 import { Box, useMediaQuery, type Theme } from '@mui/material';
 import {
   CreateButton,
   Datagrid,
+  DatagridBody,
+  DatagridRow,
+  type DatagridRowProps,
   FilterButton,
   List,
   SimpleList,
@@ -131,13 +134,33 @@ function LoadedRows({ schema, bulkActions = false, omit, empty, phone }: RecordR
         rowClick={rowClick}
         bulkActionButtons={bulkActions}
         empty={empty}
-        sx={{ '& .RaDatagrid-tableWrapper': { overflowX: 'auto' }, ...columnWidths(schema) }}
+        body={rowClick ? KEYBOARD_BODY : undefined}
+        sx={{ '& .RaDatagrid-tableWrapper': { overflowX: 'auto' }, ...KEYBOARD_SX, ...columnWidths(schema) }}
       >
         {listCells(schema, mayRead).filter((cell) => (cell.props as { source?: string }).source !== omit)}
       </Datagrid>
     </Box>
   );
 }
+
+/**
+ * A row a keyboard reaches: a Tab stop of its own that opens its record with Enter, as a click on it
+ * does (a cell's link to another record keeps its own stop and opens that one).
+ */
+const KeyboardRow = memo(function KeyboardRow(props: DatagridRowProps) {
+  const open = (event: KeyboardEvent<HTMLTableRowElement>) => {
+    if (event.key === 'Enter' && event.target === event.currentTarget) event.currentTarget.click();
+  };
+  return <DatagridRow {...props} tabIndex={0} onKeyDown={open} />;
+});
+
+const KEYBOARD_BODY = <DatagridBody row={<KeyboardRow />} />;
+
+const KEYBOARD_SX = {
+  '& .RaDatagrid-row:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
+  // Folded away while nothing is selected, its buttons take no Tab stops either.
+  '& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' },
+} as const;
 
 /**
  * Back on a list puts it where the admin left it. The router saves the position as the admin
