@@ -77,18 +77,7 @@ export const candidate = defineEntity({
   },
   recordTitle: 'full_name',
   list: {
-    columns: [
-      'id',
-      'full_name',
-      'gender',
-      'nationality_id',
-      'city_id',
-      'occupation_id',
-      'japanese_level',
-      'visa_status',
-      'status',
-      'created_at',
-    ],
+    columns: ['id', 'full_name', 'nationality_id', 'occupation_id', 'japanese_level', 'status', 'created_at'],
     sort: '-created_at',
     filters: [
       'status',

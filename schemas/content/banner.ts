@@ -65,7 +65,7 @@ export const banner = defineEntity({
   },
   recordTitle: 'title',
   list: {
-    columns: ['id', 'title', 'banner_url', 'placement', 'account_id', 'starts_at', 'ends_at', 'status', 'created_at'],
+    columns: ['id', 'title', 'banner_url', 'placement', 'starts_at', 'ends_at', 'status', 'created_at'],
     sort: '-created_at',
     filters: ['status', 'placement', 'account_id', 'starts_at', 'ends_at'],
     secondary: 'placement',

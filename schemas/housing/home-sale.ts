@@ -110,7 +110,6 @@ export const homeSale = defineEntity({
       'layout',
       'price',
       'building_area',
-      'land_area',
       'status',
       'created_at',
     ],

@@ -2,7 +2,7 @@
 // sizes are the engine's (src/engine/ui/layoutConstants.ts), which its components share.
 import { alpha } from '@mui/material/styles';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
-import { LAYOUT, VALUE_LINK_CLASS } from '../engine/ui/layoutConstants';
+import { CELL_TEXT_CLASS, LAYOUT, VALUE_LINK_CLASS } from '../engine/ui/layoutConstants';
 
 /**
  * Roboto (bundled) for Latin and Vietnamese; Japanese from the system: macOS, Windows, Noto on
@@ -42,6 +42,15 @@ export const theme: RaThemeOptions = {
           textDecorationColor: alpha(COLORS.navy, 0.4),
         },
         [`.${VALUE_LINK_CLASS}:hover`]: { textDecorationColor: 'inherit' },
+        // A wordy cell stays two lines high, so a long title or address does not stretch its row.
+        [`td .${CELL_TEXT_CLASS}`]: {
+          display: '-webkit-box',
+          WebkitLineClamp: 2,
+          WebkitBoxOrient: 'vertical',
+          overflow: 'hidden',
+          // One long word (an address, a code) breaks rather than widen its column past the screen.
+          overflowWrap: 'anywhere',
+        },
       },
     },
     // The toast's action (Undo) in lavender: the navy default is unreadable on the dark toast.

@@ -8,7 +8,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Typography } from '@mui/material';
 import { LinkBase } from 'react-admin';
-import { VALUE_LINK_CLASS } from './layoutConstants';
+import { CELL_TEXT_CLASS, VALUE_LINK_CLASS } from './layoutConstants';
 
 export interface ValueTextProps {
   /** In a list cell or a phone's list row, whose own type it takes. */
@@ -16,9 +16,17 @@ export interface ValueTextProps {
   children?: ReactNode;
 }
 
+/** A cell's text longer than this carries its whole self as a tooltip: the list clamps it to two lines. */
+const LONG_TEXT = 40;
+
 export function ValueText({ cell, children }: ValueTextProps) {
   return cell ? (
-    <span>{children}</span>
+    <span
+      className={CELL_TEXT_CLASS}
+      title={typeof children === 'string' && children.length > LONG_TEXT ? children : undefined}
+    >
+      {children}
+    </span>
   ) : (
     <Typography component="span" variant="body2">
       {children}
@@ -32,8 +40,16 @@ const stopPropagation = (event: MouseEvent) => event.stopPropagation();
 /** A link to another record in a list cell (an in-app address). */
 export function ValueLink({ to, children }: { to: string; children?: ReactNode }) {
   return (
-    <LinkBase to={to} className={VALUE_LINK_CLASS} onClick={stopPropagation}>
-      {children}
-    </LinkBase>
+    // Clamped around the link, which stays inline: only its words open the other record.
+    <span className={CELL_TEXT_CLASS}>
+      <LinkBase
+        to={to}
+        className={VALUE_LINK_CLASS}
+        title={typeof children === 'string' && children.length > LONG_TEXT ? children : undefined}
+        onClick={stopPropagation}
+      >
+        {children}
+      </LinkBase>
+    </span>
   );
 }

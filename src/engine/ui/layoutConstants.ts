@@ -12,3 +12,5 @@ export const LAYOUT = {
 
 /** The class of a link to another record in a list cell (ValueLink): styled once by the theme, not per link. */
 export const VALUE_LINK_CLASS = 'ValueLink';
+/** A list cell's text or link: clamped to two lines by the theme (a long text's tooltip holds the rest). */
+export const CELL_TEXT_CLASS = 'CellText';

@@ -73,13 +73,13 @@ const WORDY_KINDS = new Set(['text', 'longText', 'email', 'url', 'reference', 't
 const SHORT_KINDS = new Set(['number', 'money', 'boolean', 'date', 'datetime', 'select']);
 
 /**
- * Wordy columns keep a readable width and wrap; short values and every column's header stay on one
- * line, and the table scrolls instead: in Japanese a narrow column would write "日本語" or "回答数"
- * one or two characters a line.
+ * Wordy columns keep a readable width and wrap (two lines at most: the theme's CellText); short
+ * values stay on one line. A header wraps between words only ("Created / at", never "作成 / 日時"):
+ * in Japanese a narrow column would write "日本語" or "回答数" one or two characters a line.
  */
 function columnWidths(schema: EntitySchema) {
   return {
-    '& .RaDatagrid-headerCell': { whiteSpace: 'nowrap' },
+    '& .RaDatagrid-headerCell': { whiteSpace: 'normal', wordBreak: 'keep-all' },
     ...Object.fromEntries(
       schema.list.columns.flatMap((source): [string, object][] => {
         const kind = schema.fields[source]?.kind;
