@@ -80,8 +80,9 @@ test.describe('state actions', () => {
       const dialog = page.getByRole('dialog');
       if (action.reason) {
         const confirm = dialog.getByRole('button', { name: t(locale, 'app.reason.confirm') });
-        // An empty or blank reason cannot be sent.
+        // An empty or blank reason cannot be sent, and the dialog says why.
         await expect(confirm).toBeDisabled();
+        await expect(confirm).toHaveAccessibleDescription(t(locale, 'app.reason.needed'));
         await dialog.getByLabel(t(locale, 'app.reason.label')).fill('   ');
         await expect(confirm).toBeDisabled();
         await dialog.getByLabel(t(locale, 'app.reason.label')).fill(reason!);

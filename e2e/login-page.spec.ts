@@ -107,6 +107,18 @@ test("a malformed email is said on its field, in the page's language, and no sig
   expect(tries).toHaveLength(1);
 });
 
+test('the account request page has the same language links (vi)', async ({ page }) => {
+  await page.goto('/Register');
+  const languages = page.getByRole('navigation', { name: t('en', 'app.login.language') });
+  await expect(languages.getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'true');
+  await languages.getByRole('link', { name: 'Tiếng Việt' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/vi/Register');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('vi', 'app.register.title'));
+  await expect(
+    page.getByRole('navigation', { name: t('vi', 'app.login.language') }).getByRole('link', { name: 'Tiếng Việt' }),
+  ).toHaveAttribute('aria-current', 'true');
+});
+
 test('at 375 px the form fits the screen', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/vi/login');

@@ -1,8 +1,19 @@
 // Error pages in the empty layout (spec section 8): the status message, and a
 // link home on 404. These render with or without react-admin's contexts.
 import { useEffect, type ReactNode } from 'react';
-import { Box, Button, createTheme, CssBaseline, Paper, ThemeProvider, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  createTheme,
+  CssBaseline,
+  Link as MuiLink,
+  Paper,
+  ThemeProvider,
+  Typography,
+} from '@mui/material';
 import { Link } from 'react-router-dom';
+import { LOCALES, type LocaleCode } from '../engine/locales';
+import { localizedPath, writeLocaleCookie } from '../providers/localeUrl';
 import { COLORS, theme } from './theme';
 
 const shellTheme = createTheme(theme);
@@ -32,6 +43,36 @@ export function EmptyLayout({ children }: { children: ReactNode }) {
       <Paper elevation={2} sx={{ p: 4, width: '100%', maxWidth: 440, textAlign: 'center' }}>
         {children}
       </Paper>
+    </Box>
+  );
+}
+
+/**
+ * The languages of a page in the empty layout (the login form, the account request) as links to the
+ * same page in each; the choice is remembered for the next visit.
+ */
+export function LanguageLinks({ path, locale, label }: { path: string; locale: LocaleCode; label: string }) {
+  return (
+    <Box
+      component="nav"
+      aria-label={label}
+      sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1.5, mt: -2, mr: -2, mb: 1, fontSize: 14 }}
+    >
+      {LOCALES.map(({ code, name }) => (
+        <MuiLink
+          key={code}
+          component={Link}
+          to={localizedPath(path, code)}
+          replace
+          lang={code}
+          aria-current={code === locale ? 'true' : undefined}
+          underline={code === locale ? 'none' : 'hover'}
+          sx={code === locale ? { fontWeight: 700, color: 'text.primary' } : undefined}
+          onClick={() => writeLocaleCookie(code)}
+        >
+          {name}
+        </MuiLink>
+      ))}
     </Box>
   );
 }

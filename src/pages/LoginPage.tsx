@@ -9,15 +9,15 @@
 // (or types the secret), confirms with a code, and sees its recovery codes
 // once before it goes on.
 import { use, useMemo, useState, type FormEvent } from 'react';
-import { Alert, Box, Button, CircularProgress, Link, TextField, Typography } from '@mui/material';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Alert, Box, Button, CircularProgress, TextField, Typography } from '@mui/material';
+import { useNavigate } from 'react-router-dom';
 import type { Boot } from '../App';
 import { EMAIL } from '../engine/kinds';
-import { LOCALES, type LocaleCode } from '../engine/locales';
-import { EmptyLayout, ShellTheme } from '../layout/ErrorPages';
+import type { LocaleCode } from '../engine/locales';
+import { EmptyLayout, LanguageLinks, ShellTheme } from '../layout/ErrorPages';
 import { COLORS } from '../layout/theme';
 import { LOGIN_FAILED, type TwoFactorChallenge } from '../providers/authProvider';
-import { localizedPath, writeLocaleCookie } from '../providers/localeUrl';
+import { localizedPath } from '../providers/localeUrl';
 
 export default function LoginPage({ locale, boot }: { locale: LocaleCode; boot: Boot }) {
   // Suspends until the language's texts are in (at boot for the starting language).
@@ -173,27 +173,7 @@ export default function LoginPage({ locale, boot }: { locale: LocaleCode; boot: 
   return (
     <ShellTheme>
       <EmptyLayout>
-        <Box
-          component="nav"
-          aria-label={translate('app.login.language')}
-          sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1.5, mt: -2, mr: -2, mb: 1, fontSize: 14 }}
-        >
-          {LOCALES.map(({ code, name }) => (
-            <Link
-              key={code}
-              component={RouterLink}
-              to={localizedPath('/login', code)}
-              replace
-              lang={code}
-              aria-current={code === locale ? 'true' : undefined}
-              underline={code === locale ? 'none' : 'hover'}
-              sx={code === locale ? { fontWeight: 700, color: 'text.primary' } : undefined}
-              onClick={() => writeLocaleCookie(code)}
-            >
-              {name}
-            </Link>
-          ))}
-        </Box>
+        <LanguageLinks path="/login" locale={locale} label={translate('app.login.language')} />
         <Typography variant="h5" component="h1" sx={{ color: COLORS.navy, fontWeight: 700 }}>
           {translate('app.title')}
         </Typography>

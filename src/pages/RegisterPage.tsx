@@ -8,10 +8,11 @@ import { Form, useBasename, useDataProvider, useLocaleState, useTranslate, type 
 import { useFormState } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { formInputs } from '../engine/ui/formInputs';
+import { DEFAULT_LOCALE, isLocale } from '../engine/locales';
 import { useDocumentTitle } from '../engine/ui/PageChrome';
 import { useSchemaRegistry } from '../engine/ui/registry';
 import { ACCESS_REQUEST_PATH } from '../engine/visitorCalls';
-import { EmptyLayout } from '../layout/ErrorPages';
+import { EmptyLayout, LanguageLinks } from '../layout/ErrorPages';
 import type { AdminDataProvider } from '../providers/dataProvider';
 
 export const ACCESS_REQUEST_ENTITY = 'access_requests';
@@ -33,7 +34,8 @@ export default function RegisterPage() {
   const translate = useTranslate();
   const basename = useBasename();
   const navigate = useNavigate();
-  const [locale] = useLocaleState();
+  const [language] = useLocaleState();
+  const locale = isLocale(language) ? language : DEFAULT_LOCALE;
   const dataProvider = useDataProvider<AdminDataProvider>();
   const schema = useSchemaRegistry().find(ACCESS_REQUEST_ENTITY);
   const [failure, setFailure] = useState<string | null>(null);
@@ -57,6 +59,7 @@ export default function RegisterPage() {
 
   return (
     <EmptyLayout>
+      <LanguageLinks path="/Register" locale={locale} label={translate('app.login.language')} />
       <Box sx={{ textAlign: 'left' }}>
         <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>
           {translate('app.register.title')}

@@ -102,12 +102,19 @@ export function ActionButton({ schema, action }: { schema: EntitySchema; action:
               label={translate('app.reason.label')}
               value={reason}
               onChange={(event) => setReason(event.target.value)}
-              inputProps={{ maxLength: MAX_REASON }}
+              // Why Confirm waits, said where the eye is, and read out with the button.
+              helperText={reason.trim() === '' ? translate('app.reason.needed') : undefined}
+              slotProps={{ htmlInput: { maxLength: MAX_REASON }, formHelperText: { id: 'reason-needed' } }}
             />
           </DialogContent>
           <DialogActions>
             <MuiButton onClick={() => setOpen(false)}>{translate('ra.action.cancel')}</MuiButton>
-            <MuiButton variant="contained" onClick={run} disabled={isPending || reason.trim() === ''}>
+            <MuiButton
+              variant="contained"
+              onClick={run}
+              disabled={isPending || reason.trim() === ''}
+              aria-describedby={reason.trim() === '' ? 'reason-needed' : undefined}
+            >
               {translate('app.reason.confirm')}
             </MuiButton>
           </DialogActions>
