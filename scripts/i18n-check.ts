@@ -205,7 +205,7 @@ export function checkMessages(
 /**
  * Keys the schema registry and the engine's constants derive, which the code
  * builds in template literals: entity names (both plural forms), field labels,
- * choices, actions, edit, sub- and create pages, scopes, menu groups and sections, language
+ * choices, actions, edit, sub- and create pages, groups of sub-pages, scopes, menu groups and sections, language
  * names, system-field labels, hints and pattern messages.
  */
 export function derivedKeys(registry: readonly EntitySchema[], english: ReadonlyMap<string, unknown>): string[] {
@@ -228,6 +228,7 @@ export function derivedKeys(registry: readonly EntitySchema[], english: Readonly
     }
     keys.push(...schema.actions.map((a) => `${r}.actions.${a.name}`));
     keys.push(...[...schema.editPages, ...schema.subPages, ...schema.createPages].map((p) => `${r}.pages.${p.path}`));
+    keys.push(...new Set(schema.subPages.flatMap((p) => (p.group ? [`${r}.page_groups.${p.group}`] : []))));
     // A scope has the entity's own label or the shared one (general, specific).
     for (const scope of schema.scopes)
       keys.push(english.has(`${r}.scopes.${scope.name}`) ? `${r}.scopes.${scope.name}` : `app.scopes.${scope.name}`);

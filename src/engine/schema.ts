@@ -86,7 +86,7 @@ export interface TransitionDefinition {
  * - edit: the edit form of one record of `entity` whose `field` is this record,
  *   chosen by `pick` (e.g. the news translation in ?language=vi).
  */
-export type SubPageDefinition =
+export type SubPageDefinition = (
   | {
       path: string;
       kind: 'related';
@@ -99,7 +99,15 @@ export type SubPageDefinition =
     }
   | { path: string; kind: 'translation' }
   | RelatedFormPage<'create'>
-  | RelatedFormPage<'edit'>;
+  | RelatedFormPage<'edit'>
+) & {
+  /**
+   * Pages of one group share one tab of the record's top row, which opens the first of them and shows
+   * them all in a second row (i18n: resources.<entity>.page_groups.<group>): a record with many pages
+   * stays readable. Groups appear where their first page is.
+   */
+  group?: string;
+};
 
 export type RelatedPage = Extract<SubPageDefinition, { kind: 'related' }>;
 
@@ -224,6 +232,8 @@ export interface EntityInput<F extends Record<string, Field>> {
     filters?: readonly (keyof F & string)[];
     /** On phones a list is one column: the record title, and this field under it (default: the first other column). */
     secondary?: keyof F & string;
+    /** Filters the list opens with, each one of `filters`: shown in its filter bar, where the admin may remove it. */
+    filterDefaults?: Readonly<Partial<Record<keyof F & string, string | number | boolean>>>;
   };
   /** Views that exist; all four by default. */
   views?: Partial<Record<'list' | 'show' | 'edit' | 'create', boolean>>;
@@ -295,6 +305,9 @@ export function defineEntity<F extends Record<string, Field>>(input: EntityInput
       );
     }
   }
+  for (const name of Object.keys(input.list.filterDefaults ?? {}))
+    if (!input.list.filters?.includes(name))
+      throw new Error(`Entity "${input.name}": the default filter "${name}" must be one of list.filters`);
   if (input.hierarchy) {
     const parent = input.fields[input.hierarchy.parent];
     if (parent?.kind !== 'reference' || parent.reference !== input.name) {
@@ -338,6 +351,8 @@ export function variantOf<F extends Record<string, Field>>(
     name: input.name,
     route: input.route,
     menu: input.menu,
+    // The variant's values are its filter: the base list's default filters do not apply.
+    list: { ...base.list, filterDefaults: undefined },
     subPages: input.subPages ?? base.subPages,
     createPages: input.createPages ?? [],
     variant: { of: base.name, values: input.values as Record<string, string | number | boolean> },

@@ -22,6 +22,21 @@ describe('first list parameters', () => {
     expect(firstListParams(occupations, {}).filter).toEqual({ scope: 'general' });
   });
 
+  it("open on the schema's default filters, which its variants' own values replace", () => {
+    const companies = schema('accountManage/companyManage');
+    expect(firstListParams(companies, undefined).filter).toEqual({ company_type: 'employer' });
+    expect(firstListParams(schema('accountManage/companyBrokerManage'), undefined).filter).toEqual({});
+    const entity = (filters: string[]) =>
+      defineEntity({
+        name: 'things',
+        fields: { name: text(), kind: text() },
+        recordTitle: 'name',
+        list: { columns: ['name'], sort: 'name', filters: filters as 'kind'[], filterDefaults: { kind: 'a' } },
+      });
+    expect(() => entity(['kind'])).not.toThrow();
+    expect(() => entity([])).toThrow(/default filter "kind" must be one of list.filters/);
+  });
+
   it('are what the admin left the list at, when the store holds it', () => {
     const stored = {
       page: 3,

@@ -15,9 +15,18 @@ import { useSchemaRegistry } from './registry';
 /** The operation a sub-page of each kind performs on its entity. */
 export const SUB_PAGE_OPERATION = { related: 'list', create: 'create', edit: 'edit' } as const;
 
+/** One tab of the top row: a page, or a group of pages (its first page's address, every page of it in `pages`). */
+interface TopTab {
+  value: string;
+  label: string;
+  to: string;
+  pages: SubPageDefinition[];
+}
+
 /** `current`: the page segment shown ('' for the detail page). */
 export function RecordTabs({ schema, current }: { schema: EntitySchema; current: string }) {
   const tabsRef = useRef<HTMLDivElement>(null);
+  const groupRef = useRef<HTMLDivElement>(null);
   const record = useRecordContext();
   const translate = useTranslate();
   const href = useRecordHref();
@@ -29,35 +38,79 @@ export function RecordTabs({ schema, current }: { schema: EntitySchema; current:
     return !!target && can(permissions ?? {}, target.permission, privilegeFor(SUB_PAGE_OPERATION[page.kind]));
   };
   const pages = schema.subPages.filter(allowed);
-  // The row shows once the record has come, and grows when the grants have.
-  useSelectedTabInView(
-    tabsRef,
-    `${current} ${record ? record.id : ''} ${pages.length}`,
-    useTheme().transitions.duration.standard + 100,
+  const pageLabel = (page: SubPageDefinition) => translate(`resources.${schema.name}.pages.${page.path}`);
+  const top = topTabs(
+    pages,
+    (page) => (record ? href(schema, record.id, page.path) : ''),
+    pageLabel,
+    (group) => translate(`resources.${schema.name}.page_groups.${group}`),
   );
+  const open = top.find((tab) => tab.pages.some((page) => page.path === current));
+  // The row shows once the record has come, and grows when the grants have.
+  const settleMs = useTheme().transitions.duration.standard + 100;
+  useSelectedTabInView(tabsRef, `${current} ${record ? record.id : ''} ${pages.length}`, settleMs);
+  useSelectedTabInView(groupRef, `${current} ${record ? record.id : ''} ${open ? open.value : ''}`, settleMs);
   if (!record || !schema.subPages.length) return null;
   return (
-    <Tabs
-      ref={tabsRef}
-      value={current}
-      variant="scrollable"
-      scrollButtons="auto"
-      allowScrollButtonsMobile
-      aria-label={translate('app.record.pages')}
-      sx={TABS_SX}
-    >
-      <Tab value="" label={translate('app.record.details')} component={LinkBase} to={href(schema, record.id)} />
-      {pages.map((page) => (
-        <Tab
-          key={page.path}
-          value={page.path}
-          label={translate(`resources.${schema.name}.pages.${page.path}`)}
-          component={LinkBase}
-          to={href(schema, record.id, page.path)}
-        />
-      ))}
-    </Tabs>
+    <>
+      <Tabs
+        ref={tabsRef}
+        value={open ? open.value : ''}
+        variant="scrollable"
+        scrollButtons="auto"
+        allowScrollButtonsMobile
+        aria-label={translate('app.record.pages')}
+        sx={TABS_SX}
+      >
+        <Tab value="" label={translate('app.record.details')} component={LinkBase} to={href(schema, record.id)} />
+        {top.map((tab) => (
+          <Tab key={tab.value} value={tab.value} label={tab.label} component={LinkBase} to={tab.to} />
+        ))}
+      </Tabs>
+      {open && open.pages.length > 1 ? (
+        <Tabs
+          ref={groupRef}
+          value={current}
+          variant="scrollable"
+          scrollButtons="auto"
+          allowScrollButtonsMobile
+          aria-label={open.label}
+          sx={GROUP_TABS_SX}
+        >
+          {open.pages.map((page) => (
+            <Tab
+              key={page.path}
+              value={page.path}
+              label={pageLabel(page)}
+              component={LinkBase}
+              to={href(schema, record.id, page.path)}
+            />
+          ))}
+        </Tabs>
+      ) : null}
+    </>
   );
+}
+
+/** The top row: each ungrouped page, and each group of two pages or more as one tab where its first page is. */
+function topTabs(
+  pages: SubPageDefinition[],
+  to: (page: SubPageDefinition) => string,
+  pageLabel: (page: SubPageDefinition) => string,
+  groupLabel: (group: string) => string,
+): TopTab[] {
+  const tabs: TopTab[] = [];
+  for (const page of pages) {
+    const members = page.group ? pages.filter((other) => other.group === page.group) : [page];
+    if (members[0] !== page) continue;
+    // A group the admin may see one page of is that page.
+    tabs.push(
+      members.length > 1
+        ? { value: `group:${page.group}`, label: groupLabel(page.group as string), to: to(page), pages: members }
+        : { value: page.path, label: pageLabel(page), to: to(page), pages: members },
+    );
+  }
+  return tabs;
 }
 
 /**
@@ -102,4 +155,13 @@ const TABS_SX = {
   borderBottom: 1,
   borderColor: 'divider',
   '& .MuiTabs-scrollButtons.Mui-disabled': { opacity: 0.3 },
+} as const;
+
+/** The pages of the open group: a lighter, lower row under the top one. */
+const GROUP_TABS_SX = {
+  ...TABS_SX,
+  mt: -1,
+  minHeight: 40,
+  bgcolor: 'action.hover',
+  '& .MuiTab-root': { minHeight: 40, py: 0.5, textTransform: 'none' },
 } as const;

@@ -49,7 +49,7 @@ export function listDefaults(schema: EntitySchema) {
     sort: parseSort(schema.list.sort),
     perPage: LIST_PAGE_SIZE,
     // A hierarchy opens on its general records; the level filter shows the others.
-    filterDefaultValues: schema.hierarchy ? { scope: 'general' } : undefined,
+    filterDefaultValues: schema.hierarchy ? { scope: 'general' } : schema.list.filterDefaults,
     queryOptions: { meta: listMeta(schema) },
   };
 }
