@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { schemas } from '../schemas';
 import type { EntitySchema } from '../src/engine/schema';
 import { expect, login, test } from './fixtures';
+import { t } from './messages';
 import { settled } from './settled';
 
 /** The routes of the lists the schemas generate, by the menu group that holds them: a test each. */
@@ -40,3 +41,57 @@ for (const locale of ['en', 'vi', 'ja'] as const) {
     });
   }
 }
+
+test.describe('a table wider than the screen', () => {
+  test.use({ viewport: { width: 1024, height: 700 } });
+
+  test('keeps its scrollbar on screen, in step with the table (vi)', async ({ page }) => {
+    await login(page, undefined, '/vi/accountManage/candidateManage');
+    const rows = page.locator('.RaDatagrid-tbody tr');
+    await expect(rows.first()).toBeVisible();
+    await settled(page);
+    const table = page.locator('.RaDatagrid-tableWrapper');
+    const hidden = await table.evaluate((wrapper) => wrapper.scrollWidth - wrapper.clientWidth);
+    expect(hidden, 'the candidates table is wider than a 1024 px screen').toBeGreaterThan(0);
+    // The table's end is below the fold, its scrollbar is not.
+    expect((await rows.last().boundingBox())!.y).toBeGreaterThan(700);
+    const bar = page.locator('[data-sticky-scrollbar]');
+    await expect(bar).toBeVisible();
+    const box = (await bar.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(700);
+    expect(box.height).toBeGreaterThan(0);
+    // Dragged to its end, the bar shows the table's last column; the table scrolled back moves the bar.
+    await bar.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+    await expect.poll(() => table.evaluate((wrapper) => wrapper.scrollLeft)).toBe(hidden);
+    await table.evaluate((wrapper) => wrapper.scrollTo({ left: 0 }));
+    await expect.poll(() => bar.evaluate((element) => element.scrollLeft)).toBe(0);
+  });
+
+  test('that fits has no second scrollbar', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await login(page, undefined, '/country');
+    await expect(page.locator('.RaDatagrid-tbody tr').first()).toBeVisible();
+    await settled(page);
+    await expect(page.locator('[data-sticky-scrollbar]')).toHaveCount(0);
+  });
+});
+
+test.describe('phones (375 px)', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test("each row shows its record's status (ja)", async ({ page }) => {
+    await login(page, undefined, '/ja/receipts');
+    const rows = page.locator('#main-content ul.MuiList-root > li');
+    await expect(rows.first()).toBeVisible();
+    const count = await rows.count();
+    const chips = page.locator('#main-content ul.MuiList-root > li .MuiChip-root[data-state]');
+    await expect(chips).toHaveCount(count);
+    const state = (await chips.first().getAttribute('data-state'))!;
+    await expect(chips.first()).toHaveText(t('ja', `resources.receipts.choices.status.${state}`));
+    // Whole on the screen, at the right end of its row.
+    const box = (await chips.first().boundingBox())!;
+    const row = (await rows.first().boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+    expect(row.x + row.width - (box.x + box.width)).toBeLessThan(48);
+  });
+});

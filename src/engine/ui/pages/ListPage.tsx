@@ -29,6 +29,7 @@ import { LIST_PAGE_SIZE, listDefaults } from '../listParams';
 import { ACCESS_CHECKED, LoadFailure } from '../AccessDenied';
 import { useMayRead } from '../useMayRead';
 import { LoadingPlaceholder, useDelayedLoading } from '../LoadingPlaceholder';
+import { SCROLLS_SIDEWAYS, StickyScrollbar } from '../StickyScrollbar';
 
 function ListActions({ schema }: { schema: EntitySchema }) {
   return (
@@ -59,12 +60,36 @@ export function useRowClick(schema: EntitySchema) {
   return page === undefined ? false : (id: Identifier) => href(schema, id, page);
 }
 
+/** The list's cell of one field, alone. */
+const cellOf = (schema: EntitySchema, source: string) =>
+  listCells({ ...schema, list: { ...schema.list, columns: [source] } })[0];
+
 /** The field under a record's title on phones: the schema's choice, else the first other column. */
 function secondaryCell(schema: EntitySchema) {
   const source =
     schema.list.secondary ??
     schema.list.columns.find((c) => c !== schema.recordTitle && c !== 'id' && c in schema.fields);
-  return source ? listCells({ ...schema, list: { ...schema.list, columns: [source] } })[0] : undefined;
+  return source ? cellOf(schema, source) : undefined;
+}
+
+/** A phone row's title on the left, its status chip whole at the right. */
+const PHONE_ROW_SX = {
+  '& .MuiListItemText-primary > div': {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: 1,
+  },
+  '& .MuiListItemText-primary .MuiChip-root': { flexShrink: 0 },
+} as const;
+
+/** A phone row's state at its top right, as the table's status column shows it: the first column with tones. */
+function statusCell(schema: EntitySchema) {
+  const source = schema.list.columns.find((c) => {
+    const field = schema.fields[c];
+    return field?.kind === 'select' && !!field.tones;
+  });
+  return source ? cellOf(schema, source) : undefined;
 }
 
 /** Kinds whose text may break anywhere (Japanese has no spaces): their columns keep a readable width and the table scrolls instead. */
@@ -118,12 +143,15 @@ function LoadedRows({ schema, bulkActions = false, omit, empty, phone }: RecordR
   const rowClick = useRowClick(schema);
   const mayRead = useMayRead();
   const table = useRef<HTMLDivElement>(null);
+  const { data } = useListContext();
   useRowCheckboxLabels(table);
   if (phone)
     return (
       <SimpleList
         primaryText={<RecordName schema={schema} />}
         secondaryText={secondaryCell(schema)}
+        tertiaryText={statusCell(schema)}
+        sx={PHONE_ROW_SX}
         rowClick={rowClick}
         empty={empty}
       />
@@ -135,10 +163,15 @@ function LoadedRows({ schema, bulkActions = false, omit, empty, phone }: RecordR
         bulkActionButtons={bulkActions}
         empty={empty}
         body={rowClick ? KEYBOARD_BODY : undefined}
-        sx={{ '& .RaDatagrid-tableWrapper': { overflowX: 'auto' }, ...KEYBOARD_SX, ...columnWidths(schema) }}
+        sx={{
+          ...SCROLLS_SIDEWAYS,
+          ...KEYBOARD_SX,
+          ...columnWidths(schema),
+        }}
       >
         {listCells(schema, mayRead).filter((cell) => (cell.props as { source?: string }).source !== omit)}
       </Datagrid>
+      <StickyScrollbar within={table} shown={data} />
     </Box>
   );
 }
