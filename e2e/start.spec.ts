@@ -56,17 +56,20 @@ test("npm start serves the app on an embedded database with the server's Node fl
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  start.stdout.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  start.stderr.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   const exited = new Promise<number | null>((resolve) => start.once('exit', (code) => resolve(code)));
+  // Up once it says where it runs (after the database is filled), or down if it exits first.
+  const running = new Promise<void>((resolve, reject) => {
+    start.stdout.on('data', (chunk: Buffer) => {
+      output.push(chunk.toString());
+      if (output.join('').includes(' is running at http://')) resolve();
+    });
+    void exited.then(() => reject(new Error(`npm start did not come up:\n${output.join('')}`)));
+  });
+  start.stderr.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   try {
     const base = `http://127.0.0.1:${port}`;
-    const deadline = Date.now() + 150_000;
-    while ((await fetch(`${base}/healthz`).catch(() => undefined))?.status !== 200) {
-      if (start.exitCode !== null || Date.now() > deadline)
-        throw new Error(`npm start did not come up:\n${output.join('')}`);
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
+    await running;
+    expect((await fetch(`${base}/healthz`)).status).toBe(200);
 
     const server = childCommandLines(start.pid!).find((args) => args.includes('server/main.ts'));
     expect(server, "the server is start.mjs's own child").toBeDefined();
