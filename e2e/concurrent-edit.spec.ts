@@ -77,13 +77,11 @@ test('the second of two edits is told, keeps its value, and saves over the first
   });
 
   // Leaving still asks; staying keeps the form.
-  const asked: string[] = [];
-  other.once('dialog', (dialog) => {
-    asked.push(dialog.message());
-    void dialog.dismiss();
-  });
   await other.getByRole('link', { name: 'Cancel' }).click();
-  await expect.poll(() => asked).toEqual([t('en', 'ra.message.unsaved_changes')]);
+  const leaving = other.getByRole('dialog', { name: t('en', 'app.unsaved.title') });
+  await expect(leaving).toContainText(t('en', 'ra.message.unsaved_changes'));
+  await leaving.getByRole('button', { name: t('en', 'app.unsaved.stay') }).click();
+  await expect(leaving).toHaveCount(0);
   await expect(other).toHaveURL(new RegExp(`/city/${id}/update$`));
   await expect(english(other)).toHaveValue('Twin Town (second)');
 

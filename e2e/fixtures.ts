@@ -155,8 +155,8 @@ export async function login(page: Page, user = ADMIN, to = '') {
   await page.evaluate((list) => list.forEach(({ key, value }) => localStorage.setItem(key, value)), entries);
 }
 
-/** Every dialog the page opens from now on, as "type: message", each dismissed (a confirm from the
- * unsaved-changes guard, an alert from a script). */
+/** Every native dialog the page opens from now on, as "type: message", each dismissed (an alert from a
+ * script; the unsaved-changes guard asks in the app's own dialog, so a test can check none came). */
 export function recordDialogs(page: Page): string[] {
   const dialogs: string[] = [];
   page.on('dialog', async (dialog) => {

@@ -206,13 +206,11 @@ test.describe('refusals', () => {
     await expect(refusal).toContainText(en('server.last_administrator'));
     await expect(update).not.toBeChecked();
     // Choosing another permission now asks first; staying keeps the edit.
-    const asked = page.waitForEvent('dialog').then(async (dialog) => {
-      const text = dialog.message();
-      await dialog.dismiss();
-      return text;
-    });
     await page.locator('[data-permission-list]').getByRole('link', { name: 'Moderator', exact: true }).click();
-    expect(await asked).toBe(en('ra.message.unsaved_changes'));
+    const leaving = page.getByRole('dialog', { name: en('app.unsaved.title') });
+    await expect(leaving).toContainText(en('ra.message.unsaved_changes'));
+    await leaving.getByRole('button', { name: en('app.unsaved.stay') }).click();
+    await expect(leaving).toHaveCount(0);
     await expect(page).toHaveURL(new RegExp(`\\?id=${administrator.id}$`));
     await expect(update).not.toBeChecked();
     const detail = (await apiGet(page.request, await bearerOf(page), `admin/permissions/${administrator.id}/detail`))
@@ -220,6 +218,11 @@ test.describe('refusals', () => {
     expect(
       detail.functions.find((f: { function: { type: string } }) => f.function.type === 'SETTING_MODERATOR').privileges,
     ).toContain('UPDATE');
+    // Leaving without saving opens the other permission.
+    const moderator = await permissionByName(page, 'Moderator');
+    await page.locator('[data-permission-list]').getByRole('link', { name: 'Moderator', exact: true }).click();
+    await leaving.getByRole('button', { name: en('app.unsaved.leave') }).click();
+    await expect(page).toHaveURL(new RegExp(`\\?id=${moderator.id}$`));
   });
 
   test('a taken email lands under the email field of the register form, with everything typed kept', async ({

@@ -1,8 +1,9 @@
 // Asks before leaving a form with unsaved changes, like react-admin's
-// warnWhenUnsavedChanges, but a language switch (the same page under another
-// /ja or /vi prefix) is not leaving: the form stays, with its values and its
-// errors re-translated.
-import { createContext, useContext, useEffect } from 'react';
+// warnWhenUnsavedChanges but in the app's own dialog, and a language switch
+// (the same page under another /ja or /vi prefix) is not leaving: the form
+// stays, with its values and its errors re-translated.
+import { createContext, useContext, useEffect, useId, type ReactElement } from 'react';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { useBlocker, type Location } from 'react-router-dom';
@@ -24,18 +25,19 @@ export function staysInForm(current: Location, next: Location): boolean {
 /**
  * Asks before a navigation that `leaves` the page while `unsaved`, and lets the browser ask before a
  * reload or closing the tab. A save that clears `unsaved` in the same tick as its redirect goes through.
+ * Returns the dialog that asks, for the caller to render.
  */
-export function useLeaveGuard(unsaved: boolean, leaves: (current: Location, next: Location) => boolean) {
+export function useLeaveGuard(unsaved: boolean, leaves: (current: Location, next: Location) => boolean): ReactElement {
   const translate = useTranslate();
   const blocker = useBlocker(({ currentLocation, nextLocation }) => unsaved && leaves(currentLocation, nextLocation));
+  const blocked = blocker.state === 'blocked';
+  const titleId = useId();
 
   useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    if (!unsaved || window.confirm(translate('ra.message.unsaved_changes'))) blocker.proceed();
-    else blocker.reset();
+    if (blocked && !unsaved) blocker.proceed();
     // The blocker object changes on every render; its state is what matters.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [blocker.state, unsaved]);
+  }, [blocked, unsaved]);
 
   useEffect(() => {
     if (!unsaved) return;
@@ -43,6 +45,25 @@ export function useLeaveGuard(unsaved: boolean, leaves: (current: Location, next
     window.addEventListener('beforeunload', ask);
     return () => window.removeEventListener('beforeunload', ask);
   }, [unsaved]);
+
+  const stay = () => blocker.reset?.();
+  return (
+    // Escape and a click beside it stay: losing the edit takes the explicit button.
+    <Dialog open={blocked && unsaved} onClose={stay} aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>{translate('app.unsaved.title')}</DialogTitle>
+      <DialogContent>
+        <DialogContentText>{translate('ra.message.unsaved_changes')}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={stay} autoFocus data-action="stay">
+          {translate('app.unsaved.stay')}
+        </Button>
+        <Button variant="contained" color="warning" onClick={() => blocker.proceed?.()} data-action="leave">
+          {translate('app.unsaved.leave')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
 }
 
 const leavesForm = (current: Location, next: Location) => !staysInForm(current, next);
@@ -56,6 +77,5 @@ export const SaveFailedContext = createContext(false);
 export function UnsavedChangesGuard() {
   const { dirtyFields, isSubmitSuccessful } = useFormState();
   const saveFailed = useContext(SaveFailedContext);
-  useLeaveGuard(Object.keys(dirtyFields).length > 0 && (!isSubmitSuccessful || saveFailed), leavesForm);
-  return null;
+  return useLeaveGuard(Object.keys(dirtyFields).length > 0 && (!isSubmitSuccessful || saveFailed), leavesForm);
 }

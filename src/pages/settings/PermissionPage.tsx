@@ -165,7 +165,7 @@ function PermissionEditor({ id, grants, ownPermission }: EditorProps) {
 
   const dirty = saved !== null && (name !== saved.name || !sameGrid(grid, saved.grid));
   // Another page or another permission is leaving; a language switch is not.
-  useLeaveGuard(dirty, leavesEditor);
+  const leaveDialog = useLeaveGuard(dirty, leavesEditor);
 
   if (id !== undefined && !saved) {
     if (detail.isError) {
@@ -364,6 +364,7 @@ function PermissionEditor({ id, grants, ownPermission }: EditorProps) {
           </Button>
         </DialogActions>
       </Dialog>
+      {leaveDialog}
     </Box>
   );
 }
