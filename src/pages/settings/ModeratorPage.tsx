@@ -4,7 +4,8 @@
 // everywhere (oneself: everywhere else) and "Reset password" gives another
 // account a new one (ending its sessions); with CREATE a form registers a new one.
 // A refusal (the last administrator, oneself) is told above the list and the
-// row keeps its value.
+// row keeps its value. On a phone each account is a block of its own, the
+// table's columns as labelled lines under its name.
 import { useEffect, useState } from 'react';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import LogoutIcon from '@mui/icons-material/Logout';
@@ -17,6 +18,7 @@ import {
   Card,
   CardContent,
   Chip,
+  FormControlLabel,
   LinearProgress,
   NativeSelect,
   Switch,
@@ -28,6 +30,8 @@ import {
   TableRow,
   TextField,
   Typography,
+  useMediaQuery,
+  type Theme,
 } from '@mui/material';
 import {
   Confirm,
@@ -66,6 +70,7 @@ function AccountRow({
   mayUpdate,
   self,
   pending,
+  phone,
   onChange,
   onEndSessions,
   onResetPassword,
@@ -76,6 +81,8 @@ function AccountRow({
   mayUpdate: boolean;
   self: boolean;
   pending: boolean;
+  /** One block per account instead of a table row. */
+  phone: boolean;
   onChange: (account: Account, body: { permission_id?: number; active?: boolean }) => void;
   onEndSessions: (account: Account) => void;
   onResetPassword: (account: Account) => void;
@@ -86,110 +93,164 @@ function AccountRow({
   const known = held !== undefined;
   // An account holding rights beyond the caller's own is shown without controls (the server refuses them).
   const editable = mayUpdate && held?.grantable !== false;
+
+  const permission =
+    editable && choices ? (
+      <NativeSelect
+        value={account.permission_id ?? ''}
+        disabled={pending}
+        onChange={(event) => onChange(account, { permission_id: Number(event.target.value) })}
+        inputProps={{ 'aria-label': translate('app.settings.moderators.permission_of', { name: account.name }) }}
+        fullWidth={phone}
+        sx={{ minWidth: phone ? 0 : 140 }}
+      >
+        {/* No empty choice once a permission is held: an account always keeps one. */}
+        {account.permission_id === null || !known ? <option value="">{account.permission_name ?? '—'}</option> : null}
+        {choices.map((p) => (
+          <option key={p.id} value={p.id} disabled={p.grantable === false}>
+            {p.name}
+          </option>
+        ))}
+      </NativeSelect>
+    ) : (
+      (account.permission_name ?? '—')
+    );
+  const activeSwitch = editable ? (
+    <Switch
+      checked={account.active}
+      // Nobody switches themselves off (the server refuses it too).
+      disabled={pending || self}
+      onChange={(event) => onChange(account, { active: event.target.checked })}
+      slotProps={{
+        input: { 'aria-label': translate('app.settings.moderators.active_of', { name: account.name }) },
+      }}
+    />
+  ) : null;
+  const activeChip = (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={account.active ? 'success' : 'default'}
+      label={translate(account.active ? 'app.settings.moderators.active' : 'app.settings.moderators.inactive')}
+    />
+  );
+  const twoFactor = translate(
+    account.two_factor ? 'app.settings.moderators.two_factor_on' : 'app.settings.moderators.two_factor_off',
+  );
+  const endSessions = editable ? (
+    <Button
+      size="small"
+      color="error"
+      startIcon={<LogoutIcon />}
+      disabled={pending}
+      onClick={() => onEndSessions(account)}
+      aria-label={translate('app.settings.moderators.end_sessions_of', { name: account.name })}
+      data-action="end-sessions"
+      sx={{ whiteSpace: 'nowrap' }}
+    >
+      {translate('app.settings.moderators.end_sessions')}
+    </Button>
+  ) : null;
+  // One's own password changes with the current one, from the account menu.
+  const resetPassword =
+    editable && !self ? (
+      <Button
+        size="small"
+        color="warning"
+        startIcon={<LockResetIcon />}
+        disabled={pending}
+        onClick={() => onResetPassword(account)}
+        aria-label={translate('app.settings.moderators.reset_password_of', { name: account.name })}
+        data-action="reset-password"
+        sx={{ whiteSpace: 'nowrap' }}
+      >
+        {translate('app.settings.moderators.reset_password')}
+      </Button>
+    ) : null;
+  // A lost phone: the account's two-factor off, its sessions ended. One's own turns off with a code.
+  const resetTwoFactor =
+    editable && !self && account.two_factor ? (
+      <Button
+        size="small"
+        color="warning"
+        startIcon={<PhonelinkEraseIcon />}
+        disabled={pending}
+        onClick={() => onResetTwoFactor(account)}
+        aria-label={translate('app.settings.moderators.reset_two_factor_of', { name: account.name })}
+        data-action="reset-two-factor"
+        sx={{ whiteSpace: 'nowrap' }}
+      >
+        {translate('app.settings.moderators.reset_two_factor')}
+      </Button>
+    ) : null;
+
+  if (phone) {
+    // A phone has no room for columns: each value says what it is, and the actions wrap onto lines of their own.
+    const caption = (key: string) => (
+      <Typography variant="caption" component="p" color="text.secondary">
+        {translate(key)}
+      </Typography>
+    );
+    return (
+      <Box
+        component="li"
+        data-account-email={account.email}
+        sx={{ display: 'grid', gap: 1, py: 1.5, '& + li': { borderTop: 1, borderColor: 'divider' } }}
+      >
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <Typography variant="subtitle2" component="p" sx={{ overflowWrap: 'anywhere' }}>
+              {account.name}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              {account.email}
+            </Typography>
+          </Box>
+          {activeSwitch ? (
+            <FormControlLabel
+              control={activeSwitch}
+              label={translate('app.settings.moderators.active')}
+              labelPlacement="start"
+              sx={{ mx: 0, flexShrink: 0 }}
+            />
+          ) : (
+            activeChip
+          )}
+        </Box>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', columnGap: 2, rowGap: 1 }}>
+          <Box sx={{ flex: '1 1 160px', minWidth: 0, overflowWrap: 'anywhere' }}>
+            {caption('app.settings.account.permission')}
+            {permission}
+          </Box>
+          <Box data-two-factor={account.two_factor ? 'on' : 'off'}>
+            {caption('app.settings.moderators.two_factor')}
+            <Typography variant="body2">{twoFactor}</Typography>
+          </Box>
+        </Box>
+        {endSessions || resetPassword || resetTwoFactor ? (
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+            {endSessions}
+            {resetPassword}
+            {resetTwoFactor}
+          </Box>
+        ) : null}
+      </Box>
+    );
+  }
   return (
     <TableRow data-account-email={account.email} hover>
       <TableCell component="th" scope="row" sx={{ minWidth: 140 }}>
         {account.name}
       </TableCell>
       <TableCell sx={{ minWidth: 180, wordBreak: 'break-all' }}>{account.email}</TableCell>
-      <TableCell sx={{ minWidth: 160 }}>
-        {editable && choices ? (
-          <NativeSelect
-            value={account.permission_id ?? ''}
-            disabled={pending}
-            onChange={(event) => onChange(account, { permission_id: Number(event.target.value) })}
-            inputProps={{ 'aria-label': translate('app.settings.moderators.permission_of', { name: account.name }) }}
-            sx={{ minWidth: 140 }}
-          >
-            {/* No empty choice once a permission is held: an account always keeps one. */}
-            {account.permission_id === null || !known ? (
-              <option value="">{account.permission_name ?? '—'}</option>
-            ) : null}
-            {choices.map((p) => (
-              <option key={p.id} value={p.id} disabled={p.grantable === false}>
-                {p.name}
-              </option>
-            ))}
-          </NativeSelect>
-        ) : (
-          (account.permission_name ?? '—')
-        )}
-      </TableCell>
-      <TableCell>
-        {editable ? (
-          <Switch
-            checked={account.active}
-            // Nobody switches themselves off (the server refuses it too).
-            disabled={pending || self}
-            onChange={(event) => onChange(account, { active: event.target.checked })}
-            slotProps={{
-              input: { 'aria-label': translate('app.settings.moderators.active_of', { name: account.name }) },
-            }}
-          />
-        ) : (
-          <Chip
-            size="small"
-            variant="outlined"
-            color={account.active ? 'success' : 'default'}
-            label={translate(account.active ? 'app.settings.moderators.active' : 'app.settings.moderators.inactive')}
-          />
-        )}
-      </TableCell>
-      <TableCell data-two-factor={account.two_factor ? 'on' : 'off'}>
-        {translate(
-          account.two_factor ? 'app.settings.moderators.two_factor_on' : 'app.settings.moderators.two_factor_off',
-        )}
-      </TableCell>
+      <TableCell sx={{ minWidth: 160 }}>{permission}</TableCell>
+      <TableCell>{activeSwitch ?? activeChip}</TableCell>
+      <TableCell data-two-factor={account.two_factor ? 'on' : 'off'}>{twoFactor}</TableCell>
+      {mayUpdate ? <TableCell>{endSessions}</TableCell> : null}
       {mayUpdate ? (
         <TableCell>
-          {editable ? (
-            <Button
-              size="small"
-              color="error"
-              startIcon={<LogoutIcon />}
-              disabled={pending}
-              onClick={() => onEndSessions(account)}
-              aria-label={translate('app.settings.moderators.end_sessions_of', { name: account.name })}
-              data-action="end-sessions"
-              sx={{ whiteSpace: 'nowrap' }}
-            >
-              {translate('app.settings.moderators.end_sessions')}
-            </Button>
-          ) : null}
-        </TableCell>
-      ) : null}
-      {mayUpdate ? (
-        <TableCell>
-          {/* One's own password changes with the current one, from the account menu. */}
-          {editable && !self ? (
-            <Button
-              size="small"
-              color="warning"
-              startIcon={<LockResetIcon />}
-              disabled={pending}
-              onClick={() => onResetPassword(account)}
-              aria-label={translate('app.settings.moderators.reset_password_of', { name: account.name })}
-              data-action="reset-password"
-              sx={{ whiteSpace: 'nowrap' }}
-            >
-              {translate('app.settings.moderators.reset_password')}
-            </Button>
-          ) : null}
-          {/* A lost phone: the account's two-factor off, its sessions ended. One's own turns off with a code. */}
-          {editable && !self && account.two_factor ? (
-            <Button
-              size="small"
-              color="warning"
-              startIcon={<PhonelinkEraseIcon />}
-              disabled={pending}
-              onClick={() => onResetTwoFactor(account)}
-              aria-label={translate('app.settings.moderators.reset_two_factor_of', { name: account.name })}
-              data-action="reset-two-factor"
-              sx={{ whiteSpace: 'nowrap' }}
-            >
-              {translate('app.settings.moderators.reset_two_factor')}
-            </Button>
-          ) : null}
+          {resetPassword}
+          {resetTwoFactor}
         </TableCell>
       ) : null}
     </TableRow>
@@ -204,6 +265,7 @@ export default function ModeratorPage() {
   const canCreate = can(grants ?? {}, 'SETTING_MODERATOR', 'CREATE');
   const canUpdate = can(grants ?? {}, 'SETTING_MODERATOR', 'UPDATE');
   const { identity } = useGetIdentity();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const title = translate('app.settings.moderators.title');
   useDocumentTitle([title]);
 
@@ -291,6 +353,28 @@ export default function ModeratorPage() {
   };
 
   const rows = list.data?.data ?? [];
+  const empty = list.isSuccess && rows.length === 0;
+  const accountRows = rows.map((account) => (
+    <AccountRow
+      key={account.id}
+      account={account}
+      choices={choices.data}
+      mayUpdate={canUpdate}
+      self={isSelf(account)}
+      pending={pending === account.id}
+      phone={phone}
+      onChange={change}
+      onEndSessions={setEnding}
+      onResetPassword={(account) => {
+        setFailure(undefined);
+        setResetting(account);
+      }}
+      onResetTwoFactor={(account) => {
+        setFailure(undefined);
+        setResettingTwoFactor(account);
+      }}
+    />
+  ));
   return (
     <Box sx={{ minWidth: 0 }}>
       <Title title={title} />
@@ -364,49 +448,46 @@ export default function ModeratorPage() {
           />
           {list.isError ? <LoadError onRetry={() => void list.refetch()} /> : null}
           {list.isFetching ? <LinearProgress aria-label={translate('ra.page.loading')} /> : <Box sx={{ height: 4 }} />}
-          {/* A wide table scrolls inside its box, never the page. */}
-          <TableContainer sx={{ overflowX: 'auto' }}>
-            <Table size="small" aria-labelledby="moderators-heading" data-moderator-list>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{translate('app.settings.account.name')}</TableCell>
-                  <TableCell>{translate('app.settings.account.email')}</TableCell>
-                  <TableCell>{translate('app.settings.account.permission')}</TableCell>
-                  <TableCell>{translate('app.settings.moderators.active')}</TableCell>
-                  <TableCell>{translate('app.settings.moderators.two_factor')}</TableCell>
-                  {canUpdate ? <TableCell>{translate('app.settings.moderators.sessions')}</TableCell> : null}
-                  {canUpdate ? <TableCell>{translate('app.settings.account.password')}</TableCell> : null}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {rows.map((account) => (
-                  <AccountRow
-                    key={account.id}
-                    account={account}
-                    choices={choices.data}
-                    mayUpdate={canUpdate}
-                    self={isSelf(account)}
-                    pending={pending === account.id}
-                    onChange={change}
-                    onEndSessions={setEnding}
-                    onResetPassword={(account) => {
-                      setFailure(undefined);
-                      setResetting(account);
-                    }}
-                    onResetTwoFactor={(account) => {
-                      setFailure(undefined);
-                      setResettingTwoFactor(account);
-                    }}
-                  />
-                ))}
-                {list.isSuccess && rows.length === 0 ? (
+          {phone ? (
+            <Box
+              component="ul"
+              aria-labelledby="moderators-heading"
+              data-moderator-list
+              sx={{ listStyle: 'none', m: 0, p: 0 }}
+            >
+              {accountRows}
+              {empty ? (
+                <Box component="li" sx={{ py: 1.5 }}>
+                  {translate('app.settings.moderators.empty')}
+                </Box>
+              ) : null}
+            </Box>
+          ) : (
+            // A wide table scrolls inside its box, never the page.
+            <TableContainer sx={{ overflowX: 'auto' }}>
+              <Table size="small" aria-labelledby="moderators-heading" data-moderator-list>
+                <TableHead>
                   <TableRow>
-                    <TableCell colSpan={canUpdate ? 6 : 4}>{translate('app.settings.moderators.empty')}</TableCell>
+                    <TableCell>{translate('app.settings.account.name')}</TableCell>
+                    <TableCell>{translate('app.settings.account.email')}</TableCell>
+                    <TableCell>{translate('app.settings.account.permission')}</TableCell>
+                    <TableCell>{translate('app.settings.moderators.active')}</TableCell>
+                    <TableCell>{translate('app.settings.moderators.two_factor')}</TableCell>
+                    {canUpdate ? <TableCell>{translate('app.settings.moderators.sessions')}</TableCell> : null}
+                    {canUpdate ? <TableCell>{translate('app.settings.account.password')}</TableCell> : null}
                   </TableRow>
-                ) : null}
-              </TableBody>
-            </Table>
-          </TableContainer>
+                </TableHead>
+                <TableBody>
+                  {accountRows}
+                  {empty ? (
+                    <TableRow>
+                      <TableCell colSpan={canUpdate ? 6 : 4}>{translate('app.settings.moderators.empty')}</TableCell>
+                    </TableRow>
+                  ) : null}
+                </TableBody>
+              </Table>
+            </TableContainer>
+          )}
           <Pager page={page} total={list.data?.total ?? 0} onPage={setPage} />
         </CardContent>
       </Card>
