@@ -34,7 +34,7 @@ import { localizedPath, writeLocaleCookie, type LocaleUrlStore } from './provide
 import { uploadFile } from './providers/upload';
 
 const Dashboard = lazyPage(() => import('./pages/Dashboard'));
-const NotFound = lazyPage(() => import('./pages/NotFound'));
+const NotFound = lazyPage(() => import('./engine/ui/NotFoundPage'));
 const ChartsPage = lazyPage(() => import('./pages/ChartsPage'));
 const WidgetsPage = lazyPage(() => import('./pages/WidgetsPage'));
 const Page404 = lazyPage(() => import('./pages/ErrorDemoPages').then((m) => ({ default: m.Page404 })));

@@ -83,7 +83,12 @@ export function App({ boot }: { boot: Boot }) {
   }, [onLogin]);
 
   if (parsed.kind === 'redirect') return <Navigate replace to={parsed.to + search + hash} />;
-  if (parsed.kind === 'notFound') return <StandaloneNotFound />;
+  if (parsed.kind === 'notFound')
+    return (
+      <Suspense fallback={null}>
+        <StandaloneNotFound shell={boot.shellMessages} />
+      </Suspense>
+    );
   // A guest's link (a bookmark, a page left open after logout elsewhere) is replaced by the login
   // page of its language before react-admin loads: one redirect, and Back leaves the app. The
   // session that ends while a page is open is react-admin's (requireAuth, checkError).

@@ -1,6 +1,6 @@
 // Error pages in the empty layout (spec section 8): the status message, and a
 // link home on 404. These render with or without react-admin's contexts.
-import { useEffect, type ReactNode } from 'react';
+import { use, useEffect, type ReactNode } from 'react';
 import {
   Box,
   Button,
@@ -12,7 +12,8 @@ import {
   Typography,
 } from '@mui/material';
 import { Link } from 'react-router-dom';
-import { LOCALES, type LocaleCode } from '../engine/locales';
+import { DEFAULT_LOCALE, LOCALES, type LocaleCode } from '../engine/locales';
+import type { ShellMessages } from '../providers/shellMessages';
 import { localizedPath, writeLocaleCookie } from '../providers/localeUrl';
 import { COLORS, theme } from './theme';
 
@@ -108,12 +109,18 @@ export function ErrorPage({
   );
 }
 
-/** Outside react-admin (an unknown locale prefix): English, as no language applies. */
-export function StandaloneNotFound() {
+/** Outside react-admin (an unknown locale prefix): in English, as no language applies, from the shell's texts. */
+export function StandaloneNotFound({ shell }: { shell: ShellMessages }) {
+  // Suspends until the English texts are in (a few hundred bytes, often already there).
+  use(shell.load(DEFAULT_LOCALE));
+  const translate = shell.translator(DEFAULT_LOCALE);
+  const title = `404 · ${translate('app.title')}`;
   useEffect(() => {
     const before = document.title;
-    document.title = '404 · Marketplace Admin';
+    document.title = title;
     return () => void (document.title = before);
-  }, []);
-  return <ErrorPage status={404} message="This page could not be found." homeLabel="Back to home" />;
+  }, [title]);
+  return (
+    <ErrorPage status={404} message={translate('app.errors.not_found')} homeLabel={translate('app.errors.go_home')} />
+  );
 }

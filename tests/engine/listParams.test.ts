@@ -29,6 +29,9 @@ describe('first list parameters', () => {
     const entity = (filters: string[]) =>
       defineEntity({
         name: 'things',
+        route: 'thing',
+        permission: 'MASTER',
+        menu: false,
         fields: { name: text(), kind: text() },
         recordTitle: 'name',
         list: { columns: ['name'], sort: 'name', filters: filters as 'kind'[], filterDefaults: { kind: 'a' } },

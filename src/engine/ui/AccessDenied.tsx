@@ -3,7 +3,7 @@
 // redirect, so Back and a reload behave), never the data. The server refuses
 // the calls anyway; this keeps the screen honest before and after it does.
 import { useContext, type ReactNode } from 'react';
-import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Typography } from '@mui/material';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import {
   EditContext,
@@ -20,6 +20,7 @@ import {
 } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { can, type FunctionType, type Grants, type InstantAccessCheck, type Privilege } from '../permissions';
+import NotFoundPage from './NotFoundPage';
 import { TabTitle } from './PageChrome';
 import { useSchemaRegistry } from './registry';
 
@@ -178,27 +179,11 @@ function RecordMissing({ resource }: { resource: string }) {
   const schema = useSchemaRegistry().find(resource);
   const entity = schema ? translate(`resources.${schema.name}.name`, { smart_count: 2 }) : resource;
   return (
-    <Box sx={{ textAlign: 'center', py: 8, px: 2 }} data-record-missing>
-      <TabTitle parts={['404']} />
-      <Title title="404" />
-      <Typography variant="h2" component="p" color="primary" sx={{ fontWeight: 700 }}>
-        404
-      </Typography>
-      <Typography variant="h6" component="h1" sx={{ my: 2 }}>
-        {translate('app.errors.not_found')}
-      </Typography>
-      <Typography sx={{ mb: 3 }} color="text.secondary">
-        {translate('app.errors.record_missing')}
-      </Typography>
-      <Stack direction="row" spacing={2} justifyContent="center" useFlexGap flexWrap="wrap">
-        <Button variant="contained" component={Link} to={`${basename}/${resource}`}>
-          {translate('app.errors.back_to_list', { name: entity })}
-        </Button>
-        <Button variant="outlined" component={Link} to={basename || '/'}>
-          {translate('app.errors.go_home')}
-        </Button>
-      </Stack>
-    </Box>
+    <NotFoundPage
+      data-record-missing
+      detail={translate('app.errors.record_missing')}
+      back={{ to: `${basename}/${resource}`, label: translate('app.errors.back_to_list', { name: entity }) }}
+    />
   );
 }
 
