@@ -9,7 +9,8 @@ import { schemas } from '../schemas';
 import { FRAMEWORK_PACKS, ownMessages } from '../server/messages';
 import { DEFAULT_LOCALE, LOCALE_CODES } from '../src/engine/locales';
 import { localeMessages } from '../src/engine/messages';
-import { MENU_GROUPS, MENU_SECTIONS, SYSTEM_FIELDS, type EntitySchema } from '../src/engine/schema';
+import { SYSTEM_FIELDS, type EntitySchema } from '../src/engine/schema';
+import { MENU_GROUPS, MENU_SECTIONS } from '../schemas/app';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 

@@ -8,14 +8,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { KINDS, type Field, type Issue } from '../src/engine/kinds';
-import {
-  can,
-  FUNCTION_TYPES,
-  PRIVILEGES,
-  type FunctionType,
-  type Grants,
-  type Privilege,
-} from '../src/engine/permissions';
+import { can, PRIVILEGES, type FunctionType, type Grants, type Privilege } from '../src/engine/permissions';
 import { validateField } from '../src/engine/validation';
 import { MAX_PASSWORD, hashPassword, loadGrants, requirePrivilege } from './auth';
 import { intParam, likePattern, parseId, searchText, single } from './crud';
@@ -23,6 +16,7 @@ import { toCount, type Db } from './db';
 import { HttpError, fail, invalidFields, languageOf, objectBody } from './http';
 import { translate } from './messages';
 import { serializeRecord } from './records';
+import { FUNCTION_TYPES } from '../schemas/app';
 
 type Query = Record<string, string | string[] | undefined>;
 type Body = Record<string, unknown>;

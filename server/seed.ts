@@ -1,7 +1,7 @@
 // First-start data: demo permissions, admins and records. Runs only
 // on a database without any admin, so a restart never duplicates anything.
 import { sql, type SqlBool } from 'kysely';
-import { FUNCTION_TYPES, PRIVILEGES, type FunctionType, type Grants, type Privilege } from '../src/engine/permissions';
+import { PRIVILEGES, type FunctionType, type Grants, type Privilege } from '../src/engine/permissions';
 import type { Issue } from '../src/engine/kinds';
 import type { EntitySchema } from '../src/engine/schema';
 import { validateInput, validateRecord } from '../src/engine/validation';
@@ -17,6 +17,7 @@ import { storeDemoDocuments } from './documents';
 import { daysSinceDemoToday, movedBy } from './seed-data/demo';
 import { DEMO_NOTIFICATIONS } from './seed-data/notifications';
 import { DEMO_DATA, type DemoRecord, type IndexRef, type Lookup } from './seed-data/index';
+import { FUNCTION_TYPES } from '../schemas/app';
 
 const ADMINISTRATOR: Grants = Object.fromEntries(FUNCTION_TYPES.map((type) => [type, [...PRIVILEGES]]));
 

@@ -1,29 +1,9 @@
-// Function types and privileges of the spec (section 6). A menu entry, a route
-// and a server call are allowed when the admin holds VIEW (or the needed
-// privilege) on the entity's function type.
-export const FUNCTION_TYPES = [
-  'COMPANIES',
-  'LEASES',
-  'CANDIDATES',
-  'TRANSLATORS',
-  'REQUEST_ACTIVES',
-  'REQUEST_TRANSLATIONS',
-  'JOB_APPLICATIONS',
-  'JOBS',
-  'HOMES',
-  'RECEIPTS',
-  'ARTICLES',
-  'NEWS',
-  'BANNERS',
-  'CONTACT',
-  'REPORT',
-  'COMMUNITY',
-  'HOME_FORM',
-  'USER_ACCOUNTS',
-  'SETTING_MODERATOR',
-  'MASTER',
-] as const;
-export type FunctionType = (typeof FUNCTION_TYPES)[number];
+// Privileges on the app's function types (src/engine/vocabulary.ts). A menu entry, a route and a
+// server call are allowed when the admin holds VIEW (or the needed privilege) on the entity's function
+// type.
+import type { FunctionType } from './vocabulary';
+
+export type { FunctionType } from './vocabulary';
 
 export const PRIVILEGES = ['VIEW', 'CREATE', 'UPDATE', 'DELETE'] as const;
 export type Privilege = (typeof PRIVILEGES)[number];

@@ -20,16 +20,11 @@ import type {
 import { LOCALE_CODES } from './locales';
 import type { NotifyDefinition } from './notifications';
 import type { FunctionType } from './permissions';
+import type { MenuGroup, MenuSection } from './vocabulary';
+
+export type { FunctionType, MenuGroup, MenuSection } from './vocabulary';
 
 export type { Field, FieldKind } from './kinds';
-
-/** Sidebar groups, in menu order. */
-export const MENU_GROUPS = ['accounts', 'jobs', 'housing', 'content', 'settings', 'masters'] as const;
-export type MenuGroup = (typeof MENU_GROUPS)[number];
-
-/** Sections inside a sidebar group (the masters), in menu order; i18n: app.menu.sections.<name>. */
-export const MENU_SECTIONS = ['geography', 'jobs', 'housing', 'content', 'system'] as const;
-export type MenuSection = (typeof MENU_SECTIONS)[number];
 
 /** Where an entity sits in the sidebar; its entry opens the list. */
 export interface MenuPlacement {

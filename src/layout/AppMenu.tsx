@@ -26,13 +26,14 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Menu, useBasename, usePermissions, useSidebarState, useStore, useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 import { can, type FunctionType, type Grants } from '../engine/permissions';
-import { MENU_GROUPS, MENU_SECTIONS, type EntitySchema, type MenuGroup, type MenuSection } from '../engine/schema';
+import { type EntitySchema, type MenuGroup, type MenuSection } from '../engine/schema';
 import { lookupsOfList } from '../engine/lookups';
 import { usePrefetchList } from '../engine/ui/listParams';
 import { useLookupCache } from '../engine/ui/lookups';
 import { routeBegins } from '../engine/ui/pageAddresses';
 import { useSchemaRegistry } from '../engine/ui/registry';
 import { iconFor } from './icons';
+import { MENU_GROUPS, MENU_SECTIONS } from '../../schemas/app';
 
 /** A screen of its own in the sidebar, guarded like an entity's list. */
 export interface MenuPage {

@@ -5,7 +5,6 @@ import type { AuthProvider, UserIdentity } from 'ra-core';
 import { HttpError } from 'ra-core';
 import {
   can,
-  FUNCTION_TYPES,
   PRIVILEGES,
   type FunctionType,
   type Grants,
@@ -14,6 +13,7 @@ import {
 } from '../engine/permissions';
 import type { HttpClient } from './http';
 import { hasUsableRefreshToken, isAccessTokenFresh, type TokenAnswer, type TokenStore } from './tokenStore';
+import { FUNCTION_TYPES } from '../../schemas/app';
 
 export const PERMISSIONS_KEY = 'auth_admin.permissions';
 export const LOGIN_FAILED = 'app.login.failed';

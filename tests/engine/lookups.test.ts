@@ -2,8 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { schemas } from '../../schemas';
 import { listFields } from '../../src/engine/listFields';
 import { grantedLookupFetch, LookupCache, lookupsOfList, type LookupRecord } from '../../src/engine/lookups';
-import { can, FUNCTION_TYPES, type Grants } from '../../src/engine/permissions';
+import { can, type Grants } from '../../src/engine/permissions';
 import type { EntitySchema } from '../../src/engine/schema';
+import { FUNCTION_TYPES } from '../../schemas/app';
 
 interface Pending {
   path: string;

@@ -19,8 +19,8 @@ import ListPage from '../../src/engine/ui/pages/ListPage';
 import CreatePage from '../../src/engine/ui/pages/CreatePage';
 import { schemas } from '../../schemas';
 import { KINDS } from '../../src/engine/kinds';
-import { MENU_GROUPS, MENU_SECTIONS } from '../../src/engine/schema';
 import { book, bookLabels } from './fixtures';
+import { MENU_GROUPS, MENU_SECTIONS } from '../../schemas/app';
 
 const i18nProvider = await i18nProviderFor(englishMessages(bookLabels));
 const registry = createSchemaRegistry([...schemas, book]);

@@ -6,8 +6,9 @@ import fc from 'fast-check';
 import { PNG } from 'pngjs';
 import { MAX_INT, maxLength, type Field, type TextField } from '../../src/engine/kinds';
 import { LOCALE_CODES } from '../../src/engine/locales';
-import { FUNCTION_TYPES, PRIVILEGES } from '../../src/engine/permissions';
+import { PRIVILEGES } from '../../src/engine/permissions';
 import { SYSTEM_FIELDS, type EntitySchema } from '../../src/engine/schema';
+import { FUNCTION_TYPES } from '../../schemas/app';
 
 export const API = '/api/v1';
 

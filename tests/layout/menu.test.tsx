@@ -13,11 +13,11 @@ import { schemas } from '../../schemas';
 import { AppMenu, activeSchema, currentRoute, menuModel, type MenuGroupModel } from '../../src/layout/AppMenu';
 import { lookupMessage, type Messages } from '../../src/engine/messages';
 import { englishMessages, i18nProviderFor } from '../i18n';
-import { FUNCTION_TYPES, type FunctionType, type Grants } from '../../src/engine/permissions';
-import { MENU_SECTIONS } from '../../src/engine/schema';
+import { type FunctionType, type Grants } from '../../src/engine/permissions';
 import { createSchemaRegistry, SchemaRegistryProvider } from '../../src/engine/ui/registry';
 import { authProviderGranting, book } from '../engine/fixtures';
 import { holdPermissions } from '../../src/AdminRoot';
+import { FUNCTION_TYPES, MENU_SECTIONS } from '../../schemas/app';
 
 const i18nProvider = await i18nProviderFor(englishMessages());
 const ADMIN: Grants = { MASTER: ['VIEW', 'CREATE', 'UPDATE', 'DELETE'], SETTING_MODERATOR: ['VIEW', 'UPDATE'] };

@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext, HttpError, memoryStore } from 'react-admin';
 import { createMemoryRouter, RouterProvider, type Location } from 'react-router-dom';
-import { FUNCTION_TYPES, PRIVILEGES, type Grants } from '../../src/engine/permissions';
+import { PRIVILEGES, type Grants } from '../../src/engine/permissions';
 import { failureOf, splitFailure } from '../../src/pages/settings/api';
 import {
   columnCoverage,
@@ -27,6 +27,7 @@ import PasswordPage from '../../src/pages/PasswordPage';
 import PermissionPage, { leavesEditor, selectedId } from '../../src/pages/settings/PermissionPage';
 import { authProviderGranting } from '../engine/fixtures';
 import { englishMessages, i18nProviderFor } from '../i18n';
+import { FUNCTION_TYPES } from '../../schemas/app';
 
 const i18nProvider = await i18nProviderFor(englishMessages());
 

@@ -17,16 +17,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { schemas } from '../../schemas';
 import { hashPassword, hashToken, issueTokens } from '../../server/auth';
 import { NOTIFICATION_TYPES } from '../../src/engine/notifications';
-import {
-  FUNCTION_TYPES,
-  PRIVILEGES,
-  privilegeFor,
-  type FunctionType,
-  type Privilege,
-} from '../../src/engine/permissions';
+import { PRIVILEGES, privilegeFor, type FunctionType, type Privilege } from '../../src/engine/permissions';
 import type { ActionDefinition, EntitySchema } from '../../src/engine/schema';
 import { adminWithGrants, call, useServer, type Answer, type GrantedAdmin } from './helpers';
 import { VISITOR_CALLS } from '../../src/engine/visitorCalls';
+import { FUNCTION_TYPES } from '../../schemas/app';
 
 const API = '/api/v1';
 const TOKEN_TTL = 3600;

@@ -6,9 +6,10 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { schemas } from '../../schemas';
 import { DEMO_DATA, type DemoRecord } from '../../server/seed-data/index';
-import { FUNCTION_TYPES, PRIVILEGES } from '../../src/engine/permissions';
+import { PRIVILEGES } from '../../src/engine/permissions';
 import type { EntitySchema } from '../../src/engine/schema';
 import { backend, call, login, useServer } from './helpers';
+import { FUNCTION_TYPES } from '../../schemas/app';
 
 // ---- the contract file ------------------------------------------------------
 

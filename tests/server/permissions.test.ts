@@ -4,9 +4,10 @@
 // Tests run in order on one seeded server; each leaves the seeded
 // permissions and accounts as it found them unless it says otherwise.
 import { describe, expect, it } from 'vitest';
-import { FUNCTION_TYPES, PRIVILEGES } from '../../src/engine/permissions';
+import { PRIVILEGES } from '../../src/engine/permissions';
 import { bootstrapAdmin } from '../../server/seed';
 import { backend, call, login, useServer, waitingOnLocks } from './helpers';
+import { FUNCTION_TYPES } from '../../schemas/app';
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const ALL = [...PRIVILEGES];

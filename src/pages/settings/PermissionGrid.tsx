@@ -15,7 +15,7 @@ import {
   type Theme,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { FUNCTION_TYPES, PRIVILEGES, type FunctionType, type Privilege } from '../../engine/permissions';
+import { PRIVILEGES, type FunctionType, type Privilege } from '../../engine/permissions';
 import { useVocabularyLabels } from './api';
 import {
   columnCoverage,
@@ -28,6 +28,7 @@ import {
   type Coverage,
   type Grid,
 } from './grid';
+import { FUNCTION_TYPES } from '../../../schemas/app';
 
 const toggleProps = (coverage: Coverage) => ({ checked: coverage === 'all', indeterminate: coverage === 'some' });
 

@@ -39,7 +39,7 @@ import {
   ValidationError,
 } from 'react-admin';
 import { useNavigate, useSearchParams, type Location } from 'react-router-dom';
-import { can, FUNCTION_TYPES, type FunctionType, type Grants, type Privilege } from '../../engine/permissions';
+import { can, type FunctionType, type Grants, type Privilege } from '../../engine/permissions';
 import { PageActions, useDocumentTitle } from '../../engine/ui/PageChrome';
 import { pageOf, useLeaveGuard } from '../../engine/ui/UnsavedChangesGuard';
 import {
@@ -54,6 +54,7 @@ import { emptyGrid, functionsOf, gridFromFunctions, sameGrid, type Grid } from '
 import { PermissionGrid } from './PermissionGrid';
 import { TwoFactorOption } from './TwoFactorOption';
 import { FailureAlert, LoadError, Pager } from './parts';
+import { FUNCTION_TYPES } from '../../../schemas/app';
 
 /** Longest permission name the server keeps. */
 export const MAX_NAME = 100;

@@ -1,7 +1,8 @@
 // The permission editor's grid as plain data: function type → privileges
 // held. Every change goes through these functions so that the rules (CREATE,
 // UPDATE or DELETE imply VIEW; no VIEW, nothing) hold whatever was clicked.
-import { FUNCTION_TYPES, PRIVILEGES, type FunctionType, type Privilege } from '../../engine/permissions';
+import { PRIVILEGES, type FunctionType, type Privilege } from '../../engine/permissions';
+import { FUNCTION_TYPES } from '../../../schemas/app';
 
 export type Grid = Readonly<Record<FunctionType, readonly Privilege[]>>;
 

@@ -1,0 +1,30 @@
+// The words an app gives the engine: its function types (the areas a permission grants privileges on),
+// its sidebar groups and their sections. The app declares them (schemas/app.ts) and registers their
+// types by augmenting `AppVocabulary`, so a schema's `permission` and `menu` are checked against them;
+// the engine itself names none.
+
+/**
+ * Augmented by the app:
+ * `declare module '.../src/engine/vocabulary' { interface AppVocabulary { functionType: 'JOBS' | …; menuGroup: …; menuSection: … } }`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface AppVocabulary {}
+
+/** The type the app registered under `K`, or any string while none is. */
+type Declared<K extends string> = AppVocabulary extends { [P in K]: infer T extends string } ? T : string;
+
+/** An area a permission grants privileges on (e.g. one per kind of record). */
+export type FunctionType = Declared<'functionType'>;
+/** A sidebar group. */
+export type MenuGroup = Declared<'menuGroup'>;
+/** A section inside a sidebar group. */
+export type MenuSection = Declared<'menuSection'>;
+
+/** The lists, each in its order: the permission grid's rows, the sidebar's groups, a group's sections. */
+export function defineVocabulary<const F extends string, const G extends string, const S extends string>(vocabulary: {
+  functionTypes: readonly F[];
+  menuGroups: readonly G[];
+  menuSections: readonly S[];
+}) {
+  return vocabulary;
+}
