@@ -1,5 +1,6 @@
 // The app's own words for the engine (src/engine/vocabulary.ts): the function types a permission
 // grants privileges on, the sidebar's groups and the sections inside a group, each in its order.
+import { defineNotificationKinds } from '../src/engine/notifications';
 import { defineVocabulary } from '../src/engine/vocabulary';
 
 export const vocabulary = defineVocabulary({
@@ -32,6 +33,39 @@ export const vocabulary = defineVocabulary({
   menuSections: ['geography', 'jobs', 'housing', 'content', 'system'],
 });
 
+/** The spec's notification types and contents (section 3), and how read receipts and messages behave. */
+export const NOTIFICATION_KINDS = defineNotificationKinds({
+  types: [
+    'ADMIN',
+    'STATUS_JOB_APPLICATION',
+    'STATUS_JOB_BROKER_APPLICATION',
+    'MESSAGE_JOB_APPLICATION',
+    'STATUS_REQUEST',
+    'MESSAGE_REQUEST',
+    'MESSAGE',
+    'READ_MESSAGE',
+    'SELF_READ_MESSAGE',
+    'READ_MESSAGE_JOB_APPLICATION',
+    'READ_MESSAGE_REQUEST',
+  ],
+  contents: [
+    'RECEIPT',
+    'PAYMENT',
+    'USER_UPLOAD_RECEIPT',
+    'USER_REQUEST_ACTIVE_ACCOUNT',
+    'CANDIDATE_JOINED',
+    'HELPER_FINISHED',
+    'HELPER_JOINED',
+  ],
+  readReceipts: {
+    READ_MESSAGE: 'MESSAGE',
+    SELF_READ_MESSAGE: 'MESSAGE',
+    READ_MESSAGE_JOB_APPLICATION: 'MESSAGE_JOB_APPLICATION',
+    READ_MESSAGE_REQUEST: 'MESSAGE_REQUEST',
+  },
+  replacing: ['MESSAGE', 'MESSAGE_JOB_APPLICATION', 'MESSAGE_REQUEST'],
+});
+
 export const FUNCTION_TYPES = vocabulary.functionTypes;
 export const MENU_GROUPS = vocabulary.menuGroups;
 export const MENU_SECTIONS = vocabulary.menuSections;
@@ -41,5 +75,7 @@ declare module '../src/engine/vocabulary' {
     functionType: (typeof FUNCTION_TYPES)[number];
     menuGroup: (typeof MENU_GROUPS)[number];
     menuSection: (typeof MENU_SECTIONS)[number];
+    notificationType: (typeof NOTIFICATION_KINDS.types)[number];
+    notificationContent: (typeof NOTIFICATION_KINDS.contents)[number];
   }
 }

@@ -5,12 +5,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql, type SqlBool } from 'kysely';
 import { can } from '../../src/engine/permissions';
 import type { Issue } from '../../src/engine/kinds';
-import {
-  NOTIFICATION_PAGE_SIZE,
-  isNotificationContent,
-  isNotificationType,
-  type NotificationMessage,
-} from '../../src/engine/notifications';
+import { NOTIFICATION_PAGE_SIZE, type NotificationMessage } from '../../src/engine/notifications';
+import { NOTIFICATION_KINDS } from '../../schemas/app';
 import { requirePrivilege } from '../auth';
 import type { Broker } from '../broker';
 import type { Config } from '../config';
@@ -65,9 +61,10 @@ async function devInput(db: Db, request: FastifyRequest): Promise<NotificationIn
   const type = body.notification_type;
   if (type === undefined || type === null || type === '')
     issues.notification_type = { message: 'ra.validation.required' };
-  else if (!isNotificationType(type)) issues.notification_type = { message: 'validation.invalidValue' };
+  else if (!NOTIFICATION_KINDS.isType(type)) issues.notification_type = { message: 'validation.invalidValue' };
   const content = body.content ?? null;
-  if (content !== null && !isNotificationContent(content)) issues.content = { message: 'validation.invalidValue' };
+  if (content !== null && !NOTIFICATION_KINDS.isContent(content))
+    issues.content = { message: 'validation.invalidValue' };
   const objectId = body.objectable_id ?? null;
   if (objectId !== null && !isId(objectId)) issues.objectable_id = { message: 'validation.integer' };
   const objectType = body.objectable_type ?? null;

@@ -4,13 +4,12 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import {
-  READ_RECEIPTS,
-  REPLACING_TYPES,
   type Notification,
   type NotificationContent,
   type NotificationMessage,
   type NotificationType,
 } from '../../src/engine/notifications';
+import { NOTIFICATION_KINDS } from '../../schemas/app';
 import type { Broker } from '../broker';
 import { toCount, type Db } from '../db';
 
@@ -40,7 +39,7 @@ const COLUMNS = [
   'read',
   'created_at',
 ] as const;
-const READ_RECEIPT_TYPES = Object.keys(READ_RECEIPTS);
+const READ_RECEIPT_TYPES = Object.keys(NOTIFICATION_KINDS.readReceipts);
 
 /** A row as the API and the broker send it: created_at in milliseconds, the first sender as sender_id. */
 export function toNotification(row: Record<string, unknown>): Notification {
@@ -161,7 +160,7 @@ export async function markRead(db: Db, receiverId: number, id: number): Promise<
  */
 export async function createNotification(db: Db, broker: Broker, input: NotificationInput): Promise<Notification> {
   const type = input.notification_type;
-  const readKind = READ_RECEIPTS[type];
+  const readKind = NOTIFICATION_KINDS.readReceipts[type];
   const objectId = input.objectable_id ?? null;
   const row = await db.transaction().execute(async (trx) => {
     if (objectId !== null && readKind) {
@@ -174,7 +173,7 @@ export async function createNotification(db: Db, broker: Broker, input: Notifica
         .where('read', '=', false)
         .execute();
     }
-    if (objectId !== null && REPLACING_TYPES.includes(type)) {
+    if (objectId !== null && NOTIFICATION_KINDS.replacing.includes(type)) {
       await trx
         .deleteFrom('notifications')
         .where('receiver_id', '=', input.receiver_id)

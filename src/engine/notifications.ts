@@ -3,31 +3,9 @@
 // which read receipt reads which message, and which kinds replace an entry of
 // the same object instead of adding one.
 
-export const NOTIFICATION_TYPES = [
-  'ADMIN',
-  'STATUS_JOB_APPLICATION',
-  'STATUS_JOB_BROKER_APPLICATION',
-  'MESSAGE_JOB_APPLICATION',
-  'STATUS_REQUEST',
-  'MESSAGE_REQUEST',
-  'MESSAGE',
-  'READ_MESSAGE',
-  'SELF_READ_MESSAGE',
-  'READ_MESSAGE_JOB_APPLICATION',
-  'READ_MESSAGE_REQUEST',
-] as const;
-export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+import type { NotificationContent, NotificationType } from './vocabulary';
 
-export const NOTIFICATION_CONTENTS = [
-  'RECEIPT',
-  'PAYMENT',
-  'USER_UPLOAD_RECEIPT',
-  'USER_REQUEST_ACTIVE_ACCOUNT',
-  'CANDIDATE_JOINED',
-  'HELPER_FINISHED',
-  'HELPER_JOINED',
-] as const;
-export type NotificationContent = (typeof NOTIFICATION_CONTENTS)[number];
+export type { NotificationContent, NotificationType } from './vocabulary';
 
 /** Notification page size (spec section 9). */
 export const NOTIFICATION_PAGE_SIZE = 10;
@@ -61,22 +39,25 @@ export interface Notification {
   created_at: number;
 }
 
-/** The message kind each read receipt marks read (for the same object). */
-export const READ_RECEIPTS: Readonly<Partial<Record<NotificationType, NotificationType>>> = Object.freeze({
-  READ_MESSAGE: 'MESSAGE',
-  SELF_READ_MESSAGE: 'MESSAGE',
-  READ_MESSAGE_JOB_APPLICATION: 'MESSAGE_JOB_APPLICATION',
-  READ_MESSAGE_REQUEST: 'MESSAGE_REQUEST',
-});
-
-/** Message kinds: a newer one about the same object replaces the older entry (and is unread again). */
-export const REPLACING_TYPES: readonly NotificationType[] = ['MESSAGE', 'MESSAGE_JOB_APPLICATION', 'MESSAGE_REQUEST'];
-
-export const isReadReceipt = (type: string): boolean => Object.hasOwn(READ_RECEIPTS, type);
-export const isNotificationType = (value: unknown): value is NotificationType =>
-  NOTIFICATION_TYPES.includes(value as NotificationType);
-export const isNotificationContent = (value: unknown): value is NotificationContent =>
-  NOTIFICATION_CONTENTS.includes(value as NotificationContent);
+/**
+ * The app's notification types and contents (schemas/app.ts) with their rules, and the checks both the
+ * server and the browser apply with them.
+ */
+export function defineNotificationKinds<const T extends string, const C extends string>(kinds: {
+  types: readonly T[];
+  contents: readonly C[];
+  /** The message kind each read receipt marks read (for the same object). */
+  readReceipts: Readonly<Partial<Record<T, T>>>;
+  /** Message kinds: a newer one about the same object replaces the older entry (and is unread again). */
+  replacing: readonly T[];
+}) {
+  return {
+    ...kinds,
+    isType: (value: unknown): value is T => kinds.types.includes(value as T),
+    isContent: (value: unknown): value is C => kinds.contents.includes(value as C),
+    isReadReceipt: (type: string): boolean => Object.hasOwn(kinds.readReceipts, type),
+  };
+}
 
 /** What an entity's records cause: a notification to the admins who may view them. */
 export interface NotifyDefinition {

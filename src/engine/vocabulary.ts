@@ -1,5 +1,5 @@
 // The words an app gives the engine: its function types (the areas a permission grants privileges on),
-// its sidebar groups and their sections. The app declares them (schemas/app.ts) and registers their
+// its sidebar groups and their sections, its notification types and contents. The app declares them (schemas/app.ts) and registers their
 // types by augmenting `AppVocabulary`, so a schema's `permission` and `menu` are checked against them;
 // the engine itself names none.
 
@@ -19,6 +19,10 @@ export type FunctionType = Declared<'functionType'>;
 export type MenuGroup = Declared<'menuGroup'>;
 /** A section inside a sidebar group. */
 export type MenuSection = Declared<'menuSection'>;
+/** What a notification is (a status change, a message, a read receipt…). */
+export type NotificationType = Declared<'notificationType'>;
+/** What a notification is about, within its type. */
+export type NotificationContent = Declared<'notificationContent'>;
 
 /** The lists, each in its order: the permission grid's rows, the sidebar's groups, a group's sections. */
 export function defineVocabulary<const F extends string, const G extends string, const S extends string>(vocabulary: {

@@ -2,15 +2,8 @@
 // 3 and 4) as a pure reducer: everything the API pages and the broker deliver
 // goes through here, so the rules (read receipts, replacing messages,
 // redelivery) hold whichever way a notification arrives.
-import {
-  isNotificationContent,
-  isNotificationType,
-  isReadReceipt,
-  READ_RECEIPTS,
-  REPLACING_TYPES,
-  type Notification,
-  type NotificationMessage,
-} from '../engine/notifications';
+import { type Notification, type NotificationMessage } from '../engine/notifications';
+import { NOTIFICATION_KINDS } from '../../schemas/app';
 
 /** A notification as the list holds it: message_id and sender_id always resolved. */
 export interface NotificationItem extends Notification {
@@ -89,7 +82,7 @@ export function toMillis(value: unknown): number | null {
 export function normalizeNotification(raw: unknown, receivedAt?: number): NotificationItem | null {
   if (!isRecord(raw)) return null;
   const id = toId(raw.id);
-  if (id === null || !isNotificationType(raw.notification_type)) return null;
+  if (id === null || !NOTIFICATION_KINDS.isType(raw.notification_type)) return null;
   const message = isRecord(raw.message) ? (raw.message as unknown as NotificationMessage) : null;
   const senderIds = Array.isArray(raw.sender_ids)
     ? raw.sender_ids.map(toId).filter((s): s is number => s !== null)
@@ -98,7 +91,7 @@ export function normalizeNotification(raw: unknown, receivedAt?: number): Notifi
     id,
     message_id: toId(raw.message_id) ?? toId(message?.id) ?? id,
     notification_type: raw.notification_type,
-    content: isNotificationContent(raw.content) ? raw.content : null,
+    content: NOTIFICATION_KINDS.isContent(raw.content) ? raw.content : null,
     objectable_id: toId(raw.objectable_id),
     objectable_type: typeof raw.objectable_type === 'string' && raw.objectable_type !== '' ? raw.objectable_type : null,
     sender_id: senderIds[0] ?? toId(raw.sender_id),
@@ -115,7 +108,9 @@ export function normalizeNotification(raw: unknown, receivedAt?: number): Notifi
 export const hasMore = (state: NotificationState): boolean => state.page === 0 || state.page < state.totalPages;
 
 const isReplacing = (n: Pick<Notification, 'notification_type' | 'objectable_id'>) =>
-  REPLACING_TYPES.includes(n.notification_type) && n.objectable_id !== null && n.objectable_id !== undefined;
+  NOTIFICATION_KINDS.replacing.includes(n.notification_type) &&
+  n.objectable_id !== null &&
+  n.objectable_id !== undefined;
 
 /** The listed entry a replacing notification takes the place of (same type, same object, another id). */
 function predecessorIndex(items: readonly NotificationItem[], n: NotificationItem): number {
@@ -134,7 +129,7 @@ function pageItems(raw: readonly unknown[]): NotificationItem[] {
   const out: NotificationItem[] = [];
   for (const entry of raw) {
     const item = normalizeNotification(entry);
-    if (!item || isReadReceipt(item.notification_type) || seen.has(item.id)) continue;
+    if (!item || NOTIFICATION_KINDS.isReadReceipt(item.notification_type) || seen.has(item.id)) continue;
     seen.add(item.id);
     out.push(item);
   }
@@ -146,7 +141,7 @@ const newestOf = (items: readonly NotificationItem[], since: number) =>
 
 /** A live read receipt: the unread entries of its kind about the same object become read. */
 function applyReadReceipt(state: NotificationState, receipt: NotificationItem): NotificationState {
-  const kind = READ_RECEIPTS[receipt.notification_type];
+  const kind = NOTIFICATION_KINDS.readReceipts[receipt.notification_type];
   if (!kind || receipt.objectable_id === null || receipt.objectable_id === undefined) return state;
   let read = 0;
   const items = state.items.map((item) => {
@@ -165,7 +160,7 @@ function receive(state: NotificationState, raw: unknown, now: number): Notificat
   if (state.items.some((item) => item.id === incoming.id)) return state;
   // Older than what the API last said, which already counted it.
   if (serverTime !== null && serverTime < state.syncedUpTo) return state;
-  if (isReadReceipt(incoming.notification_type)) return applyReadReceipt(state, incoming);
+  if (NOTIFICATION_KINDS.isReadReceipt(incoming.notification_type)) return applyReadReceipt(state, incoming);
 
   const before = predecessorIndex(state.items, incoming);
   const predecessor = before >= 0 ? state.items[before] : undefined;
@@ -269,6 +264,6 @@ export function affectsUnlisted(state: NotificationState, raw: unknown): boolean
   if (!item || state.items.some((listed) => listed.id === item.id)) return false;
   const serverTime = isRecord(raw) ? toMillis(raw.created_at) : null;
   if (serverTime !== null && serverTime < state.syncedUpTo) return false;
-  if (isReadReceipt(item.notification_type)) return true;
+  if (NOTIFICATION_KINDS.isReadReceipt(item.notification_type)) return true;
   return isReplacing(item) && predecessorIndex(state.items, item) < 0;
 }

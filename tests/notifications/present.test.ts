@@ -6,7 +6,7 @@ import en from '../../i18n/en.json';
 import ja from '../../i18n/ja.json';
 import vi from '../../i18n/vi.json';
 import { schemas } from '../../schemas';
-import { isReadReceipt, NOTIFICATION_CONTENTS, NOTIFICATION_TYPES } from '../../src/engine/notifications';
+import { NOTIFICATION_KINDS } from '../../schemas/app';
 import { lookupMessage, type Messages } from '../../src/engine/messages';
 import { createSchemaRegistry } from '../../src/engine/ui/registry';
 import {
@@ -50,9 +50,9 @@ describe('texts', () => {
   });
 
   it('exist in English, Japanese and Vietnamese for every type shown and every content, with both placeholders', () => {
-    const shown = NOTIFICATION_TYPES.filter((t) => !isReadReceipt(t));
+    const shown = NOTIFICATION_KINDS.types.filter((t) => !NOTIFICATION_KINDS.isReadReceipt(t));
     for (const messages of [en, ja, vi] as Messages[]) {
-      for (const key of [...shown, ...NOTIFICATION_CONTENTS]) {
+      for (const key of [...shown, ...NOTIFICATION_KINDS.contents]) {
         const text = lookupMessage(messages, `${TEXT_PREFIX}${key}`);
         expect(text, key).toContain('{{name}}');
         expect(text, key).toContain('#{{id}}');

@@ -16,7 +16,7 @@ import { PNG } from 'pngjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { schemas } from '../../schemas';
 import { hashPassword, hashToken, issueTokens } from '../../server/auth';
-import { NOTIFICATION_TYPES } from '../../src/engine/notifications';
+import { NOTIFICATION_KINDS } from '../../schemas/app';
 import { PRIVILEGES, privilegeFor, type FunctionType, type Privilege } from '../../src/engine/permissions';
 import type { ActionDefinition, EntitySchema } from '../../src/engine/schema';
 import { adminWithGrants, call, useServer, type Answer, type GrantedAdmin } from './helpers';
@@ -137,7 +137,7 @@ const DECLARED: Record<string, Declared> = {
   // Development calls (not registered in production): the administrator's.
   'POST /admin/dev/notifications': {
     rule: guarded('SETTING_MODERATOR', 'UPDATE'),
-    plan: () => ({ body: { notification_type: NOTIFICATION_TYPES[0] }, ok: [201] }),
+    plan: () => ({ body: { notification_type: NOTIFICATION_KINDS.types[0] }, ok: [201] }),
   },
   'POST /admin/dev/broker/restart': {
     rule: guarded('SETTING_MODERATOR', 'UPDATE'),
@@ -380,7 +380,7 @@ describe('access matrix: every /api/v1 route enforces its rule', () => {
     const file = await db.selectFrom('files').select(['id', 'name']).orderBy('created_at').executeTakeFirstOrThrow();
     const { id: notification } = await db
       .insertInto('notifications')
-      .values({ receiver_id: nobody.id, notification_type: NOTIFICATION_TYPES[0] })
+      .values({ receiver_id: nobody.id, notification_type: NOTIFICATION_KINDS.types[0] })
       .returning('id')
       .executeTakeFirstOrThrow();
     const administrator = await db
