@@ -38,7 +38,7 @@ import { registerNotificationRoutes } from './notifications/routes';
 import { queueOf } from './notifications/store';
 import { bootstrapAdmin, openDemoAccounts, seed } from './seed';
 import { releaseConnectionsOnClose } from './shutdown';
-import { ensureSystemSettings } from './system-settings';
+import { ensureFixedRows } from './fixed-rows';
 import { checkTwoFactorKey, loginSecondStep, registerTwoFactorRoutes, TwoFactor, twoFactorKey } from './twoFactor';
 
 export interface BuiltApp {
@@ -208,8 +208,9 @@ export async function buildApp(
   let demoAccounts: BuiltApp['demoAccounts'];
   try {
     await migrate(db, schemas);
-    const settingsAdded = await ensureSystemSettings(db, schemas);
-    if (settingsAdded) app.log.info(`Added ${settingsAdded} system settings with their default values`);
+    const fixedAdded = await ensureFixedRows(db, schemas);
+    if (fixedAdded)
+      app.log.info(`Added ${fixedAdded} fixed records (system settings and the like) with their defaults`);
     if (await seed(db, config, schemas, (m) => app.log.warn(m)))
       app.log.info('Seeded an empty database with demo accounts and records');
     if (config.ADMIN_EMAIL && (await bootstrapAdmin(db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD)))

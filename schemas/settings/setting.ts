@@ -68,7 +68,7 @@ const valueMatchesType: RecordValidator = (record): Record<string, Issue> => {
 /**
  * System settings operators can change (site name, support email, default
  * fees, upload limits, maintenance mode...). The set of keys is fixed: records
- * come from the server's defaults (server/system-settings.ts), so the back
+ * come from its fixed rows (./system-settings.rows.ts), so the back
  * office only lists and edits their values.
  */
 export const setting = defineEntity({
@@ -78,7 +78,7 @@ export const setting = defineEntity({
   permission: 'SETTING_MODERATOR',
   menu: { group: 'settings', icon: 'settings' },
   fields: {
-    /** The name the code reads the setting by, e.g. site.support_email; written by the server's defaults only (server/system-settings.ts). */
+    /** The name the code reads the setting by, e.g. site.support_email; written from its fixed rows only (./system-settings.rows.ts). */
     key: text({
       required: true,
       unique: true,
@@ -104,6 +104,7 @@ export const setting = defineEntity({
   views: { create: false, show: false },
   deletable: false,
   validate: valueMatchesType,
+  fixedRows: { key: 'key', rows: () => import('./system-settings.rows').then((m) => m.SYSTEM_SETTINGS) },
   // On a phone: each setting's name over its value, what an operator looks for (the key is the code's).
   list: { columns: ['key', 'names', 'value', 'updated_at'], sort: 'key', filters: ['value_type'], secondary: 'value' },
 });

@@ -44,7 +44,8 @@ function importsOf(name: string, root: RegExp, priority: number): CodeSplittingG
 
 export const firstPageChunkGroups: CodeSplittingGroup[] = [
   { name: 'boot', tags: ['$initial'], priority: 4 },
-  { name: 'schemas', test: /[\\/]schemas[\\/]/, priority: 3 },
+  // Not the records a schema loads on the server only (`*.rows.ts`: fixedRows), which stay out of the browser.
+  { name: 'schemas', test: /[\\/]schemas[\\/](?!.*\.rows\.ts$)/, priority: 3 },
   { name: 'engine', test: /[\\/]src[\\/]engine[\\/][^\\/]+\.tsx?$/, priority: 3 },
   importsOf('admin', ADMIN_ROOT, 2),
   importsOf('list', LIST_PAGE, 1),

@@ -262,6 +262,13 @@ export interface EntityInput<F extends Record<string, Field>> {
   variant?: { of: string; values: Readonly<Record<string, string | number | boolean>> };
   /** Field sets whose values together are unique (e.g. a slug within one language); a clash answers 409 on the last field. */
   uniqueTogether?: readonly (readonly (keyof F & string)[])[];
+  /**
+   * Records every store holds, demo or not (e.g. the system settings): the server adds each one whose
+   * `key` (a unique field) a store lacks at each start, after the same checks as the API, and never
+   * writes over a record an operator changed. `rows` loads them (a dynamic import: the browser never
+   * needs them).
+   */
+  fixedRows?: { key: string; rows: () => Promise<readonly Readonly<Record<string, unknown>>[]> };
 }
 
 export interface EntitySchema<F extends Record<string, Field> = Record<string, Field>> extends Omit<
@@ -303,6 +310,10 @@ export function defineEntity<F extends Record<string, Field>>(input: EntityInput
   for (const name of Object.keys(input.list.filterDefaults ?? {}))
     if (!input.list.filters?.includes(name))
       throw new Error(`Entity "${input.name}": the default filter "${name}" must be one of list.filters`);
+  if (input.fixedRows) {
+    const key = input.fields[input.fixedRows.key];
+    if (!key?.unique) throw new Error(`Entity "${input.name}": fixedRows.key must name a unique field`);
+  }
   if (input.hierarchy) {
     const parent = input.fields[input.hierarchy.parent];
     if (parent?.kind !== 'reference' || parent.reference !== input.name) {

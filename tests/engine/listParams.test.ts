@@ -40,6 +40,22 @@ describe('first list parameters', () => {
     expect(() => entity([])).toThrow(/default filter "kind" must be one of list.filters/);
   });
 
+  it("take fixed records by a unique field only, which the browser's schema does not load", () => {
+    const entity = (unique: boolean) =>
+      defineEntity({
+        name: 'things',
+        route: 'thing',
+        permission: 'MASTER',
+        menu: false,
+        fields: { code: text({ unique }) },
+        recordTitle: 'code',
+        list: { columns: ['code'], sort: 'code' },
+        fixedRows: { key: 'code', rows: async () => [{ code: 'a' }] },
+      });
+    expect(() => entity(true)).not.toThrow();
+    expect(() => entity(false)).toThrow(/fixedRows.key must name a unique field/);
+  });
+
   it('are what the admin left the list at, when the store holds it', () => {
     const stored = {
       page: 3,

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
 import { forgetSessions } from '../../server/auth';
 import { DEMO_DATA } from '../../server/seed-data/index';
-import { SYSTEM_SETTINGS } from '../../server/system-settings';
+import { SYSTEM_SETTINGS } from '../../schemas/settings/system-settings.rows';
 import { backend, call, useServer } from './helpers';
 
 const en = (record: { names: { language_code: string; name: string }[] }) =>

@@ -1,10 +1,14 @@
-// The system settings every store holds, demo or not (the back office edits their values but cannot
-// add or delete one): written at each start where a key is missing, never over a value an operator set.
-import type { SettingValueType } from '../schemas/settings/setting';
-import type { EntitySchema } from '../src/engine/schema';
-import type { Db } from './db';
-import { checkedRow } from './seed';
-import { names } from './seed-data/demo';
+// The system settings every store holds, demo or not: the back office edits their values but cannot
+// add or delete one. The server writes each one a store lacks at its start (the entity's fixedRows),
+// never over a value an operator set.
+import type { SettingValueType } from './setting';
+
+/** A name in each interface language, as a translations field holds it. */
+const names = (en: string, ja: string, vi: string) => [
+  { language_code: 'en', name: en },
+  { language_code: 'ja', name: ja },
+  { language_code: 'vi', name: vi },
+];
 
 // [key, value type, value, English, Japanese, Vietnamese, description, least and most a number may be]
 type Entry = [string, SettingValueType, string, string, string, string, string, [number | null, number | null]?];
@@ -332,25 +336,3 @@ export const SYSTEM_SETTINGS: readonly Record<string, unknown>[] = SETTINGS.map(
     description,
   }),
 );
-
-/**
- * Adds the settings a store lacks (a new store, or one made before a setting existed), each checked by
- * the same rules as the API; the ones it has are left as they are. Replicas starting together on one
- * database insert each key once (ON CONFLICT). Nothing when the schemas have no settings (tests' own).
- */
-export async function ensureSystemSettings(db: Db, schemas: readonly EntitySchema[]): Promise<number> {
-  const schema = schemas.find((s) => s.name === 'system_settings');
-  if (!schema) return 0;
-  const rows = SYSTEM_SETTINGS.map((setting) => {
-    const { row, issues } = checkedRow(schema, setting);
-    if (!row) throw new Error(`System setting ${String(setting.key)} breaks its own rules: ${JSON.stringify(issues)}`);
-    return row;
-  });
-  const added = await db
-    .insertInto(schema.table)
-    .values(rows)
-    .onConflict((oc) => oc.column('key').doNothing())
-    .returning('id')
-    .execute();
-  return added.length;
-}
