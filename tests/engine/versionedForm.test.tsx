@@ -3,7 +3,7 @@
 // meta.version and meta.record) keeps the form and its typed values, tells the
 // user at the top, and offers to reload or to save over the other change.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext, HttpError, testDataProvider, type DataProvider } from 'react-admin';
 import { createMemoryRouter, Route, RouterProvider, Routes } from 'react-router-dom';
 import { englishMessages, i18nProviderFor } from '../i18n';
@@ -98,10 +98,11 @@ describe('the edit form on a stale save', () => {
     // No toast beside the message, and no field is marked wrong.
     expect(screen.queryByText('This record was changed by someone else since you opened it')).toBeNull();
 
-    // Leaving still asks: the changes are not saved.
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    // Leaving still asks (in the app's dialog): the changes are not saved.
     fireEvent.click(screen.getByRole('link', { name: 'Cancel' }));
-    await waitFor(() => expect(confirm).toHaveBeenCalledTimes(1));
+    const asked = await screen.findByRole('dialog', { name: 'Unsaved changes' });
+    fireEvent.click(within(asked).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Unsaved changes' })).toBeNull());
     expect(router.state.location.pathname).toBe('/book/7/update');
     expect((screen.getByLabelText(/Title/) as HTMLInputElement).value).toBe('Kokoro (mine)');
 
