@@ -72,17 +72,7 @@ export const company = defineEntity({
   },
   recordTitle: 'name',
   list: {
-    columns: [
-      'id',
-      'name',
-      'name_en',
-      'company_type',
-      'industry_id',
-      'city_id',
-      'employee_count',
-      'status',
-      'created_at',
-    ],
+    columns: ['id', 'name', 'name_en', 'company_type', 'industry_id', 'city_id', 'status', 'created_at'],
     sort: '-created_at',
     filters: ['status', 'company_type', 'industry_id', 'city_id'],
     // Brokers have a list of their own; here they would fill the first pages.
