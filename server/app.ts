@@ -33,6 +33,7 @@ import { scheduleFileSweep } from './fileUse';
 import { fail, HttpError, languageOf } from './http';
 import { formatIssue, translate } from './messages';
 import { migrate } from './migrate';
+import { planBlocksStart, planSchema, startRefusal } from './migrations';
 import { domainEvents } from './notifications/events';
 import { registerNotificationRoutes } from './notifications/routes';
 import { queueOf } from './notifications/store';
@@ -165,6 +166,8 @@ export interface BuildOptions {
   logStream?: NodeJS.WritableStream;
   /** The login limits' clock (tests step it instead of waiting). */
   loginClock?: () => number;
+  /** The numbered migration files (default: migrations/ of the repository). */
+  migrationsDir?: string;
 }
 
 const RATE_HEADERS_OFF = {
@@ -207,7 +210,10 @@ export async function buildApp(
   const db = await openDb(config);
   let demoAccounts: BuiltApp['demoAccounts'];
   try {
-    await migrate(db, schemas);
+    // Stored data changes only through a migration a person ran: a start never renames or retypes a column.
+    const plan = await planSchema(db, schemas, options.migrationsDir);
+    if (planBlocksStart(plan)) throw startRefusal(plan);
+    await migrate(db, schemas, options.migrationsDir);
     const fixedAdded = await ensureFixedRows(db, schemas);
     if (fixedAdded)
       app.log.info(`Added ${fixedAdded} fixed records (system settings and the like) with their defaults`);

@@ -1,12 +1,15 @@
-// Creates and extends tables from the schema registry. Every statement is
-// idempotent, so it runs at each start; an advisory lock keeps two replicas
-// starting together from racing.
+// Creates and extends tables from the schema registry: what is only added (tables, columns, indexes).
+// Every statement is idempotent, so it runs at each start; an advisory lock keeps two replicas
+// starting together from racing. What changes data already stored (a rename, a new column type) is a
+// numbered migration file instead (migrations/, server/migrations.ts).
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { KINDS, type Field } from '../src/engine/kinds';
 import type { EntitySchema } from '../src/engine/schema';
 import { schemas as registry } from '../schemas';
 import type { Db } from './db';
-import { FILE_CHUNK_BYTES } from './fileStore';
 
 /** Tables the server owns; an entity may not use these names. */
 export const SYSTEM_TABLES = [
@@ -23,7 +26,31 @@ export const SYSTEM_TABLES = [
   'admin_sessions',
   'two_factor_recovery_codes',
   'login_challenges',
+  'schema_migrations',
 ] as const;
+
+/** The numbered migration files kept in the repository (NNNN-name.sql). */
+export const MIGRATIONS_DIR = fileURLToPath(new URL('../migrations', import.meta.url));
+const MIGRATION_FILE = /^\d{4}-[a-z0-9-]+\.sql$/;
+
+export interface MigrationFile {
+  name: string;
+  sql: string;
+}
+
+/** The migration files of `dir` in the order they apply (their number); none when it does not exist. */
+export function migrationFiles(dir: string = MIGRATIONS_DIR): MigrationFile[] {
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return [];
+  }
+  return names
+    .filter((name) => MIGRATION_FILE.test(name))
+    .sort()
+    .map((name) => ({ name, sql: readFileSync(path.join(dir, name), 'utf8') }));
+}
 
 export const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
@@ -174,17 +201,14 @@ const SYSTEM_DDL = [
     data bytea NOT NULL,
     PRIMARY KEY (file_id, seq)
   )`,
-  // Files stored whole in files.data before chunks existed: cut into chunks once, then emptied.
-  `ALTER TABLE files ALTER COLUMN data DROP NOT NULL`,
-  `INSERT INTO file_chunks (file_id, seq, data)
-    SELECT f.id, part.seq, substring(f.data FROM part.seq * ${FILE_CHUNK_BYTES} + 1 FOR ${FILE_CHUNK_BYTES})
-    FROM files f CROSS JOIN LATERAL generate_series(0, (length(f.data) - 1) / ${FILE_CHUNK_BYTES}) AS part(seq)
-    WHERE f.data IS NOT NULL AND length(f.data) > 0
-    ON CONFLICT DO NOTHING`,
-  `UPDATE files SET data = NULL WHERE data IS NOT NULL`,
   // An account's uploads of the last hour (its quota), and the oldest files first (the sweep of unused ones).
   `CREATE INDEX IF NOT EXISTS files_created_by_idx ON files (created_by, created_at)`,
   `CREATE INDEX IF NOT EXISTS files_created_at_idx ON files (created_at)`,
+  // The migration files applied to this store (npm run db:migrate), by name.
+  `CREATE TABLE IF NOT EXISTS schema_migrations (
+    name text PRIMARY KEY,
+    applied_at timestamptz NOT NULL DEFAULT now()
+  )`,
 ];
 
 /** The entities with a table of their own: every one but the variants. */
@@ -300,7 +324,25 @@ export function entityDdl(schema: EntitySchema, byName: Map<string, EntitySchema
   return statements;
 }
 
-export async function migrate(db: Db, list: readonly EntitySchema[] = registry): Promise<void> {
+/** The column type a field's kind stores it in, without constraints (a reference is its id). */
+export const storedType = (field: Field): string =>
+  field.kind === 'reference' ? 'integer' : KINDS[field.kind].sqlType(field);
+
+/** Whether the store has none of the server's tables yet. */
+export async function isFreshStore(db: Db): Promise<boolean> {
+  const { rows } = await sql<{ fresh: boolean }>`SELECT to_regclass('admin_users') IS NULL AS fresh`.execute(db);
+  return rows[0].fresh;
+}
+
+/**
+ * Creates what the schemas add. A fresh store is built as the schemas are now, so it counts every
+ * migration file of `dir` as applied: they describe changes to stores made before them.
+ */
+export async function migrate(
+  db: Db,
+  list: readonly EntitySchema[] = registry,
+  dir: string = MIGRATIONS_DIR,
+): Promise<void> {
   for (const schema of list) {
     if ((SYSTEM_TABLES as readonly string[]).includes(schema.table)) {
       throw new Error(`Entity "${schema.name}" uses the reserved table name "${schema.table}"`);
@@ -310,6 +352,14 @@ export async function migrate(db: Db, list: readonly EntitySchema[] = registry):
   const statements = [...SYSTEM_DDL, ...orderByDependencies(list).flatMap((s) => entityDdl(s, byName))];
   await db.transaction().execute(async (trx) => {
     await sql`SELECT pg_advisory_xact_lock(hashtext('marketplace_admin.migrate'))`.execute(trx);
+    const fresh = await isFreshStore(trx);
     for (const statement of statements) await sql.raw(statement).execute(trx);
+    const files = migrationFiles(dir);
+    if (fresh && files.length)
+      await trx
+        .insertInto('schema_migrations')
+        .values(files.map((file) => ({ name: file.name })))
+        .onConflict((oc) => oc.column('name').doNothing())
+        .execute();
   });
 }
