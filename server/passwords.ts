@@ -8,7 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Issue } from '../src/engine/kinds';
 import { MAX_PASSWORD, hashPassword, requiredStringIssue, requirePrivilege, type PasswordChecks } from './auth';
-import { parseId } from './crud';
+import { parseId } from './params';
 import type { Db } from './db';
 import { bodyField, fail, invalidFields, objectBody } from './http';
 import { checkWithinCaller, passwordIssue } from './permissions';

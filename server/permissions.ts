@@ -11,7 +11,7 @@ import { KINDS, type Field, type Issue } from '../src/engine/kinds';
 import { can, PRIVILEGES, type FunctionType, type Grants, type Privilege } from '../src/engine/permissions';
 import { validateField } from '../src/engine/validation';
 import { MAX_PASSWORD, hashPassword, loadGrants, requirePrivilege } from './auth';
-import { intParam, likePattern, parseId, searchText, single } from './crud';
+import { intParam, likePattern, parseId, searchText, single } from './params';
 import { toCount, type Db } from './db';
 import { HttpError, fail, invalidFields, languageOf, objectBody } from './http';
 import { translate } from './messages';

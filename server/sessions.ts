@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { requirePrivilege } from './auth';
-import { parseId } from './crud';
+import { parseId } from './params';
 import type { Db } from './db';
 import { fail } from './http';
 import { checkWithinCaller } from './permissions';

@@ -11,7 +11,7 @@ import type { EntitySchema } from '../src/engine/schema';
 import { ownField } from '../src/engine/validation';
 import { schemas as registry } from '../schemas';
 import { requirePrivilege } from './auth';
-import { listConditions } from './crud';
+import { listConditions } from './listSql';
 import { toCount, type Db } from './db';
 import { HttpError, fail } from './http';
 

@@ -8,7 +8,7 @@ import type { Issue } from '../src/engine/kinds';
 import type { ActionDefinition, EntitySchema } from '../src/engine/schema';
 import { schemas as registry } from '../schemas';
 import { requirePrivilege } from './auth';
-import { parseId } from './crud';
+import { parseId } from './params';
 import type { Db } from './db';
 import { HttpError, fail, languageOf } from './http';
 import { translate } from './messages';

@@ -26,7 +26,7 @@ import {
   type PasswordChecks,
 } from './auth';
 import type { Config } from './config';
-import { parseId } from './crud';
+import { parseId } from './params';
 import type { Db } from './db';
 import { bodyField, fail, invalidFields, objectBody } from './http';
 import { checkWithinCaller } from './permissions';

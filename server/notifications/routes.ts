@@ -10,7 +10,7 @@ import { NOTIFICATION_KINDS } from '../../schemas/app';
 import { requirePrivilege } from '../auth';
 import type { Broker } from '../broker';
 import type { Config } from '../config';
-import { parseId } from '../crud';
+import { parseId } from '../params';
 import type { Db } from '../db';
 import { fail, objectBody } from '../http';
 import {

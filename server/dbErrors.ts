@@ -1,0 +1,90 @@
+// Database errors caused by a request's input, answered as 4xx with the field at fault; any other
+// error is left to fail as a 500.
+import type { FastifyRequest } from 'fastify';
+import type { EntitySchema } from '../src/engine/schema';
+import { ownField } from '../src/engine/validation';
+import { HttpError, languageOf } from './http';
+import { translate } from './messages';
+import { uniqueIndexName } from './migrate';
+
+export type Operation = 'list' | 'show' | 'create' | 'edit' | 'delete';
+const READS: readonly Operation[] = ['list', 'show'];
+
+interface PgError {
+  code?: string;
+  detail?: string;
+  constraint?: string;
+  column?: string;
+}
+
+/**
+ * Maps database errors caused by input to answers; anything else is rethrown.
+ * `given` are the fields of the body, named when the error names no column, so
+ * every 422 says which field is wrong.
+ */
+export function databaseError(
+  request: FastifyRequest,
+  schema: EntitySchema,
+  operation: Operation,
+  error: unknown,
+  given: string[] = [],
+): unknown {
+  const e = error as PgError;
+  if (error instanceof HttpError || typeof e?.code !== 'string') return error;
+  const message = (key: string) => translate(languageOf(request), key);
+  const own = (name: string | undefined) => (name && ownField(schema, name) ? name : undefined);
+  const keyColumn = own(/Key \(([^)]+)\)/.exec(e.detail ?? '')?.[1]) ?? own(e.column);
+  /** 422 on the named column, else on the given fields of the kinds that can cause it. */
+  const invalid = (key: string, kinds?: readonly string[]) => {
+    const named = keyColumn
+      ? [keyColumn]
+      : given.filter((name) => !kinds || kinds.includes(ownField(schema, name)?.kind ?? ''));
+    const fields = named.length ? named : given;
+    return new HttpError(
+      422,
+      message('server.validation_failed'),
+      Object.fromEntries(fields.map((name) => [name, { message: key }])),
+    );
+  };
+  // A read has no body: what went wrong is in the query.
+  if (READS.includes(operation))
+    return e.code.startsWith('22') ? new HttpError(400, message('server.bad_request')) : error;
+  switch (e.code) {
+    case '23505': {
+      const field =
+        Object.keys(schema.fields).find((name) => uniqueIndexName(schema.table, name) === e.constraint) ??
+        schema.uniqueTogether?.find((set) => uniqueIndexName(schema.table, set.join('_')) === e.constraint)?.at(-1) ??
+        keyColumn ??
+        Object.keys(schema.fields).find((name) => schema.fields[name].unique);
+      return new HttpError(
+        409,
+        message('validation.unique'),
+        field ? { [field]: { message: 'validation.unique' } } : undefined,
+      );
+    }
+    case '23001': // RESTRICT violation (newer PostgreSQL, PGlite)
+    case '23503':
+      if (operation === 'delete') return new HttpError(409, message('validation.in_use'));
+      return invalid('validation.reference', ['reference']);
+    case '23502':
+      return invalid('ra.validation.required');
+    case '22021': // a character the encoding cannot hold (NUL)
+    case '22P05': // \u0000 in jsonb
+      return invalid('validation.invalidCharacter', [
+        'text',
+        'longText',
+        'email',
+        'url',
+        'translations',
+        'textList',
+        'json',
+      ]);
+    case '54000': // a value too large for its index
+      return invalid('validation.invalidValue', ['text', 'longText', 'email', 'url', 'select']);
+    default:
+      // Out-of-range or malformed values the field rules let through.
+      return e.code.startsWith('22')
+        ? invalid('validation.invalidValue', ['number', 'reference', 'date', 'datetime'])
+        : error;
+  }
+}

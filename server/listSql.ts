@@ -1,0 +1,209 @@
+// A list call's parameters as SQL: the filters (by field, range, through a reference, `q`), the
+// scopes, the sort and the columns asked for. Every value is read as its field's kind first, so
+// nothing unchecked reaches a statement; a parameter that cannot apply is a 400 naming it.
+import type { FastifyRequest } from 'fastify';
+import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
+import { KINDS, type Field } from '../src/engine/kinds';
+import { isLocale } from '../src/engine/locales';
+import type { FunctionType } from '../src/engine/permissions';
+import { recordColumns, SYSTEM_FIELDS, type EntitySchema, type ScopeCondition } from '../src/engine/schema';
+import { ownField } from '../src/engine/validation';
+import { fail } from './http';
+import { likePattern, MAX_ID, searchText, single, type Query } from './params';
+
+/** Rows of a translations column, tolerating a value that is not an array. */
+const translationRows = (column: string) =>
+  sql`jsonb_array_elements(CASE WHEN jsonb_typeof(${sql.ref(column)}) = 'array' THEN ${sql.ref(column)} ELSE '[]'::jsonb END)`;
+
+const nameIn = (column: string, language: string) =>
+  sql<string>`(SELECT e->>'name' FROM ${translationRows(column)} AS e WHERE e->>'language_code' = ${language} LIMIT 1)`;
+
+/** A substring match in the way the field's kind says (every filter mode but 'eq'). */
+function matches(name: string, field: Field, text: string): RawBuilder<SqlBool> {
+  switch (KINDS[field.kind].filter) {
+    case 'translatedName':
+      return sql<SqlBool>`EXISTS (SELECT 1 FROM ${translationRows(name)} AS e WHERE e->>'name' ILIKE ${likePattern(text)})`;
+    case 'jsonContains':
+      return sql<SqlBool>`${sql.ref(name)}::text ILIKE ${likePattern(text)}`;
+    default:
+      return sql<SqlBool>`${sql.ref(name)} ILIKE ${likePattern(text)}`;
+  }
+}
+
+const SEARCHED_BY_Q = new Set(['contains', 'translatedName']);
+
+/** Kinds a list can filter by range (<field>_gte, <field>_lte), beside the timestamps every table has. */
+const RANGE_KINDS = new Set(['date', 'datetime', 'number', 'money']);
+const TIMESTAMP: Field = { kind: 'datetime' };
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A filter value read as the field's kind, or a 400 naming the parameter. */
+function filterValue(request: FastifyRequest, field: Field, raw: string, name: string): unknown {
+  const kind = KINDS[field.kind];
+  const value = kind.normalize(raw, field);
+  if (value === null || value === undefined || kind.validate(value, field))
+    throw fail(request, 400, 'server.invalid_query', { name });
+  return value;
+}
+
+/** `<name>_gte` and `<name>_lte` bounds on dates, times, numbers and amounts. */
+function rangeConditions(request: FastifyRequest, schema: EntitySchema, query: Query): RawBuilder<SqlBool>[] {
+  const conditions: RawBuilder<SqlBool>[] = [];
+  const ranged: [string, Field][] = [
+    ...Object.entries(schema.fields).filter(([, f]) => RANGE_KINDS.has(f.kind)),
+    ['created_at', TIMESTAMP],
+    ['updated_at', TIMESTAMP],
+  ];
+  for (const [name, field] of ranged) {
+    const from = single(request, query, `${name}_gte`);
+    if (from !== undefined)
+      conditions.push(sql<SqlBool>`${sql.ref(name)} >= ${filterValue(request, field, from, `${name}_gte`)}`);
+    const to = single(request, query, `${name}_lte`);
+    if (to === undefined) continue;
+    const value = filterValue(request, field, to, `${name}_lte`);
+    // A day as the upper bound of a timestamp takes in the whole day.
+    conditions.push(
+      field.kind === 'datetime' && DAY.test(to)
+        ? sql<SqlBool>`${sql.ref(name)} < CAST(${to} AS date) + 1`
+        : sql<SqlBool>`${sql.ref(name)} <= ${value}`,
+    );
+  }
+  return conditions;
+}
+
+/**
+ * `<reference>.<field>=value`: records whose referenced record has that value,
+ * e.g. job_id.company_id=5, the job translations of a company's jobs. Each entity
+ * gone through is added to `crossed`: what the filter reveals of it needs VIEW there.
+ */
+export function throughConditions(
+  request: FastifyRequest,
+  schema: EntitySchema,
+  query: Query,
+  list: readonly EntitySchema[],
+  crossed: Set<FunctionType>,
+): RawBuilder<SqlBool>[] {
+  const conditions: RawBuilder<SqlBool>[] = [];
+  for (const key of Object.keys(query)) {
+    const dot = key.indexOf('.');
+    if (dot < 0) continue;
+    const [name, through] = [key.slice(0, dot), key.slice(dot + 1)];
+    const field = ownField(schema, name);
+    const target = field?.kind === 'reference' ? list.find((s) => s.name === field.reference && !s.variant) : undefined;
+    const throughField = target ? ownField(target, through) : undefined;
+    if (!target || !throughField || KINDS[throughField.kind].filter !== 'eq')
+      throw fail(request, 400, 'server.invalid_query', { name: key });
+    const value = filterValue(request, throughField, single(request, query, key) ?? '', key);
+    crossed.add(target.permission);
+    conditions.push(
+      sql<SqlBool>`${sql.ref(name)} IN (SELECT id FROM ${sql.table(target.table)} WHERE ${sql.ref(through)} = ${value})`,
+    );
+  }
+  return conditions;
+}
+
+/**
+ * The columns a list asks for (`fields=id,title,…`: a list screen needs only its columns), in the
+ * table's own order so that one set is one query text; undefined when it asks for whole records.
+ */
+export function listedColumns(request: FastifyRequest, schema: EntitySchema, query: Query): string[] | undefined {
+  const raw = single(request, query, 'fields');
+  if (raw === undefined) return undefined;
+  const asked = new Set(raw.split(',').map((name) => name.trim()));
+  const known = recordColumns(schema);
+  if ([...asked].some((name) => !known.includes(name)))
+    throw fail(request, 400, 'server.invalid_query', { name: 'fields' });
+  // Every record keeps its id: react-admin keys rows and links by it.
+  return known.filter((name) => name === 'id' || asked.has(name));
+}
+
+/** WHERE conditions from the list query: ids, q and one filter per field (also read by the stats calls). */
+export function listConditions(request: FastifyRequest, schema: EntitySchema, query: Query): RawBuilder<SqlBool>[] {
+  const conditions: RawBuilder<SqlBool>[] = [];
+  const ids = single(request, query, 'ids');
+  if (ids !== undefined) {
+    const list = ids
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+    if (!list.every((s) => /^\d{1,10}$/.test(s) && Number(s) <= MAX_ID))
+      throw fail(request, 400, 'server.invalid_query', { name: 'ids' });
+    conditions.push(list.length ? sql<SqlBool>`id IN (${sql.join(list.map(Number))})` : sql<SqlBool>`false`);
+  }
+  const q = single(request, query, 'q')?.trim();
+  if (q) {
+    searchText(request, 'q', q);
+    const searchable = Object.entries(schema.fields).filter(([, f]) => SEARCHED_BY_Q.has(KINDS[f.kind].filter));
+    if (searchable.length)
+      conditions.push(
+        sql<SqlBool>`(${sql.join(
+          searchable.map(([name, f]) => matches(name, f, q)),
+          sql` OR `,
+        )})`,
+      );
+  }
+  for (const [name, field] of Object.entries(schema.fields)) {
+    const raw = single(request, query, name);
+    if (raw === undefined) continue;
+    if (KINDS[field.kind].filter === 'includesId') {
+      // A list of ids holds the one asked for (a gallery of utilities holds "wifi").
+      if (!/^\d{1,10}$/.test(raw) || Number(raw) > MAX_ID) throw fail(request, 400, 'server.invalid_query', { name });
+      conditions.push(sql<SqlBool>`${sql.ref(name)} @> ${JSON.stringify([Number(raw)])}::jsonb`);
+      continue;
+    }
+    if (KINDS[field.kind].filter !== 'eq') {
+      conditions.push(matches(name, field, searchText(request, name, raw)));
+      continue;
+    }
+    conditions.push(sql<SqlBool>`${sql.ref(name)} = ${filterValue(request, field, raw, name)}`);
+  }
+  return [...conditions, ...rangeConditions(request, schema, query)];
+}
+
+export function scopeConditions(where: Readonly<Record<string, ScopeCondition>>): RawBuilder<SqlBool>[] {
+  return Object.entries(where).map(([name, condition]) => {
+    if ('in' in condition)
+      return condition.in.length
+        ? sql<SqlBool>`${sql.ref(name)} IN (${sql.join([...condition.in])})`
+        : sql<SqlBool>`false`;
+    return condition.is === 'empty'
+      ? sql<SqlBool>`${sql.ref(name)} IS NULL`
+      : sql<SqlBool>`${sql.ref(name)} IS NOT NULL`;
+  });
+}
+
+/** The ORDER BY of a list; a sort by a reference orders by the referenced record's title, so adds its entity to `crossed`. */
+export function orderExpression(
+  request: FastifyRequest,
+  schema: EntitySchema,
+  query: Query,
+  list: readonly EntitySchema[],
+  crossed: Set<FunctionType>,
+): { expression: Expression<unknown>; desc: boolean } {
+  const sort = single(request, query, 'sort') ?? schema.list.sort;
+  const desc = sort.startsWith('-');
+  const column = desc ? sort.slice(1) : sort;
+  const field = ownField(schema, column);
+  if (!field && !(SYSTEM_FIELDS as readonly string[]).includes(column))
+    throw fail(request, 400, 'server.invalid_query', { name: 'sort' });
+  const wanted = single(request, query, 'language');
+  const language = isLocale(wanted) ? wanted : 'en';
+  const title = (owner: EntitySchema, qualified: string) =>
+    ownField(owner, owner.recordTitle)?.kind === 'translations'
+      ? sql`COALESCE(${nameIn(qualified, language)}, ${nameIn(qualified, 'en')})`
+      : sql`${sql.ref(qualified)}`;
+  if (field?.kind === 'translations') return { expression: title(schema, column), desc };
+  if (field?.kind === 'reference') {
+    // The referenced record's name, as the list shows it; id breaks ties.
+    const target = list.find((s) => s.name === field.reference);
+    if (target) {
+      crossed.add(target.permission);
+      const titleOf = title(target, `sort_ref.${target.recordTitle}`);
+      return {
+        expression: sql`(SELECT ${titleOf} FROM ${sql.table(target.table)} AS sort_ref WHERE sort_ref.id = ${sql.ref(`${schema.table}.${column}`)})`,
+        desc,
+      };
+    }
+  }
+  return { expression: sql.ref(column), desc };
+}
