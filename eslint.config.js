@@ -17,8 +17,15 @@ const allBut = (folder) =>
   ['./src', './server', './schemas', './scripts', './tests', './e2e', './*.{ts,js}'].filter((f) => f !== folder);
 
 const ENGINE_ONLY = 'The engine knows no app: what it needs lives in src/engine or is handed to it.';
-const SERVER_ONLY = 'The server takes from src/ only the engine data half (src/engine/*.ts).';
-const SCHEMAS_ONLY = 'Schemas are built with the engine builders (src/engine/*.ts) alone.';
+const SERVER_ONLY = 'The server takes from src/ only the engine data half (src/engine/ but its ui/).';
+const SCHEMAS_ONLY = 'Schemas are built with the engine builders (src/engine/ but its ui/) alone.';
+
+/** The field kinds' names, as in src/engine/kinds/index.ts (tests/engine/kinds.test.ts compares), and a `.kind` read. */
+const FIELD_KINDS =
+  'text|longText|email|url|number|money|boolean|date|datetime|select|reference|translations|json|textList|richText|image|file|images|referenceList';
+const KIND = `:matches([property.name='kind'], [expression.property.name='kind'])`;
+const ASK_THE_KIND =
+  'Ask the field kind (KINDS[field.kind], targetOf) instead of testing its name: a new kind is one module.';
 
 export default defineConfig([
   globalIgnores(['dist/', 'data/', 'bench-results/', 'coverage/', 'test-results/', 'playwright-report/', '.tmp/']),
@@ -85,9 +92,9 @@ export default defineConfig([
               message: ENGINE_ONLY,
             },
             { target: './server', from: './src', except: ['./engine'], message: SERVER_ONLY },
-            { target: './server', from: './src/engine/*/**', message: SERVER_ONLY },
+            { target: './server', from: './src/engine/ui', message: SERVER_ONLY },
             { target: './schemas', from: './src', except: ['./engine'], message: SCHEMAS_ONLY },
-            { target: './schemas', from: './src/engine/*/**', message: SCHEMAS_ONLY },
+            { target: './schemas', from: './src/engine/ui', message: SCHEMAS_ONLY },
             { target: './schemas', from: ['./server', './scripts', './tests', './e2e'], message: SCHEMAS_ONLY },
             { target: allBut('./tests'), from: './tests', message: 'Only the unit tests import tests/.' },
             { target: allBut('./e2e'), from: './e2e', message: 'Only the browser tests import e2e/.' },
@@ -100,6 +107,29 @@ export default defineConfig([
   {
     files: ['src/**', 'server/**', 'schemas/**'],
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+
+  {
+    // The server and the engine's data half ask a field's kind (src/engine/kinds/) what it does; only the
+    // kind modules name kinds. Tested as `field.kind === 'reference'`, a `switch` on it, or a set of names.
+    files: ['server/**/*.ts', 'src/engine/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `BinaryExpression[operator=/^[!=]==?$/][right.value=/^(${FIELD_KINDS})$/] > ${KIND}.left`,
+          message: ASK_THE_KIND,
+        },
+        {
+          selector: `SwitchStatement[discriminant.property.name='kind'] SwitchCase[test.value=/^(${FIELD_KINDS})$/]`,
+          message: ASK_THE_KIND,
+        },
+        {
+          selector: `CallExpression[callee.property.name=/^(includes|has)$/] > ${KIND}.arguments`,
+          message: ASK_THE_KIND,
+        },
+      ],
+    },
   },
 
   prettier,

@@ -5,7 +5,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import { MAX_INT } from '../src/engine/kinds';
+import { MAX_INT, targetOf } from '../src/engine/kinds';
 import { isLocale } from '../src/engine/locales';
 import { can, privilegeFor, type FunctionType } from '../src/engine/permissions';
 import type { EntitySchema } from '../src/engine/schema';
@@ -41,11 +41,10 @@ function referencesTo(
   return list
     .filter((schema) => !schema.variant)
     .flatMap((schema) =>
-      Object.entries(schema.fields)
-        .filter(
-          ([, field]) => (field.kind === 'reference' || field.kind === 'referenceList') && field.reference === name,
-        )
-        .map(([field, definition]) => ({ schema, field, list: definition.kind === 'referenceList' })),
+      Object.entries(schema.fields).flatMap(([field, definition]) => {
+        const named = targetOf(definition);
+        return named?.entity === name ? [{ schema, field, list: named.many }] : [];
+      }),
     );
 }
 

@@ -1,11 +1,15 @@
 // Database errors caused by a request's input, answered as 4xx with the field at fault; any other
 // error is left to fail as a 500.
 import type { FastifyRequest } from 'fastify';
+import { KINDS, targetOf, type Field } from '../src/engine/kinds';
 import type { EntitySchema } from '../src/engine/schema';
 import { ownField } from '../src/engine/validation';
 import { HttpError, languageOf } from './http';
 import { translate } from './messages';
 import { uniqueIndexName } from './migrate';
+
+const holdsText = (field: Field) => KINDS[field.kind].sqlType(field) === 'text';
+const holdsJson = (field: Field) => KINDS[field.kind].sqlType(field) === 'jsonb';
 
 export type Operation = 'list' | 'show' | 'create' | 'edit' | 'delete';
 const READS: readonly Operation[] = ['list', 'show'];
@@ -34,11 +38,14 @@ export function databaseError(
   const message = (key: string) => translate(languageOf(request), key);
   const own = (name: string | undefined) => (name && ownField(schema, name) ? name : undefined);
   const keyColumn = own(/Key \(([^)]+)\)/.exec(e.detail ?? '')?.[1]) ?? own(e.column);
-  /** 422 on the named column, else on the given fields of the kinds that can cause it. */
-  const invalid = (key: string, kinds?: readonly string[]) => {
+  /** 422 on the named column, else on the given fields whose columns can cause it. */
+  const invalid = (key: string, cause?: (field: Field) => boolean) => {
     const named = keyColumn
       ? [keyColumn]
-      : given.filter((name) => !kinds || kinds.includes(ownField(schema, name)?.kind ?? ''));
+      : given.filter((name) => {
+          const field = ownField(schema, name);
+          return !cause || (field !== undefined && cause(field));
+        });
     const fields = named.length ? named : given;
     return new HttpError(
       422,
@@ -65,26 +72,18 @@ export function databaseError(
     case '23001': // RESTRICT violation (newer PostgreSQL, PGlite)
     case '23503':
       if (operation === 'delete') return new HttpError(409, message('validation.in_use'));
-      return invalid('validation.reference', ['reference']);
+      return invalid('validation.reference', (field) => targetOf(field)?.many === false);
     case '23502':
       return invalid('ra.validation.required');
     case '22021': // a character the encoding cannot hold (NUL)
     case '22P05': // \u0000 in jsonb
-      return invalid('validation.invalidCharacter', [
-        'text',
-        'longText',
-        'email',
-        'url',
-        'translations',
-        'textList',
-        'json',
-      ]);
+      return invalid('validation.invalidCharacter', (field) => holdsText(field) || holdsJson(field));
     case '54000': // a value too large for its index
-      return invalid('validation.invalidValue', ['text', 'longText', 'email', 'url', 'select']);
+      return invalid('validation.invalidValue', holdsText);
     default:
       // Out-of-range or malformed values the field rules let through.
       return e.code.startsWith('22')
-        ? invalid('validation.invalidValue', ['number', 'reference', 'date', 'datetime'])
+        ? invalid('validation.invalidValue', (field) => !holdsText(field) && !holdsJson(field))
         : error;
   }
 }

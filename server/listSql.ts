@@ -3,7 +3,7 @@
 // nothing unchecked reaches a statement; a parameter that cannot apply is a 400 naming it.
 import type { FastifyRequest } from 'fastify';
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
-import { KINDS, type Field } from '../src/engine/kinds';
+import { KINDS, targetOf, type Field } from '../src/engine/kinds';
 import { isLocale } from '../src/engine/locales';
 import type { FunctionType } from '../src/engine/permissions';
 import { recordColumns, SYSTEM_FIELDS, type EntitySchema, type ScopeCondition } from '../src/engine/schema';
@@ -32,8 +32,7 @@ function matches(name: string, field: Field, text: string): RawBuilder<SqlBool> 
 
 const SEARCHED_BY_Q = new Set(['contains', 'translatedName']);
 
-/** Kinds a list can filter by range (<field>_gte, <field>_lte), beside the timestamps every table has. */
-const RANGE_KINDS = new Set(['date', 'datetime', 'number', 'money']);
+/** The timestamps every table has, filtered by range like the fields whose kind allows it. */
 const TIMESTAMP: Field = { kind: 'datetime' };
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -50,7 +49,7 @@ function filterValue(request: FastifyRequest, field: Field, raw: string, name: s
 function rangeConditions(request: FastifyRequest, schema: EntitySchema, query: Query): RawBuilder<SqlBool>[] {
   const conditions: RawBuilder<SqlBool>[] = [];
   const ranged: [string, Field][] = [
-    ...Object.entries(schema.fields).filter(([, f]) => RANGE_KINDS.has(f.kind)),
+    ...Object.entries(schema.fields).filter(([, f]) => KINDS[f.kind].range),
     ['created_at', TIMESTAMP],
     ['updated_at', TIMESTAMP],
   ];
@@ -63,7 +62,7 @@ function rangeConditions(request: FastifyRequest, schema: EntitySchema, query: Q
     const value = filterValue(request, field, to, `${name}_lte`);
     // A day as the upper bound of a timestamp takes in the whole day.
     conditions.push(
-      field.kind === 'datetime' && DAY.test(to)
+      KINDS[field.kind].time === 'moment' && DAY.test(to)
         ? sql<SqlBool>`${sql.ref(name)} < CAST(${to} AS date) + 1`
         : sql<SqlBool>`${sql.ref(name)} <= ${value}`,
     );
@@ -89,7 +88,8 @@ export function throughConditions(
     if (dot < 0) continue;
     const [name, through] = [key.slice(0, dot), key.slice(dot + 1)];
     const field = ownField(schema, name);
-    const target = field?.kind === 'reference' ? list.find((s) => s.name === field.reference && !s.variant) : undefined;
+    const named = field && targetOf(field);
+    const target = named && !named.many ? list.find((s) => s.name === named.entity && !s.variant) : undefined;
     const throughField = target ? ownField(target, through) : undefined;
     if (!target || !throughField || KINDS[throughField.kind].filter !== 'eq')
       throw fail(request, 400, 'server.invalid_query', { name: key });
@@ -188,14 +188,17 @@ export function orderExpression(
     throw fail(request, 400, 'server.invalid_query', { name: 'sort' });
   const wanted = single(request, query, 'language');
   const language = isLocale(wanted) ? wanted : 'en';
-  const title = (owner: EntitySchema, qualified: string) =>
-    ownField(owner, owner.recordTitle)?.kind === 'translations'
-      ? sql`COALESCE(${nameIn(qualified, language)}, ${nameIn(qualified, 'en')})`
-      : sql`${sql.ref(qualified)}`;
-  if (field?.kind === 'translations') return { expression: title(schema, column), desc };
-  if (field?.kind === 'reference') {
+  // Names per language sort by the name in the asked language, else English.
+  const byName = (qualified: string) => sql`COALESCE(${nameIn(qualified, language)}, ${nameIn(qualified, 'en')})`;
+  const title = (owner: EntitySchema, qualified: string) => {
+    const titleField = ownField(owner, owner.recordTitle);
+    return titleField && KINDS[titleField.kind].translated ? byName(qualified) : sql`${sql.ref(qualified)}`;
+  };
+  if (field && KINDS[field.kind].translated) return { expression: byName(column), desc };
+  const named = field && targetOf(field);
+  if (named && !named.many) {
     // The referenced record's name, as the list shows it; id breaks ties.
-    const target = list.find((s) => s.name === field.reference);
+    const target = list.find((s) => s.name === named.entity);
     if (target) {
       crossed.add(target.permission);
       const titleOf = title(target, `sort_ref.${target.recordTitle}`);

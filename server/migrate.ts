@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
-import { KINDS, type Field } from '../src/engine/kinds';
+import { KINDS, targetOf, type Field } from '../src/engine/kinds';
 import type { EntitySchema } from '../src/engine/schema';
 import { schemas as registry } from '../schemas';
 import type { Db } from './db';
@@ -227,9 +227,10 @@ export function orderByDependencies(all: readonly EntitySchema[]): EntitySchema[
     visiting.add(schema.name);
     // A list of ids (referenceList) needs its lookup first too, so demo records can name its records.
     for (const field of Object.values(schema.fields)) {
-      if ((field.kind !== 'reference' && field.kind !== 'referenceList') || field.reference === schema.name) continue;
-      const target = byName.get(field.reference);
-      if (!target) throw new Error(`Entity "${schema.name}" references unknown entity "${field.reference}"`);
+      const named = targetOf(field)?.entity;
+      if (named === undefined || named === schema.name) continue;
+      const target = byName.get(named);
+      if (!target) throw new Error(`Entity "${schema.name}" references unknown entity "${named}"`);
       visit(target);
     }
     visiting.delete(schema.name);
@@ -240,19 +241,22 @@ export function orderByDependencies(all: readonly EntitySchema[]): EntitySchema[
   return ordered;
 }
 
+/** A reference to one record: its column is a foreign key, indexed. */
+const isForeignKey = (field: Field | undefined) => {
+  const named = field && targetOf(field);
+  return Boolean(named && !named.many);
+};
+
 function columnType(field: Field, byName: Map<string, EntitySchema>): string {
-  if (field.kind === 'reference') {
-    return `integer REFERENCES ${ident(byName.get(field.reference)!.table)}(id) ON DELETE RESTRICT`;
-  }
-  let type = KINDS[field.kind].sqlType(field);
-  if (field.kind === 'boolean' && field.default !== undefined) type += ` DEFAULT ${field.default}`;
-  return type;
+  const kind = KINDS[field.kind];
+  const named = targetOf(field);
+  if (named && !named.many)
+    return `${kind.sqlType(field)} REFERENCES ${ident(byName.get(named.entity)!.table)}(id) ON DELETE RESTRICT`;
+  const fallback = kind.columnDefault?.(field);
+  return fallback === undefined ? kind.sqlType(field) : `${kind.sqlType(field)} DEFAULT ${fallback}`;
 }
 
 /** The statements for one entity, in order. */
-/** Field kinds whose values are few: a filter on one is paired with the list's sort in an index. */
-const FEW_VALUES = new Set(['select', 'boolean']);
-
 export function entityDdl(schema: EntitySchema, byName: Map<string, EntitySchema>): string[] {
   const table = ident(schema.table);
   const fields = Object.entries(schema.fields);
@@ -301,12 +305,12 @@ export function entityDdl(schema: EntitySchema, byName: Map<string, EntitySchema
     statements.push(
       `CREATE INDEX IF NOT EXISTS ${ident(`${schema.table}_${sort}_id_idx`)} ON ${table} (${ident(sort)}, id)`,
     );
-    if (schema.fields[sort]?.kind !== 'reference')
+    if (!isForeignKey(schema.fields[sort]))
       statements.push(`DROP INDEX IF EXISTS ${ident(`${schema.table}_${sort}_idx`)}`);
     indexed.add(sort);
   }
   for (const [name, field] of fields) {
-    if (field.kind !== 'reference' || indexed.has(name)) continue;
+    if (!isForeignKey(field) || indexed.has(name)) continue;
     statements.push(`CREATE INDEX IF NOT EXISTS ${ident(`${schema.table}_${name}_idx`)} ON ${table} (${ident(name)})`);
     indexed.add(name);
   }
@@ -315,7 +319,7 @@ export function entityDdl(schema: EntitySchema, byName: Map<string, EntitySchema
   if (!isJson(sort)) {
     for (const name of schema.list.filters ?? []) {
       const field = schema.fields[name];
-      if (!field || !FEW_VALUES.has(field.kind) || name === sort || isJson(name)) continue;
+      if (!field || !KINDS[field.kind].fewValues || name === sort || isJson(name)) continue;
       statements.push(
         `CREATE INDEX IF NOT EXISTS ${ident(`${schema.table}_${name}_${sort}_idx`)} ON ${table} (${ident(name)}, ${ident(sort)}, id)`,
       );
@@ -324,9 +328,8 @@ export function entityDdl(schema: EntitySchema, byName: Map<string, EntitySchema
   return statements;
 }
 
-/** The column type a field's kind stores it in, without constraints (a reference is its id). */
-export const storedType = (field: Field): string =>
-  field.kind === 'reference' ? 'integer' : KINDS[field.kind].sqlType(field);
+/** The column type a field's kind stores it in, without constraints. */
+export const storedType = (field: Field): string => KINDS[field.kind].sqlType(field);
 
 /** Whether the store has none of the server's tables yet. */
 export async function isFreshStore(db: Db): Promise<boolean> {

@@ -2,7 +2,7 @@
 // database holds only the allow-list of src/engine/richTextPolicy.ts, so every
 // reader of the API (not only this interface) gets HTML that runs no script.
 import sanitizeHtml from 'sanitize-html';
-import { isBlankHtml, type Issue } from '../src/engine/kinds';
+import { isBlankHtml, KINDS, type Issue } from '../src/engine/kinds';
 import {
   ALIGNABLE_TAGS,
   HEADING_REPLACEMENTS,
@@ -82,7 +82,7 @@ export function sanitizeRichText(html: string): string {
 export function sanitizeRichTextValues(schema: EntitySchema, values: Record<string, unknown>): Record<string, Issue> {
   const errors: Record<string, Issue> = {};
   for (const [name, field] of Object.entries(schema.fields)) {
-    if (field.kind !== 'richText' || !Object.hasOwn(values, name) || typeof values[name] !== 'string') continue;
+    if (!KINDS[field.kind].formatted || !Object.hasOwn(values, name) || typeof values[name] !== 'string') continue;
     const clean = sanitizeRichText(values[name] as string);
     if (isBlankHtml(clean)) {
       values[name] = null;

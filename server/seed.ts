@@ -2,7 +2,7 @@
 // on a database without any admin, so a restart never duplicates anything.
 import { sql, type SqlBool } from 'kysely';
 import { PRIVILEGES, type FunctionType, type Grants, type Privilege } from '../src/engine/permissions';
-import type { Issue } from '../src/engine/kinds';
+import { KINDS, targetOf, type Issue } from '../src/engine/kinds';
 import type { EntitySchema } from '../src/engine/schema';
 import { validateInput, validateRecord } from '../src/engine/validation';
 import { schemas as registry } from '../schemas';
@@ -189,8 +189,9 @@ type InsertedIds = Map<string, (number | null)[]>;
 async function resolveLookup(trx: Db, target: EntitySchema, lookup: Lookup): Promise<number | null> {
   let query = trx.selectFrom(target.table).select('id');
   for (const [column, wanted] of Object.entries(lookup.$lookup)) {
+    const field = target.fields[column];
     query =
-      target.fields[column]?.kind === 'translations'
+      field && KINDS[field.kind].translated
         ? query.where(
             sql<SqlBool>`${sql.ref(column)} @> ${JSON.stringify([{ language_code: 'en', name: wanted }])}::jsonb`,
           )
@@ -218,10 +219,6 @@ export function checkedRow(
 
 /** Rows per INSERT: well under PostgreSQL's 65,535 parameters for wide tables. */
 const INSERT_CHUNK = 500;
-
-/** Kinds whose values are days or moments, and kinds of text that may name a day (YYYY-MM-DD). */
-const DAY_KINDS = new Set(['date', 'datetime']);
-const TEXT_KINDS = new Set(['text', 'longText', 'richText']);
 
 /**
  * Inserts one entity's demo records. Each passes the same rules as the API,
@@ -251,19 +248,22 @@ async function seedEntity(
     for (const [name, value] of Object.entries(record)) {
       if (name === '$children') continue;
       const field = schema.fields[name];
-      if (field?.kind === 'referenceList' && Array.isArray(value)) {
+      const named = field && targetOf(field);
+      if (named?.many && Array.isArray(value)) {
         // A list of ids names its lookup records the same way.
-        const target = byName.get(field.reference)!;
+        const target = byName.get(named.entity)!;
         const ids: unknown[] = [];
         for (const item of value) ids.push(isLookup(item) || isIndexRef(item) ? await resolve(target, item) : item);
         resolved[name] = ids;
         continue;
       }
+      // Days and moments move with the day of seeding, and so do days written in a text.
+      const kind = field && KINDS[field.kind];
       resolved[name] =
-        (isLookup(value) || isIndexRef(value)) && field?.kind === 'reference'
-          ? await resolve(byName.get(field.reference)!, value)
-          : typeof value === 'string' && field && (DAY_KINDS.has(field.kind) || TEXT_KINDS.has(field.kind))
-            ? movedBy(value, days, TEXT_KINDS.has(field.kind))
+        (isLookup(value) || isIndexRef(value)) && named && !named.many
+          ? await resolve(byName.get(named.entity)!, value)
+          : typeof value === 'string' && kind && (kind.time || kind.prose)
+            ? movedBy(value, days, Boolean(kind.prose))
             : value;
     }
     const { row, issues } = checkedRow(schema, resolved);

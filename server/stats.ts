@@ -6,7 +6,7 @@
 // VIEW on the entity's function type, like its list. Nothing here names an entity.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import type { Field } from '../src/engine/kinds';
+import { KINDS, type Field } from '../src/engine/kinds';
 import type { EntitySchema } from '../src/engine/schema';
 import { ownField } from '../src/engine/validation';
 import { schemas as registry } from '../schemas';
@@ -17,10 +17,6 @@ import { HttpError, fail } from './http';
 
 type Query = Record<string, string | string[] | undefined>;
 
-/** Kinds whose values make groups: few distinct values, each with a meaning. */
-export const GROUP_KINDS: ReadonlySet<Field['kind']> = new Set(['select', 'reference', 'boolean']);
-/** Kinds a day can be read from, beside the timestamps every table has. */
-export const DAY_KINDS: ReadonlySet<Field['kind']> = new Set(['date', 'datetime']);
 const TIMESTAMPS = ['created_at', 'updated_at'];
 
 /**
@@ -91,12 +87,10 @@ function filterQuery(query: Query, own: readonly string[]): Query {
 const whereOf = (conditions: RawBuilder<SqlBool>[]) =>
   conditions.length ? sql<SqlBool>`${sql.join(conditions, sql` AND `)}` : sql<SqlBool>`true`;
 
-/** Value as the API gives it: numbers for references, true/false for booleans, text for selects. */
+/** A group's value as the API gives it (its kind says how: an id, true/false, a choice); none for empty. */
 function groupValue(field: Field, value: unknown): string | number | boolean | null {
   if (value === null || value === undefined) return null;
-  if (field.kind === 'reference') return Number(value);
-  if (field.kind === 'boolean') return value === true || value === 't' || value === 'true';
-  return String(value);
+  return KINDS[field.kind].groupKey?.(value) ?? String(value);
 }
 
 /** Database errors from the query (an unknown zone, a value out of range) are the caller's: 400. */
@@ -118,7 +112,8 @@ export function registerStatsRoutes(app: FastifyInstance, db: Db, list: readonly
 
     const groups = async (request: FastifyRequest, query: Query, name: string) => {
       const field = ownField(schema, name);
-      if (!field || !GROUP_KINDS.has(field.kind)) throw fail(request, 400, 'server.invalid_query', { name: 'group' });
+      // Kinds whose values make groups: few distinct values, each with a meaning.
+      if (!field || !KINDS[field.kind].groupKey) throw fail(request, 400, 'server.invalid_query', { name: 'group' });
       const limitRaw = single(request, query, 'limit');
       if (
         limitRaw !== undefined &&
@@ -156,7 +151,8 @@ export function registerStatsRoutes(app: FastifyInstance, db: Db, list: readonly
       if (per !== 'day') throw fail(request, 400, 'server.invalid_query', { name: 'per' });
       const name = single(request, query, 'field') ?? 'created_at';
       const field: Field | undefined = TIMESTAMPS.includes(name) ? { kind: 'datetime' } : ownField(schema, name);
-      if (!field || !DAY_KINDS.has(field.kind)) throw fail(request, 400, 'server.invalid_query', { name: 'field' });
+      const time = field && KINDS[field.kind].time;
+      if (!time) throw fail(request, 400, 'server.invalid_query', { name: 'field' });
       const zone = zoneParam(request, single(request, query, 'tz'));
       const toRaw = single(request, query, 'to');
       const fromRaw = single(request, query, 'from');
@@ -167,7 +163,7 @@ export function registerStatsRoutes(app: FastifyInstance, db: Db, list: readonly
       if (span > MAX_DAYS) throw fail(request, 400, 'server.invalid_query', { name: 'to' });
       // A timestamp falls on the day of the asked time zone; a date is a day already.
       const day =
-        field.kind === 'datetime' ? sql`CAST((${sql.ref(name)} AT TIME ZONE ${zone}) AS date)` : sql`${sql.ref(name)}`;
+        time === 'moment' ? sql`CAST((${sql.ref(name)} AT TIME ZONE ${zone}) AS date)` : sql`${sql.ref(name)}`;
       const inRange = sql<SqlBool>`${day} BETWEEN CAST(${from} AS date) AND CAST(${to} AS date)`;
       const where = whereOf([...listConditions(request, schema, filterQuery(query, DAY_PARAMS)), inRange]);
       return answering(request, async () => {

@@ -3,7 +3,7 @@
 // was based on; and the transaction that keeps what was checked true until the write commits.
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { MAX_INT, type Issue } from '../src/engine/kinds';
+import { MAX_INT, targetOf, type Field, type Issue } from '../src/engine/kinds';
 import type { EntitySchema } from '../src/engine/schema';
 import { validateInput, validateRecord } from '../src/engine/validation';
 import { schemas as registry } from '../schemas';
@@ -135,8 +135,9 @@ async function missingListedIds(
   const issues: Record<string, Issue> = {};
   for (const [name, field] of Object.entries(schema.fields)) {
     const ids = values[name];
-    if (field.kind !== 'referenceList' || !Array.isArray(ids) || !ids.length) continue;
-    const target = list.find((s) => s.name === field.reference && !s.variant);
+    const named = targetOf(field);
+    if (!named?.many || !Array.isArray(ids) || !ids.length) continue;
+    const target = list.find((s) => s.name === named.entity && !s.variant);
     if (!target) continue;
     const found = await db
       .selectFrom(target.table)
@@ -151,7 +152,7 @@ async function missingListedIds(
 
 /** Whether checking a write reads other records whose change could undo the check (a hierarchy, a list of ids). */
 const checksOtherRecords = (schema: EntitySchema) =>
-  Boolean(schema.hierarchy) || Object.values(schema.fields).some((field) => field.kind === 'referenceList');
+  Boolean(schema.hierarchy) || Object.values(schema.fields).some((field: Field) => targetOf(field)?.many);
 
 /**
  * Runs a create or update's check and write as one: in a transaction for entities whose check reads other

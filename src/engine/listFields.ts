@@ -1,6 +1,7 @@
 // What a list screen reads of each record, so that its call asks for only that
 // (`fields=` on a list call, docs/API.md): also read by the bench, which asks
 // for the jobs page as the screen does.
+import { KINDS } from './kinds';
 import type { EntitySchema } from './schema';
 
 /**
@@ -17,9 +18,7 @@ export function listFields(schema: EntitySchema): string[] {
   ];
   const read = shown.flatMap((name) => {
     const field = schema.fields[name];
-    if (field?.kind === 'money') return [name, field.currency];
-    if (field && 'typedBy' in field && field.typedBy) return [name, field.typedBy];
-    return [name];
+    return field ? [name, ...(KINDS[field.kind].companions?.(field) ?? [])] : [name];
   });
   return [...new Set(read)];
 }

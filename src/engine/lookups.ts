@@ -3,6 +3,7 @@
 // loaded, or loading, the fetch is skipped. A write to that master drops its
 // lists so the next reader fetches them again; the end of a session drops all.
 // No React here: the hook is in ui/lookups.tsx.
+import { targetOf } from './kinds';
 import { listFields } from './listFields';
 import { can, type Grants } from './permissions';
 import type { EntitySchema } from './schema';
@@ -84,9 +85,8 @@ export class LookupCache {
 export function lookupsOfList(schemas: readonly EntitySchema[], schema: EntitySchema, grants: Grants): EntitySchema[] {
   const targets = listFields(schema).map((name) => {
     const field = schema.fields[name];
-    return field?.kind === 'reference' || field?.kind === 'referenceList'
-      ? schemas.find((s) => s.name === field.reference || s.route === field.reference)
-      : undefined;
+    const named = field && targetOf(field)?.entity;
+    return named === undefined ? undefined : schemas.find((s) => s.name === named || s.route === named);
   });
   return [...new Set(targets)].filter(
     (target): target is EntitySchema => Boolean(target?.lookup) && can(grants, target!.permission, 'VIEW'),

@@ -17,6 +17,7 @@ import type {
   TextListField,
   TranslationsField,
 } from './kinds';
+import { targetOf } from './kinds';
 import { LOCALE_CODES } from './locales';
 import type { NotifyDefinition } from './notifications';
 import type { FunctionType } from './permissions';
@@ -316,7 +317,8 @@ export function defineEntity<F extends Record<string, Field>>(input: EntityInput
   }
   if (input.hierarchy) {
     const parent = input.fields[input.hierarchy.parent];
-    if (parent?.kind !== 'reference' || parent.reference !== input.name) {
+    const named = parent && targetOf(parent);
+    if (!named || named.many || named.entity !== input.name) {
       throw new Error(`Entity "${input.name}": hierarchy.parent must be a reference to "${input.name}"`);
     }
   }

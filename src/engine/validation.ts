@@ -51,13 +51,9 @@ export function validateInput(
   const states = stateFields(schema);
   for (const [name, field] of Object.entries(schema.fields)) {
     // A new record starts in its first state unless the server's own data says otherwise.
-    if (
-      states.has(name) &&
-      mode === 'create' &&
-      field.kind === 'select' &&
-      !(includeReadOnly && Object.hasOwn(body, name))
-    ) {
-      values[name] = field.choices[0];
+    const firstState = states.has(name) ? KINDS[field.kind].choices?.(field)[0] : undefined;
+    if (firstState !== undefined && mode === 'create' && !(includeReadOnly && Object.hasOwn(body, name))) {
+      values[name] = firstState;
       continue;
     }
     if ((field.readOnly || states.has(name)) && !includeReadOnly) continue;
@@ -69,7 +65,10 @@ export function validateInput(
       continue;
     }
     if (given) values[name] = value ?? null;
-    else if (field.kind === 'boolean' && field.default !== undefined) values[name] = field.default;
+    else {
+      const initial = KINDS[field.kind].initial?.(field);
+      if (initial !== undefined) values[name] = initial;
+    }
   }
   return { values, errors };
 }
