@@ -1,6 +1,7 @@
 // Lint for the whole repository: TypeScript's recommended rules, React's rules of hooks, no import
 // cycles, and the layering below (which folder may import which), so that the engine stays free of
-// the app and the server takes from the front end only the engine's data half.
+// the app, the server takes from the front end only the engine's data half, and no production code
+// imports the demo.
 import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import prettier from 'eslint-config-prettier';
@@ -14,11 +15,14 @@ const importXTypeScript = importX.flatConfigs.typescript.settings;
 
 /** Every place with code except `folder` (the root's own files by glob). */
 const allBut = (folder) =>
-  ['./src', './server', './schemas', './scripts', './tests', './e2e', './*.{ts,js}'].filter((f) => f !== folder);
+  ['./src', './server', './schemas', './demo', './scripts', './tests', './e2e', './*.{ts,js}'].filter(
+    (f) => f !== folder,
+  );
 
 const ENGINE_ONLY = 'The engine knows no app: what it needs lives in src/engine or is handed to it.';
-const SERVER_ONLY = 'The server takes from src/ only the engine data half (src/engine/ but its ui/).';
+const SERVER_ONLY = 'The server and the demo take from src/ only the engine data half (src/engine/ but its ui/).';
 const SCHEMAS_ONLY = 'Schemas are built with the engine builders (src/engine/ but its ui/) alone.';
+const NO_DEMO = 'Only the demo loader in server/app.ts, the tests and the tools load the demo (demo/).';
 
 /** The field kinds' names, as in src/engine/kinds/index.ts (tests/engine/kinds.test.ts compares), and a `.kind` read. */
 const FIELD_KINDS =
@@ -91,11 +95,13 @@ export default defineConfig([
               from: ['./src/layout', './src/pages', './src/providers', './src/notifications', './schemas'],
               message: ENGINE_ONLY,
             },
-            { target: './server', from: './src', except: ['./engine'], message: SERVER_ONLY },
-            { target: './server', from: './src/engine/ui', message: SERVER_ONLY },
+            { target: ['./server', './demo'], from: './src', except: ['./engine'], message: SERVER_ONLY },
+            { target: ['./server', './demo'], from: './src/engine/ui', message: SERVER_ONLY },
             { target: './schemas', from: './src', except: ['./engine'], message: SCHEMAS_ONLY },
             { target: './schemas', from: './src/engine/ui', message: SCHEMAS_ONLY },
             { target: './schemas', from: ['./server', './scripts', './tests', './e2e'], message: SCHEMAS_ONLY },
+            { target: ['./server', './src', './schemas'], from: './demo', message: NO_DEMO },
+            { target: './demo', from: './scripts', message: 'The demo is built from the server, schemas and engine.' },
             { target: allBut('./tests'), from: './tests', message: 'Only the unit tests import tests/.' },
             { target: allBut('./e2e'), from: './e2e', message: 'Only the browser tests import e2e/.' },
           ],
@@ -105,14 +111,14 @@ export default defineConfig([
   },
 
   {
-    files: ['src/**', 'server/**', 'schemas/**'],
+    files: ['src/**', 'server/**', 'schemas/**', 'demo/**'],
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
 
   {
     // The server and the engine's data half ask a field's kind (src/engine/kinds/) what it does; only the
     // kind modules name kinds. Tested as `field.kind === 'reference'`, a `switch` on it, or a set of names.
-    files: ['server/**/*.ts', 'src/engine/*.ts'],
+    files: ['server/**/*.ts', 'src/engine/*.ts', 'demo/**/*.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',

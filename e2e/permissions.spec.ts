@@ -9,7 +9,7 @@ import { parseCsv } from '../scripts/csv';
 import { ADMIN, apiGet, bearerOf, expect, login, loginWithForm, MODERATOR, openInApp, test } from './fixtures';
 import { t } from './messages';
 
-/** The demo moderator's grants (server/seed.ts) read through spec section 6's entry table. */
+/** The demo moderator's grants (demo/accounts.ts) read through spec section 6's entry table. */
 const MODERATOR_ENTRIES = [
   // COMPANIES, CANDIDATES, TRANSLATORS
   'accountManage/companyManage',

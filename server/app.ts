@@ -37,7 +37,7 @@ import { planBlocksStart, planSchema, startRefusal } from './migrations';
 import { domainEvents } from './notifications/events';
 import { registerNotificationRoutes } from './notifications/routes';
 import { queueOf } from './notifications/store';
-import { bootstrapAdmin, openDemoAccounts, seed } from './seed';
+import { bootstrapAdmin, hasAccounts, openDemoAccounts, seed } from './seed';
 import { releaseConnectionsOnClose } from './shutdown';
 import { ensureFixedRows } from './fixed-rows';
 import { checkTwoFactorKey, loginSecondStep, registerTwoFactorRoutes, TwoFactor, twoFactorKey } from './twoFactor';
@@ -217,11 +217,18 @@ export async function buildApp(
     const fixedAdded = await ensureFixedRows(db, schemas);
     if (fixedAdded)
       app.log.info(`Added ${fixedAdded} fixed records (system settings and the like) with their defaults`);
-    if (await seed(db, config, schemas, (m) => app.log.warn(m)))
-      app.log.info('Seeded an empty database with demo accounts and records');
+    // The demo (demo/) is loaded here, never imported: its accounts' list at every start (below), its
+    // records only to seed an empty database.
+    // eslint-disable-next-line import-x/no-restricted-paths -- the server's one way to the demo, known to it as a DemoSet
+    const demo = await import('../demo');
+    const seeded =
+      config.SEED_DEMO &&
+      !(await hasAccounts(db)) &&
+      (await seed(db, await demo.loadDemo(), schemas, (m) => app.log.warn(m)));
+    if (seeded) app.log.info('Seeded an empty database with demo accounts and records');
     if (config.ADMIN_EMAIL && (await bootstrapAdmin(db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD)))
       app.log.info(`Created the administrator ${config.ADMIN_EMAIL}`);
-    demoAccounts = await openDemoAccounts(db);
+    demoAccounts = await openDemoAccounts(db, demo.DEMO_ACCOUNTS);
     if (demoAccounts.length && config.NODE_ENV === 'production')
       throw new Error(
         `NODE_ENV=production does not start while demo accounts sign in with their published passwords (${demoAccounts

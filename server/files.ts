@@ -14,7 +14,6 @@ import type { Db } from './db';
 import { databaseFileStore, type FileStore } from './fileStore';
 import { mayUpload, uploadedLastHour, uploadingTypes } from './fileUse';
 import { fail, HttpError } from './http';
-import { demoPictures } from './pictures';
 
 /** Accepted contents by detected MIME type: the extension a stored name gets, and the others it may keep. */
 const IMAGE_TYPES: Record<string, { ext: string; aliases: string[] }> = {
@@ -290,15 +289,4 @@ function wantedRange(
   if (ranges === -1) return 'unsatisfiable';
   if (ranges === -2 || ranges.type !== 'bytes' || ranges.length !== 1) return undefined;
   return { start: ranges[0].start, end: ranges[0].end };
-}
-
-/** Draws and stores every demo picture (seed-data/images.ts) under its fixed id; returns how many. */
-export async function storeDemoPictures(db: Db): Promise<number> {
-  const store = databaseFileStore(db);
-  let stored = 0;
-  for (const { id, name, data } of demoPictures()) {
-    await store.put({ id, name, mime: 'image/png', size: data.length, createdBy: null }, data);
-    stored += 1;
-  }
-  return stored;
 }

@@ -1,86 +1,113 @@
-// First-start data: demo permissions, admins and records. Runs only
-// on a database without any admin, so a restart never duplicates anything.
+// First-start data: the first administrator of a production database, and a demo set (accounts,
+// permissions, records and their files) for an empty one. The demo set is handed in (demo/index.ts):
+// nothing here knows what it holds. Seeding runs only on a database without any admin, so a restart
+// never duplicates anything.
 import { sql, type SqlBool } from 'kysely';
-import { PRIVILEGES, type FunctionType, type Grants, type Privilege } from '../src/engine/permissions';
+import { PRIVILEGES, type Grants } from '../src/engine/permissions';
 import { KINDS, targetOf, type Issue } from '../src/engine/kinds';
+import type { NotificationContent, NotificationType } from '../src/engine/notifications';
 import type { EntitySchema } from '../src/engine/schema';
 import { validateInput, validateRecord } from '../src/engine/validation';
 import { schemas as registry } from '../schemas';
 import { hashPassword, verifyPassword } from './auth';
-import type { Config } from './config';
 import type { Db } from './db';
-import { storeDemoPictures } from './files';
 import { orderByDependencies } from './migrate';
 import { toColumns } from './records';
 import { sanitizeRichTextValues } from './richText';
-import { storeDemoDocuments } from './documents';
-import { daysSinceDemoToday, movedBy } from './seed-data/demo';
-import { DEMO_NOTIFICATIONS } from './seed-data/notifications';
-import { DEMO_DATA, type DemoRecord, type IndexRef, type Lookup } from './seed-data/index';
 import { FUNCTION_TYPES } from '../schemas/app';
 
-const ADMINISTRATOR: Grants = Object.fromEntries(FUNCTION_TYPES.map((type) => [type, [...PRIVILEGES]]));
+/** Every privilege on every function type. */
+export const ADMINISTRATOR: Grants = Object.fromEntries(FUNCTION_TYPES.map((type) => [type, [...PRIVILEGES]]));
 
-const view: Privilege[] = ['VIEW'];
-const viewUpdate: Privilege[] = ['VIEW', 'UPDATE'];
-const MODERATOR: Grants = {
-  MASTER: view,
-  ...Object.fromEntries(
-    (['COMPANIES', 'CANDIDATES', 'TRANSLATORS', 'JOBS', 'JOB_APPLICATIONS'] as FunctionType[]).map((t) => [
-      t,
-      viewUpdate,
-    ]),
-  ),
-  ...Object.fromEntries(
-    (['ARTICLES', 'NEWS', 'COMMUNITY', 'CONTACT', 'REPORT'] as FunctionType[]).map((t) => [t, view]),
-  ),
-};
+// The shapes demo records are written in. A reference is {$lookup: {column: value}}, resolved to the id
+// of the matching record of the referenced entity (a translated-names column matches its English name),
+// so the data never depends on ids. {$index: n} names the n-th demo record of the referenced entity, for
+// generated data. In a hierarchical entity, $children lists the specific records under a general one.
+export interface Lookup {
+  $lookup: Record<string, unknown>;
+}
 
-const all: Privilege[] = [...PRIVILEGES];
-const allOn = (types: FunctionType[]): Grants => Object.fromEntries(types.map((t) => [t, all]));
-const CONTENT_EDITOR: Grants = {
-  ...allOn(['ARTICLES', 'NEWS', 'BANNERS', 'COMMUNITY', 'CONTACT', 'REPORT']),
-  MASTER: view,
-};
-const HOUSING_DESK: Grants = { ...allOn(['HOMES', 'HOME_FORM']), MASTER: view };
+/** A reference to the n-th (0-based) demo record of the referenced entity. */
+export interface IndexRef {
+  $index: number;
+}
 
-// Admin (id 1) and Moderator (id 2) stay first: tests and the profile calls name them by id.
-const ACCOUNTS = [
-  { email: 'admin@example.com', password: 'admin', name: 'Admin', permission: 'Administrator', grants: ADMINISTRATOR },
-  {
-    email: 'moderator@example.com',
-    password: 'moderator',
-    name: 'Moderator',
-    permission: 'Moderator',
-    grants: MODERATOR,
-  },
-  {
-    email: 'editor@example.com',
-    password: 'editor-pass',
-    name: 'Content Editor',
-    permission: 'Content editor',
-    grants: CONTENT_EDITOR,
-  },
-  {
-    email: 'housing@example.com',
-    password: 'housing-pass',
-    name: 'Housing Desk',
-    permission: 'Housing desk',
-    grants: HOUSING_DESK,
-  },
-  // A deactivated account, so the moderators screen shows one.
-  {
-    email: 'former@example.com',
-    password: 'former-pass',
-    name: 'Former Moderator',
-    permission: 'Moderator',
-    grants: MODERATOR,
-    active: false,
-  },
-];
+export type DemoRecord = Record<string, unknown> & { $children?: DemoRecord[] };
+
+/** An admin account a demo set creates, with its published password. */
+export interface DemoAccount {
+  email: string;
+  password: string;
+  name: string;
+  /** The name of its permission: reused when one of that name exists, else made with `grants`. */
+  permission: string;
+  grants: Grants;
+  active?: boolean;
+}
+
+/** A notification a demo set leaves in a seeded admin's bell. */
+export interface DemoNotification {
+  /** A seeded admin, by the local part of their email. */
+  receiver: string;
+  notification_type: NotificationType;
+  content: NotificationContent | null;
+  /** The entity and the index of its demo record. */
+  object: { entity: string; index: number };
+  sender: string;
+  read: boolean;
+  /** Minutes before the start. */
+  minutesAgo: number;
+  /** A chat message the notification carries, with an id of its own. */
+  message?: { id: number; body: string };
+}
+
+/** Ids of the demo records inserted so far, per entity, in the order of their data (null: skipped). */
+export type InsertedIds = Map<string, (number | null)[]>;
+
+/** What seeding an empty database creates (demo/index.ts, `loadDemo`). */
+export interface DemoSet {
+  /** Created first, in this order. */
+  accounts: readonly DemoAccount[];
+  /** Records per entity name, inserted in the order of the entities' references (orderByDependencies). */
+  data: Readonly<Record<string, readonly DemoRecord[]>>;
+  /** Those whose records exist are added (a test's own schemas may lack some). */
+  notifications: readonly DemoNotification[];
+  /**
+   * The day the data is written as of (YYYY-MM-DD), its "today": seeding moves every day and moment of
+   * the data, and every YYYY-MM-DD day in its texts, by the days from this one to the day it runs.
+   */
+  today: string;
+  /** Stores what the inserted records point at (their pictures and documents), `days` as above. */
+  store(trx: Db, inserted: InsertedIds, days: number): Promise<void>;
+}
+
+const DAY_MS = 86_400_000;
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}/;
+const ISO_DAYS_IN_TEXT = /\b(\d{4}-\d{2}-\d{2})\b/g;
+
+/** The days from `today` (YYYY-MM-DD) to `now`'s day (UTC). */
+export const daysSince = (today: string, now: Date): number =>
+  Math.round((Date.parse(now.toISOString().slice(0, 10)) - Date.parse(today)) / DAY_MS);
+
+const moveDay = (day: string, days: number) => new Date(Date.parse(day) + days * DAY_MS).toISOString().slice(0, 10);
+
+/**
+ * A day (YYYY-MM-DD) or a moment (YYYY-MM-DDTHH:MM…, its time of day and offset kept) `days` days
+ * later; with `inText`, every YYYY-MM-DD day written in a text (a listing's "available from 2026-11-16").
+ */
+export function movedBy(value: string, days: number, inText = false): string {
+  if (!days) return value;
+  if (inText)
+    return value.replace(ISO_DAYS_IN_TEXT, (day) => (Number.isNaN(Date.parse(day)) ? day : moveDay(day, days)));
+  return ISO_DAY.test(value) ? moveDay(value.slice(0, 10), days) + value.slice(10) : value;
+}
 
 /** The active demo accounts that still sign in with their published passwords (a demo, not a production database). */
-export async function openDemoAccounts(db: Db): Promise<{ email: string; password: string }[]> {
+export async function openDemoAccounts(
+  db: Db,
+  accounts: readonly Pick<DemoAccount, 'email' | 'password'>[],
+): Promise<{ email: string; password: string }[]> {
+  if (!accounts.length) return [];
   const rows = await db
     .selectFrom('admin_users')
     .select(['email', 'password_hash'])
@@ -88,11 +115,11 @@ export async function openDemoAccounts(db: Db): Promise<{ email: string; passwor
     .where(
       'email',
       'in',
-      ACCOUNTS.map((account) => account.email),
+      accounts.map((account) => account.email),
     )
     .execute();
   const open: { email: string; password: string }[] = [];
-  for (const account of ACCOUNTS) {
+  for (const account of accounts) {
     const row = rows.find((r) => r.email === account.email);
     if (row && (await verifyPassword(account.password, row.password_hash as string)))
       open.push({ email: account.email, password: account.password });
@@ -182,9 +209,6 @@ const isLookup = (value: unknown): value is Lookup => typeof value === 'object' 
 const isIndexRef = (value: unknown): value is IndexRef =>
   typeof value === 'object' && value !== null && '$index' in value;
 
-/** Ids of the demo records inserted so far, per entity, in the order of their data (null: skipped). */
-type InsertedIds = Map<string, (number | null)[]>;
-
 /** The id a {$lookup} names; a translated-names column matches its English name. */
 async function resolveLookup(trx: Db, target: EntitySchema, lookup: Lookup): Promise<number | null> {
   let query = trx.selectFrom(target.table).select('id');
@@ -224,7 +248,7 @@ const INSERT_CHUNK = 500;
  * Inserts one entity's demo records. Each passes the same rules as the API,
  * so the data never holds what a form would refuse. A hierarchy's children are
  * inserted after their parent, with the parent field set. Days and moments,
- * also days written in texts, are moved by `days` (demo.ts, DEMO_TODAY).
+ * also days written in texts, are moved by `days` (DemoSet.today).
  */
 async function seedEntity(
   trx: Db,
@@ -308,14 +332,18 @@ async function seedEntity(
 }
 
 /** The demo notifications whose records exist (a test's own schemas may lack them). */
-async function seedNotifications(trx: Db, inserted: InsertedIds): Promise<void> {
+async function seedNotifications(
+  trx: Db,
+  notifications: readonly DemoNotification[],
+  inserted: InsertedIds,
+): Promise<void> {
   const admins = new Map(
     (await trx.selectFrom('admin_users').select(['id', 'email']).execute()).map((row) => [
       String(row.email).split('@')[0],
       Number(row.id),
     ]),
   );
-  const rows = DEMO_NOTIFICATIONS.flatMap((n) => {
+  const rows = notifications.flatMap((n) => {
     const objectId = inserted.get(n.object.entity)?.[n.object.index];
     const receiver = admins.get(n.receiver);
     const sender = admins.get(n.sender);
@@ -339,39 +367,43 @@ async function seedNotifications(trx: Db, inserted: InsertedIds): Promise<void> 
   if (rows.length) await trx.insertInto('notifications').values(rows).execute();
 }
 
+/** Whether the database has an admin account: seeding is for one without any. */
+export async function hasAccounts(db: Db): Promise<boolean> {
+  return !!(await db.selectFrom('admin_users').select('id').limit(1).executeTakeFirst());
+}
+
 /**
- * Seeds an empty database; returns whether it did. The demo data's days end on the day of `now`
- * (demo.ts, DEMO_TODAY); all else about it is the same on every run.
+ * Seeds an empty database with a demo set; returns whether it did. The demo data's days end on the day
+ * of `now` (DemoSet.today); all else about it is the same on every run.
  */
 export async function seed(
   db: Db,
-  config: Pick<Config, 'SEED_DEMO'>,
+  demo: DemoSet,
   list: readonly EntitySchema[] = registry,
   warn: (message: string) => void = console.warn,
   now: Date = new Date(),
 ): Promise<boolean> {
-  if (!config.SEED_DEMO) return false;
   // Cheap check first, so a normal start does not pay for hashing passwords.
-  if (await db.selectFrom('admin_users').select('id').limit(1).executeTakeFirst()) return false;
-  const hashes = await Promise.all(ACCOUNTS.map((a) => hashPassword(a.password)));
+  if (await hasAccounts(db)) return false;
+  const hashes = await Promise.all(demo.accounts.map((a) => hashPassword(a.password)));
   return db.transaction().execute(async (trx) => {
     // Two replicas starting on one empty database must not both seed.
     await sql`SELECT pg_advisory_xact_lock(hashtext('marketplace_admin.seed'))`.execute(trx);
-    if (await trx.selectFrom('admin_users').select('id').limit(1).executeTakeFirst()) return false;
+    if (await hasAccounts(trx)) return false;
 
-    for (const [i, account] of ACCOUNTS.entries()) await createAccount(trx, { ...account, password_hash: hashes[i] });
+    for (const [i, account] of demo.accounts.entries())
+      await createAccount(trx, { ...account, password_hash: hashes[i] });
 
     const byName = new Map(list.map((s) => [s.name, s]));
     const inserted: InsertedIds = new Map();
-    const days = daysSinceDemoToday(now);
+    const days = daysSince(demo.today, now);
     for (const schema of orderByDependencies(list)) {
-      const records = DEMO_DATA[schema.name];
+      const records = demo.data[schema.name];
       if (records) await seedEntity(trx, schema, byName, records, inserted, warn, days);
     }
-    // The pictures and the receipts' files the demo records point at (seed-data/images.ts, documents.ts).
-    await storeDemoPictures(trx);
-    if (inserted.get('receipts')?.some((id) => id !== null)) await storeDemoDocuments(trx, days);
-    await seedNotifications(trx, inserted);
+    // The pictures and the documents the demo records point at.
+    await demo.store(trx, inserted, days);
+    await seedNotifications(trx, demo.notifications, inserted);
     return true;
   });
 }

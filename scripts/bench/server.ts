@@ -15,6 +15,7 @@ import { closeDb, openDb } from '../../server/db';
 import { migrate } from '../../server/migrate';
 import { SERVER_NODE_FLAGS } from '../server-node-flags.mjs';
 import { seed } from '../../server/seed';
+import { loadDemo } from '../../demo';
 
 export type Backend = 'pglite' | 'postgres';
 
@@ -64,7 +65,7 @@ export async function fill(store: Store, rows: number): Promise<{ jobs: number; 
   const db = await openDb(config);
   try {
     await migrate(db, schemas);
-    await seed(db, config, schemas, () => undefined);
+    await seed(db, await loadDemo(), schemas, () => undefined);
     const { count } = await db
       .selectFrom('jobs')
       .select(sql<number>`count(*)::int`.as('count'))

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { schemas } from '../../schemas';
 import { migrate } from '../../server/migrate';
-import { DEMO_DATA } from '../../server/seed-data/index';
+import { DEMO_DATA } from '../../demo/data';
 import { backend, call, createStore, login, NEW_STORE_TEST, startServer, useServer, type TestServer } from './helpers';
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root">marketplace test page</div></body></html>';

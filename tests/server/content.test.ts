@@ -2,7 +2,7 @@
 // exactly the spec's calls, news with its states and translations, the
 // reported Q&A queue, contact messages and problem reports.
 import { describe, expect, it } from 'vitest';
-import { DEMO_DATA } from '../../server/seed-data/index';
+import { DEMO_DATA } from '../../demo/data';
 import { call, useServer } from './helpers';
 
 type Json = any;

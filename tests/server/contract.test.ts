@@ -5,7 +5,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { schemas } from '../../schemas';
-import { DEMO_DATA, type DemoRecord } from '../../server/seed-data/index';
+import { DEMO_DATA } from '../../demo/data';
+import type { DemoRecord } from '../../server/seed';
 import { PRIVILEGES } from '../../src/engine/permissions';
 import type { EntitySchema } from '../../src/engine/schema';
 import { backend, call, login, useServer } from './helpers';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
 import { forgetSessions } from '../../server/auth';
-import { DEMO_DATA } from '../../server/seed-data/index';
+import { DEMO_DATA } from '../../demo/data';
 import { SYSTEM_SETTINGS } from '../../schemas/settings/system-settings.rows';
 import { backend, call, useServer } from './helpers';
 

@@ -2,11 +2,12 @@
 // seeded, the receipts' files are PDFs this server stores, and the bell holds
 // notifications from the colleagues who would have sent them.
 import { describe, expect, it } from 'vitest';
-import { drawReceipt } from '../../server/documents';
-import { daysSinceDemoToday, DEMO_TODAY, movedBy } from '../../server/seed-data/demo';
-import { DEMO_DATA } from '../../server/seed-data/index';
-import { DEMO_NOTIFICATIONS } from '../../server/seed-data/notifications';
-import { RECEIPT_DOCUMENTS } from '../../server/seed-data/receipts';
+import { DEMO_DATA } from '../../demo/data';
+import { DEMO_TODAY } from '../../demo/data/demo';
+import { DEMO_NOTIFICATIONS } from '../../demo/data/notifications';
+import { RECEIPT_DOCUMENTS } from '../../demo/data/receipts';
+import { drawReceipt } from '../../demo/documents';
+import { daysSince, movedBy } from '../../server/seed';
 import { addDays, todayIn } from '../../server/stats';
 import { KINDS } from '../../src/engine/kinds';
 import { schemas } from '../../schemas';
@@ -14,9 +15,9 @@ import { call, useServer } from './helpers';
 
 describe('demo data, as written', () => {
   it('moves days, moments and the days written in texts by whole days', () => {
-    expect(daysSinceDemoToday(new Date(`${DEMO_TODAY}T23:59:59Z`))).toBe(0);
-    expect(daysSinceDemoToday(new Date(`${addDays(DEMO_TODAY, 12)}T00:00:00Z`))).toBe(12);
-    expect(daysSinceDemoToday(new Date(`${addDays(DEMO_TODAY, -400)}T12:00:00Z`))).toBe(-400);
+    expect(daysSince(DEMO_TODAY, new Date(`${DEMO_TODAY}T23:59:59Z`))).toBe(0);
+    expect(daysSince(DEMO_TODAY, new Date(`${addDays(DEMO_TODAY, 12)}T00:00:00Z`))).toBe(12);
+    expect(daysSince(DEMO_TODAY, new Date(`${addDays(DEMO_TODAY, -400)}T12:00:00Z`))).toBe(-400);
     expect(movedBy('2026-11-16', 12)).toBe('2026-11-28');
     expect(movedBy('2026-12-30', 3)).toBe('2027-01-02');
     // The time of day and its offset stay.

@@ -9,7 +9,7 @@ import { loadConfig } from '../../server/config';
 import { safeFileName } from '../../server/files';
 import { FILE_CHUNK_BYTES } from '../../server/fileStore';
 import { applyMigrations } from '../../server/migrations';
-import { DEMO_IMAGE_COUNTS, demoImage } from '../../server/seed-data/images';
+import { DEMO_IMAGE_COUNTS, demoImage } from '../../demo/data/images';
 import { FILE_SWEEP_LOCK, scheduleFileSweep, sweepUnusedFiles, UNUSED_FILE_GRACE_MS } from '../../server/fileUse';
 import { FILE_URL } from '../../src/engine/kinds';
 import { defineEntity, image, images, richText, text } from '../../src/engine/schema';

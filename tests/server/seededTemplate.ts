@@ -97,15 +97,16 @@ export async function seededStore(folder: string, checkEveryMs = 1_000): Promise
   writeFileSync(path.join(folder, 'maker'), String(process.pid));
   try {
     // Imported here: the global setup loads this file too, and needs none of the server.
-    const [{ closeDb, openDb }, { migrate }, { seed }] = await Promise.all([
+    const [{ closeDb, openDb }, { migrate }, { seed }, { loadDemo }] = await Promise.all([
       import('../../server/db'),
       import('../../server/migrate'),
       import('../../server/seed'),
+      import('../../demo'),
     ]);
     const db = await openDb({ DATA_DIR: dataDir, DATABASE_URL: '' });
     try {
       await migrate(db);
-      await seed(db, { SEED_DEMO: true }, undefined, () => undefined);
+      await seed(db, await loadDemo(), undefined, () => undefined);
     } finally {
       await closeDb(db);
     }
@@ -202,15 +203,16 @@ async function makeSeededDatabase(base: string, run: string): Promise<string> {
     if (rows[0]?.note === 'seeded') return name;
     if (rows.length) await client.query(`DROP DATABASE ${name} WITH (FORCE)`);
     await client.query(`CREATE DATABASE ${name}`);
-    const [{ closeDb, openDb }, { migrate }, { seed }] = await Promise.all([
+    const [{ closeDb, openDb }, { migrate }, { seed }, { loadDemo }] = await Promise.all([
       import('../../server/db'),
       import('../../server/migrate'),
       import('../../server/seed'),
+      import('../../demo'),
     ]);
     const db = await openDb({ DATABASE_URL: databaseUrl(base, name), DATA_DIR: '' });
     try {
       await migrate(db);
-      await seed(db, { SEED_DEMO: true }, undefined, () => undefined);
+      await seed(db, await loadDemo(), undefined, () => undefined);
     } finally {
       await closeDb(db);
     }

@@ -2,11 +2,11 @@
 // a one-page PDF receipt for each receipt that has a file. Each is decided by
 // its receipt alone (and the days seeding moves the data by), so every seed
 // of a day writes the same ones. Stored through the same file store as uploads.
-import type { Db } from './db';
-import { databaseFileStore } from './fileStore';
-import { COMPANY_PROFILES } from './seed-data/companies';
-import { movedBy } from './seed-data/demo';
-import { RECEIPT_DOCUMENTS, type ReceiptDocument } from './seed-data/receipts';
+import type { Db } from '../server/db';
+import { databaseFileStore } from '../server/fileStore';
+import { movedBy } from '../server/seed';
+import { COMPANY_PROFILES } from './data/companies';
+import { RECEIPT_DOCUMENTS, type ReceiptDocument } from './data/receipts';
 
 /** Widths (1/1000 em) of the Helvetica glyphs a centred line uses; others count as an average. */
 const HELVETICA: Record<string, number> = { ' ': 278, '-': 333, ',': 278, '.': 278 };
@@ -150,7 +150,7 @@ export function* demoDocuments(days = 0): Generator<{ id: string; name: string; 
     yield { id: receipt.id, name: receipt.name, data: drawReceipt(receipt, days) };
 }
 
-/** Writes and stores every demo document (seed-data/receipts.ts) under its fixed id; returns how many. */
+/** Writes and stores every demo document (data/receipts.ts) under its fixed id; returns how many. */
 export async function storeDemoDocuments(db: Db, days = 0): Promise<number> {
   const store = databaseFileStore(db);
   let stored = 0;

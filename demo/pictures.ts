@@ -2,8 +2,10 @@
 // abstract covers for articles and news, wide banners. Each picture is
 // decided by its topic and number alone, so every seed draws the same ones.
 import { PNG } from 'pngjs';
-import { DEMO_IMAGE_COUNTS, demoImageId, type DemoImageTopic } from './seed-data/images';
-import { randomSource } from './seed-data/demo';
+import type { Db } from '../server/db';
+import { databaseFileStore } from '../server/fileStore';
+import { DEMO_IMAGE_COUNTS, demoImageId, type DemoImageTopic } from './data/images';
+import { randomSource } from './data/demo';
 
 type Rgb = readonly [number, number, number];
 
@@ -410,4 +412,15 @@ export function* demoPictures(): Generator<{ id: string; name: string; data: Buf
       yield { id, name: `${id.slice('demo-'.length)}.png`, data: drawDemoPicture(topic, n) };
     }
   }
+}
+
+/** Draws and stores every demo picture (data/images.ts) under its fixed id; returns how many. */
+export async function storeDemoPictures(db: Db): Promise<number> {
+  const store = databaseFileStore(db);
+  let stored = 0;
+  for (const { id, name, data } of demoPictures()) {
+    await store.put({ id, name, mime: 'image/png', size: data.length, createdBy: null }, data);
+    stored += 1;
+  }
+  return stored;
 }
