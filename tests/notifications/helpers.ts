@@ -6,7 +6,7 @@ import { HttpError } from 'ra-core';
 import type { Notification } from '../../src/engine/notifications';
 import type { HttpClient, HttpMethod, RequestOptions } from '../../src/providers/http';
 import type { StoredTokens, TokenAnswer, TokenStore } from '../../src/providers/tokenStore';
-import type { StompClientLike, StompMessageLike, StompSettings } from '../../src/notifications/service';
+import type { StompClientLike, StompMessageLike, StompSettings } from '../../src/notifications/stomp';
 
 export const NOW = 1_800_000_000_000;
 export const QUEUE = '/queue/admin-notifications.0123456789abcdef0123456789abcdef';

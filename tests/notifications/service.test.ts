@@ -5,15 +5,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from 'ra-core';
 import { NOTIFICATION_HEARTBEAT_MS } from '../../src/engine/notifications';
 import {
-  brokerWebSocketUrl,
   createNotificationService,
+  type NotificationService,
+  type NotificationServiceOptions,
+} from '../../src/notifications/service';
+import {
+  brokerWebSocketUrl,
   createStompClient,
   MAX_RECONNECT_DELAY_MS,
   RECONNECT_DELAY_MS,
-  type NotificationService,
-  type NotificationServiceOptions,
   type StompSettings,
-} from '../../src/notifications/service';
+} from '../../src/notifications/stomp';
 import { fakeApi, fakeStompFactory, memoryTokens, note, NOW, QUEUE } from './helpers';
 
 const consoleCalls = vi.fn();
