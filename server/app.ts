@@ -47,7 +47,7 @@ export interface BuiltApp {
   db: Db;
   /** Every registered route (tests check that each /api/v1 call declares who may use it). */
   routes: readonly { method: string; url: string }[];
-  /** Demo accounts that sign in with their published passwords (the start banner names them). */
+  /** Demo admins that sign in with their published passwords (the start banner names them). */
   demoAccounts: readonly { email: string; password: string }[];
   /** Stops the server and closes the database. */
   close(): Promise<void>;
@@ -217,7 +217,7 @@ export async function buildApp(
     const fixedAdded = await ensureFixedRows(db, schemas);
     if (fixedAdded)
       app.log.info(`Added ${fixedAdded} fixed records (system settings and the like) with their defaults`);
-    // The demo (demo/) is loaded here, never imported: its accounts' list at every start (below), its
+    // The demo (demo/) is loaded here, never imported: its admins' list at every start (below), its
     // records only to seed an empty database.
     // eslint-disable-next-line import-x/no-restricted-paths -- the server's one way to the demo, known to it as a DemoSet
     const demo = await import('../demo');
@@ -225,13 +225,13 @@ export async function buildApp(
       config.SEED_DEMO &&
       !(await hasAccounts(db)) &&
       (await seed(db, await demo.loadDemo(), schemas, (m) => app.log.warn(m)));
-    if (seeded) app.log.info('Seeded an empty database with demo accounts and records');
+    if (seeded) app.log.info('Seeded an empty database with demo admins and records');
     if (config.ADMIN_EMAIL && (await bootstrapAdmin(db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD)))
       app.log.info(`Created the administrator ${config.ADMIN_EMAIL}`);
     demoAccounts = await openDemoAccounts(db, demo.DEMO_ACCOUNTS);
     if (demoAccounts.length && config.NODE_ENV === 'production')
       throw new Error(
-        `NODE_ENV=production does not start while demo accounts sign in with their published passwords (${demoAccounts
+        `NODE_ENV=production does not start while demo admins sign in with their published passwords (${demoAccounts
           .map((account) => account.email)
           .join(', ')}): deactivate them first, or start from a database without demo data`,
       );
@@ -339,7 +339,7 @@ export async function buildApp(
         api.addHook('onRequest', api.rateLimit());
       }
       // Writes that may end a session or change what an admin holds (sign-out, ended sessions,
-      // grants, admin accounts, passwords) forget the sessions kept for reuse; other writes leave them.
+      // grants, admins, passwords) forget the sessions kept for reuse; other writes leave them.
       await api.register(async (tokens) => {
         forgetSessionsOnWrites(tokens, db);
         registerTokenRoutes(tokens, db, config, {

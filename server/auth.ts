@@ -213,7 +213,7 @@ export async function readSession(db: Db, token: string): Promise<{ context: Aut
 /**
  * How long a token's session, admin and grants are reused without reading the
  * database again. A write through the routes that can end a session or change
- * what an admin holds (tokens, sessions, permissions and admin accounts:
+ * what an admin holds (tokens, sessions, permissions and admins:
  * `forgetSessionsOnWrites`) forgets them all at once, so on one server the
  * change counts from the next request; another replica, or a change made in
  * the database by hand, is seen within this time.
@@ -420,7 +420,7 @@ async function earlierFailures(
  * - from an address the account has not signed in from lately, the account's failures from anywhere: past
  *   the same number, each further try waits twice as long as the one before (1 s, 2 s, 4 s… at most 5
  *   minutes) after the account's latest failure; and LOGIN_MAX_FAILURES_PER_IP failures from the address,
- *   for any accounts, lock it for the accounts it does not know (one guesser behind a shared proxy does
+ *   for any admins, lock it for the emails it does not know (one guesser behind a shared proxy does
  *   not lock out the others behind it, who signed in from there before).
  */
 function lockedFor(earlier: EarlierFailures, config: Config, now: number): number {
@@ -481,7 +481,7 @@ export class PasswordChecks {
       email,
       async (priority) => {
         const stored = await storedHash();
-        // Guesses queue behind checks for accounts and addresses without recent failures.
+        // Guesses queue behind checks for emails and addresses without recent failures.
         return this.hashing.run(priority, async () => verifyPassword(password, stored ?? (await decoyHash)));
       },
       forgive,

@@ -12,7 +12,7 @@ export interface Config {
   /** Whether queries to PostgreSQL go as prepared statements (off for a PgBouncer in transaction mode older than 1.21). */
   PREPARED_STATEMENTS: boolean;
   NODE_ENV: string;
-  /** Whether demo accounts and records are created in an empty database. */
+  /** Whether demo admins and records are created in an empty database. */
   SEED_DEMO: boolean;
   /**
    * The development calls (POST admin/dev/notifications, admin/dev/broker/restart): only with DEV_ENDPOINTS=1,

@@ -17,7 +17,7 @@ if (!shutdown.requested) {
   await app.listen({ host: config.HOST, port: config.PORT });
   console.log(`Marketplace Admin is running at http://${config.HOST}:${config.PORT}`);
   if (demoAccounts.length) {
-    console.log('This is a demo: these accounts sign in with published passwords (never use them in production):');
+    console.log('This is a demo: these admins sign in with published passwords (never use them in production):');
     for (const { email, password } of demoAccounts) console.log(`  ${email} / ${password}`);
   }
 }

@@ -1,7 +1,7 @@
 // Passwords after an account exists. The signed-in admin changes their own
 // with the current one, checked under the login limits (a wrong one counts as
 // a failed login), and every other session of theirs ends; an administrator
-// resets another account's, within the same reach as any change of accounts
+// resets another account's, within the same reach as any change of admins
 // (UPDATE on SETTING_MODERATOR, the account holding nothing beyond the
 // caller's), and all of its sessions end. A new password follows the rule of
 // account creation (permissions.ts, passwordIssue).
@@ -87,7 +87,7 @@ export function registerPasswordRoutes(
     // One's own password changes with the current one: a session left open must not be enough to take the account.
     if (id === request.auth!.user.id)
       throw invalidFields(request, { password: { message: 'server.reset_own_password' } });
-    // An account holding more than the caller is out of their reach, as for every change of accounts.
+    // An account holding more than the caller is out of their reach, as for every change of admins.
     await checkWithinCaller(db, request, account.permission_id, 'password');
     const ended = await setPassword(db, id, (request.body as Record<string, unknown>).password as string, {
       except: null,

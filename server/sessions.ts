@@ -187,7 +187,7 @@ export function registerAccountSessionRoutes(
   app.post<{ Params: { id: string } }>('/admin/moderators/:id/sessions/end', async (request) => {
     await requirePrivilege(request, 'SETTING_MODERATOR', 'UPDATE');
     const id = await accountOr404(request);
-    // An account holding more than the caller is out of their reach, as for every change of accounts.
+    // An account holding more than the caller is out of their reach, as for every change of admins.
     const account = await db.selectFrom('admin_users').select('permission_id').where('id', '=', id).executeTakeFirst();
     await checkWithinCaller(db, request, account?.permission_id ?? null, 'permission_id');
     // On one's own account the session making the call stays: it is not signed out by its own click.

@@ -87,7 +87,7 @@ export async function checkTwoFactorKey(db: Db, key: Buffer | null): Promise<voi
     + (SELECT count(*) FROM permissions WHERE two_factor_required) AS n`.execute(db);
   if (Number(row.rows[0].n) > 0)
     throw new Error(
-      'NODE_ENV=production does not start without TWO_FACTOR_KEY while accounts use two-factor sign-in or a permission requires it: set it to the key their secrets were encrypted with',
+      'NODE_ENV=production does not start without TWO_FACTOR_KEY while admins use two-factor sign-in or a permission requires it: set it to the key their secrets were encrypted with',
     );
 }
 
@@ -491,7 +491,7 @@ export function registerTwoFactorRoutes(
     return { data: { enabled: false } };
   });
 
-  // A permission's option "two-factor required": its accounts without two-factor enrol at their next sign-in.
+  // A permission's option "two-factor required": its admins without two-factor enrol at their next sign-in.
   const permissionOption = async (request: FastifyRequest<{ Params: { id: string } }>, id: number) => {
     const row = await db
       .selectFrom('permissions')

@@ -76,7 +76,7 @@ describe('production bootstrap', () => {
   });
 
   it(
-    'does not start in production while demo accounts sign in with their published passwords',
+    'does not start in production while demo admins sign in with their published passwords',
     NEW_STORE_TEST,
     async () => {
       const demo = await createStore();
@@ -86,7 +86,7 @@ describe('production bootstrap', () => {
         expect(server.demoAccounts.map((account) => account.email)).toContain('admin@example.com');
         await server.close();
         await expect(startServer(demo.config({ NODE_ENV: 'production', LOG_LEVEL: 'silent' }))).rejects.toThrow(
-          /demo accounts sign in with their published passwords \(admin@example.com, /,
+          /demo admins sign in with their published passwords \(admin@example.com, /,
         );
       } finally {
         await demo.dispose();
