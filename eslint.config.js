@@ -29,7 +29,7 @@ const FIELD_KINDS =
   'text|longText|email|url|number|money|boolean|date|datetime|select|reference|translations|json|textList|richText|image|file|images|referenceList';
 const KIND = `:matches([property.name='kind'], [expression.property.name='kind'])`;
 const ASK_THE_KIND =
-  'Ask the field kind (KINDS[field.kind], targetOf) instead of testing its name: a new kind is one module.';
+  'Ask the field kind (KINDS[field.kind], targetOf, UI_KINDS[field.kind]) instead of testing its name: a new kind is one module.';
 
 export default defineConfig([
   globalIgnores(['dist/', 'data/', 'bench-results/', 'coverage/', 'test-results/', 'playwright-report/', '.tmp/']),
@@ -116,9 +116,18 @@ export default defineConfig([
   },
 
   {
-    // The server and the engine's data half ask a field's kind (src/engine/kinds/) what it does; only the
-    // kind modules name kinds. Tested as `field.kind === 'reference'`, a `switch` on it, or a set of names.
-    files: ['server/**/*.ts', 'src/engine/*.ts', 'demo/**/*.ts'],
+    // The server, the demo and the front end ask a field's kind what it does (its data traits in
+    // src/engine/kinds/, its UI traits in the UI kind tables of src/engine/ui/); only the kind modules name
+    // kinds. Tested as `field.kind === 'reference'`, a `switch` on it, or a set of names. The schemas (app
+    // code) may name them as they like.
+    files: ['server/**/*.ts', 'demo/**/*.ts', 'src/**/*.{ts,tsx}'],
+    ignores: [
+      'src/engine/kinds/**',
+      'src/engine/ui/kinds.tsx',
+      'src/engine/ui/kindInputs.tsx',
+      'src/engine/ui/exportKinds.ts',
+      'src/engine/ui/*Kind*.{ts,tsx}',
+    ],
     rules: {
       'no-restricted-syntax': [
         'error',

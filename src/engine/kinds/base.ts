@@ -38,6 +38,9 @@ export interface Pattern {
  */
 export type FilterMode = 'eq' | 'contains' | 'translatedName' | 'jsonContains' | 'includesId';
 
+/** A colour for a state, shown as a chip (MUI's palette names). */
+export type Tone = 'default' | 'primary' | 'info' | 'success' | 'warning' | 'error';
+
 /**
  * What a kind is, for the server and the renderer alike: they ask it, never test its name. Each kind
  * module declares one for its own field type (`F`).
@@ -51,6 +54,12 @@ export interface KindDefinition<F extends FieldBase & { kind: string }> {
   columnDefault?(field: F): string | undefined;
   /** The choices of a field of fixed values, in order (a state field starts at the first). */
   choices?(field: F): readonly string[];
+  /** The field offering only some of its choices (a form that leaves out the ones taken). */
+  withChoices?(field: F, choices: readonly string[]): F;
+  /** The message key naming a choice, when the field shares one across entities (else the entity's own). */
+  choiceKey?(field: F, choice: string): string | undefined;
+  /** The colour of each choice, when its values show as coloured chips (a status). */
+  tones?(field: F): Readonly<Record<string, Tone>> | undefined;
   /** Other fields of the record its value is read with (a money amount's currency). */
   companions?(field: F): string[];
   /** Turns a raw JSON value into the stored value (or undefined: not given). '' counts as empty. */
@@ -72,6 +81,8 @@ export interface KindDefinition<F extends FieldBase & { kind: string }> {
   translated?: boolean;
   /** Text a person writes: a day written in it (YYYY-MM-DD) reads as a day. */
   prose?: boolean;
+  /** As a record's title, puts records in a useful order (a name, an address): a picker of them sorts by it. */
+  sortableTitle?(field: F): boolean;
   /** Formatted text (HTML): cleaned to the allow-list where it is stored. */
   formatted?: boolean;
   /**

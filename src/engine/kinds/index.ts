@@ -25,7 +25,6 @@ export { MAX_MONEY } from './money';
 export { FILE_URL } from './file';
 export { isBlankHtml } from './richText';
 export { translatedName } from './translations';
-export type { Tone } from './select';
 
 export type Field =
   | TextField
@@ -43,8 +42,11 @@ export type Field =
   | ReferenceListField;
 export type FieldKind = Field['kind'];
 
-/** The field type whose `kind` may be K (a text field may be 'text', 'longText', 'email' or 'url'). */
-type FieldOf<K extends FieldKind> = Field extends infer F
+/**
+ * The field type whose `kind` may be K (a text field may be 'text', 'longText', 'email' or 'url'): each kind
+ * table, here and in src/engine/ui/, gives kind K an entry for this type.
+ */
+export type FieldOf<K extends FieldKind> = Field extends infer F
   ? F extends { kind: infer FK }
     ? K extends FK
       ? F

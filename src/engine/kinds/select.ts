@@ -1,8 +1,5 @@
 // One of a fixed list of choices (a state, a type), optionally shown as a coloured chip.
-import { emptyToNull, type FieldBase, type KindDefinition } from './base';
-
-/** A colour for a state, shown as a chip (MUI's palette names). */
-export type Tone = 'default' | 'primary' | 'info' | 'success' | 'warning' | 'error';
+import { emptyToNull, type FieldBase, type KindDefinition, type Tone } from './base';
 
 /** `tones` shows each value as a coloured chip (a status). */
 export interface SelectField extends FieldBase {
@@ -25,6 +22,9 @@ export const select: KindDefinition<SelectField> = {
       : { message: 'ra.validation.oneOf', args: { options: field.choices.join(', ') } },
   filter: 'eq',
   choices: (field) => field.choices,
+  withChoices: (field, choices) => ({ ...field, choices }),
+  choiceKey: (field, choice) => field.labelKey?.(choice),
+  tones: (field) => field.tones,
   fewValues: true,
   groupKey: String,
 };

@@ -41,6 +41,8 @@ export const text: KindDefinition<TextField> = {
   filter: 'contains',
   prose: true,
   companions: (field) => (field.typedBy ? [field.typedBy] : []),
+  // A long text (a comment's body) or a web address orders records poorly.
+  sortableTitle: (field) => field.kind === 'text' || field.kind === 'email',
 };
 
 /** Email and web addresses: the same rules, but no prose (a day in an address is part of it). */

@@ -4,7 +4,7 @@
 // a sibling holding the code itself, Intl's decimals for it. Edited as a
 // number with the code beside it (MoneyKindInput.tsx).
 import { useRecordContext } from 'react-admin';
-import type { MoneyField as MoneyDef } from '../kinds';
+import { targetOf, type MoneyField } from '../kinds';
 import type { EntitySchema } from '../schema';
 import { useIsoLocale } from './useLocale';
 import { formatMoney } from './format';
@@ -19,10 +19,11 @@ export interface Currency {
 }
 
 /** The code and decimals of the currency a sibling value names. */
-export function useCurrency(schema: EntitySchema, field: MoneyDef, value: unknown): Currency {
+export function useCurrency(schema: EntitySchema, field: MoneyField, value: unknown): Currency {
   const registry = useSchemaRegistry();
   const sibling = schema.fields[field.currency];
-  const master = sibling?.kind === 'reference' ? registry.find(sibling.reference) : undefined;
+  const named = sibling && targetOf(sibling);
+  const master = named && !named.many ? registry.find(named.entity) : undefined;
   const rows = useLookup(master);
   if (value === null || value === undefined || value === '') return {};
   if (!master) return { code: typeof value === 'string' ? value : undefined };
@@ -38,7 +39,7 @@ export function useCurrency(schema: EntitySchema, field: MoneyDef, value: unknow
 export interface MoneyProps {
   schema: EntitySchema;
   source: string;
-  field: MoneyDef;
+  field: MoneyField;
   /** Read by the list's header. */
   label?: string;
   sortable?: boolean;

@@ -27,6 +27,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { useFormState } from 'react-hook-form';
+import { targetOf } from '../kinds';
 import type { EntitySchema } from '../schema';
 import { listPlace, recordPath } from './paths';
 import { ReferenceTitle } from './ReferenceKind';
@@ -82,12 +83,13 @@ export function useListPlace(
   if (!place.tab) return { path: place.path, crumbs: [{ label: entity, to: place.path }] };
   const { parent, parentId, page } = place.tab;
   const field = schema.fields[page.field];
+  const named = field && targetOf(field);
   return {
     path: place.path,
     crumbs: [
       { label: translate(`resources.${parent.name}.name`, { smart_count: 2 }), to: `/${parent.route}` },
       {
-        label: field?.kind === 'reference' ? <ReferenceTitle source={page.field} field={field} /> : bareId(parentId),
+        label: named && !named.many ? <ReferenceTitle source={page.field} entity={named.entity} /> : bareId(parentId),
         to: recordPath(parent, parentId),
       },
       { label: translate(`resources.${parent.name}.pages.${page.path}`), to: place.path },

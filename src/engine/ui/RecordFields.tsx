@@ -5,7 +5,7 @@ import { Box, Typography } from '@mui/material';
 import { useFieldValue, useTranslate } from 'react-admin';
 import type { Field } from '../kinds';
 import type { EntitySchema } from '../schema';
-import { isEmptyValue, UI_KINDS, WIDE_KINDS } from './kinds';
+import { isEmptyValue, UI_KINDS } from './kinds';
 import { fieldLabel } from './registry';
 
 export const EMPTY_VALUE = '—';
@@ -54,7 +54,7 @@ export function RecordFields({ schema, omit = [] }: { schema: EntitySchema; omit
         return (
           <Box
             key={source}
-            sx={{ minWidth: 0, gridColumn: field && WIDE_KINDS.has(field.kind) ? { md: '1 / -1' } : undefined }}
+            sx={{ minWidth: 0, gridColumn: field && UI_KINDS[field.kind].wide ? { md: '1 / -1' } : undefined }}
             data-record-field={source}
           >
             <Typography component="dt" variant="caption" color="text.secondary">

@@ -1,5 +1,6 @@
 import { useContext } from 'react';
 import { EditContext, ShowContext, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { targetOf } from '../kinds';
 import type { EntitySchema } from '../schema';
 import { ReferenceTitle } from './ReferenceKind';
 import { recordTitle } from './registry';
@@ -23,6 +24,7 @@ export function RecordName({ schema }: { schema: EntitySchema }) {
   const record = useRecordContext();
   const [locale] = useLocaleState();
   const field = schema.fields[schema.recordTitle];
-  if (field?.kind === 'reference') return <ReferenceTitle source={schema.recordTitle} field={field} />;
+  const named = field && targetOf(field);
+  if (named && !named.many) return <ReferenceTitle source={schema.recordTitle} entity={named.entity} />;
   return <span>{recordTitle(schema, record, locale)}</span>;
 }

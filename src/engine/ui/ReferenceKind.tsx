@@ -20,9 +20,10 @@ export interface ReferenceKindProps {
   sortable?: boolean;
 }
 
-export function useTarget(field: ReferenceDef) {
-  const target = useSchemaRegistry().find(field.reference);
-  if (!target) throw new Error(`Unknown reference target: ${field.reference}`);
+/** The referenced entity (by name), and how its records are titled in the interface language. */
+export function useTarget(entity: string) {
+  const target = useSchemaRegistry().find(entity);
+  if (!target) throw new Error(`Unknown reference target: ${entity}`);
   const [locale] = useLocaleState();
   return { target, optionText: (record: Record<string, unknown>) => recordTitle(target, record, locale) };
 }
@@ -65,7 +66,7 @@ function LookupCell({
 }
 
 export function ReferenceCell({ source, field }: ReferenceKindProps) {
-  const { target, optionText } = useTarget(field);
+  const { target, optionText } = useTarget(field.reference);
   const link = useTargetLink(target);
   const mayRead = useMayRead()(target.route);
   if (target.lookup) return <LookupCell source={source} target={target} optionText={optionText} />;
@@ -77,9 +78,12 @@ export function ReferenceCell({ source, field }: ReferenceKindProps) {
   );
 }
 
-/** The referenced record's title as plain text (inside a row that is itself a link). */
-export function ReferenceTitle({ source, field }: { source: string; field: ReferenceDef }) {
-  const { target, optionText } = useTarget(field);
+/**
+ * The title of the record of `entity` that the value of `source` names, as plain text (inside a row that is
+ * itself a link). For a field that names one record (`targetOf`).
+ */
+export function ReferenceTitle({ source, entity }: { source: string; entity: string }) {
+  const { target, optionText } = useTarget(entity);
   const value = useFieldValue({ source });
   const rows = useLookup(target.lookup ? target : undefined);
   const mayRead = useMayRead()(target.route);

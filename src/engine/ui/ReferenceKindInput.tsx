@@ -12,6 +12,7 @@ import {
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { useMayRead } from './useMayRead';
+import { KINDS } from '../kinds';
 import type { EntitySchema } from '../schema';
 import { byTitle, useLookup } from './lookups';
 import { useEntityName } from './PageChrome';
@@ -99,15 +100,15 @@ function UnreadableReferenceInput({
  * as the target's list opens (a title read through another record or a comment's body sorts poorly).
  */
 function pickerSort(target: EntitySchema): { field: string; order: 'ASC' | 'DESC' } {
-  const kind = target.fields[target.recordTitle]?.kind;
-  if (kind === 'text' || kind === 'email') return { field: target.recordTitle, order: 'ASC' };
+  const title = target.fields[target.recordTitle];
+  if (title && KINDS[title.kind].sortableTitle?.(title)) return { field: target.recordTitle, order: 'ASC' };
   const sort = target.list.sort;
   return { field: sort.replace(/^-/, ''), order: sort.startsWith('-') ? 'DESC' : 'ASC' };
 }
 
 export function ReferenceKindInput(props: InputProps) {
   const { source, label, field, validate, alwaysOn, generalOnly } = props;
-  const { target, optionText } = useTarget(field);
+  const { target, optionText } = useTarget(field.reference);
   const mayRead = useMayRead()(target.route);
   if (!mayRead)
     return <UnreadableReferenceInput source={source} label={label} target={target} required={field.required} />;

@@ -1,8 +1,9 @@
-// A state shown as a coloured chip (a select field with `tones`): lists and
-// record pages read a record's status at a glance.
+// A state shown as a coloured chip (a field whose kind gives `tones`: a select
+// field with tones): lists and record pages read a record's status at a glance.
+// Without tones, an outlined chip.
 import { Chip } from '@mui/material';
 import { useFieldValue, useTranslate } from 'react-admin';
-import type { SelectField } from '../kinds';
+import { KINDS, type Field } from '../kinds';
 import type { EntitySchema } from '../schema';
 import { choiceLabel } from './registry';
 
@@ -13,7 +14,7 @@ export function StatusChip({
 }: {
   schema: EntitySchema;
   source: string;
-  field: SelectField;
+  field: Field;
   label?: string;
   sortable?: boolean;
 }) {
@@ -21,11 +22,12 @@ export function StatusChip({
   const translate = useTranslate();
   if (value === null || value === undefined || value === '') return <span />;
   const state = String(value);
+  const tone = KINDS[field.kind].tones?.(field)?.[state];
   return (
     <Chip
       size="small"
-      color={field.tones?.[state] ?? 'default'}
-      variant={field.tones?.[state] && field.tones[state] !== 'default' ? 'filled' : 'outlined'}
+      color={tone ?? 'default'}
+      variant={tone && tone !== 'default' ? 'filled' : 'outlined'}
       label={translate(choiceLabel(schema, source, state), { _: state })}
       data-state={state}
     />

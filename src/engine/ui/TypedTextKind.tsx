@@ -7,7 +7,7 @@ import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import { Link, Typography } from '@mui/material';
 import { useFieldValue, useRecordContext, useTranslate } from 'react-admin';
-import type { TextField as TextDef } from '../kinds';
+import type { TextField } from '../kinds';
 import { LOCALES } from '../locales';
 import { useIsoLocale } from './useLocale';
 import { dayToDate, formatDay, formatNumber } from './format';
@@ -17,7 +17,7 @@ export function TypedTextValue({
   field,
 }: {
   source: string;
-  field: TextDef;
+  field: TextField;
   label?: string;
   sortable?: boolean;
 }) {

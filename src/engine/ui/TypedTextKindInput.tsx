@@ -2,7 +2,7 @@
 // language or date picker where the type asks for one, else a text box.
 import { SelectInput, TextInput, type Validator } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import type { Field, TextField as TextDef } from '../kinds';
+import type { Field, TextField } from '../kinds';
 import { LOCALES } from '../locales';
 import { DateKindInput } from './DateKindInput';
 import { validatorFor } from './validators';
@@ -19,7 +19,7 @@ const validateDate = validatorFor(DATE_FIELD);
 interface InputProps {
   source: string;
   label: string;
-  field: TextDef;
+  field: TextField;
   validate: Validator;
   helperText?: string;
 }

@@ -6,7 +6,7 @@ import { Skeleton } from '@mui/material';
 import { SearchInput } from 'react-admin';
 import { useController } from 'react-hook-form';
 import { lazyPage } from './lazyPage';
-import { KINDS } from '../kinds';
+import { KINDS, targetOf } from '../kinds';
 import type { EntitySchema } from '../schema';
 import type { KindFilterProps } from './kindInputs';
 import { NumberValue, UI_KINDS } from './kinds';
@@ -41,7 +41,8 @@ export function listCells(schema: EntitySchema, mayRead: (resource: string) => b
     const field = schema.fields[source];
     if (!field) return systemCell(schema, source);
     const { Cell } = UI_KINDS[field.kind];
-    const readable = field.kind !== 'reference' || mayRead(field.reference);
+    const named = targetOf(field);
+    const readable = !named || named.many || mayRead(named.entity);
     return (
       <Cell
         key={source}
@@ -125,9 +126,6 @@ function LoadingFilter({ source }: { source: string }) {
   return <Skeleton variant="rounded" width={200} height={48} />;
 }
 
-/** Kinds filtered by a range (from, to) rather than one value. */
-const RANGE_FILTERS = new Set(['date', 'datetime']);
-
 /**
  * `translate` words the range filters' labels ("Published from"); `mayRead` (useMayRead) leaves out
  * the filters on references the admin may not read, whose pickers the server would refuse.
@@ -139,8 +137,11 @@ export function listFilters(
 ): ReactElement[] {
   const filters = (schema.list.filters ?? []).flatMap((source) => {
     const field = schema.fields[source];
-    if ((field.kind === 'reference' || field.kind === 'referenceList') && !mayRead(field.reference)) return [];
-    if (!RANGE_FILTERS.has(field.kind))
+    const named = targetOf(field);
+    if (named && !mayRead(named.entity)) return [];
+    // Days and moments are filtered by a range (from, to), other values by one (numbers too, here).
+    const { range, time } = KINDS[field.kind];
+    if (!(range && time))
       return [
         <KindFilter key={source} schema={schema} source={source} field={field} label={fieldLabel(schema, source)} />,
       ];

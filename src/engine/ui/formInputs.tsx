@@ -4,9 +4,10 @@
 import type { ReactElement } from 'react';
 import { Box } from '@mui/material';
 import { Labeled, useFieldValue } from 'react-admin';
+import { KINDS } from '../kinds';
 import type { EntitySchema } from '../schema';
 import { INPUT_KINDS } from './kindInputs';
-import { isEmptyValue, UI_KINDS, WIDE_KINDS } from './kinds';
+import { isEmptyValue, UI_KINDS } from './kinds';
 import { fieldLabel } from './registry';
 import { validatorFor } from './validators';
 
@@ -38,17 +39,17 @@ export function formInputs(
     only?: readonly string[];
     omit?: readonly string[];
     showReadOnly?: boolean;
-    /** Select fields offered fewer of their choices here (a translation's languages still free). */
+    /** Fields of fixed choices (a select) offered fewer of them here (a translation's languages still free). */
     choices?: Readonly<Record<string, readonly string[]>>;
   } = {},
 ): ReactElement {
   const shown = Object.entries(schema.fields).filter(
     ([name, field]) => (showReadOnly || !field.readOnly) && (!only || only.includes(name)) && !omit?.includes(name),
   );
-  const across = acrossBoth(shown.map(([, field]) => WIDE_KINDS.has(field.kind)));
+  const across = acrossBoth(shown.map(([, field]) => Boolean(UI_KINDS[field.kind].wide)));
   const inputs = shown.map(([source, declared], index) => {
-    const field =
-      declared.kind === 'select' && choices?.[source] ? { ...declared, choices: choices[source] } : declared;
+    const offered = choices?.[source];
+    const field = (offered && KINDS[declared.kind].withChoices?.(declared, offered)) || declared;
     const label = fieldLabel(schema, source);
     const { Show } = UI_KINDS[field.kind];
     const { Input } = INPUT_KINDS[field.kind];

@@ -4,19 +4,27 @@
 // code: forms import this module, a list's filters load it on first use. Each
 // kind's own input is in its <Kind>KindInput.tsx, beside the <Kind>Kind.tsx
 // that shows its values (the rich-text editor loads from RichTextKind.tsx on
-// first use).
+// first use). Each entry is typed by its own kind's field type, like the
+// value half's.
 import type { ReactElement } from 'react';
 import { BooleanInput, NullableBooleanInput, NumberInput, SelectInput, TextInput, type Validator } from 'react-admin';
 import type {
+  BooleanField,
+  DateField,
+  Field,
   FieldKind,
-  FileField as FileDef,
-  MoneyField as MoneyDef,
-  ReferenceListField as ReferenceListDef,
-  RichTextField as RichTextDef,
-  SelectField as SelectDef,
-  ReferenceField as ReferenceDef,
-  TextField as TextDef,
-  TextListField as TextListDef,
+  FieldOf,
+  FileField,
+  JsonField,
+  MoneyField,
+  NumberField,
+  ReferenceField,
+  ReferenceListField,
+  RichTextField,
+  SelectField,
+  TextField,
+  TextListField,
+  TranslationsField,
 } from '../kinds';
 import { DateKindInput } from './DateKindInput';
 import { FileKindInput } from './FileKindInput';
@@ -30,17 +38,18 @@ import { TextListInput } from './TextListKindInput';
 import { TypedTextInput } from './TypedTextKindInput';
 import { TranslationsInput } from './TranslationsKindInput';
 
-export interface KindInputProps extends KindProps {
+export interface KindInputProps<F extends Field = Field> extends KindProps<F> {
   validate: Validator;
   helperText?: string;
 }
-export interface KindFilterProps extends KindProps {
+export interface KindFilterProps<F extends Field = Field> extends KindProps<F> {
   alwaysOn?: boolean;
 }
 
-export interface InputKind {
-  Input(props: KindInputProps): ReactElement;
-  Filter(props: KindFilterProps): ReactElement;
+/** A kind's entry, for fields of type `F`: methods, so that an `InputKind<MoneyField>` is an `InputKind` (see UiKind). */
+export interface InputKind<F extends Field = Field> {
+  Input(props: KindInputProps<F>): ReactElement;
+  Filter(props: KindFilterProps<F>): ReactElement;
 }
 
 const TextFilter = ({ source, label, alwaysOn }: KindFilterProps) => (
@@ -50,16 +59,10 @@ const NumberFilter = ({ source, label, alwaysOn }: KindFilterProps) => (
   <NumberInput source={source} label={label} alwaysOn={alwaysOn} />
 );
 
-const text: InputKind = {
+const text: InputKind<TextField> = {
   Input: ({ source, label, validate, helperText, field }) =>
-    (field as TextDef).typedBy ? (
-      <TypedTextInput
-        source={source}
-        label={label}
-        validate={validate}
-        helperText={helperText}
-        field={field as TextDef}
-      />
+    field.typedBy ? (
+      <TypedTextInput source={source} label={label} validate={validate} helperText={helperText} field={field} />
     ) : (
       <TextInput
         source={source}
@@ -73,27 +76,27 @@ const text: InputKind = {
   Filter: TextFilter,
 };
 
-const number: InputKind = {
+const number: InputKind<NumberField> = {
   Input: ({ source, label, validate, helperText }) => (
     <NumberInput source={source} label={label} validate={validate} helperText={helperText} />
   ),
   Filter: NumberFilter,
 };
 
-const boolean: InputKind = {
+const boolean: InputKind<BooleanField> = {
   Input: ({ source, label, validate, helperText, field }) => (
     <BooleanInput
       source={source}
       label={label}
       validate={validate}
       helperText={helperText}
-      defaultValue={field.kind === 'boolean' ? field.default : undefined}
+      defaultValue={field.default}
     />
   ),
   Filter: ({ source, label, alwaysOn }) => <NullableBooleanInput source={source} label={label} alwaysOn={alwaysOn} />,
 };
 
-const money: InputKind = {
+const money: InputKind<MoneyField> = {
   Input: ({ schema, source, label, validate, helperText, field }) => (
     <MoneyInput
       schema={schema}
@@ -101,14 +104,14 @@ const money: InputKind = {
       label={label}
       validate={validate}
       helperText={helperText}
-      field={field as MoneyDef}
+      field={field}
     />
   ),
   Filter: NumberFilter,
 };
 
 // Localised pickers; a day for both kinds in a filter, which matches a date column's day.
-const date: InputKind = {
+const date: InputKind<DateField> = {
   Input: ({ source, label, validate, helperText, field }) => (
     <DateKindInput source={source} label={label} validate={validate} helperText={helperText} mode={dateMode(field)} />
   ),
@@ -117,14 +120,14 @@ const date: InputKind = {
   ),
 };
 
-const select: InputKind = {
+const select: InputKind<SelectField> = {
   Input: ({ schema, source, label, validate, helperText, field }) => (
     <SelectInput
       source={source}
       label={label}
       validate={validate}
       helperText={helperText}
-      choices={choicesOf(schema, source, field as SelectDef)}
+      choices={choicesOf(schema, source, field)}
       sx={CLIPPED_SELECT}
     />
   ),
@@ -133,28 +136,28 @@ const select: InputKind = {
       source={source}
       label={label}
       alwaysOn={alwaysOn}
-      choices={choicesOf(schema, source, field as SelectDef)}
+      choices={choicesOf(schema, source, field)}
       sx={CLIPPED_SELECT}
     />
   ),
 };
 
-const reference: InputKind = {
+const reference: InputKind<ReferenceField> = {
   Input: ({ schema, source, label, validate, field }) => (
     <ReferenceKindInput
       source={source}
       label={label}
       validate={validate}
-      field={field as ReferenceDef}
+      field={field}
       generalOnly={schema.hierarchy?.parent === source}
     />
   ),
   Filter: ({ source, label, alwaysOn, field }) => (
-    <ReferenceKindInput source={source} label={label} alwaysOn={alwaysOn} field={field as ReferenceDef} />
+    <ReferenceKindInput source={source} label={label} alwaysOn={alwaysOn} field={field} />
   ),
 };
 
-const translations: InputKind = {
+const translations: InputKind<TranslationsField> = {
   Input: ({ source, label, validate }) => <TranslationsInput source={source} label={label} validate={validate} />,
   Filter: TextFilter,
 };
@@ -167,7 +170,7 @@ const parseJson = (text: string) => {
     return text; // left as text: the form shows the validation error
   }
 };
-const json: InputKind = {
+const json: InputKind<JsonField> = {
   Input: ({ source, label, validate, helperText }) => (
     <TextInput
       source={source}
@@ -184,43 +187,38 @@ const json: InputKind = {
   Filter: TextFilter,
 };
 
-const textList: InputKind = {
+const textList: InputKind<TextListField> = {
   Input: ({ source, label, validate, field }) => (
-    <TextListInput source={source} label={label} validate={validate} field={field as TextListDef} />
+    <TextListInput source={source} label={label} validate={validate} field={field} />
   ),
   Filter: TextFilter,
 };
 
-const richText: InputKind = {
+const richText: InputKind<RichTextField> = {
   Input: ({ source, label, validate, helperText, field }) => (
-    <RichTextKindInput
-      source={source}
-      label={label}
-      validate={validate}
-      helperText={helperText}
-      field={field as RichTextDef}
-    />
+    <RichTextKindInput source={source} label={label} validate={validate} helperText={helperText} field={field} />
   ),
   Filter: TextFilter,
 };
 
-const file: InputKind = {
+const file: InputKind<FileField> = {
   Input: ({ source, label, validate, helperText, field }) => (
-    <FileKindInput source={source} label={label} validate={validate} helperText={helperText} field={field as FileDef} />
+    <FileKindInput source={source} label={label} validate={validate} helperText={helperText} field={field} />
   ),
   Filter: TextFilter,
 };
 
-const referenceList: InputKind = {
+const referenceList: InputKind<ReferenceListField> = {
   Input: ({ source, label, validate, field }) => (
-    <ReferenceListInput source={source} label={label} validate={validate} field={field as ReferenceListDef} />
+    <ReferenceListInput source={source} label={label} validate={validate} field={field} />
   ),
   Filter: ({ source, label, alwaysOn, field }) => (
-    <ReferenceListInput source={source} label={label} alwaysOn={alwaysOn} field={field as ReferenceListDef} filter />
+    <ReferenceListInput source={source} label={label} alwaysOn={alwaysOn} field={field} filter />
   ),
 };
 
-export const INPUT_KINDS: Record<FieldKind, InputKind> = {
+/** Each kind name with the entry of its own field type: an entry under the wrong name does not compile. */
+const ENTRIES = {
   text,
   longText: text,
   email: text,
@@ -240,7 +238,9 @@ export const INPUT_KINDS: Record<FieldKind, InputKind> = {
   images: file,
   file,
   referenceList,
-};
+} satisfies { [K in FieldKind]: InputKind<FieldOf<K>> };
+
+export const INPUT_KINDS: Readonly<Record<FieldKind, InputKind>> = ENTRIES;
 
 /** A list filter of the field's kind (loaded with this module, see LazyKindFilter). */
 export default function KindFilter(props: KindFilterProps) {

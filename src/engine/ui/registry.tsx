@@ -1,7 +1,7 @@
 // The schemas the renderer works from, handed down by the app so the engine
 // never imports a particular entity.
 import { createContext, useContext, type ReactNode } from 'react';
-import { translatedName } from '../kinds';
+import { KINDS, targetOf, translatedName } from '../kinds';
 import type { EntitySchema } from '../schema';
 
 export interface SchemaRegistry {
@@ -33,7 +33,8 @@ export function fieldLabel(schema: EntitySchema, name: string): string {
  */
 export function choiceLabel(schema: EntitySchema, field: string, value: unknown): string {
   const { [field]: declared } = schema.fields;
-  if (declared?.kind === 'select' && declared.labelKey) return declared.labelKey(String(value));
+  const shared = declared && KINDS[declared.kind].choiceKey?.(declared, String(value));
+  if (shared !== undefined) return shared;
   return `resources.${schema.name}.choices.${field}.${String(value)}`;
 }
 
@@ -47,8 +48,8 @@ export function recordTitle(schema: EntitySchema, record: Record<string, unknown
   if (!record) return '';
   const value = record[schema.recordTitle];
   const field = schema.fields[schema.recordTitle];
-  if (field?.kind === 'translations') return translatedName(value, locale);
+  if (field && KINDS[field.kind].translated) return translatedName(value, locale);
   // Titled by another record (an application by its job): the number, where a text is needed; RecordName shows the other record's title.
-  if (field?.kind === 'reference') return bareId(record.id);
+  if (field && targetOf(field)?.many === false) return bareId(record.id);
   return value === null || value === undefined || value === '' ? bareId(record.id) : String(value);
 }

@@ -8,7 +8,7 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { PieChart } from '@mui/x-charts/PieChart';
 import { useBasename, useGetMany, useLocaleState, usePermissions, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import type { ReferenceField } from '../../engine/kinds';
+import { KINDS, targetOf } from '../../engine/kinds';
 import { can, type Grants } from '../../engine/permissions';
 import type { EntitySchema } from '../../engine/schema';
 import { useLookup } from '../../engine/ui/lookups';
@@ -128,7 +128,10 @@ function Measured({ children }: { children: (width: number) => ReactNode }) {
   );
 }
 
-/** Names of the groups' values: choices in the interface language, referenced records by their title. */
+/**
+ * Names of the groups' values (the field kind's group keys): choices in the interface language, a flag's
+ * true and false as yes and no, referenced records by their title.
+ */
 function useGroupLabels(
   schema: EntitySchema,
   fieldName: string,
@@ -139,7 +142,8 @@ function useGroupLabels(
   const registry = useSchemaRegistry();
   const { permissions } = usePermissions<Grants>();
   const field = schema.fields[fieldName];
-  const target = field?.kind === 'reference' ? registry.find((field as ReferenceField).reference) : undefined;
+  const named = field && targetOf(field);
+  const target = named && !named.many ? registry.find(named.entity) : undefined;
   // Lookups come whole from the session cache; other records by id, only when the admin may read them.
   const lookupRows = useLookup(target?.lookup ? target : undefined);
   const readable = !!target && !target.lookup && can(permissions ?? {}, target.permission, 'VIEW');
@@ -147,8 +151,9 @@ function useGroupLabels(
   const { data: fetched } = useGetMany(target?.route ?? '', { ids }, { enabled: readable && ids.length > 0 });
   return (value) => {
     if (value === null || value === undefined) return translate('app.dashboard.not_set');
-    if (field?.kind === 'select') return translate(choiceLabel(schema, fieldName, value), { _: String(value) });
-    if (field?.kind === 'boolean') return translate(value ? 'ra.boolean.true' : 'ra.boolean.false');
+    if (field && KINDS[field.kind].choices)
+      return translate(choiceLabel(schema, fieldName, value), { _: String(value) });
+    if (typeof value === 'boolean') return translate(value ? 'ra.boolean.true' : 'ra.boolean.false');
     if (target) {
       const record = (target.lookup ? lookupRows : fetched)?.find((r) => String(r.id) === String(value));
       if (record) return recordTitle(target, record, locale);

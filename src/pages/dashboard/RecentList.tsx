@@ -14,7 +14,7 @@ import {
 } from '@mui/material';
 import { RecordContextProvider, useBasename, useGetList, useLocaleState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { SelectField } from '../../engine/kinds';
+import { KINDS } from '../../engine/kinds';
 import type { EntitySchema } from '../../engine/schema';
 import { landingPage, useRecordHref } from '../../engine/ui/paths';
 import { RecordName } from '../../engine/ui/RecordTitle';
@@ -33,7 +33,9 @@ export function RecentList({ definition, schema }: { definition: RecentDefinitio
     filter: definition.filter ?? {},
   });
   const page = landingPage(schema);
-  const status = schema.fields.status?.kind === 'select' ? (schema.fields.status as SelectField) : undefined;
+  // A status of fixed choices shows as a chip beside each record.
+  const { status } = schema.fields;
+  const chip = status && KINDS[status.kind].choices ? status : undefined;
   const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   const title = translate(`${RECENT_LABELS}${definition.key}`);
   return (
@@ -75,7 +77,7 @@ export function RecentList({ definition, schema }: { definition: RecentDefinitio
                     slotProps={{ primary: { noWrap: true } }}
                     sx={{ minWidth: 0 }}
                   />
-                  {status ? <StatusChip schema={schema} source="status" field={status} /> : null}
+                  {chip ? <StatusChip schema={schema} source="status" field={chip} /> : null}
                 </ListItemButton>
               </RecordContextProvider>
             ))}

@@ -16,10 +16,12 @@ import {
   useTranslate,
   type Identifier,
 } from 'react-admin';
+import { KINDS } from '../../kinds';
 import type { EntitySchema } from '../../schema';
 import { FILTER_BUTTON_ATTRIBUTE, listCells, listFilters, notePickedFilter, preloadKindFilters } from '../columns';
 import { ExportCsvButton } from '../ExportCsvButton';
 import { BulkDeleteRecordsButton } from '../DeleteButtons';
+import { UI_KINDS } from '../kinds';
 import { useDocumentTitle, useEntityName } from '../PageChrome';
 import { landingPage, useRecordHref } from '../paths';
 import { RecordName } from '../RecordTitle';
@@ -87,30 +89,28 @@ const PHONE_ROW_SX = {
 function statusCell(schema: EntitySchema) {
   const source = schema.list.columns.find((c) => {
     const field = schema.fields[c];
-    return field?.kind === 'select' && !!field.tones;
+    return !!field && !!KINDS[field.kind].tones?.(field);
   });
   return source ? cellOf(schema, source) : undefined;
 }
 
-/** Kinds whose text may break anywhere (Japanese has no spaces): their columns keep a readable width and the table scrolls instead. */
-const WORDY_KINDS = new Set(['text', 'longText', 'email', 'url', 'reference', 'translations']);
-/** Kinds of short values (and the id and timestamps, which have no field): kept on one line. */
-const SHORT_KINDS = new Set(['number', 'money', 'boolean', 'date', 'datetime', 'select']);
-
 /**
- * Wordy columns keep a readable width and wrap (two lines at most: the theme's CellText); short
- * values stay on one line. A header wraps between words only ("Created / at", never "作成 / 日時"):
- * in Japanese a narrow column would write "日本語" or "回答数" one or two characters a line.
+ * Wordy columns (the kind's `column`: text that may break anywhere, as Japanese has no spaces) keep a
+ * readable width and wrap (two lines at most: the theme's CellText), and the table scrolls instead; short
+ * values (and the id and timestamps, which have no field) stay on one line. A header wraps between words
+ * only ("Created / at", never "作成 / 日時"): in Japanese a narrow column would write "日本語" or "回答数"
+ * one or two characters a line.
  */
 function columnWidths(schema: EntitySchema) {
   return {
     '& .RaDatagrid-headerCell': { whiteSpace: 'normal', wordBreak: 'keep-all' },
     ...Object.fromEntries(
       schema.list.columns.flatMap((source): [string, object][] => {
-        const kind = schema.fields[source]?.kind;
-        if (kind && WORDY_KINDS.has(kind))
+        const field = schema.fields[source];
+        const column = field && UI_KINDS[field.kind].column;
+        if (column === 'wordy')
           return [[`& .column-${source}`, { minWidth: source === schema.recordTitle ? 200 : 140 }]];
-        if (!kind || SHORT_KINDS.has(kind)) return [[`& td.column-${source}`, { whiteSpace: 'nowrap' }]];
+        if (!field || column === 'short') return [[`& td.column-${source}`, { whiteSpace: 'nowrap' }]];
         return [];
       }),
     ),

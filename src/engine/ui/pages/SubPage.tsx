@@ -32,7 +32,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import type { SelectField } from '../../kinds';
+import { KINDS, type Field } from '../../kinds';
 import { LOCALE_CODES } from '../../locales';
 import {
   childListSchema,
@@ -252,14 +252,14 @@ function useOwnRecords(page: FormPage) {
 function usePick(target: EntitySchema, page: FormPage) {
   const [params, setParams] = useSearchParams();
   if (!page.pick) return { choices: [] as readonly string[], asked: undefined, ask: () => undefined };
-  const field = target.fields[page.pick.field] as SelectField | undefined;
-  if (field?.kind !== 'select')
-    throw new Error(`Sub-page ${page.path}: pick.field must be a select field of ${target.name}`);
+  const field: Field | undefined = target.fields[page.pick.field];
+  const choices = field && KINDS[field.kind].choices?.(field);
+  if (!choices) throw new Error(`Sub-page ${page.path}: pick.field must be a select field of ${target.name}`);
   const param = page.pick.param ?? page.pick.field;
   const value = params.get(param);
   return {
-    choices: field.choices,
-    asked: value !== null && field.choices.includes(value) ? value : undefined,
+    choices,
+    asked: value !== null && choices.includes(value) ? value : undefined,
     ask: (choice: string) => setParams({ [param]: choice }, { replace: true }),
   };
 }
