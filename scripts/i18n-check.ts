@@ -1,12 +1,15 @@
 // The translators' check (npm run i18n:check): every language against English,
 // over the dictionaries the app really uses (react-admin's pack for the
-// language under i18n/<code>.json). See docs/TRANSLATING.md.
-//   FAIL: missing keys, stray keys, broken placeholders, polyglot leftovers.
+// language under i18n/<code>.json), and every language against the labels the
+// schemas need. See docs/TRANSLATING.md.
+//   FAIL: missing keys (a schema's label in any language included), stray keys, broken placeholders,
+//         polyglot leftovers.
 //   note: keys no code or schema uses, texts left identical to English.
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { schemas } from '../schemas';
 import { FRAMEWORK_PACKS, ownMessages } from '../server/messages';
+import { KINDS } from '../src/engine/kinds';
 import { DEFAULT_LOCALE, LOCALE_CODES } from '../src/engine/locales';
 import { localeMessages } from '../src/engine/messages';
 import { SYSTEM_FIELDS, type EntitySchema } from '../src/engine/schema';
@@ -52,7 +55,10 @@ export interface Mismatch {
 }
 export interface LanguageReport {
   code: string;
-  /** Keys English has that this language lacks (plural forms per its Intl.PluralRules). */
+  /**
+   * Keys English has that this language lacks, and labels the schemas need that it lacks (English
+   * included); plural forms per its Intl.PluralRules.
+   */
   missing: string[];
   /** Keys of the language's own file English does not have (typos, plural forms the language lacks). */
   stray: string[];
@@ -117,6 +123,22 @@ const pluralFamilyPlaceholders = (base: string, english: ReadonlyMap<string, unk
       .join(' '),
   );
 
+/**
+ * Keys as English writes them (a plural family as `key_one`, `key_other`), in `code`'s forms: the family
+ * `resources.x.name` is `name_one` and `name_other` in English, `name_other` alone in Japanese.
+ */
+export function inLanguage(keys: readonly string[], code: string): string[] {
+  const categories = new Intl.PluralRules(code).resolvedOptions().pluralCategories;
+  const given = new Set(keys);
+  const out = new Set<string>();
+  for (const key of keys) {
+    const base = key.replace(PLURAL_SUFFIX, '');
+    if (base !== key && given.has(`${base}_other`)) for (const category of categories) out.add(`${base}_${category}`);
+    else out.add(key);
+  }
+  return [...out];
+}
+
 /** The keys a language needs: English's, with each plural family in the language's own forms. */
 function expectedKeys(english: ReadonlyMap<string, unknown>, code: string): Map<string, string> {
   const categories = new Intl.PluralRules(code).resolvedOptions().pluralCategories;
@@ -134,6 +156,7 @@ function checkLanguage(
   english: ReadonlyMap<string, unknown>,
   sameAllowed: ReadonlySet<string>,
   isReference: boolean,
+  required: readonly string[],
 ): LanguageReport {
   const merged = flatten(localeMessages(input.own, input.pack));
   const own = flatten(input.own);
@@ -146,7 +169,11 @@ function checkLanguage(
     identical: [],
   };
   for (const [key, text] of merged) if (typeof text === 'string' && POLYGLOT.test(text)) report.polyglot.push(key);
-  if (isReference) return report;
+  const lacking = inLanguage(required, input.code).filter((key) => merged.get(key) === undefined);
+  if (isReference) {
+    report.missing = lacking;
+    return report;
+  }
 
   const expected = expectedKeys(english, input.code);
   for (const [key, englishKey] of expected) {
@@ -173,6 +200,8 @@ function checkLanguage(
       report.identical.push(key);
     }
   }
+  // A label English lacks too is missing here as well.
+  report.missing.push(...lacking.filter((key) => !expected.has(key)));
   // Only the language's own file: a framework pack may carry keys of other react-admin versions.
   report.stray = [...own.keys()].filter((key) => !expected.has(key));
   return report;
@@ -190,15 +219,19 @@ export function unusedKeys(own: Tree, english: ReadonlyMap<string, unknown>, usa
   return [...unused];
 }
 
-/** Checks every language against the first (English); `usage` adds the unused-key report. */
+/**
+ * Checks every language against the first (English), and each one, English included, against `required`
+ * (keys as English writes them: the labels the schemas need, derivedKeys); `usage` adds the unused-key report.
+ */
 export function checkMessages(
   languages: readonly LanguageInput[],
-  options: { usage?: Usage; sameAsEnglish?: readonly string[] } = {},
+  options: { usage?: Usage; sameAsEnglish?: readonly string[]; required?: readonly string[] } = {},
 ): Report {
   const [reference] = languages;
   const english = flatten(localeMessages(reference.own, reference.pack));
   const sameAllowed = new Set(options.sameAsEnglish ?? SAME_AS_ENGLISH);
-  const reports = languages.map((l, i) => checkLanguage(l, english, sameAllowed, i === 0));
+  const required = options.required ?? [];
+  const reports = languages.map((l, i) => checkLanguage(l, english, sameAllowed, i === 0, required));
   const failed = reports.some((r) => r.missing.length + r.stray.length + r.placeholders.length + r.polyglot.length > 0);
   return { languages: reports, unused: options.usage ? unusedKeys(reference.own, english, options.usage) : [], failed };
 }
@@ -222,8 +255,9 @@ export function derivedKeys(registry: readonly EntitySchema[], english: Readonly
     keys.push(`${r}.name_one`, `${r}.name_other`);
     for (const [name, field] of Object.entries(schema.fields)) {
       keys.push(`${r}.fields.${name}`);
-      if (field.kind === 'select')
-        keys.push(...field.choices.map((c) => field.labelKey?.(c) ?? `${r}.choices.${name}.${c}`));
+      const kind = KINDS[field.kind];
+      for (const choice of kind.choices?.(field) ?? [])
+        keys.push(kind.choiceKey?.(field, choice) ?? `${r}.choices.${name}.${choice}`);
       if (field.helperText) keys.push(field.helperText);
       if ('pattern' in field && field.pattern) keys.push(field.pattern.message);
     }
@@ -262,23 +296,27 @@ export function loadLanguages(): LanguageInput[] {
   return codes.map((code) => ({ code, own: ownMessages(code), pack: FRAMEWORK_PACKS[code] }));
 }
 
-/** The check over the real files, with usage from the code and the schema registry. */
-export function checkProject(): Report {
+/**
+ * The check over the real files: every label the schemas of `registry` need (derivedKeys) in every
+ * language, and usage from the code and the registry.
+ */
+export function checkProject(registry: readonly EntitySchema[] = schemas): Report {
   const languages = loadLanguages();
   const english = flatten(localeMessages(languages[0].own, languages[0].pack));
   const literals = literalKeys();
+  const required = derivedKeys(registry, english);
   const usage = {
-    keys: new Set([...literals.keys, ...derivedKeys(schemas, english)]),
+    keys: new Set([...literals.keys, ...required]),
     prefixes: [...literals.prefixes, ...DYNAMIC_PREFIXES],
   };
-  return checkMessages(languages, { usage });
+  return checkMessages(languages, { usage, required });
 }
 
 /** The report for people: counts per language, then the keys to look at. */
 export function formatReport(report: Report): string {
   const lines: string[] = [];
   const sections: [string, string, (r: LanguageReport) => string[]][] = [
-    ['FAIL', 'missing keys (add them)', (r) => r.missing],
+    ['FAIL', 'missing keys (add them; a schema needs every label in every language)', (r) => r.missing],
     ['FAIL', 'stray keys (not in English: a typo, or a plural form the language does not use)', (r) => r.stray],
     [
       'FAIL',

@@ -10,21 +10,31 @@ import en from '../../i18n/en.json';
 import ja from '../../i18n/ja.json';
 import vi from '../../i18n/vi.json';
 import { schemas } from '../../schemas';
-import { AppMenu, activeSchema, currentRoute, menuModel, type MenuGroupModel } from '../../src/layout/AppMenu';
+import {
+  AppMenu,
+  activeSchema,
+  currentRoute,
+  MENU_PAGES,
+  menuModel,
+  type MenuGroupModel,
+} from '../../src/layout/AppMenu';
 import { lookupMessage, type Messages } from '../../src/engine/messages';
 import { englishMessages, i18nProviderFor } from '../i18n';
 import { type FunctionType, type Grants } from '../../src/engine/permissions';
 import { createSchemaRegistry, SchemaRegistryProvider } from '../../src/engine/ui/registry';
 import { authProviderGranting, book } from '../engine/fixtures';
 import { holdPermissions } from '../../src/AdminRoot';
-import { FUNCTION_TYPES, MENU_SECTIONS } from '../../schemas/app';
+import { FUNCTION_TYPES, MENU_GROUPS, MENU_SECTIONS } from '../../schemas/app';
+import type { MenuGroup, MenuSection } from '../../src/engine/schema';
 
 const i18nProvider = await i18nProviderFor(englishMessages());
 const ADMIN: Grants = { MASTER: ['VIEW', 'CREATE', 'UPDATE', 'DELETE'], SETTING_MODERATOR: ['VIEW', 'UPDATE'] };
 const MODERATOR: Grants = { MASTER: ['VIEW'] };
 
+type Layout = [string, [string | null, string[]][]][];
+
 /** group → section → routes, and the routes with a "+". */
-function shape(model: MenuGroupModel[]) {
+function shape(model: MenuGroupModel[]): { layout: Layout; plus: string[] } {
   return {
     layout: model.map(({ group, sections }) => [
       group,
@@ -36,6 +46,7 @@ function shape(model: MenuGroupModel[]) {
   };
 }
 
+// The masters each section holds today, in their order; a section may hold more (an entity added later).
 const GEOGRAPHY = ['city', 'country', 'region', 'districts'];
 const JOBS = ['occupations', 'industries', 'educations', 'departments', 'majors'];
 const HOUSING = [
@@ -51,6 +62,38 @@ const CONTENT = ['categories', 'tags', 'reportMaster', 'newsCategories'];
 const SYSTEM = ['languages', 'currencies'];
 /** Permission and Moderator (spec section 6), then the settings the schemas add. */
 const SETTINGS = ['setting/permission', 'setting/moderator', 'setting', 'accessRequests'];
+
+/** The registry's routes in a group's section (null: none) that grants of these function types show, in its order. */
+const registered = (group: MenuGroup, section: MenuSection | null, types: readonly FunctionType[]) =>
+  schemas
+    .filter(
+      (s) =>
+        s.menu &&
+        s.views.list &&
+        s.menu.group === group &&
+        (s.menu.section ?? null) === section &&
+        types.includes(s.permission),
+    )
+    .map((s) => s.route);
+/** The menu pages of a group (Permission, Moderator) that grants of these function types show. */
+const pagesOf = (group: MenuGroup, types: readonly FunctionType[]) =>
+  MENU_PAGES.filter((p) => p.group === group && types.includes(p.permission)).map((p) => p.route);
+/**
+ * The layout the registry gives grants of these function types: groups and sections in menu order, a
+ * group's pages and its entries without a section first, empty ones left out.
+ */
+const expectedLayout = (types: readonly FunctionType[]): Layout =>
+  MENU_GROUPS.map((group): Layout[number] => [
+    group,
+    [null, ...MENU_SECTIONS]
+      .map((section): [string | null, string[]] => [
+        section,
+        [...(section === null ? pagesOf(group, types) : []), ...registered(group, section, types)],
+      ])
+      .filter(([, routes]) => routes.length > 0),
+  ]).filter(([, sections]) => sections.length > 0);
+/** `part`, in its order, within `routes` (which may hold more). */
+const keptIn = (routes: readonly string[], part: readonly string[]) => routes.filter((r) => part.includes(r));
 
 /** Spec section 6, "entry to function type": every sidebar entry of the spec and the one function type that shows it. */
 const SPEC_ENTRIES: Record<string, FunctionType> = {
@@ -108,26 +151,47 @@ const routesOf = (model: MenuGroupModel[]) =>
 describe('menu model', () => {
   it('gives an admin every master in its section, each with a +, and the settings without one', () => {
     const { layout, plus } = shape(menuModel(schemas, ADMIN));
-    expect(layout).toEqual([
-      ['settings', [[null, SETTINGS]]],
-      [
-        'masters',
-        [
-          ['geography', GEOGRAPHY],
-          ['jobs', JOBS],
-          ['housing', HOUSING],
-          ['content', CONTENT],
-          ['system', SYSTEM],
-        ],
-      ],
+    const types = Object.keys(ADMIN) as FunctionType[];
+    expect(layout).toEqual(expectedLayout(types));
+    // The entries of today, each in its group and section, in their order.
+    const at = (group: string, section: string | null) =>
+      layout.find(([g]) => g === group)?.[1].find(([s]) => s === section)?.[1] ?? [];
+    expect(keptIn(at('settings', null), SETTINGS)).toEqual(SETTINGS);
+    expect(layout.find(([group]) => group === 'masters')?.[1].map(([section]) => section)).toEqual(
+      MENU_SECTIONS.filter((section) => registered('masters', section, types).length > 0),
+    );
+    expect(keptIn(at('masters', 'geography'), GEOGRAPHY)).toEqual(GEOGRAPHY);
+    expect(keptIn(at('masters', 'jobs'), JOBS)).toEqual(JOBS);
+    expect(keptIn(at('masters', 'housing'), HOUSING)).toEqual(HOUSING);
+    expect(keptIn(at('masters', 'content'), CONTENT)).toEqual(CONTENT);
+    expect(keptIn(at('masters', 'system'), SYSTEM)).toEqual(SYSTEM);
+    // A + on every master (and every other entity the admin may create), none on the settings.
+    const creatable = new Set(schemas.filter((s) => s.views.create).map((s) => s.route));
+    expect(plus).toEqual(
+      expectedLayout(types)
+        .flatMap(([, sections]) => sections.flatMap(([, routes]) => routes))
+        .filter(
+          (route) =>
+            creatable.has(route) && ADMIN[schemas.find((s) => s.route === route)!.permission]?.includes('CREATE'),
+        ),
+    );
+    expect(keptIn(plus, [...GEOGRAPHY, ...JOBS, ...HOUSING, ...CONTENT, ...SYSTEM])).toEqual([
+      ...GEOGRAPHY,
+      ...JOBS,
+      ...HOUSING,
+      ...CONTENT,
+      ...SYSTEM,
     ]);
-    expect(plus).toEqual([...GEOGRAPHY, ...JOBS, ...HOUSING, ...CONTENT, ...SYSTEM]);
+    expect(keptIn(plus, SETTINGS)).toEqual([]);
   });
 
   it('gives a moderator with VIEW on masters the same masters and no +', () => {
     const { layout, plus } = shape(menuModel(schemas, MODERATOR));
-    expect(layout.map(([group]) => group)).toEqual(['masters']);
-    expect((layout[0][1] as unknown[]).length).toBe(5);
+    expect(layout).toEqual(expectedLayout(['MASTER']));
+    expect(layout.map(([group]) => group)).toContain('masters');
+    expect(shape(menuModel(schemas, ADMIN)).layout.find(([group]) => group === 'masters')).toEqual(
+      layout.find(([group]) => group === 'masters'),
+    );
     expect(plus).toEqual([]);
   });
 

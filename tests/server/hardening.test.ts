@@ -6,6 +6,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_DATA } from '../../demo/data';
 import { schemas } from '../../schemas';
 import { loadConfig } from '../../server/config';
 import { hashPassword } from '../../server/auth';
@@ -86,6 +87,21 @@ function badQueries(schema: EntitySchema): string[] {
   return queries;
 }
 
+/**
+ * Whether the seeded store holds records of the entity: its demo rows, its fixed rows, or the rows of the
+ * entity a variant lists that have the variant's values. An entity without demo data has no record to
+ * update; it is still checked wherever no record is needed.
+ */
+const seededWith = (schema: EntitySchema): boolean =>
+  Boolean(
+    DEMO_DATA[schema.name]?.length ||
+    schema.fixedRows ||
+    (schema.variant &&
+      DEMO_DATA[schema.variant.of]?.some((row) =>
+        Object.entries(schema.variant!.values).every(([name, value]) => row[name] === value),
+      )),
+  );
+
 describe(`hostile input on every entity (${backend})`, () => {
   const ctx = useServer({ moderator: true });
 
@@ -161,7 +177,7 @@ describe(`hostile input on every entity (${backend})`, () => {
       {
         const sample = (await call(ctx.server, 'GET', `/api/v1/${schema.path}?paging=1&sort=id`, { token: ctx.token }))
           .body.data[0];
-        expect(sample, schema.name).toBeTruthy();
+        if (seededWith(schema)) expect(sample, schema.name).toBeTruthy();
         for (const [name, field] of Object.entries(schema.fields)) {
           if (field.readOnly) continue;
           for (const value of badValues(field)) {
@@ -170,7 +186,7 @@ describe(`hostile input on every entity (${backend})`, () => {
               ...(schema.views.create
                 ? [call(ctx.server, 'POST', `/api/v1/${schema.path}`, { token: ctx.token, body: { [name]: value } })]
                 : []),
-              ...(schema.views.edit
+              ...(schema.views.edit && sample
                 ? [
                     call(ctx.server, 'PUT', `/api/v1/${schema.path}/${sample.id}`, {
                       token: ctx.token,
@@ -349,6 +365,8 @@ describe(`record usage and sorting by reference (${backend})`, () => {
   it('has a usage call for every entity', async () => {
     for (const schema of schemas) {
       const sample = (await get(`/api/v1/${schema.path}?paging=1`)).body.data[0];
+      if (!sample && !seededWith(schema)) continue;
+      expect(sample, schema.name).toBeTruthy();
       const answer = await get(`/api/v1/${schema.path}/${sample.id}/usage`);
       expect(answer.status, schema.name).toBe(200);
       expect(answer.body.data.total, schema.name).toEqual(expect.any(Number));
