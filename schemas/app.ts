@@ -64,6 +64,15 @@ export const NOTIFICATION_KINDS = defineNotificationKinds({
     READ_MESSAGE_REQUEST: 'MESSAGE_REQUEST',
   },
   replacing: ['MESSAGE', 'MESSAGE_JOB_APPLICATION', 'MESSAGE_REQUEST'],
+  // Those an entity's `notify` raises lead to it without a line here.
+  targets: {
+    MESSAGE_JOB_APPLICATION: 'job_applications',
+    // Raised by translation requests and by activation requests: the contract names the former.
+    STATUS_REQUEST: 'translation_requests',
+    MESSAGE_REQUEST: 'translation_requests',
+    PAYMENT: 'receipts',
+    HELPER_FINISHED: 'translators',
+  },
 });
 
 export const FUNCTION_TYPES = vocabulary.functionTypes;

@@ -50,6 +50,11 @@ export function defineNotificationKinds<const T extends string, const C extends 
   readReceipts: Readonly<Partial<Record<T, T>>>;
   /** Message kinds: a newer one about the same object replaces the older entry (and is unread again). */
   replacing: readonly T[];
+  /**
+   * The entity a notification names (by content, else type) when it does not say (no objectable_type) and
+   * no single entity's `notify` raises it: raised elsewhere in the marketplace, or by several entities.
+   */
+  targets?: Readonly<Partial<Record<T | C, string>>>;
 }) {
   return {
     ...kinds,

@@ -1,6 +1,7 @@
 // How one notification shows: its text (an i18n message per content or type),
 // the page it opens, and its age in words. Free of React.
-import type { NotificationContent, NotificationType } from '../engine/notifications';
+import { NOTIFICATION_KINDS } from '../../schemas/app';
+import type { EntitySchema } from '../engine/schema';
 import { can, type Grants } from '../engine/permissions';
 import { landingPage, recordPath } from '../engine/ui/paths';
 import type { SchemaRegistry } from '../engine/ui/registry';
@@ -19,21 +20,37 @@ export function notificationText(item: NotificationItem, name: string): { key: s
   return { key: `${TEXT_PREFIX}${item.content ?? item.notification_type}`, args: { name, id: item.objectable_id } };
 }
 
-/** Where a notification without objectable_type leads (the contract's list), by content first, then type. */
-export const TARGET_SCHEMAS: Readonly<Partial<Record<NotificationType | NotificationContent, string>>> = Object.freeze({
-  STATUS_JOB_APPLICATION: 'job_applications',
-  MESSAGE_JOB_APPLICATION: 'job_applications',
-  STATUS_JOB_BROKER_APPLICATION: 'job_broker_applications',
-  STATUS_REQUEST: 'translation_requests',
-  MESSAGE_REQUEST: 'translation_requests',
-  USER_UPLOAD_RECEIPT: 'receipts',
-  RECEIPT: 'receipts',
-  PAYMENT: 'receipts',
-  USER_REQUEST_ACTIVE_ACCOUNT: 'request_actives',
-  CANDIDATE_JOINED: 'candidates',
-  HELPER_JOINED: 'translators',
-  HELPER_FINISHED: 'translators',
-});
+/** The entities whose `notify` raises each notification (by content, else type); variants share their base's. */
+export function notificationRaisers(schemas: readonly EntitySchema[]): Map<string, Set<string>> {
+  const raisers = new Map<string, Set<string>>();
+  for (const schema of schemas) {
+    if (schema.variant) continue;
+    for (const raised of [schema.notify?.created, schema.notify?.transitioned]) {
+      if (!raised) continue;
+      const key = raised.content ?? raised.type;
+      if (!raisers.has(key)) raisers.set(key, new Set());
+      raisers.get(key)!.add(schema.name);
+    }
+  }
+  return raisers;
+}
+
+const targetsOf = new WeakMap<readonly EntitySchema[], ReadonlyMap<string, string>>();
+
+/**
+ * Where a notification without objectable_type leads, by content or type: the app's declared targets
+ * (NOTIFICATION_KINDS.targets, schemas/app.ts), else the one entity whose `notify` raises it.
+ */
+function targets(schemas: readonly EntitySchema[]): ReadonlyMap<string, string> {
+  let found = targetsOf.get(schemas);
+  if (!found) {
+    const map = new Map<string, string>(Object.entries(NOTIFICATION_KINDS.targets ?? {}));
+    for (const [key, names] of notificationRaisers(schemas))
+      if (names.size === 1 && !map.has(key)) map.set(key, [...names][0]);
+    targetsOf.set(schemas, (found = map));
+  }
+  return found;
+}
 
 /**
  * The page a notification opens, without the locale prefix: its object's
@@ -48,8 +65,8 @@ export function notificationTarget(
   if (item.objectable_id === null || item.objectable_id === undefined) return undefined;
   const name =
     item.objectable_type ??
-    (item.content ? TARGET_SCHEMAS[item.content] : undefined) ??
-    TARGET_SCHEMAS[item.notification_type];
+    (item.content ? targets(registry.schemas).get(item.content) : undefined) ??
+    targets(registry.schemas).get(item.notification_type);
   const schema = name ? registry.find(name) : undefined;
   if (!schema || !can(grants, schema.permission, 'VIEW')) return undefined;
   const page = landingPage(schema);

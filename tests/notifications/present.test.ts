@@ -11,6 +11,7 @@ import { lookupMessage, type Messages } from '../../src/engine/messages';
 import { createSchemaRegistry } from '../../src/engine/ui/registry';
 import {
   GENERIC_TEXT,
+  notificationRaisers,
   notificationTarget,
   notificationText,
   relativeTime,
@@ -103,6 +104,13 @@ describe('what a notification opens', () => {
     ];
     for (const [extra, path] of cases)
       expect(notificationTarget(item({ ...extra, objectable_id: 8 }), registry, ALL), JSON.stringify(extra)).toBe(path);
+  });
+
+  it('states no target twice: one declared by the app is raised by no entity, or by several', () => {
+    const raisers = notificationRaisers(schemas);
+    expect(raisers.get('USER_UPLOAD_RECEIPT')).toEqual(new Set(['receipts']));
+    for (const key of Object.keys(NOTIFICATION_KINDS.targets ?? {}))
+      expect(raisers.get(key)?.size ?? 0, key).not.toBe(1);
   });
 
   it('is nothing for a plain message, an ADMIN notice without content, or no object', () => {
