@@ -131,19 +131,16 @@ test('in Vietnamese on a phone: told in Vietnamese, reloads the latest after ask
     expect(box.x + box.width).toBeLessThanOrEqual(375);
   }
 
-  // Asked first: saying no keeps the typed value.
-  const asked: string[] = [];
-  page.once('dialog', (dialog) => {
-    asked.push(dialog.message());
-    void dialog.dismiss();
-  });
+  // Asked first, in the app's dialog: Cancel keeps the typed value.
+  const asked = page.getByRole('dialog', { name: t('vi', 'app.stale.confirm_reload') });
   await reload.click();
-  await expect.poll(() => asked).toEqual([t('vi', 'app.stale.confirm_reload')]);
+  await asked.getByRole('button', { name: t('vi', 'ra.action.cancel') }).click();
+  await expect(asked).toHaveCount(0);
   await expect(english(page)).toHaveValue('Hai Phong (mine)');
 
   // Saying yes loads the latest record, and a save from it goes through.
-  page.once('dialog', (dialog) => void dialog.accept());
   await reload.click();
+  await asked.getByRole('button', { name: t('vi', 'app.stale.reload') }).click();
   await expect(english(page)).toHaveValue('Hai Phong (theirs)');
   await expect(notice).toHaveCount(0);
   await english(page).fill('Hai Phong (after reload)');

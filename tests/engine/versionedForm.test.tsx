@@ -129,12 +129,19 @@ describe('the edit form on a stale save', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('Someone else changed this record');
 
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValue(true);
+    // Asked in the app's dialog: Cancel keeps the typed value.
     fireEvent.click(screen.getByRole('button', { name: 'Reload the latest' }));
-    expect(confirm).toHaveBeenCalledWith('Discard your changes and load the latest version of this record?');
+    const asked = await screen.findByRole('dialog', {
+      name: 'Discard your changes and load the latest version of this record?',
+    });
+    fireEvent.click(within(asked).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect((screen.getByLabelText(/Title/) as HTMLInputElement).value).toBe('Kokoro (mine)');
+    expect(getOne).toHaveBeenCalledTimes(1);
 
     fireEvent.click(screen.getByRole('button', { name: 'Reload the latest' }));
+    const again = await screen.findByRole('dialog');
+    fireEvent.click(within(again).getByRole('button', { name: 'Reload the latest' }));
     await waitFor(() => expect((screen.getByLabelText(/Title/) as HTMLInputElement).value).toBe('Kokoro (theirs)'));
     expect(screen.queryByText('Someone else changed this record')).toBeNull();
     // The next save is based on the reloaded version.

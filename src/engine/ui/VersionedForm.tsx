@@ -8,12 +8,13 @@ import {
   useCallback,
   useContext,
   useEffect,
+  useId,
   useMemo,
   useRef,
   useState,
   type ReactNode,
 } from 'react';
-import { Alert, AlertTitle, Stack } from '@mui/material';
+import { Alert, AlertTitle, Button as MuiButton, Dialog, DialogActions, DialogTitle, Stack } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import {
   Button,
@@ -154,16 +155,20 @@ export function StaleNotice() {
   const translate = useTranslate();
   const { dirtyFields, isSubmitting } = useFormState();
   const ref = useRef<HTMLDivElement>(null);
+  const [asking, setAsking] = useState(false);
+  const titleId = useId();
   const stale = state?.stale;
   useEffect(() => {
     // The save button is at the bottom of a long form: bring the message into view.
     if (stale) ref.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
   }, [stale]);
   if (!state || !stale) return null;
+  // Typed changes are lost by a reload: asked first, in the app's own dialog.
   const reload = () => {
-    if (Object.keys(dirtyFields).length > 0 && !window.confirm(translate('app.stale.confirm_reload'))) return;
+    setAsking(false);
     void state.reload();
   };
+  const askOrReload = () => (Object.keys(dirtyFields).length > 0 ? setAsking(true) : reload());
   return (
     <Alert
       ref={ref}
@@ -176,7 +181,7 @@ export function StaleNotice() {
       <Stack direction="row" sx={{ mt: 1.5, gap: 1, flexWrap: 'wrap' }}>
         <Button
           label="app.stale.reload"
-          onClick={reload}
+          onClick={askOrReload}
           variant="outlined"
           color="inherit"
           disabled={isSubmitting}
@@ -194,6 +199,17 @@ export function StaleNotice() {
           data-action="stale-save-mine"
         />
       </Stack>
+      <Dialog open={asking} onClose={() => setAsking(false)} aria-labelledby={titleId}>
+        <DialogTitle id={titleId}>{translate('app.stale.confirm_reload')}</DialogTitle>
+        <DialogActions>
+          <MuiButton onClick={() => setAsking(false)} autoFocus data-action="stale-keep">
+            {translate('ra.action.cancel')}
+          </MuiButton>
+          <MuiButton variant="contained" color="warning" onClick={reload} data-action="stale-discard">
+            {translate('app.stale.reload')}
+          </MuiButton>
+        </DialogActions>
+      </Dialog>
     </Alert>
   );
 }
