@@ -57,6 +57,12 @@ export const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 /** Name of the unique index of a field; also how a 23505 is traced back to it. */
 export const uniqueIndexName = (table: string, field: string) => `${table}_${field}_key`;
 
+/** The migration files applied to this store (npm run db:migrate), by name. */
+export const MIGRATIONS_TABLE_DDL = `CREATE TABLE IF NOT EXISTS schema_migrations (
+    name text PRIMARY KEY,
+    applied_at timestamptz NOT NULL DEFAULT now()
+  )`;
+
 const SYSTEM_DDL = [
   `CREATE TABLE IF NOT EXISTS permissions (
     id serial PRIMARY KEY,
@@ -204,11 +210,7 @@ const SYSTEM_DDL = [
   // An account's uploads of the last hour (its quota), and the oldest files first (the sweep of unused ones).
   `CREATE INDEX IF NOT EXISTS files_created_by_idx ON files (created_by, created_at)`,
   `CREATE INDEX IF NOT EXISTS files_created_at_idx ON files (created_at)`,
-  // The migration files applied to this store (npm run db:migrate), by name.
-  `CREATE TABLE IF NOT EXISTS schema_migrations (
-    name text PRIMARY KEY,
-    applied_at timestamptz NOT NULL DEFAULT now()
-  )`,
+  MIGRATIONS_TABLE_DDL,
 ];
 
 /** The entities with a table of their own: every one but the variants. */

@@ -5,7 +5,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
-import type { EntitySchema } from '../src/engine/schema';
+import { SYSTEM_FIELDS, type EntitySchema } from '../src/engine/schema';
 import { schemas as registry } from '../schemas';
 import type { Db } from './db';
 import {
@@ -14,13 +14,11 @@ import {
   migrate,
   migrationFiles,
   MIGRATIONS_DIR,
+  MIGRATIONS_TABLE_DDL,
   storedType,
   tableEntities,
   type MigrationFile,
 } from './migrate';
-
-/** Columns every entity table has besides its fields. */
-const SYSTEM_COLUMNS = ['id', 'created_at', 'updated_at', 'version'];
 
 /** A change a person confirms: why, and the SQL proposed for the migration file. */
 export interface SchemaChange {
@@ -111,7 +109,9 @@ export async function planSchema(
     const table = ident(schema.table);
     const fields = Object.entries(schema.fields);
     const missing = fields.filter(([name]) => !columns.has(name));
-    const unused = [...columns.keys()].filter((name) => !(name in schema.fields) && !SYSTEM_COLUMNS.includes(name));
+    const unused = [...columns.keys()].filter(
+      (name) => !(name in schema.fields) && !(SYSTEM_FIELDS as readonly string[]).includes(name),
+    );
     for (const [name, field] of fields) {
       const was = columns.get(name);
       const wanted = canonical.get(storedType(field))!;
@@ -235,10 +235,7 @@ export async function applyMigrations(
   const applied: string[] = [];
   if (!(await isFreshStore(db))) {
     // The table of applied files, on a store from before they were kept.
-    await sql`CREATE TABLE IF NOT EXISTS schema_migrations (
-      name text PRIMARY KEY,
-      applied_at timestamptz NOT NULL DEFAULT now()
-    )`.execute(db);
+    await sql.raw(MIGRATIONS_TABLE_DDL).execute(db);
     for (const file of await pendingFiles(db, dir)) {
       await db.transaction().execute(async (trx) => {
         await sql`SELECT pg_advisory_xact_lock(hashtext('marketplace_admin.migrate'))`.execute(trx);
