@@ -2,13 +2,13 @@
 // create, update, delete under /api/v1/<schema.path>. Nothing here names an
 // entity. Bad input is refused by the field kinds before it reaches SQL, and
 // any database error that still comes back from input maps to a 4xx.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { MAX_INT, targetOf } from '../src/engine/kinds';
 import { isLocale } from '../src/engine/locales';
 import { can, privilegeFor, type FunctionType } from '../src/engine/permissions';
-import type { EntitySchema } from '../src/engine/schema';
+import { recordColumns, type EntitySchema } from '../src/engine/schema';
 import { ownField } from '../src/engine/validation';
 import { schemas as registry } from '../schemas';
 import { requirePrivilege } from './auth';
@@ -65,7 +65,7 @@ async function translationOf(
   if (!target) throw new Error(`Entity "${schema.name}": translatedBy names unknown entity "${entity}"`);
   const rows = await db
     .selectFrom(target.table)
-    .selectAll()
+    .select(recordColumns(target))
     .where(field, '=', id)
     .where('language_code', 'in', [language, fallback])
     .execute();
@@ -101,6 +101,8 @@ export function registerCrudRoutes(
   for (const schema of list.filter((s) => !s.variant)) {
     const base = `/${schema.path}`;
     const table = schema.table;
+    // A record is its columns: anything else its table holds (an account's password hash) is never answered.
+    const columns = recordColumns(schema);
     const referrers = referencesTo(schema.name, list);
     const listedIn = referrers.filter((referrer) => referrer.list);
     const guard = (request: FastifyRequest, operation: Operation) =>
@@ -162,8 +164,9 @@ export function registerCrudRoutes(
         const crossed = [...crossedTypes];
         const where = conditions.length ? sql<SqlBool>`${sql.join(conditions, sql` AND `)}` : sql<SqlBool>`true`;
         const direction = desc ? 'desc' : 'asc';
-        const columns = listedColumns(request, schema, query);
-        const select = (columns ? db.selectFrom(table).select(columns) : db.selectFrom(table).selectAll())
+        const select = db
+          .selectFrom(table)
+          .select(listedColumns(request, schema, query) ?? columns)
           .where(where)
           .orderBy(expression, direction)
           .orderBy('id', direction);
@@ -214,7 +217,7 @@ export function registerCrudRoutes(
       await guard(request, 'show');
       const id = parseId(request);
       const row = await run(request, 'show', () =>
-        db.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst(),
+        db.selectFrom(table).select(columns).where('id', '=', id).executeTakeFirst(),
       );
       if (!row) throw fail(request, 404, 'server.not_found');
       const language = single(request, (request.query ?? {}) as Query, 'language');
@@ -236,22 +239,25 @@ export function registerCrudRoutes(
       });
     });
 
-    app.post(base, async (request, reply) => {
+    const createRoute = async (request: FastifyRequest, reply: FastifyReply) => {
       // Who may ask comes first: a caller without the privilege learns nothing about the entity.
       await guard(request, 'create');
       if (!schema.views.create) throw fail(request, 405, 'server.not_creatable');
       const row = await run(request, 'create', () =>
         checkedWrite(db, schema, async (trx) => {
           const values = await validated(trx, request, schema, 'create', undefined, list);
-          return trx.insertInto(table).values(toColumns(schema, values)).returningAll().executeTakeFirstOrThrow();
+          return trx.insertInto(table).values(toColumns(schema, values)).returning(columns).executeTakeFirstOrThrow();
         }),
       );
       await events.created(request, schema, row);
       reply.code(201);
       return { data: serializeRecord(row) };
-    });
+    };
+    app.post(base, createRoute);
+    if (schema.calls?.create) app.post(`/${schema.calls.create}`, createRoute);
 
-    app.put<{ Params: { id: string } }>(`${base}/:id`, async (request) => {
+    // Only the fields a body names change, so PUT and PATCH are the same call.
+    const updateRoute = async (request: FastifyRequest<{ Params: { id: string } }>) => {
       await guard(request, 'edit');
       if (!schema.views.edit) throw fail(request, 405, 'server.not_editable');
       const id = parseId(request);
@@ -265,14 +271,14 @@ export function registerCrudRoutes(
             .set({ ...toColumns(schema, values), updated_at: sql`now()`, version: sql`version + 1` })
             .where('id', '=', id);
           if (expected !== undefined) update = update.where('version', '=', expected);
-          return update.returningAll().executeTakeFirst();
+          return update.returning(columns).executeTakeFirst();
         }),
       );
       if (!row) {
         const current =
           expected === undefined
             ? undefined
-            : await db.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst();
+            : await db.selectFrom(table).select(columns).where('id', '=', id).executeTakeFirst();
         if (!current) throw fail(request, 404, 'server.not_found');
         const record = serializeRecord(current);
         throw new HttpError(409, translate(languageOf(request), 'server.stale_record'), undefined, {
@@ -280,7 +286,9 @@ export function registerCrudRoutes(
         });
       }
       return { data: serializeRecord(row) };
-    });
+    };
+    app.put(`${base}/:id`, updateRoute);
+    app.patch(`${base}/:id`, updateRoute);
 
     app.delete<{ Params: { id: string } }>(`${base}/:id`, async (request) => {
       await guard(request, 'delete');
@@ -306,9 +314,9 @@ export function registerCrudRoutes(
                 )
               )
                 throw await inUse(usage, trx);
-              return trx.deleteFrom(table).where('id', '=', id).returningAll().executeTakeFirst();
+              return trx.deleteFrom(table).where('id', '=', id).returning(columns).executeTakeFirst();
             })
-          : db.deleteFrom(table).where('id', '=', id).returningAll().executeTakeFirst());
+          : db.deleteFrom(table).where('id', '=', id).returning(columns).executeTakeFirst());
       } catch (error) {
         if (error instanceof HttpError) throw error;
         const mapped = databaseError(request, schema, 'delete', error);

@@ -206,7 +206,7 @@ export interface EntityInput<F extends Record<string, Field>> {
    * server answers them as the list and the detail, and the interface reads
    * through them. `path` still serves every call.
    */
-  calls?: { list?: string; show?: `${string}{id}${string}` };
+  calls?: { list?: string; show?: `${string}{id}${string}`; create?: string };
   /** Notifications its records cause (to the admins who may view them, not the one who acted). */
   notify?: NotifyDefinition;
   /** Database table; defaults to the name with non-word characters as '_'. */

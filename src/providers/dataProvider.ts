@@ -223,9 +223,11 @@ export function createDataProvider(options: DataProviderOptions): AdminDataProvi
 
     async create(resource, params) {
       // A variant's records are created with its values.
-      const values = schemaOf(resource).variant?.values;
+      const schema = schemaOf(resource);
+      const values = schema.variant?.values;
+      // The spec's own create call where it has one (e.g. user/register/manager).
       return write(resource, async (path) => ({
-        data: await one('POST', path, values ? { ...params.data, ...values } : params.data),
+        data: await one('POST', schema.calls?.create ?? path, values ? { ...params.data, ...values } : params.data),
       }));
     },
 

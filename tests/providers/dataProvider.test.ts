@@ -33,7 +33,7 @@ const cities = defineEntity({
 const posts = defineEntity({
   name: 'posts',
   path: 'admin/posts',
-  calls: { list: 'admin/posts/dashboard', show: 'admin/posts/dashboard/{id}' },
+  calls: { list: 'admin/posts/dashboard', show: 'admin/posts/dashboard/{id}', create: 'admin/posts/register' },
   route: 'post',
   permission: 'ARTICLES',
   menu: false,
@@ -184,7 +184,7 @@ describe('other reads', () => {
 });
 
 describe("the spec's own calls, variants and languages", () => {
-  it('lists and reads a record through the calls the schema names, and writes through its path', async () => {
+  it('lists, reads and creates through the calls the schema names, and writes the rest through its path', async () => {
     const { dataProvider, calls } = setup((call) =>
       call.url.pathname.endsWith('dashboard')
         ? json(200, { data: [], meta: { total: 0 } })
@@ -197,10 +197,12 @@ describe("the spec's own calls, variants and languages", () => {
     });
     await dataProvider.getOne('post', { id: 7 });
     await dataProvider.update('post', { id: 7, data: { title: 'x' }, previousData: { id: 7 } });
+    await dataProvider.create('post', { data: { title: 'y' } });
     expect(calls.map((c) => `${c.method} ${c.url.pathname}`)).toEqual([
       'GET /api/v1/admin/posts/dashboard',
       'GET /api/v1/admin/posts/dashboard/7',
       'PUT /api/v1/admin/posts/7',
+      'POST /api/v1/admin/posts/register',
     ]);
   });
 
@@ -216,7 +218,8 @@ describe("the spec's own calls, variants and languages", () => {
     await dataProvider.create('blog', { data: { title: 'Hello', kind: 'news' } });
     expect(params(calls[0])).toMatchObject({ kind: 'blog', q: 'tokyo' });
     expect(calls[1].method).toBe('POST');
-    expect(calls[1].url.pathname).toBe('/api/v1/admin/posts');
+    // Through its base entity's create call.
+    expect(calls[1].url.pathname).toBe('/api/v1/admin/posts/register');
     expect(calls[1].body).toEqual({ title: 'Hello', kind: 'blog' });
   });
 

@@ -1,7 +1,9 @@
 // Adding an entity is its schema and nothing else on the server side: the
 // table, its constraints, CRUD, filters and validation all follow from it.
 import { describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { schemas } from '../../schemas';
+import { defineEntity } from '../../src/engine/schema';
 import { book } from '../engine/fixtures';
 import { call, useServer } from './helpers';
 
@@ -49,5 +51,43 @@ describe('a schema that is not in the registry', () => {
     });
     expect(dangling.status).toBe(422);
     expect(dangling.body.errors).toHaveProperty('country_id');
+  });
+});
+
+describe('a schema with a create call of its own, over a table holding more than its fields', () => {
+  const shelf = defineEntity({
+    ...book,
+    name: 'shelf_books',
+    path: 'shelf_books',
+    table: 'shelf_books',
+    calls: { create: 'admin/shelf/register' },
+  });
+  const ctx = useServer({ schemas: [...schemas, shelf] });
+
+  it('never answers a column no field names, and PATCH changes only the fields it names', async () => {
+    // What another part of the server keeps in the same table (as accounts keep a password's hash).
+    await sql`ALTER TABLE shelf_books ADD COLUMN secret text DEFAULT 'hidden'`.execute(ctx.server.db);
+    const created = await call(ctx.server, 'POST', '/api/v1/admin/shelf/register', {
+      token: ctx.token,
+      body: { title: 'Kokoro', genre: 'novel', pages: 250 },
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.data.id;
+    const patched = await call(ctx.server, 'PATCH', `/api/v1/shelf_books/${id}`, {
+      token: ctx.token,
+      body: { pages: 260 },
+    });
+    expect(patched.body.data).toMatchObject({ title: 'Kokoro', genre: 'novel', pages: 260 });
+    const answers = [
+      created.body.data,
+      patched.body.data,
+      (await call(ctx.server, 'GET', `/api/v1/shelf_books/${id}`, { token: ctx.token })).body.data,
+      (await call(ctx.server, 'GET', '/api/v1/shelf_books', { token: ctx.token })).body.data[0],
+      (await call(ctx.server, 'DELETE', `/api/v1/shelf_books/${id}`, { token: ctx.token })).body.data,
+    ];
+    for (const answer of answers) {
+      expect(answer.id).toBe(id);
+      expect(answer).not.toHaveProperty('secret');
+    }
   });
 });

@@ -107,7 +107,7 @@ describe(`application shell (${backend})`, () => {
       ['GET', '/api'],
       ['GET', '/api/v2/cities'],
       ['POST', '/api/nothing'],
-      ['PATCH', '/api/v1/cities/1'],
+      ['PATCH', '/api/v1/cities'],
     ] as const) {
       const answer = await call(ctx.server, method, url, { headers: { accept: 'text/html' } });
       expect(answer.status, url).toBe(404);
