@@ -117,17 +117,12 @@ export default defineConfig([
 
   {
     // The server, the demo and the front end ask a field's kind what it does (its data traits in
-    // src/engine/kinds/, its UI traits in the UI kind tables of src/engine/ui/); only the kind modules name
-    // kinds. Tested as `field.kind === 'reference'`, a `switch` on it, or a set of names. The schemas (app
-    // code) may name them as they like.
+    // src/engine/kinds/, its UI traits in src/engine/ui/kinds/); only the kind modules, and the components
+    // they show and edit values with (src/engine/ui/<Kind>Kind*.tsx), name kinds. Tested as
+    // `field.kind === 'reference'`, a `switch` on it, or a set of names. The schemas (app code) may name
+    // them as they like.
     files: ['server/**/*.ts', 'demo/**/*.ts', 'src/**/*.{ts,tsx}'],
-    ignores: [
-      'src/engine/kinds/**',
-      'src/engine/ui/kinds.tsx',
-      'src/engine/ui/kindInputs.tsx',
-      'src/engine/ui/exportKinds.ts',
-      'src/engine/ui/*Kind*.{ts,tsx}',
-    ],
+    ignores: ['src/engine/kinds/**', 'src/engine/ui/kinds/**', 'src/engine/ui/*Kind*.{ts,tsx}'],
     rules: {
       'no-restricted-syntax': [
         'error',

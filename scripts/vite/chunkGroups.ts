@@ -11,7 +11,9 @@
 // - `schemas` and `engine`: the entity schemas and the engine's core, each with what it imports,
 //   so that nothing they hold imports the chunks below (no chunk waits on one that waits on it);
 // - `admin`: what the signed-in app imports, and what that imports in turn;
-// - `list`: what the list page imports beyond that.
+// - `list`: what the list page imports beyond that;
+// - `kindInputs`: the field kinds' entry modules (form inputs, list filters), which forms import through
+//   their registry and a list loads one by one as it shows a filter: one chunk, not one per kind.
 // The other lazy pages (forms, details, settings) keep the bundler's own chunks.
 import type { ChunkingContext, CodeSplittingGroup } from 'rolldown';
 
@@ -20,6 +22,8 @@ const MAX_GROUP_BYTES = 1200 * 1024;
 
 const ADMIN_ROOT = /[\\/]src[\\/]AdminRoot\.tsx$/;
 const LIST_PAGE = /[\\/]src[\\/]engine[\\/]ui[\\/]pages[\\/]ListPage\.tsx$/;
+/** A field kind's entry module, or their registry (src/engine/ui/kinds/). */
+const KIND_INPUTS = /[\\/]src[\\/]engine[\\/]ui[\\/]kinds[\\/](?:inputs\.ts|[^\\/]+\.input\.tsx)$/;
 /** A package's index file, which passes its modules on ('@mui/material', 'react-admin'). */
 const PACKAGE_INDEX = /node_modules[\\/].*[\\/]index\.(m?js|cjs)$/;
 
@@ -49,4 +53,5 @@ export const firstPageChunkGroups: CodeSplittingGroup[] = [
   { name: 'engine', test: /[\\/]src[\\/]engine[\\/][^\\/]+\.tsx?$/, priority: 3 },
   importsOf('admin', ADMIN_ROOT, 2),
   importsOf('list', LIST_PAGE, 1),
+  { name: 'kindInputs', test: KIND_INPUTS, priority: 0 },
 ];

@@ -32,7 +32,7 @@ import {
 } from '../../src/engine/schema';
 import { BOM, buildCsv, exportColumns, exportFileName, toCsv, type ExportSetup } from '../../src/engine/ui/export';
 import { ExportCsvButton } from '../../src/engine/ui/ExportCsvButton';
-import { EXPORT_KINDS } from '../../src/engine/ui/exportKinds';
+import { EXPORT_KINDS } from '../../src/engine/ui/kinds/exports';
 import { LookupProvider } from '../../src/engine/ui/lookups';
 import { englishMessages, i18nProviderFor, messagesIn } from '../i18n';
 import { createSchemaRegistry, SchemaRegistryProvider } from '../../src/engine/ui/registry';

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { KINDS, targetOf, type Field, type FieldKind } from '../../src/engine/kinds';
 import { UI_KINDS } from '../../src/engine/ui/kinds';
+import { INPUT_KINDS } from '../../src/engine/ui/kinds/inputs';
 
 const field = (kind: string, extra: object = {}) => ({ kind, ...extra }) as Field;
 /** The kind names whose entry in `table` says `has`, sorted. */
@@ -53,6 +54,11 @@ describe('field kinds', () => {
 
   it('say which titles put records in a useful order', () => {
     expect(kindsWhere(KINDS, (kind, name) => kind.sortableTitle?.(field(name)))).toEqual(['email', 'text']);
+  });
+
+  it('load on demand the same entry half that forms take from its registry', async () => {
+    for (const kind of Object.keys(UI_KINDS) as FieldKind[])
+      expect((await UI_KINDS[kind].entry()).default, kind).toBe(INPUT_KINDS[kind]);
   });
 
   it('say on screen which values take the whole width and how a list column holds them', () => {

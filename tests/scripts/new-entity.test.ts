@@ -2,78 +2,13 @@
 // type-checks, lints, has its labels in every language (left in English for the translators, which the
 // translation check notes), shows in the menu and is created and listed through the API. And what it
 // refuses, it refuses without writing a file.
-import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import {
-  cpSync,
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schemas } from '../../schemas';
 import { parseField, planEntity, repository, type EntityRequest } from '../../scripts/new-entity';
-
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-/** What a copy leaves out: git's store, the installed packages (linked instead) and what tools and the app make. */
-const LEFT_OUT = new Set([
-  '.git',
-  'node_modules',
-  'dist',
-  'data',
-  'test-results',
-  'playwright-report',
-  'bench-results',
-  'coverage',
-  '.tmp',
-]);
-
-/** The working tree, changes not yet committed included, in a temporary folder, node_modules linked. */
-function copyRepository(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'new-entity-'));
-  cpSync(ROOT, dir, {
-    recursive: true,
-    filter: (source) => !LEFT_OUT.has(path.relative(ROOT, source).split(path.sep)[0]),
-  });
-  symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
-  return dir;
-}
-
-/** The environment of a command run in the copy: this run's own Vitest settings left out. */
-const childEnv = Object.fromEntries(
-  Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST') && name !== 'NODE_ENV'),
-);
-
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-/** A tool of node_modules/.bin run in `cwd`, its stdin closed; resolves when it exits, whatever its code. */
-function run(cwd: string, tool: string, args: readonly string[]): Promise<Run> {
-  return new Promise((resolve) => {
-    const child = execFile(
-      path.join(ROOT, 'node_modules', '.bin', tool),
-      args,
-      { cwd, env: childEnv, maxBuffer: 64 * 1024 * 1024 },
-      (error, stdout, stderr) => {
-        const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
-        resolve({ code, stdout, stderr });
-      },
-    );
-    child.stdin?.end();
-  });
-}
-
-const output = (r: Run) => `exit ${r.code}\n${r.stdout}\n${r.stderr}`;
+import { copyRepository, NET, output, plainText, ROOT, run, type Run } from './repoCopy';
 
 /** Every file of the copy but the linked packages, with a digest of its content. */
 function tree(dir: string): Map<string, string> {
@@ -95,9 +30,6 @@ function tree(dir: string): Map<string, string> {
   walk('');
   return files;
 }
-
-/** A safety net for commands that type-check or test the whole copy, not a measure of speed. */
-const NET = 15 * 60_000;
 
 // A small master of five kinds, in a section of the masters.
 const STATION_FLAGS = [
@@ -172,7 +104,7 @@ describe('npm run new:entity, in a copy of the repository', () => {
   let scaffold: Run;
 
   beforeAll(async () => {
-    dir = copyRepository();
+    dir = copyRepository('new-entity-');
     scaffold = await run(dir, 'tsx', ['scripts/new-entity.ts', ...STATION_FLAGS]);
   }, NET);
   afterAll(() => {
@@ -255,8 +187,7 @@ describe('npm run new:entity, in a copy of the repository', () => {
       'tests/server/new-stations.test.ts',
     ]);
     expect(suites.code, output(suites)).toBe(0);
-    // eslint-disable-next-line no-control-regex
-    expect(suites.stdout.replace(/\x1b\[[0-9;]*m/g, '')).toMatch(/Test Files\s+3 passed/);
+    expect(plainText(suites.stdout)).toMatch(/Test Files\s+3 passed/);
   });
 });
 
@@ -265,7 +196,7 @@ describe('npm run new:entity refuses', () => {
   let before: Map<string, string>;
 
   beforeAll(() => {
-    dir = copyRepository();
+    dir = copyRepository('new-entity-');
     before = tree(dir);
   });
   afterAll(() => {

@@ -1,7 +1,7 @@
 // The field kinds, data half: one module per kind (its field type, rules, column and traits), and
 // this registry, one line per kind name. The server and the renderer ask a kind (`KINDS[field.kind]`,
-// `targetOf`), never test its name. The UI half (cells, show fields, inputs, export) is
-// src/engine/ui/kinds.tsx and its neighbours, keyed by the same names. Free of React.
+// `targetOf`), never test its name. The UI half (cells, show fields, inputs, export) is one module per
+// kind in src/engine/ui/kinds/, keyed by the same names. Free of React.
 import type { KindDefinition } from './base';
 import { boolean, type BooleanField } from './boolean';
 import { date, datetime, type DateField } from './date';

@@ -2,11 +2,15 @@
 // interface language. Inputs and list filters are date pickers
 // (DateKindInput.tsx).
 import { useFieldValue } from 'react-admin';
+import type { DateField } from '../kinds';
 import { formatDay, formatTimestamp } from './format';
 import { useIsoLocale } from './useLocale';
 import { ValueText } from './ValueText';
 
 export type DateMode = 'date' | 'datetime';
+
+/** How a date field is shown and entered: a day, or a day and a time. */
+export const dateMode = (field: DateField): DateMode => (field.kind === 'datetime' ? 'datetime' : 'date');
 
 interface ValueProps {
   source: string;

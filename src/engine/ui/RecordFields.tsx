@@ -5,8 +5,9 @@ import { Box, Typography } from '@mui/material';
 import { useFieldValue, useTranslate } from 'react-admin';
 import type { Field } from '../kinds';
 import type { EntitySchema } from '../schema';
-import { isEmptyValue, UI_KINDS } from './kinds';
+import { UI_KINDS } from './kinds';
 import { fieldLabel } from './registry';
+import { isEmptyValue } from './ValueText';
 
 export const EMPTY_VALUE = '—';
 

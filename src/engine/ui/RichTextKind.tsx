@@ -5,8 +5,7 @@
 import { lazy, Suspense } from 'react';
 import { Box, Skeleton } from '@mui/material';
 import { Labeled, useFieldValue, type Validator } from 'react-admin';
-import type { RichTextField } from '../kinds';
-import { htmlToText } from './exportKinds';
+import { isBlankHtml, type RichTextField } from '../kinds';
 import { EDITOR_MIN_HEIGHT } from './richTextStyle';
 
 interface Props {
@@ -19,6 +18,22 @@ interface Props {
 export interface RichTextInputProps extends Props {
   validate: Validator;
   helperText?: string;
+}
+
+/** Rich text as its words: tags dropped, block ends as spaces, the usual entities decoded. */
+export function htmlToText(html: string): string {
+  if (isBlankHtml(html)) return '';
+  return html
+    .replace(/<(?:br|\/p|\/li|\/h\d|\/div|\/blockquote)[^>]*>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** Characters of text a list cell shows before an ellipsis. */

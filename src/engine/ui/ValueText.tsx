@@ -16,6 +16,10 @@ export interface ValueTextProps {
   children?: ReactNode;
 }
 
+/** A value with nothing to show: none, an empty text, an empty list. */
+export const isEmptyValue = (value: unknown) =>
+  value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+
 /** A cell's text longer than this carries its whole self as a tooltip: the list clamps it to two lines. */
 const LONG_TEXT = 40;
 

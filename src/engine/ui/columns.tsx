@@ -5,11 +5,12 @@ import { Suspense, useEffect, type ReactElement, type SyntheticEvent } from 'rea
 import { Skeleton } from '@mui/material';
 import { SearchInput } from 'react-admin';
 import { useController } from 'react-hook-form';
-import { lazyPage } from './lazyPage';
-import { KINDS, targetOf } from '../kinds';
+import { lazyPage, type LazyPage } from './lazyPage';
+import { KINDS, targetOf, type FieldKind } from '../kinds';
 import type { EntitySchema } from '../schema';
-import type { KindFilterProps } from './kindInputs';
-import { NumberValue, UI_KINDS } from './kinds';
+import { UI_KINDS } from './kinds';
+import type { InputKind, KindFilterProps } from './kinds/base';
+import { NumberValue } from './kinds/number';
 import { ScopeFilter } from './ScopeFilter';
 import { fieldLabel } from './registry';
 
@@ -56,11 +57,31 @@ export function listCells(schema: EntitySchema, mayRead: (resource: string) => b
   });
 }
 
-// Rendered at once when loaded, so that react-admin's "Add filter" finds the new input to focus.
-const KindFilterInput = lazyPage(() => import('./kindInputs'));
+const kindFilters = new Map<FieldKind, LazyPage<InputKind['Filter']>>();
 
-/** Fetches the filters' code ahead: when the pointer or the keyboard reaches "Add filter". */
-export const preloadKindFilters = () => void KindFilterInput.preload().catch(() => undefined);
+/**
+ * A kind's list filter, from its entry module (`UI_KINDS[kind].entry`) loaded on first use; rendered at
+ * once when loaded, so that react-admin's "Add filter" finds the new input to focus.
+ */
+function kindFilter(kind: FieldKind): LazyPage<InputKind['Filter']> {
+  let filter = kindFilters.get(kind);
+  if (!filter) {
+    // No module: its chunk failed and the page reloads for it, which lazyPage waits for.
+    filter = lazyPage<InputKind['Filter']>(() =>
+      UI_KINDS[kind].entry().then((module) => module && { default: module.default.Filter }),
+    );
+    kindFilters.set(kind, filter);
+  }
+  return filter;
+}
+
+/** Fetches the code of the list's filters ahead: when the pointer or the keyboard reaches "Add filter". */
+export function preloadKindFilters(schema: EntitySchema) {
+  for (const source of schema.list.filters ?? [])
+    kindFilter(schema.fields[source].kind)
+      .preload()
+      .catch(() => undefined);
+}
 
 /**
  * The filter just picked in react-admin's "Add filter" menu, whose input is to take the focus when it
@@ -108,9 +129,10 @@ function FocusWhenPicked({ source }: { source: string }) {
  * ahead (preloadKindFilters; once the page is idle, with the edit and create pages): a list shows none at first.
  */
 function KindFilter(props: KindFilterProps) {
+  const Filter = kindFilter(props.field.kind);
   return (
     <Suspense fallback={<LoadingFilter source={props.source} />}>
-      <KindFilterInput {...props} />
+      <Filter {...props} />
       <FocusWhenPicked source={props.source} />
     </Suspense>
   );

@@ -1,12 +1,13 @@
 // The list's CSV export, for every entity: one row per record, the list's
 // columns in the interface language, each field written by its kind's export
-// rule (./exportKinds.ts). Referenced records are read in one batch (the
+// rule (./kinds/exports.ts). Referenced records are read in one batch (the
 // session's lookup list when the target is a lookup), never one per row.
 import type { FetchRelatedRecords } from 'ra-core';
 import type { Field } from '../kinds';
 import type { LookupCache } from '../lookups';
 import type { EntitySchema } from '../schema';
-import { EXPORT_KINDS, type ExportColumn, type ExportRecord, type Translate } from './exportKinds';
+import type { ExportColumn, ExportRecord, Translate } from './kinds/base';
+import { EXPORT_KINDS } from './kinds/exports';
 import { fieldLabel } from './registry';
 
 /**

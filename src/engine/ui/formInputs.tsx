@@ -6,10 +6,11 @@ import { Box } from '@mui/material';
 import { Labeled, useFieldValue } from 'react-admin';
 import { KINDS } from '../kinds';
 import type { EntitySchema } from '../schema';
-import { INPUT_KINDS } from './kindInputs';
-import { isEmptyValue, UI_KINDS } from './kinds';
+import { UI_KINDS } from './kinds';
+import { INPUT_KINDS } from './kinds/inputs';
 import { fieldLabel } from './registry';
 import { validatorFor } from './validators';
+import { isEmptyValue } from './ValueText';
 
 /**
  * A form's fields: two columns where the form has room for two fields of 320 px side by side (16 px

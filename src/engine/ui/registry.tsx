@@ -1,7 +1,7 @@
 // The schemas the renderer works from, handed down by the app so the engine
 // never imports a particular entity.
 import { createContext, useContext, type ReactNode } from 'react';
-import { KINDS, targetOf, translatedName } from '../kinds';
+import { KINDS, targetOf, translatedName, type SelectField } from '../kinds';
 import type { EntitySchema } from '../schema';
 
 export interface SchemaRegistry {
@@ -37,6 +37,10 @@ export function choiceLabel(schema: EntitySchema, field: string, value: unknown)
   if (shared !== undefined) return shared;
   return `resources.${schema.name}.choices.${field}.${String(value)}`;
 }
+
+/** A select field's choices as react-admin takes them: the value and its label's message key. */
+export const choicesOf = (schema: EntitySchema, source: string, field: SelectField) =>
+  field.choices.map((id) => ({ id, name: choiceLabel(schema, source, id) }));
 
 /** A record shown by its number where its name is not at hand (not loaded, or an entity the admin may not read). */
 export function bareId(id: unknown): string {

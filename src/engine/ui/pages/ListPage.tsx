@@ -41,8 +41,8 @@ function ListActions({ schema }: { schema: EntitySchema }) {
         <Box
           sx={{ display: 'contents' }}
           {...{ [FILTER_BUTTON_ATTRIBUTE]: '' }}
-          onPointerEnter={preloadKindFilters}
-          onFocus={preloadKindFilters}
+          onPointerEnter={() => preloadKindFilters(schema)}
+          onFocus={() => preloadKindFilters(schema)}
           onClick={notePickedFilter}
           onKeyDown={notePickedFilter}
         >
