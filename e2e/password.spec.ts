@@ -1,11 +1,22 @@
 // Passwords in the browser: an admin changes their own from the user menu at
 // 375 px in Japanese (a wrong current password told under its field, the
 // other browser signed out, this one kept), then signs in with the new one;
-// an administrator resets a moderator's password from the moderators screen,
-// the moderator's browser is signed out and signs in with the new one. Each
-// test makes its own account: the seeded ones are shared by every test.
+// an administrator resets a moderator's password on the account's edit form
+// (blank keeps it; one's own is refused there), the moderator's browser is
+// signed out and signs in with the new one. Each test makes its own account:
+// the seeded ones are shared by every test.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ADMIN, bearerOf, expect, login, loginWithForm, secondBrowser, seriousViolations, test } from './fixtures';
+import {
+  ADMIN,
+  apiGet,
+  bearerOf,
+  expect,
+  login,
+  loginWithForm,
+  secondBrowser,
+  seriousViolations,
+  test,
+} from './fixtures';
 import { t } from './messages';
 
 const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -120,50 +131,98 @@ test.describe('on a phone (375 px)', () => {
   });
 });
 
-test("an administrator resets a moderator's password from the moderators screen; the moderator is signed out and signs in with it", async ({
-  page,
-  browser,
-}, testInfo) => {
-  const account = await newModerator(page.request);
-  const moderator = await secondBrowser(browser, testInfo, { expectedHttpErrors: [401] });
-  await loginWithForm(moderator.page, account);
+test.describe("another account's password, on its edit form", () => {
+  // The server refuses a reset of one's own password (its current one is asked for elsewhere), on purpose.
+  test.use({ expectedHttpErrors: [422] });
 
-  await login(page, ADMIN, '/setting/moderator');
-  await page.getByRole('searchbox', { name: t('en', 'app.settings.moderators.search') }).fill(account.email);
-  const row = page.locator(`[data-account-email="${account.email}"]`);
-  await expect(page.locator('[data-moderator-list] tbody tr')).toHaveCount(1);
-  await row
-    .getByRole('button', { name: t('en', 'app.settings.moderators.reset_password_of', { name: account.name }) })
-    .click();
-  const dialog = page.getByRole('dialog', {
-    name: t('en', 'app.settings.moderators.reset_password_title', { name: account.name }),
+  test("an administrator resets a moderator's password on its edit form; the moderator is signed out and signs in with it", async ({
+    page,
+    browser,
+  }, testInfo) => {
+    const account = await newModerator(page.request);
+    const moderator = await secondBrowser(browser, testInfo, { expectedHttpErrors: [401] });
+    await loginWithForm(moderator.page, account);
+    const moderatorBearer = await bearerOf(moderator.page);
+
+    // The account found in the moderators list, its record page, then its edit form.
+    await login(page, ADMIN, '/setting/moderator');
+    await page.getByRole('textbox', { name: t('en', 'ra.action.search') }).fill(account.email);
+    const rows = page.locator('.RaDatagrid-tbody tr');
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText(account.email);
+    await rows.first().locator('td.column-name').click();
+    await expect(page).toHaveURL(/\/setting\/moderator\/\d+$/);
+    const record = page.url();
+    await expect(page.locator('[data-record-field="email"]')).toContainText(account.email);
+    await page.getByRole('link', { name: t('en', 'ra.action.edit') }).click();
+    await expect(page).toHaveURL(`${record}/update`);
+    const password = page.getByRole('textbox', { name: t('en', 'app.settings.account.new_password') });
+    const again = page.getByRole('textbox', { name: t('en', 'app.settings.account.password_again') });
+    await expect(password).toHaveValue('');
+    await expect(controlOf(page, 'password')).toContainText(t('en', 'app.settings.account.password_keep'));
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Left blank, the password stays: another change is saved and the moderator stays signed in.
+    const renamed = `${account.name} Renamed`;
+    await page.getByRole('textbox', { name: t('en', 'resources.moderators.fields.name') }).fill(renamed);
+    await page.getByRole('button', { name: t('en', 'ra.action.save') }).click();
+    await expect(page.getByText(t('en', 'app.saved.updated', { name: renamed }))).toBeVisible();
+    await expect(page).toHaveURL(record);
+    expect((await page.request.get('/api/v1/user', { headers: { Authorization: moderatorBearer } })).status()).toBe(
+      200,
+    );
+    expect(await signInStatus(page.request, account.email, account.password)).toBe(200);
+
+    // The creation's rule, told before any call; then the two must match.
+    await page.getByRole('link', { name: t('en', 'ra.action.edit') }).click();
+    await expect(page).toHaveURL(`${record}/update`);
+    const given = `given-${stamp()}`;
+    await password.fill('short');
+    await again.fill('short');
+    await page.getByRole('button', { name: t('en', 'ra.action.save') }).click();
+    await expect(controlOf(page, 'password')).toContainText(t('en', 'ra.validation.minLength', { min: 8 }));
+    await password.fill(given);
+    await again.fill(`${given}-not`);
+    await page.getByRole('button', { name: t('en', 'ra.action.save') }).click();
+    await expect(controlOf(page, 'password')).toContainText(t('en', 'app.settings.account.password_mismatch'));
+    await expect(page).toHaveURL(`${record}/update`);
+    expect((await page.request.get('/api/v1/user', { headers: { Authorization: moderatorBearer } })).status()).toBe(
+      200,
+    );
+    await again.fill(given);
+    await page.getByRole('button', { name: t('en', 'ra.action.save') }).click();
+    await expect(page.getByText(t('en', 'app.saved.updated', { name: renamed }))).toBeVisible();
+    await expect(page).toHaveURL(record);
+
+    // The moderator's browser is signed out at its next step, and signs in with the new password only.
+    expect((await page.request.get('/api/v1/user', { headers: { Authorization: moderatorBearer } })).status()).toBe(
+      401,
+    );
+    await expectSignedOutOnNextNavigation(moderator.page, '', 'en');
+    expect(await signInStatus(moderator.page.request, account.email, account.password)).toBe(401);
+    await loginWithForm(moderator.page, { email: account.email, password: given });
+    // The administrator is still signed in.
+    await page.reload();
+    await expect(page.locator('[data-record-field="email"]')).toContainText(account.email);
+    expect(moderator.problems, "console of the moderator's browser").toEqual([]);
+    await moderator.context.close();
   });
-  await expect(dialog).toContainText(t('en', 'app.settings.moderators.reset_password_content', { name: account.name }));
-  expect(await seriousViolations(page)).toEqual([]);
 
-  // The creation's rule, told before any call; then the two must match.
-  const given = `given-${stamp()}`;
-  await dialog.locator('input[name="password"]').fill('short');
-  await dialog.locator('input[name="password_again"]').fill('short');
-  await dialog.getByRole('button', { name: t('en', 'app.settings.moderators.reset_submit') }).click();
-  await expect(dialog).toContainText(t('en', 'ra.validation.minLength', { min: 8 }));
-  await dialog.locator('input[name="password"]').fill(given);
-  await dialog.locator('input[name="password_again"]').fill(given);
-  await dialog.getByRole('button', { name: t('en', 'app.settings.moderators.reset_submit') }).click();
-  await expect(
-    page.getByText(t('en', 'app.settings.moderators.password_reset', { name: account.name, count: 1 })),
-  ).toBeVisible();
-  await expect(dialog).toHaveCount(0);
-
-  // The moderator's browser is signed out at its next step, and signs in with the new password only.
-  await expectSignedOutOnNextNavigation(moderator.page, '', 'en');
-  expect(await signInStatus(moderator.page.request, account.email, account.password)).toBe(401);
-  await loginWithForm(moderator.page, { email: account.email, password: given });
-  // The administrator is still signed in.
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: t('en', 'app.settings.moderators.title') })).toBeVisible();
-  expect(moderator.problems, "console of the moderator's browser").toEqual([]);
-  await moderator.context.close();
+  test("on one's own edit form a new password is refused under its field, and the password stays", async ({ page }) => {
+    await login(page);
+    const own = (await apiGet(page.request, await bearerOf(page), `admin/moderators?q=${ADMIN.email}`)).data.find(
+      (a: { email: string }) => a.email === ADMIN.email,
+    );
+    await page.goto(`/setting/moderator/${own.id}/update`);
+    const next = `mine-${stamp()}`;
+    await page.getByRole('textbox', { name: t('en', 'app.settings.account.new_password') }).fill(next);
+    await page.getByRole('textbox', { name: t('en', 'app.settings.account.password_again') }).fill(next);
+    await page.getByRole('button', { name: t('en', 'ra.action.save') }).click();
+    await expect(controlOf(page, 'password')).toContainText(t('en', 'server.reset_own_password'));
+    await expect(page).toHaveURL(`/setting/moderator/${own.id}/update`);
+    expect(await signInStatus(page.request, ADMIN.email, next)).toBe(401);
+    expect(await signInStatus(page.request, ADMIN.email, ADMIN.password)).toBe(200);
+  });
 });
 
 test('a too short new password is told in the words of the hint under the field (en)', async ({ page }) => {

@@ -126,7 +126,7 @@ test('a moderator sees masters without Create, and the server refuses a write', 
 });
 
 test.describe('addresses the moderator may not open', () => {
-  const denied = [
+  const denied: { path: string; api?: string; at?: string }[] = [
     // HOMES is not theirs: list, record, edit; the record's id is a real one.
     { path: '/homeRent', api: 'admin/homes/rents' },
     { path: '/homeRent/1', api: 'admin/homes/rents/1' },
@@ -138,9 +138,10 @@ test.describe('addresses the moderator may not open', () => {
     { path: '/setting', api: 'admin/settings' },
     { path: '/setting/permission', api: 'admin/permissions' },
     { path: '/setting/moderator', api: 'admin/moderators' },
-    { path: '/setting/create-account' },
+    // Another address of the moderators' create form: refused there.
+    { path: '/setting/create-account', at: '/setting/moderator/create' },
   ];
-  for (const { path, api } of denied) {
+  for (const { path, api, at = path } of denied) {
     test(`${path} shows the access-denied page there and no data`, async ({ page }) => {
       await login(page, MODERATOR);
       const calls: string[] = [];
@@ -153,7 +154,7 @@ test.describe('addresses the moderator may not open', () => {
       await page.goto(path);
       await expect(page.locator('[data-access-denied]')).toBeVisible();
       await expect(page.getByRole('heading', { level: 1, name: t('en', 'app.access_denied.title') })).toBeVisible();
-      await expect(page).toHaveURL((url) => url.pathname === path);
+      await expect(page).toHaveURL((url) => url.pathname === at);
       await expect(page.locator('.RaDatagrid-tbody tr, form input[name]')).toHaveCount(0);
       // The page asked for none of it; the server would not have given it anyway.
       expect(calls).toEqual([]);

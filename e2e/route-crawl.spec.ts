@@ -87,17 +87,16 @@ const OWN_PAGES: Record<string, { heading: string; layout: boolean }> = {
   '/Page500': { heading: 'app.errors.unknown_middleware', layout: false },
   '/Register': { heading: 'app.register.title', layout: false },
   '/register/confirm': { heading: 'app.register.confirm_title', layout: false },
-  // Under the settings entity's path, but screens of their own.
-  '/setting/permission': { heading: 'app.settings.permissions.title', layout: true },
-  '/setting/moderator': { heading: 'app.settings.moderators.title', layout: true },
-  '/setting/create-account': { heading: 'app.settings.create_account.title', layout: true },
 };
+
+/** Spec routes that are another address of an entity's page: they show that page. */
+const ALIASES: Record<string, string> = { '/setting/create-account': '/setting/moderator/create' };
 
 /** The login form: crawled signed out, below. */
 const SIGNED_OUT_ROUTES = ['/Login'];
 
 /** Routes outside the entities that exist today. */
-const OTHER_ROUTES = ['/', '/Dashboard', ...Object.keys(OWN_PAGES)];
+const OTHER_ROUTES = ['/', '/Dashboard', ...Object.keys(OWN_PAGES), ...Object.keys(ALIASES)];
 
 const byRoute = new Map(schemas.map((s) => [s.route, s]));
 /** The entity a spec route belongs to: the longest UI route it starts with (routes may hold a slash, e.g. accountManage/companyManage). */
@@ -161,6 +160,8 @@ interface Visit {
 
 /** The URLs a spec route stands for (an optional id gives two) and what each must show. */
 function visitsOf(route: string, locale: LocaleCode, prefix: string, record: ApiRecord | undefined): Visit[] {
+  const alias = ALIASES[route];
+  if (alias) return visitsOf(alias, locale, prefix, record).map((visit) => ({ ...visit, url: `${prefix}${route}` }));
   const schema = schemaOf(route);
   const url = `${prefix}${route === '/' ? '' : route}` || '/';
   const own = OWN_PAGES[route];

@@ -1,21 +1,11 @@
 // Active sessions in the browser: the signed-in admin's list reached from the
 // user menu (in Japanese), ending every other session signs the second
 // browser out at its next navigation; an administrator ends a moderator's
-// sessions from the moderators screen and the moderator's browser is signed
-// out; one session ended on its own; the page at 375 px in Vietnamese, for a
+// sessions from the account's record page and the moderator's browser is
+// signed out; one session ended on its own; the page at 375 px in Vietnamese, for a
 // moderator without any settings grant.
 import type { Browser, Page, TestInfo } from '@playwright/test';
-import {
-  ADMIN,
-  apiGet,
-  bearerOf,
-  expect,
-  loginWithForm,
-  MODERATOR,
-  secondBrowser,
-  seriousViolations,
-  test,
-} from './fixtures';
+import { ADMIN, bearerOf, expect, loginWithForm, MODERATOR, secondBrowser, seriousViolations, test } from './fixtures';
 import { t } from './messages';
 
 /** A second signed-in browser; its console must stay clean except for the 401s that signing it out causes. */
@@ -89,7 +79,7 @@ test('from the user menu, ending all other sessions signs the other browser out 
   await other.context.close();
 });
 
-test("an administrator ends the moderator's sessions from the moderators screen; the moderator is signed out", async ({
+test("an administrator ends the moderator's sessions from the account's record page; the moderator is signed out", async ({
   page,
   browser,
 }, testInfo) => {
@@ -98,24 +88,24 @@ test("an administrator ends the moderator's sessions from the moderators screen;
   const moderatorBearer = await bearerOf(moderator.page);
 
   await loginWithForm(page, ADMIN);
-  // Earlier tests may have left the moderator signed in elsewhere: the toast counts every session ended.
-  const adminBearer = await bearerOf(page);
-  const account = (await apiGet(page.request, adminBearer, 'admin/moderators?q=moderator@example.com')).data.find(
-    (a: { email: string }) => a.email === MODERATOR.email,
-  );
-  const active = (await apiGet(page.request, adminBearer, `admin/moderators/${account.id}/sessions`)).data.length;
-  expect(active).toBeGreaterThanOrEqual(1);
   await page.goto('/setting/moderator');
-  const row = page.locator('[data-account-email="moderator@example.com"]');
-  await row
-    .getByRole('button', { name: t('en', 'app.settings.moderators.end_sessions_of', { name: 'Moderator' }) })
-    .click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText(t('en', 'app.settings.moderators.end_sessions_title', { name: 'Moderator' }));
-  await expect(dialog).toContainText(t('en', 'app.settings.moderators.end_sessions_content', { name: 'Moderator' }));
-  await dialog.getByRole('button', { name: t('en', 'app.settings.moderators.end_sessions') }).click();
+  await page.getByRole('textbox', { name: t('en', 'ra.action.search') }).fill(MODERATOR.email);
+  const rows = page.locator('.RaDatagrid-tbody tr');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(MODERATOR.email);
+  await rows.first().locator('td.column-name').click();
+  await expect(page).toHaveURL(/\/setting\/moderator\/\d+$/);
+  const email = page.locator('[data-record-field="email"]');
+  await expect(email).toContainText(MODERATOR.email);
+
+  await page.getByRole('button', { name: t('en', 'resources.moderators.actions.end_sessions') }).click();
+  const dialog = page.getByRole('dialog', { name: t('en', 'resources.moderators.actions.end_sessions') });
+  await expect(dialog).toContainText(t('en', 'resources.moderators.actions.end_sessions_confirm'));
+  await dialog.getByRole('button', { name: t('en', 'ra.action.confirm') }).click();
   await expect(
-    page.getByText(t('en', 'app.settings.moderators.sessions_ended', { name: 'Moderator', count: active })),
+    page.getByText(
+      t('en', 'app.action_done', { action: t('en', 'resources.moderators.actions.end_sessions'), name: 'Moderator' }),
+    ),
   ).toBeVisible();
   await expect(dialog).toHaveCount(0);
 
@@ -123,7 +113,7 @@ test("an administrator ends the moderator's sessions from the moderators screen;
   await expectSignedOutOnNextNavigation(moderator.page, '', 'en');
   // The administrator's own session is untouched.
   await page.reload();
-  await expect(row).toBeVisible();
+  await expect(email).toContainText(MODERATOR.email);
   expect(moderator.problems, "console of the moderator's browser").toEqual([]);
   await moderator.context.close();
 });

@@ -1,8 +1,9 @@
 // The moderators and permissions screens on a 375 px phone, in each language: the page never
-// scrolls sideways, each account is one block whose name, email, permission, status and actions all
-// lie on the screen, every box of the permission grid is on the screen or inside the grid's own
-// scrolling box with the function names and the privilege names in sight, nothing is cut off, the
-// controls work by keyboard, axe finds nothing serious, and a permission is made, changed and saved.
+// scrolls sideways, each account of the list is one block whose name and email lie on the screen, a
+// record page's buttons fold into a menu that works by keyboard, every box of the permission grid on
+// its create and edit forms is on the screen or inside the grid's own scrolling box with the function
+// names and the privilege names in sight, nothing is cut off, axe finds nothing serious, and a
+// permission is made, changed and saved.
 import type { Page } from '@playwright/test';
 import type { LocaleCode } from '../src/engine/locales';
 import { ADMIN, apiGet, bearerOf, expect, login, MODERATOR, seriousViolations, test } from './fixtures';
@@ -72,13 +73,17 @@ function unreachable(page: Page, within: string, parts: string, { scrollers = tr
   );
 }
 
-/** Texts and cells whose own box cuts them off (an ellipsis, a hidden overflow). */
+/**
+ * Texts and cells whose own box cuts them off (an ellipsis, a hidden overflow). The breadcrumb is left
+ * out: it shortens a long record name on a phone by design, the record's own page showing it whole.
+ */
 function clipped(page: Page, within: string) {
   return page.locator(within).evaluateAll((roots) =>
     roots.flatMap((root) =>
       [...root.querySelectorAll('*')]
         .filter((element) => {
           if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) return false;
+          if (element.closest('nav')) return false;
           if (!element.textContent?.trim()) return false;
           const { overflowX, textOverflow } = getComputedStyle(element);
           const cuts = overflowX === 'hidden' || overflowX === 'clip' || textOverflow === 'ellipsis';
@@ -94,85 +99,120 @@ const prefixOf = (locale: LocaleCode) => (locale === 'en' ? '' : `/${locale}`);
 
 for (const locale of ['en', 'ja', 'vi'] as const) {
   const tr = (key: string, args: Record<string, unknown> = {}) => t(locale, key, args);
+  const prefix = prefixOf(locale);
   const cell = (type: string, privilege: string) =>
     tr('app.settings.permissions.cell', {
       function: tr(`app.functions.${type}`),
       privilege: tr(`app.privileges.${privilege}`),
     });
+  /** A permission's grants on its record page, as the list there says them. */
+  const grants = (type: string, privileges: string[]) =>
+    `${tr(`app.functions.${type}`)}: ${privileges.map((privilege) => tr(`app.privileges.${privilege}`)).join(', ')}`;
+  const blocks = (page: Page) => page.locator('#main-content ul.MuiList-root > li');
 
-  test(`moderators at 375 px (${locale}): one block per account, all on the screen, actions by keyboard`, async ({
+  /** The list's blocks and everything else of the page: on the screen, readable, with no sideways scrolling. */
+  const listFits = async (page: Page) => {
+    await expect(page.locator('.RaDatagrid-table')).toHaveCount(0);
+    expect(await pageOverflow(page)).toBeLessThanOrEqual(1);
+    expect(
+      await unreachable(page, '#main-content ul.MuiList-root', `${CONTROLS}, p, span`, { scrollers: false }),
+    ).toEqual([]);
+    expect(await unreachable(page, '#main-content', CONTROLS)).toEqual([]);
+    expect(await clipped(page, '#main-content')).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
+  };
+
+  /** A record page's or form's parts: on the screen, none cut off, the page still. */
+  const pageFits = async (page: Page) => {
+    expect(await pageOverflow(page)).toBeLessThanOrEqual(1);
+    expect(await unreachable(page, '#main-content', CONTROLS)).toEqual([]);
+    expect(await clipped(page, '#main-content')).toEqual([]);
+  };
+
+  test(`moderators at 375 px (${locale}): one block per account, all on the screen; a record's buttons by keyboard`, async ({
     page,
   }) => {
-    await login(page, ADMIN, `${prefixOf(locale)}/setting/moderator`);
+    await login(page, ADMIN, `${prefix}/setting/moderator`);
     const { data } = await apiGet(
       page.request,
       await bearerOf(page),
       `admin/moderators?q=${encodeURIComponent(MODERATOR.email)}`,
     );
     const name = (data as { name: string }[])[0].name;
-    const list = page.locator('[data-moderator-list]');
-    const row = list.locator(`[data-account-email="${MODERATOR.email}"]`);
-    await expect(row).toBeVisible();
+    const block = blocks(page).filter({ hasText: MODERATOR.email });
+    await expect(block).toBeVisible();
     await settled(page);
+    await listFits(page);
+    // The account's block: its name, its email under it as text (the block itself is the link).
+    await expect(block.getByText(name, { exact: true })).toBeVisible();
+    await expect(block.getByText(MODERATOR.email, { exact: true })).toBeVisible();
+    await expect(block.getByRole('link', { name: MODERATOR.email })).toHaveCount(0);
 
-    expect(await pageOverflow(page)).toBeLessThanOrEqual(1);
-    // An account needs no sideways scrolling: everything of it is on the screen and readable.
-    expect(
-      await unreachable(page, '[data-moderator-list]', `${CONTROLS}, th, td, p, span`, { scrollers: false }),
-    ).toEqual([]);
-    expect(await unreachable(page, '#main-content', CONTROLS)).toEqual([]);
-    expect(await clipped(page, '#main-content')).toEqual([]);
+    // By keyboard: the block takes the focus and opens the account's record page with Enter.
+    const open = block.getByRole('button').first();
+    await open.focus();
+    await expect(open).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`^[^?#]*${prefix}/setting/moderator/\\d+$`));
+    const record = page.url();
+    await expect(page.locator('[data-record-field="email"]')).toContainText(MODERATOR.email);
+    await settled(page);
+    await pageFits(page);
     expect(await seriousViolations(page)).toEqual([]);
 
-    // Every control of the row keeps its name.
-    // (Its name may also be a permission's, among the choices.)
-    await expect(row.getByText(name, { exact: true }).first()).toBeVisible();
-    await expect(row.getByText(MODERATOR.email, { exact: true })).toBeVisible();
-    await expect(
-      row.getByRole('combobox', { name: tr('app.settings.moderators.permission_of', { name }) }),
-    ).toBeVisible();
-    await expect(row.getByRole('switch', { name: tr('app.settings.moderators.active_of', { name }) })).toBeChecked();
-    await expect(
-      row.getByRole('button', { name: tr('app.settings.moderators.end_sessions_of', { name }) }),
-    ).toBeVisible();
-    const reset = row.getByRole('button', { name: tr('app.settings.moderators.reset_password_of', { name }) });
-    await expect(reset).toBeVisible();
-
-    // By keyboard, in the order they show: the switch, the permission, the actions; the reset opens its dialog.
-    const active = row.getByRole('switch', { name: tr('app.settings.moderators.active_of', { name }) });
-    await active.focus();
-    await page.keyboard.press('Tab');
-    await expect(
-      row.getByRole('combobox', { name: tr('app.settings.moderators.permission_of', { name }) }),
-    ).toBeFocused();
-    await page.keyboard.press('Tab');
-    await expect(
-      row.getByRole('button', { name: tr('app.settings.moderators.end_sessions_of', { name }) }),
-    ).toBeFocused();
-    await page.keyboard.press('Tab');
-    await expect(reset).toBeFocused();
+    // Its buttons fold into a menu on the phone; opened, each lies on the screen and takes the focus in turn.
+    const more = page.getByRole('button', { name: tr('app.more_actions') });
+    const endSessions = page.getByRole('button', { name: tr('resources.moderators.actions.end_sessions') });
+    const edit = page.getByRole('link', { name: tr('ra.action.edit') });
+    await more.focus();
     await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: tr('app.settings.moderators.reset_password_title', { name }) });
-    await expect(dialog).toBeVisible();
+    await expect(endSessions).toBeInViewport();
+    await expect(edit).toBeInViewport();
+    // No second factor on this account: nothing to turn off.
+    await expect(page.getByRole('button', { name: tr('resources.moderators.actions.reset_two_factor') })).toHaveCount(
+      0,
+    );
     expect(await pageOverflow(page)).toBeLessThanOrEqual(1);
+    await page.keyboard.press('Tab');
+    await expect(endSessions).toBeFocused();
+    // Ending the sessions asks first; Escape leaves them as they are.
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: tr('resources.moderators.actions.end_sessions') });
+    await expect(dialog).toContainText(tr('resources.moderators.actions.end_sessions_confirm'));
+    expect(await pageOverflow(page)).toBeLessThanOrEqual(1);
+    expect(await unreachable(page, '[role="dialog"]', CONTROLS)).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
+
+    // The edit form, from the menu by keyboard: the password typed twice, all of it on the screen.
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await expect(edit).toBeInViewport();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(edit).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(`${record}/update`);
+    await expect(page.getByRole('textbox', { name: tr('app.settings.account.new_password') })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: tr('app.settings.account.password_again') })).toBeVisible();
+    await settled(page);
+    await pageFits(page);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test(`permissions at 375 px (${locale}): the grid scrolls in its own box, never the page; a right is changed, saved and kept`, async ({
+  test(`permissions at 375 px (${locale}): the list fits, the form's grid scrolls in its own box, never the page; a right is changed, saved and kept`, async ({
     page,
   }) => {
     const permission = `Phone ${locale} ${stamp()}`;
-    await login(page, ADMIN, `${prefixOf(locale)}/setting/permission`);
-    const grid = page.locator('[data-permission-grid]');
-    await expect(grid).toBeVisible();
-    await expect(page.locator('[data-permission-list] [data-permission-name]').first()).toBeVisible();
+    await login(page, ADMIN, `${prefix}/setting/permission`);
+    await expect(blocks(page).first()).toBeVisible();
     await settled(page);
+    await listFits(page);
 
+    const grid = page.locator('[data-permission-grid]');
     const measure = async () => {
-      expect(await pageOverflow(page)).toBeLessThanOrEqual(1);
+      await pageFits(page);
       expect(await unreachable(page, '#main-content', `${CONTROLS}, th, td`)).toEqual([]);
-      expect(await clipped(page, '#main-content')).toEqual([]);
       // Whatever the grid's scroll, the function names stay on the screen beside the boxes, and twenty
       // rows down each column still shows which privilege it is (over the last row, not on it).
       const last = grid.getByRole('rowheader', { name: tr('app.functions.MASTER') });
@@ -200,28 +240,45 @@ for (const locale of ['en', 'ja', 'vi'] as const) {
         expect((await last.boundingBox())!.y).toBeGreaterThanOrEqual(head.y + head.height - 1);
       }
     };
+
+    // A new permission, made on the phone from the list's button.
+    await page.getByRole('link', { name: tr('ra.action.create') }).click();
+    await expect(page).toHaveURL(`${prefix}/setting/permission/create`);
+    await expect(grid).toBeVisible();
+    await settled(page);
     await measure();
-
-    // A new permission, made on the phone.
-    await page.getByRole('textbox', { name: tr('app.settings.permissions.name') }).fill(permission);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('textbox', { name: tr('resources.permissions.fields.name') }).fill(permission);
     await page.getByRole('checkbox', { name: cell('JOBS', 'VIEW') }).check();
-    await page.getByRole('button', { name: tr('app.settings.permissions.create') }).click();
-    await expect(page.getByText(tr('app.settings.permissions.created', { name: permission }))).toBeVisible();
-    await expect(page).toHaveURL(/\/setting\/permission\?id=\d+$/);
-    const id = Number(new URL(page.url()).searchParams.get('id'));
+    await page.getByRole('button', { name: tr('ra.action.save') }).click();
+    await expect(page.getByText(tr('app.saved.created', { name: permission }))).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`^[^?#]*${prefix}/setting/permission/\\d+$`));
+    const record = page.url();
+    const id = Number(new URL(record).pathname.split('/').pop());
+    const held = page.locator('[data-record-field="functions"] li');
+    await expect(held).toHaveText([grants('JOBS', ['VIEW'])]);
+    await pageFits(page);
 
-    // One right more, ticked by keyboard (a box past the screen's edge scrolls the grid, not the page), and saved.
+    // One right more on its edit form, ticked by keyboard (a box past the screen's edge scrolls the grid,
+    // not the page), and saved.
+    await page.getByRole('button', { name: tr('app.more_actions') }).click();
+    await page.getByRole('link', { name: tr('ra.action.edit') }).click();
+    await expect(page).toHaveURL(`${record}/update`);
     const update = page.getByRole('checkbox', { name: cell('JOBS', 'UPDATE') });
     await expect(update).not.toBeChecked();
+    await expect(page.getByRole('checkbox', { name: cell('JOBS', 'VIEW') })).toBeChecked();
     await update.focus();
     await page.keyboard.press('Space');
     await expect(update).toBeChecked();
     expect(await pageOverflow(page)).toBeLessThanOrEqual(1);
     await page.getByRole('button', { name: tr('ra.action.save') }).click();
-    await expect(page.getByText(tr('app.settings.permissions.saved', { name: permission }))).toBeVisible();
+    await expect(page.getByText(tr('app.saved.updated', { name: permission }))).toBeVisible();
+    await expect(page).toHaveURL(record);
+    await expect(held).toHaveText([grants('JOBS', ['VIEW', 'UPDATE'])]);
 
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 2, name: permission })).toBeVisible();
+    // Kept: the edit form loaded afresh shows it, and so does the server.
+    await page.goto(`${record}/update`);
+    await expect(page.locator('#react-admin-title')).toContainText(permission);
     await expect(page.getByRole('checkbox', { name: cell('JOBS', 'UPDATE') })).toBeChecked();
     await expect(page.getByRole('checkbox', { name: cell('JOBS', 'VIEW') })).toBeChecked();
     await expect(page.getByRole('checkbox', { name: cell('JOBS', 'DELETE') })).not.toBeChecked();

@@ -124,7 +124,7 @@ test.describe('on a phone (375 px)', () => {
   });
 });
 
-test('the moderators list tells who signs in with two-factor; an administrator turns it off for a lost phone', async ({
+test("the moderators list tells who signs in with two-factor; an administrator turns it off for a lost phone on the account's record page", async ({
   page,
 }) => {
   const account = await newAccount(page.request);
@@ -142,22 +142,47 @@ test('the moderators list tells who signs in with two-factor; an administrator t
 
   await loginWithForm(page);
   await page.goto('/setting/moderator');
-  await page.getByRole('searchbox', { name: t('en', 'app.settings.moderators.search') }).fill(account.email);
-  await expect(page.locator('[data-moderator-list] tbody tr')).toHaveCount(1);
-  const row = page.locator(`[data-account-email="${account.email}"]`);
-  await expect(row.locator('[data-two-factor]')).toHaveText(t('en', 'app.settings.moderators.two_factor_on'));
-  const reset = row.getByRole('button', {
-    name: t('en', 'app.settings.moderators.reset_two_factor_of', { name: account.name }),
-  });
+  await page.getByRole('textbox', { name: t('en', 'ra.action.search') }).fill(account.email);
+  const rows = page.locator('.RaDatagrid-tbody tr');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(account.email);
+  // The two-factor column's check, named on hover.
+  await rows.first().locator('td.column-two_factor svg').hover();
+  await expect(page.getByRole('tooltip')).toHaveText(t('en', 'ra.boolean.true'));
+  await rows.first().locator('td.column-name').click();
+  await expect(page).toHaveURL(/\/setting\/moderator\/\d+$/);
+
+  const twoFactor = page.locator('[data-record-field="two_factor"] dd svg');
+  await twoFactor.hover();
+  await expect(page.getByRole('tooltip')).toHaveText(t('en', 'ra.boolean.true'));
+  const reset = page.getByRole('button', { name: t('en', 'resources.moderators.actions.reset_two_factor') });
   await reset.click();
-  const dialog = page.getByRole('dialog', {
-    name: t('en', 'app.settings.moderators.reset_two_factor_title', { name: account.name }),
-  });
-  await dialog.getByRole('button', { name: t('en', 'app.settings.moderators.reset_two_factor') }).click();
+  const dialog = page.getByRole('dialog', { name: t('en', 'resources.moderators.actions.reset_two_factor') });
+  await expect(dialog).toContainText(t('en', 'resources.moderators.actions.reset_two_factor_confirm'));
+  await dialog.getByRole('button', { name: t('en', 'ra.action.confirm') }).click();
   await expect(dialog).toHaveCount(0);
-  await expect(row.locator('[data-two-factor]')).toHaveText(t('en', 'app.settings.moderators.two_factor_off'));
+  await expect(
+    page.getByText(
+      t('en', 'app.action_done', {
+        action: t('en', 'resources.moderators.actions.reset_two_factor'),
+        name: account.name,
+      }),
+    ),
+  ).toBeVisible();
+  await twoFactor.hover();
+  await expect(page.getByRole('tooltip')).toHaveText(t('en', 'ra.boolean.false'));
   // Nothing left to turn off: the button goes with it.
   await expect(reset).toHaveCount(0);
+
+  // The account's sessions ended, and it signs in with its password alone.
+  expect((await page.request.get('/api/v1/user', { headers })).status()).toBe(401);
+  const again = await page.request.post('/api/v1/admin/oauth/token', {
+    data: { grant_type: 'password', email: account.email, password: account.password },
+  });
+  expect(again.status()).toBe(200);
+  const answer = (await again.json()).data;
+  expect(answer.two_factor).toBeUndefined();
+  expect(answer.access_token).toBeTruthy();
 });
 
 test('a permission requiring two-factor makes its account set it up at sign-in (ja): QR step, recovery codes, then the back office', async ({

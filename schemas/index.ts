@@ -63,6 +63,8 @@ import { reportItem } from './masters/report-item';
 import { surroundingUtility } from './masters/surrounding-utility';
 import { tag } from './masters/tag';
 import { setting } from './settings/setting';
+import { permission } from './settings/permission';
+import { moderator } from './settings/moderator';
 import { accessRequest } from './settings/access-request';
 
 export const schemas: readonly EntitySchema[] = [
@@ -112,6 +114,8 @@ export const schemas: readonly EntitySchema[] = [
   qnaComment,
   qnaReport,
   // settings
+  permission,
+  moderator,
   setting,
   accessRequest,
   // masters

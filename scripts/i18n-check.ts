@@ -262,6 +262,8 @@ export function derivedKeys(registry: readonly EntitySchema[], english: Readonly
       if ('pattern' in field && field.pattern) keys.push(field.pattern.message);
     }
     keys.push(...schema.actions.map((a) => `${r}.actions.${a.name}`));
+    // What a confirmed action does, where the entity says it (else the shared "Are you sure?").
+    keys.push(...schema.actions.map((a) => `${r}.actions.${a.name}_confirm`).filter((key) => english.has(key)));
     keys.push(...[...schema.editPages, ...schema.subPages, ...schema.createPages].map((p) => `${r}.pages.${p.path}`));
     keys.push(...new Set(schema.subPages.flatMap((p) => (p.group ? [`${r}.page_groups.${p.group}`] : []))));
     // A scope has the entity's own label or the shared one (general, specific).

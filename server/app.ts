@@ -25,7 +25,8 @@ import { registerActionRoutes } from './transitions';
 import { registerStatsRoutes } from './stats';
 import { registerAccessRequestRoutes } from './access-requests';
 import { registerPasswordRoutes } from './passwords';
-import { registerPermissionRoutes } from './permissions';
+import { permissionRules, registerPermissionRoutes } from './permissions';
+import { accountRules } from './accounts';
 import { registerAccountSessionRoutes } from './sessions';
 import { closeDb, openDb, prepareStatements, type Db } from './db';
 import { browserUploadRules, fileRoutes } from './files';
@@ -357,13 +358,19 @@ export async function buildApp(
         await secured.register(async (access) => {
           forgetSessionsOnWrites(access, db);
           registerSessionRoutes(access, db, (sessionId) => broker.endSession(sessionId));
-          registerPermissionRoutes(access, db, (sessionId) => broker.endSession(sessionId));
+          registerPermissionRoutes(access, db);
           registerAccountSessionRoutes(access, db, (sessionId) => broker.endSession(sessionId));
           registerPasswordRoutes(access, db, passwords, (sessionId) => broker.endSession(sessionId));
           registerTwoFactorRoutes(access, db, twoFactor, passwords, (sessionId) => broker.endSession(sessionId));
         });
         registerNotificationRoutes(secured, db, broker, config);
-        registerCrudRoutes(secured, db, schemas, events, { exactCountLimit: config.EXACT_COUNT_LIMIT });
+        registerCrudRoutes(secured, db, schemas, events, {
+          exactCountLimit: config.EXACT_COUNT_LIMIT,
+          rules: {
+            permissions: permissionRules(db),
+            moderators: accountRules(db, (sessionId) => broker.endSession(sessionId)),
+          },
+        });
         registerActionRoutes(secured, db, schemas, events);
         registerStatsRoutes(secured, db, schemas);
       });

@@ -8,13 +8,14 @@ import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { MAX_INT, targetOf } from '../src/engine/kinds';
 import { isLocale } from '../src/engine/locales';
 import { can, privilegeFor, type FunctionType } from '../src/engine/permissions';
-import { recordColumns, type EntitySchema } from '../src/engine/schema';
+import { storedColumns, storedFields, type EntitySchema } from '../src/engine/schema';
 import { ownField } from '../src/engine/validation';
 import { schemas as registry } from '../schemas';
 import { requirePrivilege } from './auth';
 import { countPlan, countPlanned } from './counts';
 import { toCount, type Db } from './db';
-import { HttpError, fail, languageOf } from './http';
+import type { EntityRuleSet, RecordWrite, Write } from './entityRules';
+import { HttpError, fail, languageOf, objectBody } from './http';
 import { translate } from './messages';
 import { databaseError, type Operation } from './dbErrors';
 import { keptPlan, MAX_KEPT_PLANS, statementOf, type ListPlan } from './listPlans';
@@ -41,7 +42,7 @@ function referencesTo(
   return list
     .filter((schema) => !schema.variant)
     .flatMap((schema) =>
-      Object.entries(schema.fields).flatMap(([field, definition]) => {
+      storedFields(schema).flatMap(([field, definition]) => {
         const named = targetOf(definition);
         return named?.entity === name ? [{ schema, field, list: named.many }] : [];
       }),
@@ -65,7 +66,7 @@ async function translationOf(
   if (!target) throw new Error(`Entity "${schema.name}": translatedBy names unknown entity "${entity}"`);
   const rows = await db
     .selectFrom(target.table)
-    .select(recordColumns(target))
+    .select(storedColumns(target))
     .where(field, '=', id)
     .where('language_code', 'in', [language, fallback])
     .execute();
@@ -85,6 +86,8 @@ export interface RecordUsage {
 export interface CrudOptions {
   /** Lists count exactly up to this many matching rows, and estimate above it (server/counts.ts). */
   exactCountLimit?: number;
+  /** What some entities' own code adds to their routes (server/entityRules.ts). */
+  rules?: EntityRuleSet;
 }
 
 export function registerCrudRoutes(
@@ -102,11 +105,24 @@ export function registerCrudRoutes(
     const base = `/${schema.path}`;
     const table = schema.table;
     // A record is its columns: anything else its table holds (an account's password hash) is never answered.
-    const columns = recordColumns(schema);
+    const columns = storedColumns(schema);
     const referrers = referencesTo(schema.name, list);
     const listedIn = referrers.filter((referrer) => referrer.list);
     const guard = (request: FastifyRequest, operation: Operation) =>
       requirePrivilege(request, schema.permission, privilegeFor(operation));
+    const rules = options.rules?.[schema.name];
+    /** A record as answered: JSON values, and its virtual fields' values from the entity's rules. */
+    const answered = async (request: FastifyRequest, row: Record<string, unknown>) => {
+      const record = serializeRecord(row);
+      await rules?.read?.(db, request, [record]);
+      return record;
+    };
+    /** A page of rows as answered, the same way. */
+    const listed = async (request: FastifyRequest, rows: Record<string, unknown>[]) => {
+      const data = serializeRows(rows);
+      if (rules?.read) await rules.read(db, request, data);
+      return data;
+    };
     /** Runs a route's database work, mapping what input caused to 4xx answers. */
     const run = async <T>(request: FastifyRequest, operation: Operation, work: () => Promise<T>): Promise<T> => {
       try {
@@ -186,7 +202,7 @@ export function registerCrudRoutes(
           if (!plan.count) {
             const { rows } = await db.executeQuery(plan.rows);
             return {
-              data: serializeRows(rows),
+              data: await listed(request, rows),
               meta: { page: 1, paging: rows.length, total: rows.length, total_pages: 1 },
             };
           }
@@ -202,7 +218,7 @@ export function registerCrudRoutes(
             total_pages: Math.ceil(total / paging),
             ...(estimated && { total_estimated: true }),
           };
-          return { data: serializeRows(rows), meta };
+          return { data: await listed(request, rows), meta };
         });
       };
     };
@@ -221,9 +237,9 @@ export function registerCrudRoutes(
       );
       if (!row) throw fail(request, 404, 'server.not_found');
       const language = single(request, (request.query ?? {}) as Query, 'language');
-      if (language === undefined || !schema.translatedBy) return { data: serializeRecord(row) };
+      if (language === undefined || !schema.translatedBy) return { data: await answered(request, row) };
       if (!isLocale(language)) throw fail(request, 400, 'server.invalid_query', { name: 'language' });
-      return { data: { ...serializeRecord(row), ...(await translationOf(db, list, schema, id, language)) } };
+      return { data: { ...(await answered(request, row)), ...(await translationOf(db, list, schema, id, language)) } };
     };
     app.get(`${base}/:id`, showRoute);
     if (schema.calls?.show) app.get(`/${schema.calls.show.replace('{id}', ':id')}`, showRoute);
@@ -243,15 +259,30 @@ export function registerCrudRoutes(
       // Who may ask comes first: a caller without the privilege learns nothing about the entity.
       await guard(request, 'create');
       if (!schema.views.create) throw fail(request, 405, 'server.not_creatable');
+      let change: RecordWrite | undefined;
       const row = await run(request, 'create', () =>
-        checkedWrite(db, schema, async (trx) => {
-          const values = await validated(trx, request, schema, 'create', undefined, list);
-          return trx.insertInto(table).values(toColumns(schema, values)).returning(columns).executeTakeFirstOrThrow();
-        }),
+        checkedWrite(
+          db,
+          schema,
+          async (trx) => {
+            const values = await validated(trx, request, schema, 'create', undefined, list);
+            const insert: Write = (extra) =>
+              trx
+                .insertInto(table)
+                .values({ ...toColumns(schema, values), ...extra })
+                .returning(columns)
+                .executeTakeFirstOrThrow();
+            if (!rules?.write) return (await insert())!;
+            change = { operation: 'create', values, body: objectBody(request) };
+            return (await rules.write(trx, request, change, insert))!;
+          },
+          Boolean(rules?.write),
+        ),
       );
+      if (change) rules?.committed?.(request, change, row);
       await events.created(request, schema, row);
       reply.code(201);
-      return { data: serializeRecord(row) };
+      return { data: await answered(request, row) };
     };
     app.post(base, createRoute);
     if (schema.calls?.create) app.post(`/${schema.calls.create}`, createRoute);
@@ -262,17 +293,28 @@ export function registerCrudRoutes(
       if (!schema.views.edit) throw fail(request, 405, 'server.not_editable');
       const id = parseId(request);
       const expected = expectedVersion(request);
+      let change: RecordWrite | undefined;
       const row = await run(request, 'edit', () =>
-        checkedWrite(db, schema, async (trx) => {
-          const values = await validated(trx, request, schema, 'update', id, list);
-          // The version check is part of the UPDATE itself, so two saves of one version cannot both pass.
-          let update = trx
-            .updateTable(table)
-            .set({ ...toColumns(schema, values), updated_at: sql`now()`, version: sql`version + 1` })
-            .where('id', '=', id);
-          if (expected !== undefined) update = update.where('version', '=', expected);
-          return update.returning(columns).executeTakeFirst();
-        }),
+        checkedWrite(
+          db,
+          schema,
+          async (trx) => {
+            const values = await validated(trx, request, schema, 'update', id, list);
+            // The version check is part of the UPDATE itself, so two saves of one version cannot both pass.
+            const update: Write = (extra) => {
+              let statement = trx
+                .updateTable(table)
+                .set({ ...toColumns(schema, values), ...extra, updated_at: sql`now()`, version: sql`version + 1` })
+                .where('id', '=', id);
+              if (expected !== undefined) statement = statement.where('version', '=', expected);
+              return statement.returning(columns).executeTakeFirst();
+            };
+            if (!rules?.write) return update();
+            change = { operation: 'edit', id, values, body: objectBody(request) };
+            return rules.write(trx, request, change, update);
+          },
+          Boolean(rules?.write),
+        ),
       );
       if (!row) {
         const current =
@@ -285,7 +327,8 @@ export function registerCrudRoutes(
           meta: { version: record.version, record },
         });
       }
-      return { data: serializeRecord(row) };
+      if (change) rules?.committed?.(request, change, row);
+      return { data: await answered(request, row) };
     };
     app.put(`${base}/:id`, updateRoute);
     app.patch(`${base}/:id`, updateRoute);
@@ -300,23 +343,27 @@ export function registerCrudRoutes(
         new HttpError(409, translate(languageOf(request), 'server.in_use_count', { count: usage.total }), undefined, {
           meta: { usage: { total: usage.total, references: (await usageOf(id, request, on)).references } },
         });
+      const remove = (on: Db) => on.deleteFrom(table).where('id', '=', id).returning(columns).executeTakeFirst();
+      const change: RecordWrite = { operation: 'delete', id, values: {}, body: {} };
       let row: Record<string, unknown> | undefined;
       try {
-        row = await (listedIn.length
-          ? // Lists of ids have no foreign key: the record is locked, then looked for in them, then deleted.
-            // A write naming it either committed before (and is found) or waits and then finds it gone.
-            db.transaction().execute(async (trx) => {
-              await trx.selectFrom(table).select('id').where('id', '=', id).forUpdate().execute();
-              const usage = await usageOf(id, undefined, trx);
-              if (
-                usage.references.some((use) =>
-                  listedIn.some((l) => l.schema.name === use.entity && l.field === use.field),
+        row = await (rules?.write
+          ? db.transaction().execute((trx) => rules.write!(trx, request, change, () => remove(trx)))
+          : listedIn.length
+            ? // Lists of ids have no foreign key: the record is locked, then looked for in them, then deleted.
+              // A write naming it either committed before (and is found) or waits and then finds it gone.
+              db.transaction().execute(async (trx) => {
+                await trx.selectFrom(table).select('id').where('id', '=', id).forUpdate().execute();
+                const usage = await usageOf(id, undefined, trx);
+                if (
+                  usage.references.some((use) =>
+                    listedIn.some((l) => l.schema.name === use.entity && l.field === use.field),
+                  )
                 )
-              )
-                throw await inUse(usage, trx);
-              return trx.deleteFrom(table).where('id', '=', id).returning(columns).executeTakeFirst();
-            })
-          : db.deleteFrom(table).where('id', '=', id).returning(columns).executeTakeFirst());
+                  throw await inUse(usage, trx);
+                return remove(trx);
+              })
+            : remove(db));
       } catch (error) {
         if (error instanceof HttpError) throw error;
         const mapped = databaseError(request, schema, 'delete', error);
@@ -326,6 +373,7 @@ export function registerCrudRoutes(
         throw await inUse(usage);
       }
       if (!row) throw fail(request, 404, 'server.not_found');
+      rules?.committed?.(request, change, row);
       return { data: serializeRecord(row) };
     });
   }

@@ -6,8 +6,14 @@ import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import { KINDS, targetOf, type Field } from '../src/engine/kinds';
 import { isLocale } from '../src/engine/locales';
 import type { FunctionType } from '../src/engine/permissions';
-import { recordColumns, SYSTEM_FIELDS, type EntitySchema, type ScopeCondition } from '../src/engine/schema';
-import { ownField } from '../src/engine/validation';
+import {
+  recordColumns,
+  storedFields,
+  SYSTEM_FIELDS,
+  type EntitySchema,
+  type ScopeCondition,
+} from '../src/engine/schema';
+import { ownField, storedField } from '../src/engine/validation';
 import { fail } from './http';
 import { likePattern, MAX_ID, searchText, single, type Query } from './params';
 
@@ -49,7 +55,7 @@ function filterValue(request: FastifyRequest, field: Field, raw: string, name: s
 function rangeConditions(request: FastifyRequest, schema: EntitySchema, query: Query): RawBuilder<SqlBool>[] {
   const conditions: RawBuilder<SqlBool>[] = [];
   const ranged: [string, Field][] = [
-    ...Object.entries(schema.fields).filter(([, f]) => KINDS[f.kind].range),
+    ...storedFields(schema).filter(([, f]) => KINDS[f.kind].range),
     ['created_at', TIMESTAMP],
     ['updated_at', TIMESTAMP],
   ];
@@ -87,10 +93,10 @@ export function throughConditions(
     const dot = key.indexOf('.');
     if (dot < 0) continue;
     const [name, through] = [key.slice(0, dot), key.slice(dot + 1)];
-    const field = ownField(schema, name);
+    const field = storedField(schema, name);
     const named = field && targetOf(field);
     const target = named && !named.many ? list.find((s) => s.name === named.entity && !s.variant) : undefined;
-    const throughField = target ? ownField(target, through) : undefined;
+    const throughField = target ? storedField(target, through) : undefined;
     if (!target || !throughField || KINDS[throughField.kind].filter !== 'eq')
       throw fail(request, 400, 'server.invalid_query', { name: key });
     const value = filterValue(request, throughField, single(request, query, key) ?? '', key);
@@ -113,8 +119,8 @@ export function listedColumns(request: FastifyRequest, schema: EntitySchema, que
   const known = recordColumns(schema);
   if ([...asked].some((name) => !known.includes(name)))
     throw fail(request, 400, 'server.invalid_query', { name: 'fields' });
-  // Every record keeps its id: react-admin keys rows and links by it.
-  return known.filter((name) => name === 'id' || asked.has(name));
+  // Every record keeps its id: react-admin keys rows and links by it. Virtual values are the rules' to add.
+  return known.filter((name) => (name === 'id' || asked.has(name)) && !schema.fields[name]?.virtual);
 }
 
 /** WHERE conditions from the list query: ids, q and one filter per field (also read by the stats calls). */
@@ -133,7 +139,7 @@ export function listConditions(request: FastifyRequest, schema: EntitySchema, qu
   const q = single(request, query, 'q')?.trim();
   if (q) {
     searchText(request, 'q', q);
-    const searchable = Object.entries(schema.fields).filter(([, f]) => SEARCHED_BY_Q.has(KINDS[f.kind].filter));
+    const searchable = storedFields(schema).filter(([, f]) => SEARCHED_BY_Q.has(KINDS[f.kind].filter));
     if (searchable.length)
       conditions.push(
         sql<SqlBool>`(${sql.join(
@@ -145,6 +151,8 @@ export function listConditions(request: FastifyRequest, schema: EntitySchema, qu
   for (const [name, field] of Object.entries(schema.fields)) {
     const raw = single(request, query, name);
     if (raw === undefined) continue;
+    // The entity's rules compute it after the query: nothing to filter by.
+    if (field.virtual) throw fail(request, 400, 'server.invalid_query', { name });
     if (KINDS[field.kind].filter === 'includesId') {
       // A list of ids holds the one asked for (a gallery of utilities holds "wifi").
       if (!/^\d{1,10}$/.test(raw) || Number(raw) > MAX_ID) throw fail(request, 400, 'server.invalid_query', { name });
@@ -183,7 +191,7 @@ export function orderExpression(
   const sort = single(request, query, 'sort') ?? schema.list.sort;
   const desc = sort.startsWith('-');
   const column = desc ? sort.slice(1) : sort;
-  const field = ownField(schema, column);
+  const field = storedField(schema, column);
   if (!field && !(SYSTEM_FIELDS as readonly string[]).includes(column))
     throw fail(request, 400, 'server.invalid_query', { name: 'sort' });
   const wanted = single(request, query, 'language');

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { KINDS, targetOf, type Field } from '../src/engine/kinds';
-import type { EntitySchema } from '../src/engine/schema';
+import { storedFields, type EntitySchema } from '../src/engine/schema';
 import { schemas as registry } from '../schemas';
 import type { Db } from './db';
 
@@ -156,6 +156,11 @@ const SYSTEM_DDL = [
   `ALTER TABLE admin_users ADD COLUMN IF NOT EXISTS two_factor_last_step bigint`,
   `ALTER TABLE admin_users ADD COLUMN IF NOT EXISTS two_factor_enabled_at timestamptz`,
   `ALTER TABLE permissions ADD COLUMN IF NOT EXISTS two_factor_required boolean NOT NULL DEFAULT false`,
+  // Permissions and accounts are records of the engine too (schemas/settings/): each write counts.
+  `ALTER TABLE permissions ADD COLUMN IF NOT EXISTS updated_at timestamptz NOT NULL DEFAULT now()`,
+  `ALTER TABLE permissions ADD COLUMN IF NOT EXISTS version integer NOT NULL DEFAULT 1`,
+  `ALTER TABLE admin_users ADD COLUMN IF NOT EXISTS updated_at timestamptz NOT NULL DEFAULT now()`,
+  `ALTER TABLE admin_users ADD COLUMN IF NOT EXISTS version integer NOT NULL DEFAULT 1`,
   // Recovery codes only as hashes; a used one keeps its row (used_at) until the next enrolment.
   `CREATE TABLE IF NOT EXISTS two_factor_recovery_codes (
     id serial PRIMARY KEY,
@@ -261,7 +266,7 @@ function columnType(field: Field, byName: Map<string, EntitySchema>): string {
 /** The statements for one entity, in order. */
 export function entityDdl(schema: EntitySchema, byName: Map<string, EntitySchema>): string[] {
   const table = ident(schema.table);
-  const fields = Object.entries(schema.fields);
+  const fields = storedFields(schema);
   // NOT NULL only on a fresh table: added to a filled one it would fail.
   const columns = fields.map(
     ([name, field]) => `${ident(name)} ${columnType(field, byName)}${field.required ? ' NOT NULL' : ''}`,
@@ -349,12 +354,17 @@ export async function migrate(
   dir: string = MIGRATIONS_DIR,
 ): Promise<void> {
   for (const schema of list) {
-    if ((SYSTEM_TABLES as readonly string[]).includes(schema.table)) {
+    if ((SYSTEM_TABLES as readonly string[]).includes(schema.table) && !schema.serverTable) {
       throw new Error(`Entity "${schema.name}" uses the reserved table name "${schema.table}"`);
     }
   }
   const byName = new Map(list.map((s) => [s.name, s]));
-  const statements = [...SYSTEM_DDL, ...orderByDependencies(list).flatMap((s) => entityDdl(s, byName))];
+  const statements = [
+    ...SYSTEM_DDL,
+    ...orderByDependencies(list)
+      .filter((s) => !s.serverTable)
+      .flatMap((s) => entityDdl(s, byName)),
+  ];
   await db.transaction().execute(async (trx) => {
     await sql`SELECT pg_advisory_xact_lock(hashtext('marketplace_admin.migrate'))`.execute(trx);
     const fresh = await isFreshStore(trx);

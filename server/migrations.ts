@@ -5,7 +5,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { SYSTEM_FIELDS, type EntitySchema } from '../src/engine/schema';
+import { storedFields, SYSTEM_FIELDS, type EntitySchema } from '../src/engine/schema';
 import { schemas as registry } from '../schemas';
 import type { Db } from './db';
 import {
@@ -95,9 +95,10 @@ export async function planSchema(
   const plan: SchemaPlan = { pending: [], additions: [], changes: [], unused: [] };
   if (await isFreshStore(db)) return plan;
   plan.pending = (await pendingFiles(db, dir)).map((file) => file.name);
-  const entities = tableEntities(list);
+  // The server's own tables are its DDL's to keep (server/migrate.ts), not the schemas'.
+  const entities = tableEntities(list).filter((schema) => !schema.serverTable);
   const canonical = await canonicalTypes(db, [
-    ...new Set(entities.flatMap((schema) => Object.values(schema.fields).map(storedType))),
+    ...new Set(entities.flatMap((schema) => storedFields(schema).map(([, field]) => storedType(field)))),
   ]);
   const stored = await storedColumns(db);
   for (const schema of entities) {
@@ -107,7 +108,7 @@ export async function planSchema(
       continue;
     }
     const table = ident(schema.table);
-    const fields = Object.entries(schema.fields);
+    const fields = storedFields(schema);
     const missing = fields.filter(([name]) => !columns.has(name));
     const unused = [...columns.keys()].filter(
       (name) => !(name in schema.fields) && !(SYSTEM_FIELDS as readonly string[]).includes(name),

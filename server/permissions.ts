@@ -1,21 +1,21 @@
-// Permission administration: the function types and privileges, permissions
-// and their grants, and the admin accounts holding them. Grants are read at
+// Permission administration: the function types and privileges, the permissions'
+// own rules (their grants), and the checks the accounts' rules share
+// (server/accounts.ts). Grants are read at
 // every request (auth.ts requirePrivilege), so a change applies at the
 // affected admin's next request. No change may leave the back office without
 // an administrator: an active account holding VIEW and UPDATE on SETTING_MODERATOR.
 // Nobody grants what they do not hold: a permission's privileges, and the permission
 // an account is given or taken from, must lie within the caller's own grants.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import { KINDS, type Field, type Issue } from '../src/engine/kinds';
+import { sql, type SqlBool } from 'kysely';
+import type { Issue } from '../src/engine/kinds';
 import { can, PRIVILEGES, type FunctionType, type Grants, type Privilege } from '../src/engine/permissions';
-import { validateField } from '../src/engine/validation';
-import { MAX_PASSWORD, hashPassword, loadGrants, requirePrivilege } from './auth';
-import { intParam, likePattern, parseId, searchText, single } from './params';
+import { MAX_PASSWORD, forgetSessions, loadGrants, requirePrivilege } from './auth';
+import { intParam, parseId } from './params';
 import { toCount, type Db } from './db';
+import type { EntityRules } from './entityRules';
 import { HttpError, fail, invalidFields, languageOf, objectBody } from './http';
 import { translate } from './messages';
-import { serializeRecord } from './records';
 import { FUNCTION_TYPES } from '../schemas/app';
 
 type Query = Record<string, string | string[] | undefined>;
@@ -32,40 +32,11 @@ const QUOTED = 30;
 /** Writes that could change who is an administrator wait for each other, so two of them cannot each remove one of the last two. */
 const LOCK = sql`SELECT pg_advisory_xact_lock(hashtext('marketplace_admin.permissions'))`;
 
-const NAME: Field = { kind: 'text', required: true, max: 100 };
-const EMAIL: Field = { kind: 'email', required: true };
-// Only the id's form is read from the field; the permission's existence is checked in the database.
-const PERMISSION: Field = { kind: 'reference', required: true, reference: 'permissions' };
-const ACTIVE: Field = { kind: 'boolean', required: true };
-
 const quote = (value: string) => (value.length > QUOTED ? `${value.slice(0, QUOTED)}…` : value);
 const isObject = (value: unknown): value is Body =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 // ---- input -------------------------------------------------------------------
-
-function rejectIssues(request: FastifyRequest, errors: Record<string, Issue>): void {
-  if (Object.keys(errors).length) throw invalidFields(request, errors);
-}
-
-/** The given fields of the body, normalised as their kinds say (texts trimmed), and the issue of each wrong one. */
-function readFields(
-  body: Body,
-  fields: Record<string, Field>,
-  mode: 'create' | 'update',
-): { values: Body; errors: Record<string, Issue> } {
-  const values: Body = {};
-  const errors: Record<string, Issue> = {};
-  for (const [name, field] of Object.entries(fields)) {
-    const given = Object.hasOwn(body, name);
-    if (!given && mode === 'update') continue;
-    const raw = given ? body[name] : undefined;
-    const issue = validateField(field, raw);
-    if (issue) errors[name] = issue;
-    else values[name] = KINDS[field.kind].normalize(raw, field);
-  }
-  return { values, errors };
-}
 
 /** A password as given (not trimmed: it is hashed as typed), or its issue. */
 export function passwordIssue(raw: unknown): Issue | null {
@@ -161,12 +132,6 @@ const metaOf = ({ page, paging }: Page, total: number) => ({
   total_pages: Math.ceil(total / paging),
 });
 
-/** The trimmed `q` of a list, if any. */
-function searchOf(request: FastifyRequest): string | undefined {
-  const q = single(request, (request.query ?? {}) as Query, 'q')?.trim();
-  return q ? searchText(request, 'q', q) : undefined;
-}
-
 // ---- reads -------------------------------------------------------------------
 
 export interface PermissionDetail {
@@ -184,17 +149,6 @@ async function detailOf(db: Db, id: number): Promise<PermissionDetail | undefine
     return privileges.length ? [{ function: { id: index + 1, type }, privileges }] : [];
   });
   return { id: permission.id, name: permission.name, functions };
-}
-
-const accounts = (db: Db) =>
-  db
-    .selectFrom('admin_users as u')
-    .leftJoin('permissions as p', 'p.id', 'u.permission_id')
-    .select(['u.id', 'u.name', 'u.email', 'u.permission_id', 'p.name as permission_name', 'u.active', 'u.created_at']);
-
-async function accountOf(db: Db, id: number): Promise<Body | undefined> {
-  const row = await accounts(db).where('u.id', '=', id).executeTakeFirst();
-  return row && serializeRecord(row);
 }
 
 /** Active accounts whose permission holds VIEW and UPDATE on SETTING_MODERATOR. */
@@ -266,23 +220,31 @@ async function guarded<T>(
   fields: string[],
   work: (trx: Db) => Promise<T>,
 ): Promise<T> {
-  return db.transaction().execute(async (trx) => {
-    await LOCK.execute(trx);
-    const before = await administrators(trx);
-    const result = await work(trx);
-    // A database that already had none is not made worse.
-    if (before > 0 && (await administrators(trx)) === 0) {
-      const issue = { message: 'server.last_administrator' };
-      throw fail(
-        request,
-        409,
-        'server.last_administrator',
-        {},
-        Object.fromEntries(fields.map((field) => [field, issue])),
-      );
-    }
-    return result;
-  });
+  return db.transaction().execute((trx) => keepingAnAdministrator(trx, request, fields, () => work(trx)));
+}
+
+/** Within a transaction: `work`, refused (409 on `fields`) when it takes away the last administrator. */
+export async function keepingAnAdministrator<T>(
+  trx: Db,
+  request: FastifyRequest,
+  fields: string[],
+  work: () => Promise<T>,
+): Promise<T> {
+  await LOCK.execute(trx);
+  const before = await administrators(trx);
+  const result = await work();
+  // A database that already had none is not made worse.
+  if (before > 0 && (await administrators(trx)) === 0) {
+    const issue = { message: 'server.last_administrator' };
+    throw fail(
+      request,
+      409,
+      'server.last_administrator',
+      {},
+      Object.fromEntries(fields.map((field) => [field, issue])),
+    );
+  }
+  return result;
 }
 
 async function replaceGrants(trx: Db, id: number, grants: Map<FunctionType, Privilege[]>): Promise<void> {
@@ -305,34 +267,97 @@ async function checkNameFree(trx: Db, request: FastifyRequest, name: string, id?
     throw fail(request, 409, 'server.permission_name_taken', {}, { name: { message: 'server.permission_name_taken' } });
 }
 
-/** 422 on `permission_id` unless that permission exists. */
-async function checkPermissionExists(db: Db, request: FastifyRequest, id: number): Promise<void> {
-  if (!(await db.selectFrom('permissions').select('id').where('id', '=', id).executeTakeFirst())) {
-    throw invalidFields(request, { permission_id: { message: 'validation.reference' } });
+// ---- the permissions entity --------------------------------------------------
+
+/** The grants of each permission, as the API gives them, by permission id. */
+async function grantsOf(db: Db, ids: number[]): Promise<Map<number, PermissionDetail['functions']>> {
+  const rows = ids.length
+    ? await db
+        .selectFrom('permission_functions')
+        .select(['permission_id', 'function_type', 'privileges'])
+        .where('permission_id', 'in', ids)
+        .execute()
+    : [];
+  const byPermission = new Map<number, Map<string, Privilege[]>>();
+  for (const row of rows) {
+    const held = byPermission.get(row.permission_id) ?? new Map<string, Privilege[]>();
+    held.set(row.function_type, row.privileges as Privilege[]);
+    byPermission.set(row.permission_id, held);
   }
+  return new Map(
+    ids.map((id) => {
+      const held = byPermission.get(id);
+      const functions = FUNCTION_TYPES.flatMap((type, index) => {
+        const privileges = PRIVILEGES.filter((p) => held?.get(type)?.includes(p));
+        return privileges.length ? [{ function: { id: index + 1, type }, privileges }] : [];
+      });
+      return [id, functions];
+    }),
+  );
 }
 
-/** Constraint violations a race can still cause, as the answers the checks before them give. */
-function constraintError(request: FastifyRequest, error: unknown): unknown {
-  const e = error as { code?: string; constraint?: string };
-  if (error instanceof HttpError || typeof e?.code !== 'string') return error;
-  const issue = (field: string, key: string, status: number) =>
-    new HttpError(status, translate(languageOf(request), key), { [field]: { message: key } });
-  if (e.code === '23505' && e.constraint?.startsWith('admin_users_email'))
-    return issue('email', 'server.email_taken', 409);
-  if (e.code === '23505' && e.constraint?.startsWith('permissions_name'))
-    return issue('name', 'server.permission_name_taken', 409);
-  if (e.code === '23503') return issue('permission_id', 'validation.reference', 422);
-  return error;
-}
+/**
+ * The permissions' own rules: their grants (the virtual `functions`) and holder counts on every read, and
+ * whether the caller may give each (`grantable`: it holds nothing they lack); nobody grants what they do
+ * not hold, names are unique without regard to case, a permission held by accounts is not deleted, and
+ * no change of grants takes away the last administrator.
+ */
+export const permissionRules = (db: Db): EntityRules => ({
+  // What an admin holds is kept with their session for a moment (auth.ts): a change applies at the next request.
+  committed: () => forgetSessions(db),
 
-async function mapped<T>(request: FastifyRequest, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    throw constraintError(request, error);
-  }
-}
+  async read(db, request, rows) {
+    const ids = rows.map((row) => row.id as number);
+    if (!ids.length) return;
+    const [grants, holders] = await Promise.all([
+      grantsOf(db, ids),
+      db
+        .selectFrom('admin_users')
+        .select(['permission_id', sql<number>`count(*)`.as('n')])
+        .where('permission_id', 'in', ids)
+        .groupBy('permission_id')
+        .execute(),
+    ]);
+    const held = request.auth!.grants;
+    for (const row of rows) {
+      const functions = grants.get(row.id as number) ?? [];
+      row.functions = functions;
+      row.accounts = toCount(holders.find((h) => h.permission_id === row.id)?.n ?? 0);
+      row.grantable = functions.every(({ function: f, privileges }) => privileges.every((p) => can(held, f.type, p)));
+    }
+  },
+
+  async write(trx, request, change, write) {
+    const { operation, id, values } = change;
+    if (operation === 'delete') {
+      await LOCK.execute(trx);
+      const held = await trx
+        .selectFrom('admin_users')
+        .select(sql<number>`count(*)`.as('n'))
+        .where('permission_id', '=', id!)
+        .executeTakeFirstOrThrow();
+      const count = toCount(held.n);
+      if (count > 0)
+        throw new HttpError(409, translate(languageOf(request), 'server.permission_in_use', { count }), undefined, {
+          meta: { accounts: count },
+        });
+      return write();
+    }
+    const given = values.functions !== undefined && (operation === 'create' || Object.hasOwn(change.body, 'functions'));
+    const grants = given ? readGrants(values.functions) : new Map<FunctionType, Privilege[]>();
+    if (!(grants instanceof Map)) throw invalidFields(request, { functions: grants });
+    if (operation === 'edit') await checkWithinCaller(trx, request, id!, Object.keys(values)[0] ?? 'name');
+    checkGrantable(request, grants, 'functions');
+    const work = async () => {
+      await LOCK.execute(trx);
+      if (typeof values.name === 'string') await checkNameFree(trx, request, values.name, id);
+      const row = await write();
+      if (row && (given || operation === 'create')) await replaceGrants(trx, row.id as number, grants);
+      return row;
+    };
+    return operation === 'edit' && given ? keepingAnAdministrator(trx, request, ['functions'], work) : work();
+  },
+});
 
 // ---- routes ------------------------------------------------------------------
 
@@ -340,11 +365,7 @@ async function mapped<T>(request: FastifyRequest, work: () => Promise<T>): Promi
  * The calls of permission administration; the caller has already
  * authenticated. `onSessionEnd` hears of every session a deactivation ends.
  */
-export function registerPermissionRoutes(
-  app: FastifyInstance,
-  db: Db,
-  onSessionEnd: (sessionId: string) => void = () => undefined,
-): void {
+export function registerPermissionRoutes(app: FastifyInstance, db: Db): void {
   const need = (request: FastifyRequest, privilege: Privilege) =>
     requirePrivilege(request, 'SETTING_MODERATOR', privilege);
   const detailOr404 = async (request: FastifyRequest, id: number) => {
@@ -360,119 +381,6 @@ export function registerPermissionRoutes(
   });
 
   app.get('/admin/privileges', async () => ({ data: PRIVILEGES.map((name, index) => ({ id: index + 1, name })) }));
-
-  app.get('/admin/permissions', async (request) => {
-    await need(request, 'VIEW');
-    const page = pageOf(request);
-    const q = searchOf(request);
-    const where = q ? sql<SqlBool>`p.name ILIKE ${likePattern(q)}` : sql<SqlBool>`true`;
-    const [rows, counted] = await Promise.all([
-      db
-        .selectFrom('permissions as p')
-        .select([
-          'p.id',
-          'p.name',
-          sql<number>`(SELECT count(*) FROM admin_users u WHERE u.permission_id = p.id)`.as('accounts'),
-          'p.created_at',
-        ])
-        .where(where)
-        // Names are unique without case, so this order is total.
-        .orderBy(sql`lower(p.name)`)
-        .orderBy('p.id')
-        .limit(page.paging)
-        .offset(page.offset)
-        .execute(),
-      db
-        .selectFrom('permissions as p')
-        .select(sql<number>`count(*)`.as('n'))
-        .where(where)
-        .executeTakeFirstOrThrow(),
-    ]);
-    // Whether the caller may give each permission to an account or change it (nobody grants what they do not hold).
-    const beyond = new Set<number>();
-    if (rows.length) {
-      const held = request.auth!.grants;
-      const functions = await db
-        .selectFrom('permission_functions')
-        .select(['permission_id', 'function_type', 'privileges'])
-        .where(
-          'permission_id',
-          'in',
-          rows.map((row) => row.id),
-        )
-        .execute();
-      for (const row of functions) {
-        const type = row.function_type as FunctionType;
-        if ((row.privileges as Privilege[]).some((privilege) => !can(held, type, privilege)))
-          beyond.add(row.permission_id);
-      }
-    }
-    const data = rows.map((row) =>
-      serializeRecord({ ...row, accounts: toCount(row.accounts), grantable: !beyond.has(row.id) }),
-    );
-    return { data, meta: metaOf(page, toCount(counted.n)) };
-  });
-
-  app.post('/admin/permissions', async (request, reply) => {
-    await need(request, 'CREATE');
-    const body = objectBody(request);
-    const { values, errors } = readFields(body, { name: NAME }, 'create');
-    const grants = body.functions === undefined ? new Map() : readGrants(body.functions);
-    if (!(grants instanceof Map)) errors.functions = grants;
-    rejectIssues(request, errors);
-    checkGrantable(request, grants as GrantList, 'functions');
-    const name = values.name as string;
-    const id = await mapped(request, () =>
-      db.transaction().execute(async (trx) => {
-        await LOCK.execute(trx);
-        await checkNameFree(trx, request, name);
-        const { id } = await trx.insertInto('permissions').values({ name }).returning('id').executeTakeFirstOrThrow();
-        await replaceGrants(trx, id, grants as GrantList);
-        return id as number;
-      }),
-    );
-    reply.code(201);
-    return { data: await detailOr404(request, id) };
-  });
-
-  app.put<{ Params: { id: string } }>('/admin/permissions/:id', async (request) => {
-    await need(request, 'UPDATE');
-    const id = parseId(request);
-    const { values, errors } = readFields(objectBody(request), { name: NAME }, 'create');
-    rejectIssues(request, errors);
-    await checkWithinCaller(db, request, id, 'name');
-    const name = values.name as string;
-    const renamed = await mapped(request, () =>
-      db.transaction().execute(async (trx) => {
-        await LOCK.execute(trx);
-        await checkNameFree(trx, request, name, id);
-        return trx.updateTable('permissions').set({ name }).where('id', '=', id).returning('id').executeTakeFirst();
-      }),
-    );
-    if (!renamed) throw fail(request, 404, 'server.not_found');
-    return { data: await detailOr404(request, id) };
-  });
-
-  app.delete<{ Params: { id: string } }>('/admin/permissions/:id', async (request) => {
-    await need(request, 'DELETE');
-    const id = parseId(request);
-    const inUse = (count: number) =>
-      new HttpError(409, translate(languageOf(request), 'server.permission_in_use', { count }), undefined, {
-        meta: { accounts: count },
-      });
-    const removed = await db.transaction().execute(async (trx) => {
-      await LOCK.execute(trx);
-      const held = await trx
-        .selectFrom('admin_users')
-        .select(sql<number>`count(*)`.as('n'))
-        .where('permission_id', '=', id)
-        .executeTakeFirstOrThrow();
-      if (toCount(held.n) > 0) throw inUse(toCount(held.n));
-      return trx.deleteFrom('permissions').where('id', '=', id).returning('id').executeTakeFirst();
-    });
-    if (!removed) throw fail(request, 404, 'server.not_found');
-    return { data: { id } };
-  });
 
   app.get<{ Params: { id: string } }>('/admin/permissions/:id/detail', async (request) => {
     const id = parseId(request);
@@ -495,110 +403,5 @@ export function registerPermissionRoutes(
     });
     if (!found) throw fail(request, 404, 'server.not_found');
     return { data: await detailOr404(request, id) };
-  });
-
-  app.get('/admin/moderators', async (request) => {
-    await need(request, 'VIEW');
-    const page = pageOf(request);
-    const query = (request.query ?? {}) as Query;
-    const q = searchOf(request);
-    const conditions: RawBuilder<SqlBool>[] = [];
-    if (q) conditions.push(sql<SqlBool>`(u.name ILIKE ${likePattern(q)} OR u.email ILIKE ${likePattern(q)})`);
-    if (single(request, query, 'permission_id') !== undefined)
-      conditions.push(sql<SqlBool>`u.permission_id = ${intParam(request, query, 'permission_id', 0)}`);
-    const active = single(request, query, 'active');
-    if (active !== undefined) {
-      if (active !== 'true' && active !== 'false') throw fail(request, 400, 'server.invalid_query', { name: 'active' });
-      conditions.push(sql<SqlBool>`u.active = ${active === 'true'}`);
-    }
-    const where = conditions.length ? sql<SqlBool>`${sql.join(conditions, sql` AND `)}` : sql<SqlBool>`true`;
-    const [rows, counted] = await Promise.all([
-      accounts(db)
-        // Whether it signs in with a second factor (never the secret itself): the list's own column.
-        .select(sql<boolean>`u.two_factor_secret IS NOT NULL`.as('two_factor'))
-        .where(where)
-        .orderBy('u.created_at', 'desc')
-        .orderBy('u.id', 'desc')
-        .limit(page.paging)
-        .offset(page.offset)
-        .execute(),
-      db
-        .selectFrom('admin_users as u')
-        .select(sql<number>`count(*)`.as('n'))
-        .where(where)
-        .executeTakeFirstOrThrow(),
-    ]);
-    return { data: rows.map(serializeRecord), meta: metaOf(page, toCount(counted.n)) };
-  });
-
-  app.post('/user/register/manager', async (request, reply) => {
-    await need(request, 'CREATE');
-    const body = objectBody(request);
-    const { values, errors } = readFields(body, { name: NAME, email: EMAIL, permission_id: PERMISSION }, 'create');
-    const passwordError = passwordIssue(Object.hasOwn(body, 'password') ? body.password : undefined);
-    if (passwordError) errors.password = passwordError;
-    rejectIssues(request, errors);
-    const email = String(values.email).toLowerCase();
-    await checkPermissionExists(db, request, values.permission_id as number);
-    await checkWithinCaller(db, request, values.permission_id as number, 'permission_id');
-    const taken = await db
-      .selectFrom('admin_users')
-      .select('id')
-      .where(sql`lower(email)`, '=', email)
-      .executeTakeFirst();
-    if (taken) throw fail(request, 409, 'server.email_taken', {}, { email: { message: 'server.email_taken' } });
-    const password_hash = await hashPassword(body.password as string);
-    const { id } = await mapped(request, () =>
-      db
-        .insertInto('admin_users')
-        .values({ name: values.name, email, password_hash, permission_id: values.permission_id, active: true })
-        .returning('id')
-        .executeTakeFirstOrThrow(),
-    );
-    reply.code(201);
-    return { data: await accountOf(db, id) };
-  });
-
-  app.patch<{ Params: { id: string } }>('/admin/moderators/:id', async (request) => {
-    await need(request, 'UPDATE');
-    const id = parseId(request);
-    const { values, errors } = readFields(
-      objectBody(request),
-      { name: NAME, permission_id: PERMISSION, active: ACTIVE },
-      'update',
-    );
-    rejectIssues(request, errors);
-    if (values.active === false && id === request.auth!.user.id)
-      rejectIssues(request, { active: { message: 'server.deactivate_self' } });
-    if (values.permission_id !== undefined) await checkPermissionExists(db, request, values.permission_id as number);
-    // The account as it is and as it would be: both within the caller's grants.
-    const current = await db.selectFrom('admin_users').select('permission_id').where('id', '=', id).executeTakeFirst();
-    if (!current) throw fail(request, 404, 'server.not_found');
-    const changing = Object.keys(values)[0] ?? 'permission_id';
-    await checkWithinCaller(db, request, current.permission_id, changing);
-    if (values.permission_id !== undefined)
-      await checkWithinCaller(db, request, values.permission_id as number, 'permission_id');
-    const fields = ['permission_id', 'active'].filter((name) => name in values);
-    const ended = await mapped(request, () =>
-      guarded(db, request, fields, async (trx) => {
-        const changed = Object.keys(values).length
-          ? await trx.updateTable('admin_users').set(values).where('id', '=', id).returning('id').executeTakeFirst()
-          : await trx.selectFrom('admin_users').select('id').where('id', '=', id).executeTakeFirst();
-        if (!changed) return undefined;
-        if (values.active !== false) return [];
-        // A deactivated account's tokens stop working now, not at their expiry.
-        const revoked = await trx
-          .updateTable('auth_tokens')
-          .set({ revoked_at: sql`now()` })
-          .where('user_id', '=', id)
-          .where('revoked_at', 'is', null)
-          .returning('pair_id')
-          .execute();
-        return [...new Set(revoked.map((row) => row.pair_id as string))];
-      }),
-    );
-    if (!ended) throw fail(request, 404, 'server.not_found');
-    for (const sessionId of ended) onSessionEnd(sessionId);
-    return { data: await accountOf(db, id) };
   });
 }

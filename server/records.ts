@@ -9,6 +9,8 @@ export function toColumns(schema: EntitySchema, values: Record<string, unknown>)
   const out: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(values)) {
     const field = ownField(schema, name);
+    // A virtual field's value is the entity's rules' to keep.
+    if (field?.virtual) continue;
     out[name] =
       value !== null && field && KINDS[field.kind].sqlType(field) === 'jsonb'
         ? sql`CAST(${JSON.stringify(value)} AS jsonb)`

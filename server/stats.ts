@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { KINDS, type Field } from '../src/engine/kinds';
 import type { EntitySchema } from '../src/engine/schema';
-import { ownField } from '../src/engine/validation';
+import { storedField } from '../src/engine/validation';
 import { schemas as registry } from '../schemas';
 import { requirePrivilege } from './auth';
 import { listConditions } from './listSql';
@@ -111,7 +111,7 @@ export function registerStatsRoutes(app: FastifyInstance, db: Db, list: readonly
     const table = schema.table;
 
     const groups = async (request: FastifyRequest, query: Query, name: string) => {
-      const field = ownField(schema, name);
+      const field = storedField(schema, name);
       // Kinds whose values make groups: few distinct values, each with a meaning.
       if (!field || !KINDS[field.kind].groupKey) throw fail(request, 400, 'server.invalid_query', { name: 'group' });
       const limitRaw = single(request, query, 'limit');
@@ -150,7 +150,7 @@ export function registerStatsRoutes(app: FastifyInstance, db: Db, list: readonly
     const days = async (request: FastifyRequest, query: Query, per: string) => {
       if (per !== 'day') throw fail(request, 400, 'server.invalid_query', { name: 'per' });
       const name = single(request, query, 'field') ?? 'created_at';
-      const field: Field | undefined = TIMESTAMPS.includes(name) ? { kind: 'datetime' } : ownField(schema, name);
+      const field: Field | undefined = TIMESTAMPS.includes(name) ? { kind: 'datetime' } : storedField(schema, name);
       const time = field && KINDS[field.kind].time;
       if (!time) throw fail(request, 400, 'server.invalid_query', { name: 'field' });
       const zone = zoneParam(request, single(request, query, 'tz'));

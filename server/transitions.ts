@@ -5,7 +5,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { Issue } from '../src/engine/kinds';
-import { recordColumns, type ActionDefinition, type EntitySchema } from '../src/engine/schema';
+import { storedColumns, type ActionDefinition, type EntitySchema } from '../src/engine/schema';
 import { schemas as registry } from '../schemas';
 import { requirePrivilege } from './auth';
 import { parseId } from './params';
@@ -83,7 +83,7 @@ export function registerActionRoutes(
               .updateTable(schema.table)
               .set({ [field]: to, updated_at: sql`now()`, version: sql`version + 1` })
               .where('id', '=', id)
-              .returning(recordColumns(schema))
+              .returning(storedColumns(schema))
               .executeTakeFirstOrThrow();
             await trx
               .insertInto('record_transitions')

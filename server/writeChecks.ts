@@ -160,8 +160,14 @@ const checksOtherRecords = (schema: EntitySchema) =>
  * each other (a transaction-level advisory lock per table): two records cannot each become the other's
  * parent. Other writes go as before, without a transaction.
  */
-export async function checkedWrite<T>(db: Db, schema: EntitySchema, work: (db: Db) => Promise<T>): Promise<T> {
-  if (!checksOtherRecords(schema)) return work(db);
+export async function checkedWrite<T>(
+  db: Db,
+  schema: EntitySchema,
+  work: (db: Db) => Promise<T>,
+  /** The entity's own rules run in it too (server/entityRules.ts). */
+  alwaysTransaction = false,
+): Promise<T> {
+  if (!checksOtherRecords(schema) && !alwaysTransaction) return work(db);
   return db.transaction().execute(async (trx) => {
     if (schema.hierarchy)
       await sql`SELECT pg_advisory_xact_lock(hashtext(${`marketplace_admin.hierarchy.${schema.table}`}))`.execute(trx);

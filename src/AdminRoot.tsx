@@ -4,8 +4,8 @@
 // data provider, lookups, live notifications, the full messages).
 import { memo, useEffect, useRef, useState, type ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { AdminContext, AdminUI, CustomRoutes, type DataProvider, type I18nProvider } from 'react-admin';
-import { Route, useLocation, useNavigate } from 'react-router-dom';
+import { AdminContext, AdminUI, CustomRoutes, useBasename, type DataProvider, type I18nProvider } from 'react-admin';
+import { Navigate, Route, useLocation, useNavigate } from 'react-router-dom';
 import { schemas } from '../schemas';
 import type { Boot } from './App';
 import { grantedLookupFetch, LookupCache, lookupsOfList } from './engine/lookups';
@@ -17,7 +17,9 @@ import { prefetchFirstList } from './engine/ui/listParams';
 import { pageAt } from './engine/ui/pageAddresses';
 import { LIKELY_PAGES, preloadPageFor, resourceFor } from './engine/ui/resources';
 import { can, type Grants } from './engine/permissions';
-import { AccessDeniedPage, RequireGrant } from './engine/ui/AccessDenied';
+import { AccessDeniedPage } from './engine/ui/AccessDenied';
+import { registerFieldComponents } from './engine/ui/fieldComponents';
+import { SETTINGS_FIELD_COMPONENTS } from './pages/settings/fieldComponents';
 import { AppLayout } from './layout/AppLayout';
 import { AdminErrorPage } from './layout/AdminErrorPages';
 import { AppErrorBoundary } from './layout/ErrorBoundary';
@@ -41,9 +43,6 @@ const Page404 = lazyPage(() => import('./pages/ErrorDemoPages').then((m) => ({ d
 const Page500 = lazyPage(() => import('./pages/ErrorDemoPages').then((m) => ({ default: m.Page500 })));
 const RegisterPage = lazyPage(() => import('./pages/RegisterPage'));
 const RegisterConfirmPage = lazyPage(() => import('./pages/RegisterConfirmPage'));
-const PermissionPage = lazyPage(() => import('./pages/settings/PermissionPage'));
-const ModeratorPage = lazyPage(() => import('./pages/settings/ModeratorPage'));
-const CreateAccountPage = lazyPage(() => import('./pages/settings/CreateAccountPage'));
 const SessionsPage = lazyPage(() => import('./pages/SessionsPage'));
 const PasswordPage = lazyPage(() => import('./pages/PasswordPage'));
 const TwoFactorPage = lazyPage(() => import('./pages/TwoFactorPage'));
@@ -69,6 +68,7 @@ interface AdminContext {
 export async function prepareAdmin(boot: Boot, locale: LocaleCode, rest: string): Promise<ComponentType> {
   const { http, tokens, store } = boot;
   const registry = createSchemaRegistry(schemas);
+  registerFieldComponents(SETTINGS_FIELD_COMPONENTS);
   // Signed out, a page still open (the dashboard as logout clears the lists) asks for no list: it would get a 401;
   // nor signed in for a list the grants do not reach: it would get a 403.
   const lookups = new LookupCache(
@@ -142,6 +142,11 @@ export const PERMISSIONS_QUERY_KEY = ['auth', 'getPermissions', {}] as const;
  */
 export function holdPermissions(queryClient: QueryClient, grants: Grants): void {
   queryClient.setQueryData([...PERMISSIONS_QUERY_KEY], grants);
+}
+
+/** Another address of a page: the page's own, in the same language. */
+function Alias({ to }: { to: string }) {
+  return <Navigate to={`${useBasename()}${to}`} replace />;
 }
 
 function AdminRoot({ boot, context }: { boot: Boot; context: AdminContext }) {
@@ -257,31 +262,8 @@ const AdminApp = memo(function AdminApp({
                 <Route path="/Dashboard" element={<Dashboard />} />
                 <Route path="/Charts" element={<ChartsPage />} />
                 <Route path="/Widgets" element={<WidgetsPage />} />
-                {/* Static paths: they outrank the system settings' /setting/:id. */}
-                <Route
-                  path="/setting/permission"
-                  element={
-                    <RequireGrant type="SETTING_MODERATOR">
-                      <PermissionPage />
-                    </RequireGrant>
-                  }
-                />
-                <Route
-                  path="/setting/moderator"
-                  element={
-                    <RequireGrant type="SETTING_MODERATOR">
-                      <ModeratorPage />
-                    </RequireGrant>
-                  }
-                />
-                <Route
-                  path="/setting/create-account"
-                  element={
-                    <RequireGrant type="SETTING_MODERATOR" privilege="CREATE">
-                      <CreateAccountPage />
-                    </RequireGrant>
-                  }
-                />
+                {/* The specification's address of the account form: the moderators' create page. */}
+                <Route path="/setting/create-account" element={<Alias to="/setting/moderator/create" />} />
                 {/* The signed-in admin's own sessions: every admin, no privilege. */}
                 <Route path="/profile/sessions" element={<SessionsPage />} />
                 {/* The signed-in admin's own password: every admin, no privilege. */}

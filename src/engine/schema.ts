@@ -40,9 +40,18 @@ export interface MenuPlacement {
 export const SYSTEM_FIELDS = ['id', 'created_at', 'updated_at', 'version'] as const;
 export type SystemField = (typeof SYSTEM_FIELDS)[number];
 
-/** Every column a record of the entity has, in the table's order: its id, its fields, the other system columns. */
+/** Every value a record of the entity has, in the table's order: its id, its fields, the other system columns. */
 export function recordColumns(schema: Pick<EntitySchema, 'fields'>): string[] {
   return ['id', ...Object.keys(schema.fields), ...SYSTEM_FIELDS.filter((name) => name !== 'id')];
+}
+
+/** The fields that are columns of the entity's table (all but the virtual ones). */
+export const storedFields = (schema: Pick<EntitySchema, 'fields'>): [string, Field][] =>
+  Object.entries(schema.fields).filter(([, field]) => !field.virtual);
+
+/** The record's values its table holds, in the table's order: what a read selects. */
+export function storedColumns(schema: Pick<EntitySchema, 'fields'>): string[] {
+  return recordColumns(schema).filter((name) => !schema.fields[name]?.virtual);
 }
 
 export interface ActionDefinition {
@@ -209,6 +218,11 @@ export interface EntityInput<F extends Record<string, Field>> {
   calls?: { list?: string; show?: `${string}{id}${string}`; create?: string };
   /** Notifications its records cause (to the admins who may view them, not the one who acted). */
   notify?: NotifyDefinition;
+  /**
+   * Its table is one the server makes and keeps itself (the accounts, the permissions): the schema
+   * describes the columns the API shows, and migrations leave the table alone.
+   */
+  serverTable?: boolean;
   /** Database table; defaults to the name with non-word characters as '_'. */
   table?: string;
   /** UI route of the spec, without a leading slash (e.g. 'city'). */

@@ -27,6 +27,12 @@ export function ownField(schema: EntitySchema, name: string): Field | undefined 
   return Object.hasOwn(schema.fields, name) ? schema.fields[name] : undefined;
 }
 
+/** The entity's own field of that name when it is a column of its table (what SQL may name). */
+export function storedField(schema: EntitySchema, name: string): Field | undefined {
+  const field = ownField(schema, name);
+  return field?.virtual ? undefined : field;
+}
+
 export interface ValidatedInput {
   /** Normalised values of the writable fields that were given. */
   values: Record<string, unknown>;

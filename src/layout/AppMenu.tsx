@@ -1,5 +1,5 @@
-// The sidebar menu, generated from the schemas (and the few screens of their
-// own, MENU_PAGES) and filtered by the admin's loaded grants, locally: an
+// The sidebar menu, generated from the schemas and filtered by the admin's
+// loaded grants, locally: an
 // entry shows only with VIEW on its function type and its name opens its list
 // in one click; with CREATE a small "+" on the row opens its create form. Groups (Masters…) hold sections (Geography, Jobs…) as the
 // schemas declare; both fold, and the ones holding the current page unfold
@@ -25,7 +25,7 @@ import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Menu, useBasename, usePermissions, useSidebarState, useStore, useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
-import { can, type FunctionType, type Grants } from '../engine/permissions';
+import { can, type Grants } from '../engine/permissions';
 import { type EntitySchema, type MenuGroup, type MenuSection } from '../engine/schema';
 import { lookupsOfList } from '../engine/lookups';
 import { usePrefetchList } from '../engine/ui/listParams';
@@ -34,37 +34,6 @@ import { routeBegins } from '../engine/ui/pageAddresses';
 import { useSchemaRegistry } from '../engine/ui/registry';
 import { iconFor } from './icons';
 import { MENU_GROUPS, MENU_SECTIONS } from '../../schemas/app';
-
-/** A screen of its own in the sidebar, guarded like an entity's list. */
-export interface MenuPage {
-  route: string;
-  /** i18n key of its name. */
-  label: string;
-  icon: string;
-  group: MenuGroup;
-  permission: FunctionType;
-  /** Its "+" (with CREATE on the function type) opens this route. */
-  createRoute?: string;
-}
-
-/** Spec section 6: Setting holds Permission and Moderator, before the settings the schemas add. */
-export const MENU_PAGES: readonly MenuPage[] = [
-  {
-    route: 'setting/permission',
-    label: 'app.menu.pages.permission',
-    icon: 'admin_panel_settings',
-    group: 'settings',
-    permission: 'SETTING_MODERATOR',
-  },
-  {
-    route: 'setting/moderator',
-    label: 'app.menu.pages.moderator',
-    icon: 'manage_accounts',
-    group: 'settings',
-    permission: 'SETTING_MODERATOR',
-    createRoute: 'setting/create-account',
-  },
-];
 
 export interface MenuEntry {
   route: string;
@@ -98,36 +67,19 @@ const schemaEntry = (schema: EntitySchema, grants: Grants, schemas: readonly Ent
   lookups: lookupsOfList(schemas, schema, grants).map((target) => target.path),
 });
 
-const pageEntry = (page: MenuPage, grants: Grants): MenuEntry => ({
-  route: page.route,
-  label: page.label,
-  singular: page.label,
-  icon: page.icon,
-  createRoute: page.createRoute && can(grants, page.permission, 'CREATE') ? page.createRoute : undefined,
-  lookups: [],
-});
-
 /**
  * What the sidebar shows for a set of grants: groups and sections in menu order, a group's own
  * screens first, empty ones left out. Evaluated from the grants alone: no call per entry.
  */
-export function menuModel(
-  schemas: readonly EntitySchema[],
-  grants: Grants,
-  pages: readonly MenuPage[] = MENU_PAGES,
-): MenuGroupModel[] {
+export function menuModel(schemas: readonly EntitySchema[], grants: Grants): MenuGroupModel[] {
   const visible = schemas.filter((s) => s.menu && s.views.list && can(grants, s.permission, 'VIEW'));
-  const visiblePages = pages.filter((p) => can(grants, p.permission, 'VIEW'));
   return MENU_GROUPS.map((group) => {
     const inGroup = visible.filter((s) => s.menu && s.menu.group === group);
     const sections = [null, ...MENU_SECTIONS].map((section) => ({
       section,
-      entries: [
-        ...(section === null ? visiblePages.filter((p) => p.group === group).map((p) => pageEntry(p, grants)) : []),
-        ...inGroup
-          .filter((s) => s.menu && (s.menu.section ?? null) === section)
-          .map((schema) => schemaEntry(schema, grants, schemas)),
-      ],
+      entries: inGroup
+        .filter((s) => s.menu && (s.menu.section ?? null) === section)
+        .map((schema) => schemaEntry(schema, grants, schemas)),
     }));
     return { group, sections: sections.filter((s) => s.entries.length > 0) };
   }).filter((g) => g.sections.length > 0);

@@ -10,14 +10,7 @@ import en from '../../i18n/en.json';
 import ja from '../../i18n/ja.json';
 import vi from '../../i18n/vi.json';
 import { schemas } from '../../schemas';
-import {
-  AppMenu,
-  activeSchema,
-  currentRoute,
-  MENU_PAGES,
-  menuModel,
-  type MenuGroupModel,
-} from '../../src/layout/AppMenu';
+import { AppMenu, activeSchema, currentRoute, menuModel, type MenuGroupModel } from '../../src/layout/AppMenu';
 import { lookupMessage, type Messages } from '../../src/engine/messages';
 import { englishMessages, i18nProviderFor } from '../i18n';
 import { type FunctionType, type Grants } from '../../src/engine/permissions';
@@ -75,21 +68,15 @@ const registered = (group: MenuGroup, section: MenuSection | null, types: readon
         types.includes(s.permission),
     )
     .map((s) => s.route);
-/** The menu pages of a group (Permission, Moderator) that grants of these function types show. */
-const pagesOf = (group: MenuGroup, types: readonly FunctionType[]) =>
-  MENU_PAGES.filter((p) => p.group === group && types.includes(p.permission)).map((p) => p.route);
 /**
  * The layout the registry gives grants of these function types: groups and sections in menu order, a
- * group's pages and its entries without a section first, empty ones left out.
+ * group's entries without a section first, empty ones left out.
  */
 const expectedLayout = (types: readonly FunctionType[]): Layout =>
   MENU_GROUPS.map((group): Layout[number] => [
     group,
     [null, ...MENU_SECTIONS]
-      .map((section): [string | null, string[]] => [
-        section,
-        [...(section === null ? pagesOf(group, types) : []), ...registered(group, section, types)],
-      ])
+      .map((section): [string | null, string[]] => [section, registered(group, section, types)])
       .filter(([, routes]) => routes.length > 0),
   ]).filter(([, sections]) => sections.length > 0);
 /** `part`, in its order, within `routes` (which may hold more). */
@@ -247,11 +234,11 @@ describe('menu model', () => {
         .flatMap((g) => g.sections.flatMap((s) => s.entries))
         .find((e) => e.route === 'setting/moderator');
     expect(moderator({ SETTING_MODERATOR: ['VIEW'] })?.createRoute).toBeUndefined();
-    expect(moderator({ SETTING_MODERATOR: ['VIEW', 'CREATE'] })?.createRoute).toBe('setting/create-account');
+    expect(moderator({ SETTING_MODERATOR: ['VIEW', 'CREATE'] })?.createRoute).toBe('setting/moderator/create');
   });
 
   it('puts entries without a section first, and leaves out empty sections', () => {
-    const { layout } = shape(menuModel([book, ...schemas.filter((s) => s.route === 'currencies')], ADMIN, []));
+    const { layout } = shape(menuModel([book, ...schemas.filter((s) => s.route === 'currencies')], ADMIN));
     expect(layout).toEqual([
       [
         'masters',

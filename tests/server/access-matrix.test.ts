@@ -155,6 +155,10 @@ const DECLARED: Record<string, Declared> = {
     rule: guarded('SETTING_MODERATOR', 'UPDATE'),
     plan: (f) => ({ params: [f.scratchPermission], body: { name: 'Matrix scratch' }, ok: [200] }),
   },
+  'PATCH /admin/permissions/:id': {
+    rule: guarded('SETTING_MODERATOR', 'UPDATE'),
+    plan: (f) => ({ params: [f.scratchPermission], body: { name: 'Matrix scratch' }, ok: [200] }),
+  },
   'DELETE /admin/permissions/:id': {
     rule: guarded('SETTING_MODERATOR', 'DELETE'),
     plan: (f) => ({ params: [f.scratchPermission], ok: [200] }),
@@ -181,6 +185,10 @@ const DECLARED: Record<string, Declared> = {
     }),
   },
   'PATCH /admin/moderators/:id': {
+    rule: guarded('SETTING_MODERATOR', 'UPDATE'),
+    plan: (f) => ({ params: [f.scratchUser], body: { name: 'Matrix scratch' }, ok: [200] }),
+  },
+  'PUT /admin/moderators/:id': {
     rule: guarded('SETTING_MODERATOR', 'UPDATE'),
     plan: (f) => ({ params: [f.scratchUser], body: { name: 'Matrix scratch' }, ok: [200] }),
   },

@@ -16,7 +16,8 @@ const SESSION_TABLES = ['auth_tokens', 'admin_sessions', 'admin_users', 'permiss
 const ALLOWED = new Map([
   ['server/auth.ts', 'token and session routes (forgetSessionsOnWrites in app.ts), and the purge of expired tokens'],
   ['server/sessions.ts', "an admin's own sessions (forgetSessionsOnWrites in app.ts)"],
-  ['server/permissions.ts', 'permissions and admin accounts (forgetSessionsOnWrites in app.ts)'],
+  ['server/permissions.ts', 'permissions (forgetSessionsOnWrites in app.ts, and permissionRules: committed)'],
+  ['server/accounts.ts', 'admin accounts (accountRules: committed)'],
   ['server/passwords.ts', 'passwords and the sessions a new one ends (forgetSessionsOnWrites in app.ts)'],
   ['server/twoFactor.ts', 'two-factor sign-in, and the reset that ends sessions (forgetSessionsOnWrites in app.ts)'],
   ['server/notifications/store.ts', "an admin's notification queue name: no kept session reads it"],
@@ -47,8 +48,15 @@ describe('writes to what a kept session holds', () => {
     expect([...writers].filter((file) => !ALLOWED.has(file))).toEqual([]);
   });
 
-  it('never come from an entity schema (the generic CRUD forgets nothing)', () => {
-    expect(schemas.filter((schema) => SESSION_TABLES.includes(schema.table)).map((schema) => schema.name)).toEqual([]);
+  it('come from an entity schema only where its rules forget kept sessions (the generic CRUD forgets nothing)', () => {
+    const source = (file: string) => readFileSync(path.join(root, file), 'utf8');
+    const app = source('server/app.ts');
+    const entities = schemas.filter((schema) => SESSION_TABLES.includes(schema.table)).map((schema) => schema.name);
+    expect(entities.sort()).toEqual(['moderators', 'permissions']);
+    expect(app).toMatch(/\bpermissions: permissionRules\(db\)/);
+    expect(app).toMatch(/\bmoderators: accountRules\(db, /);
+    expect(source('server/permissions.ts')).toMatch(/committed: \(\) => forgetSessions\(db\)/);
+    expect(source('server/accounts.ts')).toMatch(/committed\([^)]*\) \{\s*(\/\/.*\s*)*forgetSessions\(db\);/);
   });
 
   it('app.ts registers those modules under forgetSessionsOnWrites', () => {

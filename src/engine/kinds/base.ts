@@ -20,6 +20,13 @@ export interface FieldBase {
   readOnly?: boolean;
   /** Hint shown under the input; an i18n key. */
   helperText?: string;
+  /**
+   * Not a column of the entity's table: the server's rules for the entity read and write it (a
+   * permission's grants, kept in a table of their own). It is neither sorted, filtered nor searched.
+   */
+  virtual?: boolean;
+  /** An app's own screens for it, registered by this name (src/engine/ui/fieldComponents.ts). */
+  component?: string;
 }
 
 /**

@@ -13,13 +13,12 @@ import {
   useAuthProvider,
   useBasename,
   useCanAccess,
-  usePermissions,
   useTranslate,
   type FilterPayload,
   type SortPayload,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { can, type FunctionType, type Grants, type InstantAccessCheck, type Privilege } from '../permissions';
+import type { InstantAccessCheck } from '../permissions';
 import NotFoundPage from './NotFoundPage';
 import { TabTitle } from './PageChrome';
 import { useSchemaRegistry } from './registry';
@@ -53,21 +52,6 @@ export function AccessDeniedPage({ inPage = false }: { inPage?: boolean }) {
       </Button>
     </Box>
   );
-}
-
-/** Its children only when the loaded grants hold the privilege on the function type. */
-export function RequireGrant({
-  type,
-  privilege = 'VIEW',
-  children,
-}: {
-  type: FunctionType;
-  privilege?: Privilege;
-  children: ReactNode;
-}) {
-  const { permissions, isPending } = usePermissions<Grants>();
-  if (isPending) return null;
-  return can(permissions ?? {}, type, privilege) ? <>{children}</> : <AccessDeniedPage />;
 }
 
 /**

@@ -123,7 +123,8 @@ export function ActionButton({ schema, action }: { schema: EntitySchema; action:
         <Confirm
           isOpen={open}
           title={label}
-          content="ra.message.are_you_sure"
+          // What it does, where the entity says (resources.<entity>.actions.<name>_confirm).
+          content={translate(`${label}_confirm`, { _: translate('ra.message.are_you_sure') })}
           onConfirm={run}
           onClose={() => setOpen(false)}
           loading={isPending}

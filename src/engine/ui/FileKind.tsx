@@ -10,6 +10,7 @@ import type { FileField } from '../kinds';
 import type { EntitySchema } from '../schema';
 import { getApiUrl } from './fileTransfer';
 import { ImageLightbox, type LightboxPicture } from './ImageLightbox';
+import { useInsideControl } from './ValueText';
 import { useSchemaRegistry } from './registry';
 
 export interface FileKindProps {
@@ -71,6 +72,7 @@ const stopRowClick = (event: MouseEvent) => event.stopPropagation();
 
 export function FileLink({ url }: { url: string }) {
   const name = fileName(url);
+  if (useInsideControl()) return <span>{name}</span>;
   return (
     <Link
       href={fileHref(url)}
@@ -94,6 +96,7 @@ export function ExternalPicture({ url }: { url: string }) {
   } catch {
     // Not a full URL: shown as is.
   }
+  if (useInsideControl()) return <span>{host}</span>;
   return (
     <Link
       href={url}

@@ -5,7 +5,7 @@ import { Box, Typography } from '@mui/material';
 import { useFieldValue, useTranslate } from 'react-admin';
 import type { Field } from '../kinds';
 import type { EntitySchema } from '../schema';
-import { UI_KINDS } from './kinds';
+import { fieldUi } from './fieldComponents';
 import { fieldLabel } from './registry';
 import { isEmptyValue } from './ValueText';
 
@@ -36,7 +36,9 @@ export function RecordFields({ schema, omit = [] }: { schema: EntitySchema; omit
       string,
       Field | undefined,
     ][]
-  ).filter(([source]) => !omit.includes(source));
+  )
+    // A field whose component has no detail view (a password) is not on the page.
+    .filter(([source, field]) => !omit.includes(source) && !(field && fieldUi(field).Show === null));
   return (
     <Box
       component="dl"
@@ -51,11 +53,11 @@ export function RecordFields({ schema, omit = [] }: { schema: EntitySchema; omit
     >
       {entries.map(([source, field]) => {
         const label = fieldLabel(schema, source);
-        const Show = field ? UI_KINDS[field.kind].Show : undefined;
+        const Show = field ? fieldUi(field).Show : undefined;
         return (
           <Box
             key={source}
-            sx={{ minWidth: 0, gridColumn: field && UI_KINDS[field.kind].wide ? { md: '1 / -1' } : undefined }}
+            sx={{ minWidth: 0, gridColumn: field && fieldUi(field).wide ? { md: '1 / -1' } : undefined }}
             data-record-field={source}
           >
             <Typography component="dt" variant="caption" color="text.secondary">

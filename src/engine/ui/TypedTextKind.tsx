@@ -10,6 +10,7 @@ import { useFieldValue, useRecordContext, useTranslate } from 'react-admin';
 import type { TextField } from '../kinds';
 import { LOCALES } from '../locales';
 import { useIsoLocale } from './useLocale';
+import { useInsideControl } from './ValueText';
 import { dayToDate, formatDay, formatNumber } from './format';
 
 export function TypedTextValue({
@@ -25,6 +26,7 @@ export function TypedTextValue({
   const value = useFieldValue({ source });
   const translate = useTranslate();
   const iso = useIsoLocale();
+  const plain = useInsideControl();
   const type = record?.[field.typedBy!];
   if (value === null || value === undefined || value === '') return <span />;
   const text = String(value);
@@ -45,13 +47,14 @@ export function TypedTextValue({
       );
     case 'url':
       // Only a web address becomes a link (the server checks too): a stored javascript: never gets an href.
-      if (!/^https?:\/\/\S+$/i.test(text)) break;
+      if (plain || !/^https?:\/\/\S+$/i.test(text)) break;
       return (
         <Link href={text} target="_blank" rel="noopener noreferrer" onClick={(e) => e.stopPropagation()}>
           {text}
         </Link>
       );
     case 'email':
+      if (plain) break;
       return (
         <Link href={`mailto:${text}`} onClick={(e) => e.stopPropagation()}>
           {text}

@@ -5,7 +5,7 @@
 // A link to another record in a cell is likewise a router link under one rule
 // of the theme's (ValueLink), where react-admin's Link is three styled
 // components with a focus state of its own.
-import type { MouseEvent, ReactNode } from 'react';
+import { createContext, useContext, type MouseEvent, type ReactNode } from 'react';
 import { Typography } from '@mui/material';
 import { LinkBase } from 'react-admin';
 import { CELL_TEXT_CLASS, VALUE_LINK_CLASS } from './layoutConstants';
@@ -41,8 +41,23 @@ export function ValueText({ cell, children }: ValueTextProps) {
 // The row around it opens its own record on a click.
 const stopPropagation = (event: MouseEvent) => event.stopPropagation();
 
-/** A link to another record in a list cell (an in-app address). */
+/**
+ * Values drawn inside a link or button that is itself the way to open them (a phone's list row): links
+ * there would nest one control in another, which assistive technology cannot tell apart, so values show
+ * as text.
+ */
+const InsideControl = createContext(false);
+
+export function PlainValues({ children }: { children: ReactNode }) {
+  return <InsideControl.Provider value>{children}</InsideControl.Provider>;
+}
+
+/** Whether a value is drawn inside a control (PlainValues): it must not be a link itself. */
+export const useInsideControl = () => useContext(InsideControl);
+
+/** A link to another record in a list cell (an in-app address); its text alone inside a control. */
 export function ValueLink({ to, children }: { to: string; children?: ReactNode }) {
+  if (useInsideControl()) return <span className={CELL_TEXT_CLASS}>{children}</span>;
   return (
     // Clamped around the link, which stays inline: only its words open the other record.
     <span className={CELL_TEXT_CLASS}>

@@ -8,6 +8,7 @@ import { useController } from 'react-hook-form';
 import { lazyPage, type LazyPage } from './lazyPage';
 import { KINDS, targetOf, type FieldKind } from '../kinds';
 import type { EntitySchema } from '../schema';
+import { fieldUi } from './fieldComponents';
 import { UI_KINDS } from './kinds';
 import type { InputKind, KindFilterProps } from './kinds/base';
 import { NumberValue } from './kinds/number';
@@ -41,7 +42,7 @@ export function listCells(schema: EntitySchema, mayRead: (resource: string) => b
   return schema.list.columns.map((source) => {
     const field = schema.fields[source];
     if (!field) return systemCell(schema, source);
-    const { Cell } = UI_KINDS[field.kind];
+    const { Cell } = fieldUi(field);
     const named = targetOf(field);
     const readable = !named || named.many || mayRead(named.entity);
     return (
@@ -51,7 +52,8 @@ export function listCells(schema: EntitySchema, mayRead: (resource: string) => b
         source={source}
         field={field}
         label={fieldLabel(schema, source)}
-        sortable={KINDS[field.kind].filter !== 'jsonContains' && readable}
+        // A virtual value is computed after the query: nothing to sort by.
+        sortable={KINDS[field.kind].filter !== 'jsonContains' && readable && !field.virtual}
       />
     );
   });

@@ -6,6 +6,7 @@ import { Box } from '@mui/material';
 import { Labeled, useFieldValue } from 'react-admin';
 import { KINDS } from '../kinds';
 import type { EntitySchema } from '../schema';
+import { componentOf, fieldUi } from './fieldComponents';
 import { UI_KINDS } from './kinds';
 import { INPUT_KINDS } from './kinds/inputs';
 import { fieldLabel } from './registry';
@@ -47,13 +48,13 @@ export function formInputs(
   const shown = Object.entries(schema.fields).filter(
     ([name, field]) => (showReadOnly || !field.readOnly) && (!only || only.includes(name)) && !omit?.includes(name),
   );
-  const across = acrossBoth(shown.map(([, field]) => Boolean(UI_KINDS[field.kind].wide)));
+  const across = acrossBoth(shown.map(([, field]) => Boolean(fieldUi(field).wide)));
   const inputs = shown.map(([source, declared], index) => {
     const offered = choices?.[source];
     const field = (offered && KINDS[declared.kind].withChoices?.(declared, offered)) || declared;
     const label = fieldLabel(schema, source);
-    const { Show } = UI_KINDS[field.kind];
-    const { Input } = INPUT_KINDS[field.kind];
+    const Show = fieldUi(field).Show ?? UI_KINDS[field.kind].Show;
+    const Input = componentOf(field)?.Input ?? INPUT_KINDS[field.kind].Input;
     return (
       // An input that renders nothing leaves no empty cell.
       <Box

@@ -3,7 +3,8 @@
 import { EmailField, TextField, UrlField, useFieldValue } from 'react-admin';
 import type { TextField as TextDef } from '../../kinds';
 import { TypedTextValue } from '../TypedTextKind';
-import { ValueText } from '../ValueText';
+import type { ReactElement } from 'react';
+import { useInsideControl, ValueText } from '../ValueText';
 import { asText, single, type ExportKind, type UiKind } from './base';
 
 /**
@@ -42,15 +43,21 @@ export const longText: UiKind<TextDef> = {
   wide: true,
 };
 
+/** An address in a list cell: a link, or its text inside a control (ValueText's PlainValues). */
+function AddressCell({ source, link }: { source: string; link: (source: string) => ReactElement }) {
+  return useInsideControl() ? <TextCell source={source} /> : link(source);
+}
+
 export const email: UiKind<TextDef> = {
   ...text,
-  Cell: ({ source, label, sortable }) => <EmailField source={source} label={label} sortable={sortable} />,
+  // label and sortable are read by the list's header.
+  Cell: ({ source }) => <AddressCell source={source} link={(s) => <EmailField source={s} />} />,
   Show: ({ source, label }) => <EmailField source={source} label={label} />,
 };
 
 export const url: UiKind<TextDef> = {
   ...text,
-  Cell: ({ source, label, sortable }) => <UrlField source={source} label={label} sortable={sortable} />,
+  Cell: ({ source }) => <AddressCell source={source} link={(s) => <UrlField source={s} />} />,
   Show: ({ source, label }) => <UrlField source={source} label={label} />,
 };
 

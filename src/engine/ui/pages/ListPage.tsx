@@ -21,7 +21,7 @@ import type { EntitySchema } from '../../schema';
 import { FILTER_BUTTON_ATTRIBUTE, listCells, listFilters, notePickedFilter, preloadKindFilters } from '../columns';
 import { ExportCsvButton } from '../ExportCsvButton';
 import { BulkDeleteRecordsButton } from '../DeleteButtons';
-import { UI_KINDS } from '../kinds';
+import { fieldUi } from '../fieldComponents';
 import { useDocumentTitle, useEntityName } from '../PageChrome';
 import { landingPage, useRecordHref } from '../paths';
 import { RecordName } from '../RecordTitle';
@@ -32,6 +32,7 @@ import { ACCESS_CHECKED, LoadFailure } from '../AccessDenied';
 import { useMayRead } from '../useMayRead';
 import { LoadingPlaceholder, useDelayedLoading } from '../LoadingPlaceholder';
 import { SCROLLS_SIDEWAYS, StickyScrollbar } from '../StickyScrollbar';
+import { PlainValues } from '../ValueText';
 
 function ListActions({ schema }: { schema: EntitySchema }) {
   return (
@@ -62,9 +63,10 @@ export function useRowClick(schema: EntitySchema) {
   return page === undefined ? false : (id: Identifier) => href(schema, id, page);
 }
 
-/** The list's cell of one field, alone. */
-const cellOf = (schema: EntitySchema, source: string) =>
-  listCells({ ...schema, list: { ...schema.list, columns: [source] } })[0];
+/** The list's cell of one field, alone, as text: a phone's row is itself the link to its record. */
+const cellOf = (schema: EntitySchema, source: string) => (
+  <PlainValues>{listCells({ ...schema, list: { ...schema.list, columns: [source] } })[0]}</PlainValues>
+);
 
 /** The field under a record's title on phones: the schema's choice, else the first other column. */
 function secondaryCell(schema: EntitySchema) {
@@ -107,7 +109,7 @@ function columnWidths(schema: EntitySchema) {
     ...Object.fromEntries(
       schema.list.columns.flatMap((source): [string, object][] => {
         const field = schema.fields[source];
-        const column = field && UI_KINDS[field.kind].column;
+        const column = field && fieldUi(field).column;
         if (column === 'wordy')
           return [[`& .column-${source}`, { minWidth: source === schema.recordTitle ? 200 : 140 }]];
         if (!field || column === 'short') return [[`& td.column-${source}`, { whiteSpace: 'nowrap' }]];
