@@ -49,7 +49,7 @@ async function apiStatus(page: Page, bearer: string, path: string): Promise<numb
   return (await page.request.get(`/api/v1/${path}`, { headers: { Authorization: bearer } })).status();
 }
 
-async function permissionByName(page: Page, name: string): Promise<{ id: number; name: string; accounts: number }> {
+async function permissionByName(page: Page, name: string): Promise<{ id: number; name: string; holders: number }> {
   const { data } = await apiGet(
     page.request,
     await bearerOf(page),
@@ -291,7 +291,7 @@ for (const locale of ['ja', 'vi'] as const) {
     await login(page, ADMIN, `${prefix}/setting/permission`);
     await expect(page).toHaveTitle(new RegExp(t(locale, 'resources.permissions.name_other')));
     await expect(
-      main(page).getByRole('columnheader', { name: t(locale, 'resources.permissions.fields.accounts') }),
+      main(page).getByRole('columnheader', { name: t(locale, 'resources.permissions.fields.holders') }),
     ).toBeVisible();
     // The sidebar marks the screen's own entry, not System settings (/setting) above it.
     const marked = page.locator('[data-menu-entity] a[aria-current="page"]');

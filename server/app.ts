@@ -26,7 +26,7 @@ import { registerStatsRoutes } from './stats';
 import { registerAccessRequestRoutes } from './access-requests';
 import { registerPasswordRoutes } from './passwords';
 import { permissionRules, registerPermissionRoutes } from './permissions';
-import { accountRules } from './accounts';
+import { adminRules } from './admins';
 import { registerAccountSessionRoutes } from './sessions';
 import { closeDb, openDb, prepareStatements, type Db } from './db';
 import { browserUploadRules, fileRoutes } from './files';
@@ -368,7 +368,7 @@ export async function buildApp(
           exactCountLimit: config.EXACT_COUNT_LIMIT,
           rules: {
             permissions: permissionRules(db),
-            moderators: accountRules(db, (sessionId) => broker.endSession(sessionId)),
+            moderators: adminRules(db, (sessionId) => broker.endSession(sessionId)),
           },
         });
         registerActionRoutes(secured, db, schemas, events);

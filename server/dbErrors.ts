@@ -21,6 +21,12 @@ interface PgError {
   column?: string;
 }
 
+/** Whether `error` is a unique violation of a constraint whose name starts with `prefix`. */
+export function uniqueViolation(error: unknown, prefix: string): boolean {
+  const e = error as PgError | undefined;
+  return e?.code === '23505' && typeof e.constraint === 'string' && e.constraint.startsWith(prefix);
+}
+
 /**
  * Maps database errors caused by input to answers; anything else is rethrown.
  * `given` are the fields of the body, named when the error names no column, so

@@ -1,6 +1,6 @@
 // What an entity's own server code adds to its generic routes (server/crud.ts): the values of its
 // virtual fields, checks and work inside each write's transaction, and what follows a commit. The
-// accounts and permissions use them (server/accounts.ts); most entities need none.
+// admins and permissions use them (server/admins.ts); most entities need none.
 import type { FastifyRequest } from 'fastify';
 import type { Db } from './db';
 

@@ -156,7 +156,7 @@ const SYSTEM_DDL = [
   `ALTER TABLE admin_users ADD COLUMN IF NOT EXISTS two_factor_last_step bigint`,
   `ALTER TABLE admin_users ADD COLUMN IF NOT EXISTS two_factor_enabled_at timestamptz`,
   `ALTER TABLE permissions ADD COLUMN IF NOT EXISTS two_factor_required boolean NOT NULL DEFAULT false`,
-  // Permissions and accounts are records of the engine too (schemas/settings/): each write counts.
+  // Permissions and admins are records of the engine too (schemas/settings/): each write counts.
   `ALTER TABLE permissions ADD COLUMN IF NOT EXISTS updated_at timestamptz NOT NULL DEFAULT now()`,
   `ALTER TABLE permissions ADD COLUMN IF NOT EXISTS version integer NOT NULL DEFAULT 1`,
   `ALTER TABLE admin_users ADD COLUMN IF NOT EXISTS updated_at timestamptz NOT NULL DEFAULT now()`,

@@ -1,6 +1,6 @@
 // Permission administration: the function types and privileges, the permissions'
-// own rules (their grants), and the checks the accounts' rules share
-// (server/accounts.ts). Grants are read at
+// own rules (their grants), and the checks the admins' rules share
+// (server/admins.ts). Grants are read at
 // every request (auth.ts requirePrivilege), so a change applies at the
 // affected admin's next request. No change may leave the back office without
 // an administrator: an active account holding VIEW and UPDATE on SETTING_MODERATOR.
@@ -151,7 +151,7 @@ async function detailOf(db: Db, id: number): Promise<PermissionDetail | undefine
   return { id: permission.id, name: permission.name, functions };
 }
 
-/** Active accounts whose permission holds VIEW and UPDATE on SETTING_MODERATOR. */
+/** Active admins whose permission holds VIEW and UPDATE on SETTING_MODERATOR. */
 async function administrators(db: Db): Promise<number> {
   const row = await db
     .selectFrom('admin_users as u')
@@ -191,7 +191,7 @@ function checkGrantable(request: FastifyRequest, grants: GrantList | Grants, fie
 }
 
 /**
- * 403 on `field` when the permission `id` holds a privilege the caller does not: it, and the accounts
+ * 403 on `field` when the permission `id` holds a privilege the caller does not: it, and the admins
  * holding it, are changed only by someone holding at least as much.
  */
 export async function checkWithinCaller(
@@ -299,7 +299,7 @@ async function grantsOf(db: Db, ids: number[]): Promise<Map<number, PermissionDe
 /**
  * The permissions' own rules: their grants (the virtual `functions`) and holder counts on every read, and
  * whether the caller may give each (`grantable`: it holds nothing they lack); nobody grants what they do
- * not hold, names are unique without regard to case, a permission held by accounts is not deleted, and
+ * not hold, names are unique without regard to case, a permission held by admins is not deleted, and
  * no change of grants takes away the last administrator.
  */
 export const permissionRules = (db: Db): EntityRules => ({
@@ -322,7 +322,7 @@ export const permissionRules = (db: Db): EntityRules => ({
     for (const row of rows) {
       const functions = grants.get(row.id as number) ?? [];
       row.functions = functions;
-      row.accounts = toCount(holders.find((h) => h.permission_id === row.id)?.n ?? 0);
+      row.holders = toCount(holders.find((h) => h.permission_id === row.id)?.n ?? 0);
       row.grantable = functions.every(({ function: f, privileges }) => privileges.every((p) => can(held, f.type, p)));
     }
   },
@@ -339,7 +339,7 @@ export const permissionRules = (db: Db): EntityRules => ({
       const count = toCount(held.n);
       if (count > 0)
         throw new HttpError(409, translate(languageOf(request), 'server.permission_in_use', { count }), undefined, {
-          meta: { accounts: count },
+          meta: { holders: count },
         });
       return write();
     }

@@ -2,7 +2,7 @@ import { boolean, defineEntity, email, reference, text } from '../../src/engine/
 
 /**
  * A back-office account ("moderator"): who signs in, with which permission. Its password, sessions and
- * second factor are the server's (server/accounts.ts): a password is given here at creation, then changed
+ * second factor are the server's (server/admins.ts): a password is given here at creation, then changed
  * by its owner (PUT user/password) or reset here by an administrator; a deactivated account's sessions end at once. Nobody
  * changes an account holding more than they do, and the last administrator is never taken away.
  */

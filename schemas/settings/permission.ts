@@ -1,9 +1,9 @@
 import { boolean, defineEntity, integer, json, text } from '../../src/engine/schema';
 
 /**
- * A permission: a named set of grants (privileges per function type) that accounts hold. Its grants are
+ * A permission: a named set of grants (privileges per function type) that admins hold. Its grants are
  * kept in a table of their own and its account count is counted: both are the server's rules to read
- * and write (server/accounts.ts), which also keep anyone from granting more than they hold and the back
+ * and write (server/permissions.ts), which also keep anyone from granting more than they hold and the back
  * office from losing its last administrator.
  */
 export const permission = defineEntity({
@@ -21,9 +21,9 @@ export const permission = defineEntity({
     functions: json({ virtual: true, component: 'grants' }),
     /** Its holders must sign in with a second factor: they set it up at their next sign-in. */
     two_factor_required: boolean(),
-    /** How many accounts hold it: it cannot be deleted while any does. */
-    accounts: integer({ readOnly: true, virtual: true }),
+    /** How many admins hold it: it cannot be deleted while any does. */
+    holders: integer({ readOnly: true, virtual: true }),
   },
   recordTitle: 'name',
-  list: { columns: ['name', 'accounts', 'two_factor_required', 'created_at'], sort: 'name' },
+  list: { columns: ['name', 'holders', 'two_factor_required', 'created_at'], sort: 'name' },
 });

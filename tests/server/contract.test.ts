@@ -607,7 +607,7 @@ describe(`API contract (${backend})`, () => {
           expect.objectContaining({
             id: me.permission_id,
             name: 'Administrator',
-            accounts: 1,
+            holders: 1,
             grantable: true,
             created_at: expect.any(String),
           }),

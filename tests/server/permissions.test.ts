@@ -192,7 +192,7 @@ describe(`permission administration (${backend})`, () => {
       expect(answer.status).toBe(200);
       expect(answer.body.meta).toEqual({ page: 1, paging: 20, total: 4, total_pages: 1 });
       const data = answer.body.data as Json[];
-      expect(data.map((p) => [p.name, p.accounts])).toEqual([
+      expect(data.map((p) => [p.name, p.holders])).toEqual([
         ['Administrator', 1],
         ['Content editor', 1],
         ['Housing desk', 1],
@@ -201,10 +201,10 @@ describe(`permission administration (${backend})`, () => {
       ]);
       for (const permission of data) {
         expect(Object.keys(permission).sort()).toEqual([
-          'accounts',
           'created_at',
           'functions',
           'grantable',
+          'holders',
           'id',
           'name',
           'two_factor_required',
@@ -231,7 +231,7 @@ describe(`permission administration (${backend})`, () => {
         meta: { page: 1, paging: 20, total: 0, total_pages: 0 },
       });
       expect((await get('admin/permissions?q=_')).body.data).toEqual([]);
-      for (const query of [`q=${'x'.repeat(201)}`, 'q=a%00b', 'page=abc', 'q=a&q=b', 'sort=functions', 'accounts=1']) {
+      for (const query of [`q=${'x'.repeat(201)}`, 'q=a%00b', 'page=abc', 'q=a&q=b', 'sort=functions', 'holders=1']) {
         expect((await get(`admin/permissions?${query}`)).status, query).toBe(400);
       }
     });
@@ -256,14 +256,14 @@ describe(`permission administration (${backend})`, () => {
           { function: fn('COMPANIES'), privileges: ['VIEW', 'DELETE'] },
           { function: fn('JOBS'), privileges: ['VIEW', 'UPDATE'] },
         ],
-        accounts: 0,
+        holders: 0,
         version: 1,
       });
       expect(await detail(id)).toEqual({ id, name: 'Reviewers', functions: answer.body.data.functions });
       // Without functions: a permission that grants nothing yet.
       const bare = await createPermission('Nothing yet');
       expect(bare).toMatchObject({ id: expect.any(Number), name: 'Nothing yet', functions: [] });
-      expect((await get('admin/permissions?q=Nothing yet')).body.data[0]).toMatchObject({ id: bare.id, accounts: 0 });
+      expect((await get('admin/permissions?q=Nothing yet')).body.data[0]).toMatchObject({ id: bare.id, holders: 0 });
     });
 
     it('refuses a name another permission has, in any case, with 409 on name', async () => {
@@ -341,7 +341,7 @@ describe(`permission administration (${backend})`, () => {
       expect(refused.status).toBe(409);
       expect(refused.body).toEqual({
         message: '2 accounts hold this permission: give them another permission before deleting this one',
-        meta: { accounts: 2 },
+        meta: { holders: 2 },
       });
       const inJapanese = await send('DELETE', `admin/permissions/${await permissionId('Housing desk')}`, {
         headers: { 'accept-language': 'ja' },

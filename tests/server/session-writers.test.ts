@@ -17,7 +17,7 @@ const ALLOWED = new Map([
   ['server/auth.ts', 'token and session routes (forgetSessionsOnWrites in app.ts), and the purge of expired tokens'],
   ['server/sessions.ts', "an admin's own sessions (forgetSessionsOnWrites in app.ts)"],
   ['server/permissions.ts', 'permissions (forgetSessionsOnWrites in app.ts, and permissionRules: committed)'],
-  ['server/accounts.ts', 'admin accounts (accountRules: committed)'],
+  ['server/admins.ts', 'admin accounts (adminRules: committed)'],
   ['server/passwords.ts', 'passwords and the sessions a new one ends (forgetSessionsOnWrites in app.ts)'],
   ['server/twoFactor.ts', 'two-factor sign-in, and the reset that ends sessions (forgetSessionsOnWrites in app.ts)'],
   ['server/notifications/store.ts', "an admin's notification queue name: no kept session reads it"],
@@ -54,9 +54,9 @@ describe('writes to what a kept session holds', () => {
     const entities = schemas.filter((schema) => SESSION_TABLES.includes(schema.table)).map((schema) => schema.name);
     expect(entities.sort()).toEqual(['moderators', 'permissions']);
     expect(app).toMatch(/\bpermissions: permissionRules\(db\)/);
-    expect(app).toMatch(/\bmoderators: accountRules\(db, /);
+    expect(app).toMatch(/\bmoderators: adminRules\(db, /);
     expect(source('server/permissions.ts')).toMatch(/committed: \(\) => forgetSessions\(db\)/);
-    expect(source('server/accounts.ts')).toMatch(/committed\([^)]*\) \{\s*(\/\/.*\s*)*forgetSessions\(db\);/);
+    expect(source('server/admins.ts')).toMatch(/committed\([^)]*\) \{\s*(\/\/.*\s*)*forgetSessions\(db\);/);
   });
 
   it('app.ts registers those modules under forgetSessionsOnWrites', () => {

@@ -1,4 +1,4 @@
-// The accounts' own rules (schemas/settings/moderator.ts), beside the generic routes: a new account's
+// The admins' own rules (schemas/settings/moderator.ts), beside the generic routes: a new admin's
 // password is stored as its hash and its email in lower case, unique without regard to case; nobody
 // changes an account holding more than they do, nor gives one a permission holding more; nobody
 // deactivates themselves or resets their own password here; no change takes away the last
@@ -7,10 +7,14 @@ import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { forgetSessions, hashPassword } from './auth';
 import type { Db } from './db';
-import type { EntityRules, RecordWrite, Row } from './entityRules';
+import { uniqueViolation } from './dbErrors';
+import type { EntityRules, RecordWrite, Row, Write } from './entityRules';
 import { fail, invalidFields } from './http';
 import { checkWithinCaller, keepingAnAdministrator, passwordIssue } from './permissions';
 import { endSessionsIn } from './sessions';
+
+const emailTaken = (request: FastifyRequest) =>
+  fail(request, 409, 'server.email_taken', {}, { email: { message: 'server.email_taken' } });
 
 /** 409 on `email` when another account signs in with it, in any case. */
 async function checkEmailFree(trx: Db, request: FastifyRequest, email: string, id?: number): Promise<void> {
@@ -19,12 +23,20 @@ async function checkEmailFree(trx: Db, request: FastifyRequest, email: string, i
     .select('id')
     .where(sql`lower(email)`, '=', email);
   if (id !== undefined) query = query.where('id', '<>', id);
-  if (await query.executeTakeFirst())
-    throw fail(request, 409, 'server.email_taken', {}, { email: { message: 'server.email_taken' } });
+  if (await query.executeTakeFirst()) throw emailTaken(request);
+}
+
+/** The write; a twin written meanwhile (two forms sent at once) is told as the check before it tells it. */
+async function writing(request: FastifyRequest, write: Write, columns: Row): Promise<Row | undefined> {
+  try {
+    return await write(columns);
+  } catch (error) {
+    throw uniqueViolation(error, 'admin_users_email') ? emailTaken(request) : error;
+  }
 }
 
 /** `onSessionEnd` hears of every session a deactivation ends (to close its live connections). */
-export function accountRules(db: Db, onSessionEnd: (sessionId: string) => void = () => undefined): EntityRules {
+export function adminRules(db: Db, onSessionEnd: (sessionId: string) => void = () => undefined): EntityRules {
   const ended = new WeakMap<RecordWrite, string[]>();
   return {
     async read(db, _request, rows) {
@@ -51,7 +63,10 @@ export function accountRules(db: Db, onSessionEnd: (sessionId: string) => void =
         if (issue) throw invalidFields(request, { password: issue });
         await checkWithinCaller(trx, request, values.permission_id as number, 'permission_id');
         await checkEmailFree(trx, request, email!);
-        return write({ ...columns, password_hash: await hashPassword(change.body.password as string) });
+        return writing(request, write, {
+          ...columns,
+          password_hash: await hashPassword(change.body.password as string),
+        });
       }
       if (change.operation === 'delete') return write();
       const id = change.id!;
@@ -80,7 +95,7 @@ export function accountRules(db: Db, onSessionEnd: (sessionId: string) => void =
       if (email !== undefined) await checkEmailFree(trx, request, email, id);
       const fields = ['permission_id', 'active'].filter((name) => name in values);
       return keepingAnAdministrator(trx, request, fields, async () => {
-        const row = await write(columns);
+        const row = await writing(request, write, columns);
         // A deactivated or reset account's tokens stop working now, not at their expiry.
         if (row && (values.active === false || reset))
           ended.set(change, await endSessionsIn(trx, id, { except: null }));
