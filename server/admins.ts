@@ -80,7 +80,6 @@ export function adminRules(db: Db, onSessionEnd: (sessionId: string) => void = (
         if (own) throw invalidFields(request, { password: { message: 'server.reset_own_password' } });
         const issue = passwordIssue(change.body.password);
         if (issue) throw invalidFields(request, { password: issue });
-        columns.password_hash = await hashPassword(change.body.password as string);
       }
       const current = await trx
         .selectFrom('admin_users')
@@ -93,6 +92,8 @@ export function adminRules(db: Db, onSessionEnd: (sessionId: string) => void = (
       if (values.permission_id !== undefined)
         await checkWithinCaller(trx, request, values.permission_id as number, 'permission_id');
       if (email !== undefined) await checkEmailFree(trx, request, email, id);
+      // Hashed once every check has passed: a refused caller costs no slow hash.
+      if (reset) columns.password_hash = await hashPassword(change.body.password as string);
       const fields = ['permission_id', 'active'].filter((name) => name in values);
       return keepingAnAdministrator(trx, request, fields, async () => {
         const row = await writing(request, write, columns);
