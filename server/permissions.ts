@@ -143,11 +143,7 @@ export interface PermissionDetail {
 async function detailOf(db: Db, id: number): Promise<PermissionDetail | undefined> {
   const permission = await db.selectFrom('permissions').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
   if (!permission) return undefined;
-  const grants = await loadGrants(db, id);
-  const functions = FUNCTION_TYPES.flatMap((type, index) => {
-    const privileges = PRIVILEGES.filter((p) => grants[type]?.includes(p));
-    return privileges.length ? [{ function: { id: index + 1, type }, privileges }] : [];
-  });
+  const functions = (await grantsOf(db, [id])).get(id) ?? [];
   return { id: permission.id, name: permission.name, functions };
 }
 
