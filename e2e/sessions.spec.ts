@@ -5,7 +5,18 @@
 // signed out; one session ended on its own; the page at 375 px in Vietnamese, for a
 // moderator without any settings grant.
 import type { Browser, Page, TestInfo } from '@playwright/test';
-import { ADMIN, bearerOf, expect, loginWithForm, MODERATOR, secondBrowser, seriousViolations, test } from './fixtures';
+import {
+  ADMIN,
+  apiGet,
+  bearerOf,
+  clickTab,
+  expect,
+  loginWithForm,
+  MODERATOR,
+  secondBrowser,
+  seriousViolations,
+  test,
+} from './fixtures';
 import { t } from './messages';
 
 /** A second signed-in browser; its console must stay clean except for the 401s that signing it out causes. */
@@ -201,4 +212,78 @@ test.describe('on a phone (375 px)', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     expect(await seriousViolations(page)).toEqual([]);
   });
+});
+
+test("an administrator ends one of an account's sessions from its Sessions tab (ja)", async ({
+  page,
+  browser,
+}, testInfo) => {
+  await loginWithForm(page, ADMIN, '/ja');
+  const bearer = await bearerOf(page);
+  // An account of this test alone, so its sessions are the two browsers below.
+  const stamp = `${Date.now()}-${testInfo.workerIndex}`;
+  const user = { email: `session-${stamp}@example.com`, password: `pass-${stamp}` };
+  const permissions = await apiGet(page.request, bearer, 'admin/permissions?q=Moderator&paging=100');
+  const created = await page.request.post('/api/v1/user/register/manager', {
+    headers: { Authorization: bearer },
+    data: {
+      ...user,
+      name: `Sora ${stamp}`,
+      permission_id: permissions.data.find((p: { name: string }) => p.name === 'Moderator').id,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const account = (await created.json()).data as { id: number };
+  const active = async () =>
+    (
+      (await apiGet(page.request, bearer, `admin/sessions?user_id=${account.id}&active=true`)).data as { id: number }[]
+    ).map((row) => row.id);
+
+  const phone = await signedOutLater(browser, testInfo, 'ja-JP');
+  await loginWithForm(phone.page, user, '/ja');
+  const [number] = await active();
+  const stays = await signedOutLater(browser, testInfo, 'ja-JP');
+  await loginWithForm(stays.page, user, '/ja');
+  expect(await active()).toHaveLength(2);
+
+  await page.goto(`/ja/setting/moderator/${account.id}`);
+  await clickTab(page.getByRole('tab', { name: t('ja', 'resources.moderators.pages.sessions') }));
+  await expect(page).toHaveURL(new RegExp(`/ja/setting/moderator/${account.id}/sessions$`));
+  const rows = page.locator('.RaDatagrid-tbody tr');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.first().locator('td.column-browser')).toContainText('Chrome');
+  await page.goto(`/ja/setting/session/${number}`);
+  const end = page.getByRole('button', { name: t('ja', 'resources.sessions.actions.end') });
+  await end.click();
+  const dialog = page.getByRole('dialog', { name: t('ja', 'resources.sessions.actions.end') });
+  await expect(dialog).toContainText(t('ja', 'resources.sessions.actions.end_confirm'));
+  await dialog.getByRole('button', { name: t('ja', 'ra.action.confirm') }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.locator('[data-record-field="active"] [data-testid="false"]')).toBeVisible();
+  await expect(end).toHaveCount(0);
+  expect(await active()).toEqual([expect.any(Number)]);
+  expect(await active()).not.toContain(number);
+
+  // That browser is signed out at its next step; the other carries on.
+  await expectSignedOutOnNextNavigation(phone.page, '/ja', 'ja');
+  await stays.page.reload();
+  await expect(stays.page.locator('[data-menu-entity="city"]')).toBeVisible();
+
+  // The Settings menu lists every account's active sessions; one's own current one has no "End".
+  await page.locator('[data-menu-entity="setting/session"]').getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/ja\/setting\/session(\?|$)/);
+  await expect(page.locator('.RaDatagrid-tbody tr').first()).toBeVisible();
+  const me = (await apiGet(page.request, bearer, 'user')).data.id;
+  const mine = (await apiGet(page.request, bearer, `admin/sessions?user_id=${me}&active=true&paging=100`)).data;
+  const current = mine.filter((row: { current: boolean }) => row.current);
+  expect(current).toHaveLength(1);
+  await page.goto(`/ja/setting/session/${current[0].id}`);
+  await expect(page.locator('[data-record-field="user_id"]')).toContainText('Admin');
+  await expect(page.locator('[data-record-field="current"] [data-testid="true"]')).toBeVisible();
+  await expect(page.getByRole('button', { name: t('ja', 'resources.sessions.actions.end') })).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+  for (const other of [phone, stays]) {
+    expect(other.problems).toEqual([]);
+    await other.context.close();
+  }
 });

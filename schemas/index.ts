@@ -65,6 +65,7 @@ import { tag } from './masters/tag';
 import { setting } from './settings/setting';
 import { permission } from './settings/permission';
 import { moderator } from './settings/moderator';
+import { session } from './settings/session';
 import { accessRequest } from './settings/access-request';
 
 export const schemas: readonly EntitySchema[] = [
@@ -116,6 +117,7 @@ export const schemas: readonly EntitySchema[] = [
   // settings
   permission,
   moderator,
+  session,
   setting,
   accessRequest,
   // masters

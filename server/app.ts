@@ -27,7 +27,7 @@ import { registerAccessRequestRoutes } from './access-requests';
 import { registerPasswordRoutes } from './passwords';
 import { permissionRules, registerPermissionRoutes } from './permissions';
 import { adminRules } from './admins';
-import { registerAccountSessionRoutes } from './sessions';
+import { registerAccountSessionRoutes, sessionRules } from './sessions';
 import { closeDb, openDb, prepareStatements, type Db } from './db';
 import { browserUploadRules, fileRoutes } from './files';
 import { scheduleFileSweep } from './fileUse';
@@ -369,6 +369,7 @@ export async function buildApp(
           rules: {
             permissions: permissionRules(db),
             moderators: adminRules(db, (sessionId) => broker.endSession(sessionId)),
+            sessions: sessionRules,
           },
         });
         registerActionRoutes(secured, db, schemas, events);

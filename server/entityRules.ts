@@ -1,6 +1,6 @@
 // What an entity's own server code adds to its generic routes (server/crud.ts): the values of its
 // virtual fields, checks and work inside each write's transaction, and what follows a commit. The
-// admins and permissions use them (server/admins.ts); most entities need none.
+// admins, permissions and sessions use them (server/admins.ts, server/sessions.ts); most entities need none.
 import type { FastifyRequest } from 'fastify';
 import type { Db } from './db';
 

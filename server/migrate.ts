@@ -24,6 +24,7 @@ export const SYSTEM_TABLES = [
   'file_chunks',
   'notifications',
   'admin_sessions',
+  'admin_session_records',
   'two_factor_recovery_codes',
   'login_challenges',
   'schema_migrations',
@@ -113,6 +114,20 @@ const SYSTEM_DDL = [
     ended_at timestamptz
   )`,
   `CREATE INDEX IF NOT EXISTS admin_sessions_user_idx ON admin_sessions (user_id, last_used_at DESC)`,
+  // A session's public number: its id is a secret of its own browser, never shown to another admin.
+  `CREATE SEQUENCE IF NOT EXISTS admin_sessions_number_seq`,
+  `ALTER TABLE admin_sessions ADD COLUMN IF NOT EXISTS number integer NOT NULL DEFAULT nextval('admin_sessions_number_seq')`,
+  `CREATE UNIQUE INDEX IF NOT EXISTS admin_sessions_number_key ON admin_sessions (number)`,
+  `ALTER SEQUENCE admin_sessions_number_seq OWNED BY admin_sessions.number`,
+  // The sessions as records of the engine (schemas/settings/session.ts): numbered, with whether each is
+  // still active (not ended, one of its tokens still valid). Read only: sessions are ended, not edited.
+  `CREATE OR REPLACE VIEW admin_session_records AS
+    SELECT s.number AS id, s.user_id, s.ip, s.user_agent, s.last_used_at, s.ended_at,
+      (s.ended_at IS NULL AND EXISTS (
+        SELECT 1 FROM auth_tokens t WHERE t.pair_id = s.id AND t.revoked_at IS NULL AND t.expires_at > now()
+      )) AS active,
+      s.created_at, COALESCE(s.ended_at, s.last_used_at) AS updated_at, 1 AS version
+    FROM admin_sessions s`,
   // Login attempts within the failure window (a success deletes its account's rows).
   `CREATE TABLE IF NOT EXISTS login_attempts (
     id serial PRIMARY KEY,

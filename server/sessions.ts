@@ -8,6 +8,7 @@ import { sql } from 'kysely';
 import { requirePrivilege } from './auth';
 import { parseId } from './params';
 import type { Db } from './db';
+import type { EntityRules } from './entityRules';
 import { fail } from './http';
 import { checkWithinCaller } from './permissions';
 
@@ -137,6 +138,34 @@ export async function endSessionsIn(trx: Db, userId: number, which: SessionChoic
 const endSessions = (db: Db, userId: number, which: SessionChoice): Promise<string[]> =>
   db.transaction().execute((trx) => endSessionsIn(trx, userId, which));
 
+/**
+ * The sessions entity's own values (schemas/settings/session.ts): browser and system from the user
+ * agent, and which one is the caller's (by number: the session ids are never answered).
+ */
+export const sessionRules: EntityRules = {
+  async read(db, request, rows) {
+    if (!rows.length) return;
+    // Read here, not from the rows: a list asked for some fields only may lack the user agent.
+    const found = await db
+      .selectFrom('admin_sessions')
+      .select(['number', 'user_agent', sql<boolean>`id = ${request.auth!.sessionId}`.as('current')])
+      .where(
+        'number',
+        'in',
+        rows.map((row) => row.id as number),
+      )
+      .execute();
+    const byNumber = new Map(found.map((session) => [session.number as number, session]));
+    for (const row of rows) {
+      const session = byNumber.get(row.id as number);
+      const device = deviceOf(session?.user_agent as string | null | undefined);
+      row.browser = device.browser;
+      row.os = device.os;
+      row.current = session?.current === true;
+    }
+  },
+};
+
 /** The calls about sessions; the caller has already authenticated. `onSessionEnd` closes an ended session's connections. */
 export function registerAccountSessionRoutes(
   app: FastifyInstance,
@@ -146,20 +175,22 @@ export function registerAccountSessionRoutes(
   const closeAll = (ids: string[]) => {
     for (const id of ids) onSessionEnd(id);
   };
-  const accountOr404 = async (request: FastifyRequest<{ Params: { id: string } }>) => {
-    const id = parseId(request);
-    const account = await db.selectFrom('admin_users').select('id').where('id', '=', id).executeTakeFirst();
+  /** The account of a change, after the checks every change of admins has: it exists, within the caller's reach. */
+  const reachableAccount = async (request: FastifyRequest, id: number) => {
+    const account = await db.selectFrom('admin_users').select('permission_id').where('id', '=', id).executeTakeFirst();
     if (!account) throw fail(request, 404, 'server.not_found');
-    return id;
+    // An account holding more than the caller is out of their reach.
+    await checkWithinCaller(db, request, account.permission_id ?? null, 'permission_id');
   };
 
-  app.get('/admin/sessions', async (request) => {
+  // The caller's own sessions, under their profile (no privilege needed).
+  app.get('/user/sessions', async (request) => {
     const { user, sessionId } = request.auth!;
     return { data: await activeSessions(db, user.id, sessionId) };
   });
 
   // Only the caller's own sessions: another admin's id is as unknown as a made-up one.
-  app.delete<{ Params: { id: string } }>('/admin/sessions/:id', async (request) => {
+  app.delete<{ Params: { id: string } }>('/user/sessions/:id', async (request) => {
     const { user, sessionId } = request.auth!;
     const id = request.params.id;
     if (!SESSION_ID.test(id)) throw fail(request, 404, 'server.not_found');
@@ -171,25 +202,36 @@ export function registerAccountSessionRoutes(
     return { data: { id, ended: true } };
   });
 
-  app.post('/admin/sessions/end-others', async (request) => {
+  app.post('/user/sessions/end-others', async (request) => {
     const { user, sessionId } = request.auth!;
     const ended = await endSessions(db, user.id, { except: sessionId });
     closeAll(ended);
     return { data: { ended: ended.length } };
   });
 
-  app.get<{ Params: { id: string } }>('/admin/moderators/:id/sessions', async (request) => {
-    await requirePrivilege(request, 'SETTING_MODERATOR', 'VIEW');
-    const id = await accountOr404(request);
-    return { data: await activeSessions(db, id, request.auth!.sessionId) };
+  // One session of any account, by its number (the sessions entity's action).
+  app.post<{ Params: { id: string } }>('/admin/sessions/:id/end', async (request) => {
+    await requirePrivilege(request, 'SETTING_MODERATOR', 'UPDATE');
+    const number = parseId(request);
+    const session = await db
+      .selectFrom('admin_sessions')
+      .select(['id', 'user_id'])
+      .where('number', '=', number)
+      .executeTakeFirst();
+    if (!session) throw fail(request, 404, 'server.not_found');
+    await reachableAccount(request, session.user_id);
+    if (session.id === request.auth!.sessionId) throw fail(request, 409, 'server.session_current');
+    const ended = await endSessions(db, session.user_id, { only: session.id });
+    // Ended already (or its tokens ran out): the same refusal as any state action out of its state.
+    if (!ended.length) throw fail(request, 409, 'server.session_ended');
+    closeAll(ended);
+    return { data: { id: number, ended: true } };
   });
 
   app.post<{ Params: { id: string } }>('/admin/moderators/:id/sessions/end', async (request) => {
     await requirePrivilege(request, 'SETTING_MODERATOR', 'UPDATE');
-    const id = await accountOr404(request);
-    // An account holding more than the caller is out of their reach, as for every change of admins.
-    const account = await db.selectFrom('admin_users').select('permission_id').where('id', '=', id).executeTakeFirst();
-    await checkWithinCaller(db, request, account?.permission_id ?? null, 'permission_id');
+    const id = parseId(request);
+    await reachableAccount(request, id);
     // On one's own account the session making the call stays: it is not signed out by its own click.
     const ended = await endSessions(db, id, { except: id === request.auth!.user.id ? request.auth!.sessionId : null });
     closeAll(ended);

@@ -34,6 +34,16 @@ export const moderator = defineEntity({
     filters: ['permission_id', 'active'],
     secondary: 'email',
   },
+  // Where it is signed in; each session may be ended there.
+  subPages: [
+    {
+      path: 'sessions',
+      kind: 'related',
+      entity: 'sessions',
+      field: 'user_id',
+      columns: ['browser', 'os', 'ip', 'created_at', 'last_used_at', 'active', 'current'],
+    },
+  ],
   // An account is deactivated, never deleted: its history names it.
   deletable: false,
   actions: [

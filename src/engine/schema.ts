@@ -219,7 +219,7 @@ export interface EntityInput<F extends Record<string, Field>> {
   /** Notifications its records cause (to the admins who may view them, not the one who acted). */
   notify?: NotifyDefinition;
   /**
-   * Its table is one the server makes and keeps itself (the admins, the permissions): the schema
+   * Its table (or view) is one the server makes and keeps itself (the admins, the sessions): the schema
    * describes the columns the API shows, and migrations leave the table alone.
    */
   serverTable?: boolean;

@@ -10,6 +10,7 @@ import CampaignIcon from '@mui/icons-material/Campaign';
 import CategoryIcon from '@mui/icons-material/Category';
 import CorporateFareIcon from '@mui/icons-material/CorporateFare';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import DevicesIcon from '@mui/icons-material/Devices';
 import ExploreIcon from '@mui/icons-material/Explore';
 import FactoryIcon from '@mui/icons-material/Factory';
 import FlagIcon from '@mui/icons-material/Flag';
@@ -44,6 +45,7 @@ const ICONS: Record<string, SvgIconComponent> = {
   category: CategoryIcon,
   corporate_fare: CorporateFareIcon,
   dashboard: DashboardIcon,
+  devices: DevicesIcon,
   explore: ExploreIcon,
   factory: FactoryIcon,
   flag: FlagIcon,

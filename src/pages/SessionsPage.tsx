@@ -79,7 +79,7 @@ export default function SessionsPage() {
 
   const sessions = useQuery({
     queryKey: QUERY_KEY,
-    queryFn: async () => (await dataProvider.callAction<SessionRow[]>('GET admin/sessions')).data ?? [],
+    queryFn: async () => (await dataProvider.callAction<SessionRow[]>('GET user/sessions')).data ?? [],
     retry: false,
   });
   // Ending one session, or 'others'; what the open dialog asks about.
@@ -98,13 +98,13 @@ export default function SessionsPage() {
     try {
       if (asking === 'others') {
         const { data } = await dataProvider.callAction<{ ended: number }>(
-          'POST admin/sessions/end-others',
+          'POST user/sessions/end-others',
           undefined,
           {},
         );
         notify('app.sessions.ended_others', { type: 'info', messageArgs: { count: data?.ended ?? 0 } });
       } else {
-        await dataProvider.callAction('DELETE admin/sessions/{id}', asking.id);
+        await dataProvider.callAction('DELETE user/sessions/{id}', asking.id);
         notify('app.sessions.ended_one', { type: 'info', messageArgs: { device: deviceName(asking) } });
       }
     } catch (error) {

@@ -54,7 +54,7 @@ const HOUSING = [
 const CONTENT = ['categories', 'tags', 'reportMaster', 'newsCategories'];
 const SYSTEM = ['languages', 'currencies'];
 /** Permission and Moderator (spec section 6), then the settings the schemas add. */
-const SETTINGS = ['setting/permission', 'setting/moderator', 'setting', 'accessRequests'];
+const SETTINGS = ['setting/permission', 'setting/moderator', 'setting/session', 'setting', 'accessRequests'];
 
 /** The registry's routes in a group's section (null: none) that grants of these function types show, in its order. */
 const registered = (group: MenuGroup, section: MenuSection | null, types: readonly FunctionType[]) =>

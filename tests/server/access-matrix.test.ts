@@ -52,8 +52,10 @@ interface Fixtures {
   nobody: Admin;
   /** A new session of an admin: its access and refresh token. */
   session(userId: number): Promise<{ access_token: string; refresh_token: string }>;
-  /** The id of a new session of an admin (as GET admin/sessions names it). */
+  /** The id of a new session of an admin (as GET user/sessions names it). */
   sessionId(userId: number): Promise<string>;
+  /** The number of a new session of an admin (the sessions entity's record id). */
+  sessionNumber(userId: number): Promise<number>;
   /** The seeded Administrator permission: not the caller's own. */
   administratorPermission: number;
   /** A permission nobody holds: renamed, its grants replaced, deleted. */
@@ -209,21 +211,22 @@ const DECLARED: Record<string, Declared> = {
     rule: guarded('SETTING_MODERATOR', 'UPDATE'),
     plan: (f) => ({ params: [f.scratchPermission], body: { two_factor_required: false }, ok: [200] }),
   },
-  // Sessions: one's own, and an administrator's view of another account's.
-  'GET /admin/sessions': { rule: SELF, plan: () => ({ ok: [200] }) },
+  // Sessions: one's own (the sessions entity serves an administrator's view of every account's).
+  'GET /user/sessions': { rule: SELF, plan: () => ({ ok: [200] }) },
   // Another session of the caller's own account.
-  'DELETE /admin/sessions/:id': {
+  'DELETE /user/sessions/:id': {
     rule: SELF,
     plan: async (f) => ({ params: [await f.sessionId(f.nobody.id)], ok: [200] }),
   },
   // From a session of the scratch account, so the caller's own others stay.
-  'POST /admin/sessions/end-others': {
+  'POST /user/sessions/end-others': {
     rule: SELF,
     plan: async (f) => ({ token: (await f.session(f.scratchUser)).access_token, body: {}, ok: [200] }),
   },
-  'GET /admin/moderators/:id/sessions': {
-    rule: guarded('SETTING_MODERATOR', 'VIEW'),
-    plan: (f) => ({ params: [f.scratchUser], ok: [200] }),
+  'POST /admin/sessions/:id/end': {
+    rule: guarded('SETTING_MODERATOR', 'UPDATE'),
+    // Of the account holding nothing: the scratch account's sessions end before this runs.
+    plan: async (f) => ({ params: [await f.sessionNumber(f.nobody.id)], body: {}, ok: [200] }),
   },
   'POST /admin/moderators/:id/sessions/end': {
     rule: guarded('SETTING_MODERATOR', 'UPDATE'),
@@ -409,6 +412,16 @@ describe('access matrix: every /api/v1 route enforces its rule', () => {
           .where('token_hash', '=', hashToken(access_token))
           .executeTakeFirstOrThrow();
         return String(row.pair_id);
+      },
+      sessionNumber: async (userId) => {
+        const { access_token } = await issueTokens(db, userId, TOKEN_TTL);
+        const row = await db
+          .selectFrom('auth_tokens as t')
+          .innerJoin('admin_sessions as s', 's.id', 't.pair_id')
+          .select('s.number')
+          .where('t.token_hash', '=', hashToken(access_token))
+          .executeTakeFirstOrThrow();
+        return Number(row.number);
       },
       administratorPermission: Number(administrator.permission_id),
       scratchPermission: Number(scratchPermission),

@@ -153,7 +153,7 @@ describe(`changing one's own password (${backend})`, () => {
       expect((await call(server, 'GET', `${API}/user`, { token: here.access_token })).status).toBe(200);
       await hereLive.subscribe(hereLive.queue);
       expect(hereLive.client.connected).toBe(true);
-      const sessions = await call(server, 'GET', `${API}/admin/sessions`, { token: here.access_token });
+      const sessions = await call(server, 'GET', `${API}/user/sessions`, { token: here.access_token });
       expect(sessions.body.data.map((s: { current: boolean }) => s.current)).toEqual([true]);
       // The current session also refreshes on.
       expect((await refresh(server, here)).status).toBe(200);
@@ -283,7 +283,9 @@ describe(`resetting another account's password (${backend})`, () => {
       await withTimeout(live.closes.next('the ended session to be disconnected'), 'the close');
       // The administrator's own session carries on.
       expect((await call(server, 'GET', `${API}/user`, { token: ctx.token })).status).toBe(200);
-      const listed = await call(server, 'GET', `${API}/admin/moderators/${target.id}/sessions`, { token: ctx.token });
+      const listed = await call(server, 'GET', `${API}/admin/sessions?user_id=${target.id}&active=true`, {
+        token: ctx.token,
+      });
       expect(listed.body.data).toEqual([]);
       expect((await signIn(server, target.email, target.password)).status).toBe(401);
       expect((await signIn(server, target.email, 'given-by-admin')).status).toBe(200);

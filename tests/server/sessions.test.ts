@@ -73,7 +73,7 @@ describe('own sessions', () => {
     const { server } = ctx;
     const phone = await signIn(server, 'editor@example.com', 'editor-pass', SAFARI_IPHONE);
     const desk = await signIn(server, 'editor@example.com', 'editor-pass', CHROME_WINDOWS);
-    const list = await call(server, 'GET', `${API}/admin/sessions`, { token: desk.access_token });
+    const list = await call(server, 'GET', `${API}/user/sessions`, { token: desk.access_token });
     expect(list.status).toBe(200);
     const sessions = list.body.data as Record<string, any>[];
     expect(sessions).toHaveLength(2);
@@ -107,7 +107,7 @@ describe('own sessions', () => {
     }
     expect(Date.parse(first.last_used_at)).toBeGreaterThanOrEqual(Date.parse(second.last_used_at));
     // Seen from the other session, the other one is current (the order stays: a use within the minute is not written).
-    const fromPhone = await call(server, 'GET', `${API}/admin/sessions`, { token: phone.access_token });
+    const fromPhone = await call(server, 'GET', `${API}/user/sessions`, { token: phone.access_token });
     expect(fromPhone.body.data.map((s: any) => [s.id, s.current])).toEqual([
       [first.id, false],
       [second.id, true],
@@ -117,10 +117,10 @@ describe('own sessions', () => {
   it('keeps a session, its start and its device across a refresh', async () => {
     const { server } = ctx;
     const tokens = await signIn(server, 'housing@example.com', 'housing-pass', SAFARI_IPHONE);
-    const [before] = (await call(server, 'GET', `${API}/admin/sessions`, { token: tokens.access_token })).body.data;
+    const [before] = (await call(server, 'GET', `${API}/user/sessions`, { token: tokens.access_token })).body.data;
     const renewed = await refresh(server, tokens);
     expect(renewed.status).toBe(200);
-    const after = (await call(server, 'GET', `${API}/admin/sessions`, { token: renewed.body.data.access_token })).body
+    const after = (await call(server, 'GET', `${API}/user/sessions`, { token: renewed.body.data.access_token })).body
       .data;
     expect(after).toHaveLength(1);
     expect(after[0]).toMatchObject({
@@ -135,30 +135,30 @@ describe('own sessions', () => {
     const { server } = ctx;
     const other = await signIn(server, 'moderator@example.com', 'moderator', SAFARI_IPHONE);
     const mine = await signIn(server, 'moderator@example.com', 'moderator', CHROME_WINDOWS);
-    const sessions = (await call(server, 'GET', `${API}/admin/sessions`, { token: mine.access_token })).body
+    const sessions = (await call(server, 'GET', `${API}/user/sessions`, { token: mine.access_token })).body
       .data as any[];
     const target = sessions.find((s) => !s.current)!;
     const current = sessions.find((s) => s.current)!;
 
-    const refused = await call(server, 'DELETE', `${API}/admin/sessions/${current.id}`, { token: mine.access_token });
+    const refused = await call(server, 'DELETE', `${API}/user/sessions/${current.id}`, { token: mine.access_token });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBeTruthy();
 
-    const ended = await call(server, 'DELETE', `${API}/admin/sessions/${target.id}`, { token: mine.access_token });
+    const ended = await call(server, 'DELETE', `${API}/user/sessions/${target.id}`, { token: mine.access_token });
     expect(ended.status).toBe(200);
     expect(ended.body.data).toEqual({ id: target.id, ended: true });
     expect((await call(server, 'GET', `${API}/user`, { token: other.access_token })).status).toBe(401);
     expect((await refresh(server, other)).status).toBe(401);
     // Still working, and the ended one is gone from the list.
-    const left = await call(server, 'GET', `${API}/admin/sessions`, { token: mine.access_token });
+    const left = await call(server, 'GET', `${API}/user/sessions`, { token: mine.access_token });
     expect(left.body.data.map((s: any) => s.id)).toEqual([current.id]);
     // Ended already: unknown.
     expect(
-      (await call(server, 'DELETE', `${API}/admin/sessions/${target.id}`, { token: mine.access_token })).status,
+      (await call(server, 'DELETE', `${API}/user/sessions/${target.id}`, { token: mine.access_token })).status,
     ).toBe(404);
     expect(
       (
-        await call(server, 'DELETE', `${API}/admin/sessions/${encodeURIComponent('not a session')}`, {
+        await call(server, 'DELETE', `${API}/user/sessions/${encodeURIComponent('not a session')}`, {
           token: mine.access_token,
         })
       ).status,
@@ -170,15 +170,15 @@ describe('own sessions', () => {
     const victim = await signIn(server, 'editor@example.com', 'editor-pass', CHROME_WINDOWS);
     const attacker = await signIn(server, 'housing@example.com', 'housing-pass', CHROME_WINDOWS);
     const victimSession = (
-      await call(server, 'GET', `${API}/admin/sessions`, { token: victim.access_token })
+      await call(server, 'GET', `${API}/user/sessions`, { token: victim.access_token })
     ).body.data.find((s: any) => s.current);
-    const answer = await call(server, 'DELETE', `${API}/admin/sessions/${victimSession.id}`, {
+    const answer = await call(server, 'DELETE', `${API}/user/sessions/${victimSession.id}`, {
       token: attacker.access_token,
     });
     expect(answer.status).toBe(404);
     expect((await call(server, 'GET', `${API}/user`, { token: victim.access_token })).status).toBe(200);
     // Not in the attacker's list either.
-    const own = (await call(server, 'GET', `${API}/admin/sessions`, { token: attacker.access_token })).body.data;
+    const own = (await call(server, 'GET', `${API}/user/sessions`, { token: attacker.access_token })).body.data;
     expect(own.map((s: any) => s.id)).not.toContain(victimSession.id);
   });
 
@@ -189,9 +189,9 @@ describe('own sessions', () => {
       await signIn(server, 'admin@example.com', 'admin', SAFARI_IPHONE),
     ];
     const mine = await signIn(server, 'admin@example.com', 'admin', CHROME_WINDOWS);
-    const before = (await call(server, 'GET', `${API}/admin/sessions`, { token: mine.access_token })).body.data;
+    const before = (await call(server, 'GET', `${API}/user/sessions`, { token: mine.access_token })).body.data;
     expect(before.length).toBeGreaterThanOrEqual(3);
-    const answer = await call(server, 'POST', `${API}/admin/sessions/end-others`, {
+    const answer = await call(server, 'POST', `${API}/user/sessions/end-others`, {
       token: mine.access_token,
       body: {},
     });
@@ -204,12 +204,12 @@ describe('own sessions', () => {
     expect((await call(server, 'GET', `${API}/user`, { token: mine.access_token })).status).toBe(200);
     const renewed = await refresh(server, mine);
     expect(renewed.status).toBe(200);
-    const after = (await call(server, 'GET', `${API}/admin/sessions`, { token: renewed.body.data.access_token })).body
+    const after = (await call(server, 'GET', `${API}/user/sessions`, { token: renewed.body.data.access_token })).body
       .data;
     expect(after).toHaveLength(1);
     expect(after[0].current).toBe(true);
     // Nothing left to end.
-    const again = await call(server, 'POST', `${API}/admin/sessions/end-others`, {
+    const again = await call(server, 'POST', `${API}/user/sessions/end-others`, {
       token: renewed.body.data.access_token,
       body: {},
     });
@@ -220,11 +220,11 @@ describe('own sessions', () => {
     const { server } = ctx;
     const gone = await signIn(server, 'editor@example.com', 'editor-pass', SAFARI_IPHONE);
     const stays = await signIn(server, 'editor@example.com', 'editor-pass', CHROME_WINDOWS);
-    const before = (await call(server, 'GET', `${API}/admin/sessions`, { token: stays.access_token })).body.data.length;
+    const before = (await call(server, 'GET', `${API}/user/sessions`, { token: stays.access_token })).body.data.length;
     expect((await call(server, 'POST', `${API}/oauth/revoke`, { token: gone.access_token, body: {} })).status).toBe(
       200,
     );
-    const after = (await call(server, 'GET', `${API}/admin/sessions`, { token: stays.access_token })).body.data;
+    const after = (await call(server, 'GET', `${API}/user/sessions`, { token: stays.access_token })).body.data;
     expect(after).toHaveLength(before - 1);
   });
 });
@@ -243,7 +243,7 @@ describe('last use', () => {
   it('moves on use, but at most once a minute per session', async () => {
     const { server } = ctx;
     const tokens = await signIn(server, 'admin@example.com', 'admin', CHROME_WINDOWS);
-    const [session] = (await call(server, 'GET', `${API}/admin/sessions`, { token: tokens.access_token })).body.data;
+    const [session] = (await call(server, 'GET', `${API}/user/sessions`, { token: tokens.access_token })).body.data;
     const fresh = await rowOf(session.id);
     for (let i = 0; i < 5; i++)
       expect((await call(server, 'GET', `${API}/user`, { token: tokens.access_token })).status).toBe(200);
@@ -269,7 +269,7 @@ describe('last use', () => {
     for (let i = 0; i < 5; i++) await call(server, 'GET', `${API}/user`, { token: tokens.access_token });
     expect((await rowOf(session.id)).version).toBe(moved.version);
     // The list shows the recorded use.
-    const [listed] = (await call(server, 'GET', `${API}/admin/sessions`, { token: tokens.access_token })).body.data;
+    const [listed] = (await call(server, 'GET', `${API}/user/sessions`, { token: tokens.access_token })).body.data;
     expect(Date.parse(listed.last_used_at)).toBe(new Date(moved.last_used_at).getTime());
   });
 
@@ -285,7 +285,7 @@ describe('last use', () => {
         ctx.server.db.selectFrom('admin_users').select('id').where('email', '=', 'editor@example.com'),
       )
       .execute();
-    const list = await call(server, 'GET', `${API}/admin/sessions`, {
+    const list = await call(server, 'GET', `${API}/user/sessions`, {
       token: tokens.access_token,
       headers: { 'user-agent': SAFARI_IPHONE },
     });
@@ -316,7 +316,7 @@ describe("an administrator and a moderator's sessions", () => {
 
     // The moderator holds nothing on SETTING_MODERATOR.
     expect(
-      (await call(server, 'GET', `${API}/admin/moderators/${id}/sessions`, { token: moderator.access_token })).status,
+      (await call(server, 'GET', `${API}/admin/sessions?user_id=${id}`, { token: moderator.access_token })).status,
     ).toBe(403);
     expect(
       (
@@ -326,16 +326,21 @@ describe("an administrator and a moderator's sessions", () => {
         })
       ).status,
     ).toBe(403);
-    expect((await call(server, 'GET', `${API}/admin/moderators/${id}/sessions`)).status).toBe(401);
+    expect((await call(server, 'GET', `${API}/admin/sessions?user_id=${id}`)).status).toBe(401);
 
-    const listed = await call(server, 'GET', `${API}/admin/moderators/${id}/sessions`, { token: admin.access_token });
+    const listed = await call(server, 'GET', `${API}/admin/sessions?user_id=${id}&active=true`, {
+      token: admin.access_token,
+    });
     expect(listed.status).toBe(200);
     expect(listed.body.data).toHaveLength(1);
-    expect(listed.body.data[0]).toMatchObject({ device: { browser: 'Safari 17', os: 'iOS' }, current: false });
-
-    expect(
-      (await call(server, 'GET', `${API}/admin/moderators/999999/sessions`, { token: admin.access_token })).status,
-    ).toBe(404);
+    expect(listed.body.data[0]).toMatchObject({
+      user_id: id,
+      browser: 'Safari 17',
+      os: 'iOS',
+      active: true,
+      ended_at: null,
+      current: false,
+    });
     expect(
       (
         await call(server, 'POST', `${API}/admin/moderators/999999/sessions/end`, {
@@ -358,8 +363,14 @@ describe("an administrator and a moderator's sessions", () => {
     expect((await call(server, 'GET', `${API}/user`, { token: moderator.access_token })).status).toBe(401);
     expect((await refresh(server, moderator)).status).toBe(401);
     expect(
-      (await call(server, 'GET', `${API}/admin/moderators/${id}/sessions`, { token: admin.access_token })).body.data,
+      (await call(server, 'GET', `${API}/admin/sessions?user_id=${id}&active=true`, { token: admin.access_token })).body
+        .data,
     ).toEqual([]);
+    // Still listed, as ended.
+    const [gone] = (await call(server, 'GET', `${API}/admin/sessions?user_id=${id}`, { token: admin.access_token }))
+      .body.data;
+    expect(gone).toMatchObject({ id: listed.body.data[0].id, active: false });
+    expect(gone.ended_at).toEqual(expect.any(String));
     // The account itself still signs in.
     await signIn(server, 'moderator@example.com', 'moderator', SAFARI_IPHONE);
   });
@@ -369,8 +380,9 @@ describe("an administrator and a moderator's sessions", () => {
     const elsewhere = await signIn(server, 'admin@example.com', 'admin', SAFARI_IPHONE);
     const here = await signIn(server, 'admin@example.com', 'admin', CHROME_WINDOWS);
     const me = Number((await call(server, 'GET', `${API}/user`, { token: here.access_token })).body.data.id);
-    const listed = (await call(server, 'GET', `${API}/admin/moderators/${me}/sessions`, { token: here.access_token }))
-      .body.data;
+    const listed = (
+      await call(server, 'GET', `${API}/admin/sessions?user_id=${me}&active=true`, { token: here.access_token })
+    ).body.data;
     expect(listed.filter((s: any) => s.current)).toHaveLength(1);
     const answer = await call(server, 'POST', `${API}/admin/moderators/${me}/sessions/end`, {
       token: here.access_token,
@@ -380,6 +392,66 @@ describe("an administrator and a moderator's sessions", () => {
     expect(answer.body.data.ended).toBe(listed.length - 1);
     expect((await call(server, 'GET', `${API}/user`, { token: elsewhere.access_token })).status).toBe(401);
     expect((await call(server, 'GET', `${API}/user`, { token: here.access_token })).status).toBe(200);
+  });
+
+  it("ends one session of another account by its number, never the caller's current one", async () => {
+    const { server } = ctx;
+    const admin = await signIn(server, 'admin@example.com', 'admin', CHROME_WINDOWS);
+    const phone = await signIn(server, 'moderator@example.com', 'moderator', SAFARI_IPHONE);
+    const desk = await signIn(server, 'moderator@example.com', 'moderator', CHROME_WINDOWS);
+    const id = await moderatorId();
+    const sessionsOf = async (userId: number) =>
+      (await call(server, 'GET', `${API}/admin/sessions?user_id=${userId}&active=true`, { token: admin.access_token }))
+        .body.data;
+    const listed = await sessionsOf(id);
+    // The newest on the phone: the one just signed in.
+    const onPhone = listed.find((row: any) => row.browser === 'Safari 17');
+    expect(onPhone).toBeDefined();
+    // A number, and never the session's own id (a secret of its browser).
+    expect(typeof onPhone.id).toBe('number');
+    const secrets = await server.db.selectFrom('admin_sessions').select('id').where('user_id', '=', id).execute();
+    const answered = JSON.stringify(listed);
+    for (const { id: secret } of secrets) expect(answered).not.toContain(secret);
+
+    const end = (number: unknown) =>
+      call(server, 'POST', `${API}/admin/sessions/${number}/end`, { token: admin.access_token, body: {} });
+    const ended = await end(onPhone.id);
+    expect(ended.status).toBe(200);
+    expect(ended.body.data).toEqual({ id: onPhone.id, ended: true });
+    expect((await call(server, 'GET', `${API}/user`, { token: phone.access_token })).status).toBe(401);
+    expect((await call(server, 'GET', `${API}/user`, { token: desk.access_token })).status).toBe(200);
+    const left = (await sessionsOf(id)).map((row: any) => row.id);
+    expect(left).toHaveLength(listed.length - 1);
+    expect(left).not.toContain(onPhone.id);
+
+    // The engine's list: sorts (an account by its name), search, filters; a browser is no column to sort by.
+    const list = (query: string) =>
+      call(server, 'GET', `${API}/admin/sessions?${query}`, { token: admin.access_token });
+    for (const query of ['sort=user_id', 'sort=-user_id', 'sort=-last_used_at', 'q=127.0.0.1', 'active=false'])
+      expect((await list(query)).status, query).toBe(200);
+    for (const query of ['sort=browser', 'browser=Chrome', 'active=maybe', 'user_id.name=Admin'])
+      expect((await list(query)).status, query).toBe(400);
+    // Read only: no create, edit or delete.
+    for (const [method, path] of [
+      ['POST', 'admin/sessions'],
+      ['PUT', `admin/sessions/${onPhone.id}`],
+      ['DELETE', `admin/sessions/${onPhone.id}`],
+    ])
+      expect([404, 405], `${method} ${path}`).toContain(
+        (await call(server, method, `${API}/${path}`, { token: admin.access_token, body: {} })).status,
+      );
+
+    // Ended already; unknown; not a number; the caller's own current one (signing out ends it).
+    expect((await end(onPhone.id)).status).toBe(409);
+    expect((await end(999999)).status).toBe(404);
+    expect((await end('abc')).status).toBe(404);
+    const me = Number((await call(server, 'GET', `${API}/user`, { token: admin.access_token })).body.data.id);
+    const current = (await sessionsOf(me)).filter((row: any) => row.current);
+    expect(current).toHaveLength(1);
+    const refused = await end(current[0].id);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toMatch(/sign out/);
+    expect((await call(server, 'GET', `${API}/user`, { token: admin.access_token })).status).toBe(200);
   });
 
   it('holds for a permission granting exactly VIEW, and exactly UPDATE', async () => {
@@ -414,8 +486,7 @@ describe("an administrator and a moderator's sessions", () => {
     const end = (id: number, token: string) =>
       call(server, 'POST', `${API}/admin/moderators/${id}/sessions/end`, { token, body: {} });
     expect(
-      (await call(server, 'GET', `${API}/admin/moderators/${moderator}/sessions`, { token: viewer.access_token }))
-        .status,
+      (await call(server, 'GET', `${API}/admin/sessions?user_id=${moderator}`, { token: viewer.access_token })).status,
     ).toBe(200);
     expect((await end(moderator, viewer.access_token)).status).toBe(403);
     // UPDATE reaches the accounts whose permission holds nothing beyond the caller's: not the moderator's…
@@ -438,7 +509,7 @@ describe('live connections of ended sessions', () => {
     const mineLive = await liveConnection(server, mine.access_token);
     try {
       expect(
-        (await call(server, 'POST', `${API}/admin/sessions/end-others`, { token: mine.access_token, body: {} })).body
+        (await call(server, 'POST', `${API}/user/sessions/end-others`, { token: mine.access_token, body: {} })).body
           .data,
       ).toEqual({ ended: 1 });
       await withTimeout(otherLive.closes.next('the ended session to be disconnected'), 'the close');
