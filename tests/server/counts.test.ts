@@ -109,3 +109,21 @@ describe('list totals', () => {
     }
   });
 });
+
+describe('list totals over a view (the sessions)', () => {
+  const ctx = useServer({ env: { EXACT_COUNT_LIMIT: '2' } });
+
+  it('estimates a total over a view, which has no statistics of its own', async () => {
+    for (let i = 0; i < 4; i++) {
+      const answer = await call(ctx.server, 'POST', '/api/v1/admin/oauth/token', {
+        body: { grant_type: 'password', email: 'admin@example.com', password: 'admin' },
+      });
+      expect(answer.status).toBe(200);
+    }
+    const answer = await call(ctx.server, 'GET', '/api/v1/admin/sessions?page=1&paging=2', { token: ctx.token });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toHaveLength(2);
+    expect(answer.body.meta.total_estimated).toBe(true);
+    expect(answer.body.meta.total).toBeGreaterThan(0);
+  });
+});
