@@ -66,6 +66,7 @@ const ALL_ENTRIES = [
   'banner',
   'setting/permission',
   'setting/moderator',
+  'setting/session',
   'setting',
   'accessRequests',
 ];
