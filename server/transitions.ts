@@ -8,7 +8,7 @@ import type { Issue } from '../src/engine/kinds';
 import { storedColumns, type ActionDefinition, type EntitySchema } from '../src/engine/schema';
 import { schemas as registry } from '../schemas';
 import { requirePrivilege } from './auth';
-import { parseId } from './params';
+import { MAX_ID, parseId } from './params';
 import type { Db } from './db';
 import { HttpError, fail, languageOf } from './http';
 import { translate } from './messages';
@@ -37,6 +37,84 @@ function reasonOf(request: FastifyRequest, action: ActionDefinition): string | n
   return reason;
 }
 
+/** Most records one bulk call decides: a list's largest page. */
+export const MAX_BULK = 1000;
+
+/** The ids of a bulk call: distinct record ids (positive, within the column's range), 1 to MAX_BULK of them, or a 422 on the field `ids`. */
+function idsOf(request: FastifyRequest): number[] {
+  const body = request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
+  const raw = body.ids;
+  let issue: Issue | undefined;
+  if (!Array.isArray(raw) || raw.length === 0) issue = { message: 'ra.validation.required' };
+  else if (raw.length > MAX_BULK) issue = { message: 'validation.maxItems', args: { max: MAX_BULK } };
+  else if (!raw.every((id) => Number.isInteger(id) && (id as number) > 0 && (id as number) <= MAX_ID))
+    issue = { message: 'validation.integer' };
+  if (issue) throw fail(request, 422, 'server.validation_failed', {}, { ids: issue });
+  return [...new Set(raw as number[])];
+}
+
+type Row = Record<string, unknown>;
+
+/** What a decision on some records came to: those moved (as stored now) and the others with their state (null: not there). */
+interface Decision {
+  moved: Row[];
+  skipped: { id: number; state: string | null }[];
+}
+
+/**
+ * Moves the records of `ids` that the action may leave, each with its own history entry, within the
+ * caller's transaction; the rows are locked first (in id order, so two batches never wait on each other
+ * in a circle), so a record decided meanwhile is judged by its state as it is now.
+ */
+async function decide(
+  trx: Db,
+  schema: EntitySchema,
+  action: ActionDefinition,
+  ids: number[],
+  reason: string | null,
+  user: { id: number; name: string },
+): Promise<Decision> {
+  const { field = 'status', from, to } = action.transition!;
+  const current = await trx
+    .selectFrom(schema.table)
+    .select(['id', field])
+    .where('id', 'in', ids)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+  const states = new Map(current.map((row) => [Number(row.id), String(row[field])]));
+  const movable = ids.filter((id) => from.includes(states.get(id) ?? ''));
+  const moved = movable.length
+    ? await trx
+        .updateTable(schema.table)
+        .set({ [field]: to, updated_at: sql`now()`, version: sql`version + 1` })
+        .where('id', 'in', movable)
+        .returning(storedColumns(schema))
+        .execute()
+    : [];
+  if (moved.length)
+    await trx
+      .insertInto('record_transitions')
+      .values(
+        moved.map((row) => ({
+          entity: schema.name,
+          record_id: Number(row.id),
+          action: action.name,
+          field,
+          from_state: states.get(Number(row.id))!,
+          to_state: to,
+          reason,
+          admin_user_id: user.id,
+          admin_name: user.name,
+        })),
+      )
+      .execute();
+  const order = new Map(ids.map((id, index) => [id, index]));
+  moved.sort((a, b) => order.get(Number(a.id))! - order.get(Number(b.id))!);
+  const skipped = ids.filter((id) => !movable.includes(id)).map((id) => ({ id, state: states.get(id) ?? null }));
+  return { moved, skipped };
+}
+
 export function registerActionRoutes(
   app: FastifyInstance,
   db: Db,
@@ -47,9 +125,14 @@ export function registerActionRoutes(
     const moves = schema.actions.filter((a) => a.transition);
     if (!moves.length) continue;
     const label = (request: FastifyRequest, key: string) => translate(languageOf(request), key);
+    /** "Accept is not possible: the record is Accepted", in the caller's language. */
+    const refusal = (request: FastifyRequest, action: ActionDefinition, state: string) =>
+      translate(languageOf(request), 'server.transition_refused', {
+        action: label(request, `resources.${schema.name}.actions.${action.name}`),
+        state: label(request, `resources.${schema.name}.choices.${action.transition!.field ?? 'status'}.${state}`),
+      });
 
     for (const action of moves) {
-      const { field = 'status', from, to } = action.transition!;
       const [method, path] = action.call.split(' ') as [Method, string];
       app.route<{ Params: { id: string } }>({
         method,
@@ -58,52 +141,38 @@ export function registerActionRoutes(
           await requirePrivilege(request, schema.permission, 'UPDATE');
           const id = parseId(request);
           const reason = reasonOf(request, action);
-          const user = request.auth!.user;
-          const row = await db.transaction().execute(async (trx) => {
-            const current = await trx
-              .selectFrom(schema.table)
-              .select(field)
-              .where('id', '=', id)
-              .forUpdate()
-              .executeTakeFirst();
-            if (!current) throw fail(request, 404, 'server.not_found');
-            const state = String(current[field]);
-            if (!from.includes(state)) {
-              throw new HttpError(
-                409,
-                translate(languageOf(request), 'server.transition_refused', {
-                  action: label(request, `resources.${schema.name}.actions.${action.name}`),
-                  state: label(request, `resources.${schema.name}.choices.${field}.${state}`),
-                }),
-                undefined,
-                { meta: { state } },
-              );
-            }
-            const updated = await trx
-              .updateTable(schema.table)
-              .set({ [field]: to, updated_at: sql`now()`, version: sql`version + 1` })
-              .where('id', '=', id)
-              .returning(storedColumns(schema))
-              .executeTakeFirstOrThrow();
-            await trx
-              .insertInto('record_transitions')
-              .values({
-                entity: schema.name,
-                record_id: id,
-                action: action.name,
-                field,
-                from_state: state,
-                to_state: to,
-                reason,
-                admin_user_id: user.id,
-                admin_name: user.name,
-              })
-              .execute();
-            return updated;
-          });
-          await events.transitioned(request, schema, row, action);
-          return { data: serializeRecord(row) };
+          const { moved, skipped } = await db
+            .transaction()
+            .execute((trx) => decide(trx, schema, action, [id], reason, request.auth!.user));
+          const state = skipped[0]?.state;
+          if (state === null) throw fail(request, 404, 'server.not_found');
+          if (state !== undefined)
+            throw new HttpError(409, refusal(request, action, state), undefined, { meta: { state } });
+          await events.transitioned(request, schema, moved[0], action);
+          return { data: serializeRecord(moved[0]) };
         },
+      });
+
+      // The same action on many records at once: each is decided on its own, in one transaction; a
+      // record no longer in a state the action leaves is reported, not a failure of the batch.
+      app.post(`/${schema.path}/actions/${action.name}`, async (request) => {
+        await requirePrivilege(request, schema.permission, 'UPDATE');
+        const ids = idsOf(request);
+        const reason = reasonOf(request, action);
+        const { moved, skipped } = await db
+          .transaction()
+          .execute((trx) => decide(trx, schema, action, ids, reason, request.auth!.user));
+        for (const row of moved) await events.transitioned(request, schema, row, action);
+        return {
+          data: {
+            done: moved.map((row) => Number(row.id)),
+            skipped: skipped.map(({ id, state }) => ({
+              id,
+              state,
+              message: state === null ? label(request, 'server.not_found') : refusal(request, action, state),
+            })),
+          },
+        };
       });
     }
 

@@ -356,15 +356,28 @@ describe(`API fuzzing (${backend}, ${RUNS} requests, seed ${SEED})`, () => {
             : idSegment(ids),
       );
       const declared = declaredBody(route.shape, known);
+      const reason = fc.oneof(fc.string({ maxLength: 40 }), nastyValue);
       const json: fc.Arbitrary<unknown> = route.action
-        ? fc.record({ reason: fc.oneof(fc.string({ maxLength: 40 }), nastyValue) }, { requiredKeys: [] })
-        : schema
-          ? entityBody(schema, known)
-          : route.shape === 'POST /register/requests' && accessRequests
-            ? entityBody(accessRequests, known)
-            : declared
-              ? mutated(declared)
-              : fc.oneof(fc.constant({}), nastyValue);
+        ? fc.record({ reason }, { requiredKeys: [] })
+        : schema && route.url.includes('/actions/')
+          ? // A bulk state action: the entity's ids, among other values.
+            fc.record(
+              {
+                ids: fc.oneof(
+                  fc.array(fc.oneof(fc.constantFrom(...ids, 2_147_483_647), nastyValue), { maxLength: 5 }),
+                  nastyValue,
+                ),
+                reason,
+              },
+              { requiredKeys: [] },
+            )
+          : schema
+            ? entityBody(schema, known)
+            : route.shape === 'POST /register/requests' && accessRequests
+              ? entityBody(accessRequests, known)
+              : declared
+                ? mutated(declared)
+                : fc.oneof(fc.constant({}), nastyValue);
       return fc
         .record({
           method: fc.oneof(
@@ -492,6 +505,11 @@ describe(`API fuzzing (${backend}, ${RUNS} requests, seed ${SEED})`, () => {
     const urlId = /\/(\d+)(?:\/|$|\?)/.exec(request.path.slice(API.length))?.[1];
     // An upload answers its URL, /api/v1/files/<id>/<name>.
     const fileId = typeof data?.url === 'string' ? /\/files\/([^/]+)\//.exec(data.url)?.[1] : undefined;
+    // A bulk state action names the records it decided (none: it changed nothing) in its answer.
+    if (route.schema && Array.isArray(data?.done)) {
+      for (const id of data.done) writeKeys.add(`${route.schema.table}:${String(id)}`);
+      return;
+    }
     const ids = [
       data && typeof data === 'object' && 'id' in data ? String(data.id) : fileId,
       urlId && String(Number(urlId)),

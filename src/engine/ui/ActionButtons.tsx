@@ -1,7 +1,7 @@
 // Custom actions declared in a schema (activate, deny with a reason…), each
 // mapped to its exact API call. A reason, when asked for, is collected in a
 // dialog and sent as {reason}; the call is pessimistic (no undo window).
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   Button as MuiButton,
   Dialog,
@@ -40,6 +40,71 @@ export function offered(action: ActionDefinition, record: Record<string, unknown
   return !move || move.from.includes(String(record[move.field ?? 'status']));
 }
 
+/**
+ * Asks for the reason an action keeps in the history (required, trimmed, at most MAX_REASON characters);
+ * what is typed stays while the dialog is open, and goes when it closes.
+ */
+export function ReasonDialog({
+  open,
+  title,
+  children,
+  pending,
+  onConfirm,
+  onClose,
+}: {
+  open: boolean;
+  title: string;
+  /** Said above the field (e.g. which records the reason is for). */
+  children?: ReactNode;
+  pending: boolean;
+  onConfirm: (reason: string) => void;
+  onClose: () => void;
+}) {
+  const translate = useTranslate();
+  const [reason, setReason] = useState('');
+  const [wasOpen, setWasOpen] = useState(open);
+  // Reset while rendering (not in an effect), so a reopened dialog never shows the last reason for a frame.
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (!open) setReason('');
+  }
+  const empty = reason.trim() === '';
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm">
+      <DialogTitle>{title}</DialogTitle>
+      <DialogContent>
+        {children}
+        <MuiTextField
+          autoFocus
+          required
+          fullWidth
+          multiline
+          minRows={3}
+          margin="dense"
+          name="reason"
+          label={translate('app.reason.label')}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          // Why Confirm waits, said where the eye is, and read out with the button.
+          helperText={empty ? translate('app.reason.needed') : undefined}
+          slotProps={{ htmlInput: { maxLength: MAX_REASON }, formHelperText: { id: 'reason-needed' } }}
+        />
+      </DialogContent>
+      <DialogActions>
+        <MuiButton onClick={onClose}>{translate('ra.action.cancel')}</MuiButton>
+        <MuiButton
+          variant="contained"
+          onClick={() => onConfirm(reason.trim())}
+          disabled={pending || empty}
+          aria-describedby={empty ? 'reason-needed' : undefined}
+        >
+          {translate('app.reason.confirm')}
+        </MuiButton>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
 export function ActionButton({ schema, action }: { schema: EntitySchema; action: ActionDefinition }) {
   const record = useRecordContext();
   const dataProvider = useDataProvider() as unknown as ActionCaller;
@@ -49,14 +114,12 @@ export function ActionButton({ schema, action }: { schema: EntitySchema; action:
   const [locale] = useLocaleState();
   const label = `resources.${schema.name}.actions.${action.name}`;
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
   // State actions need UPDATE on the entity's function type (see the auth provider's canAccess).
   const { canAccess } = useCanAccess({ action: action.name, resource: schema.route, record });
   const { mutate, isPending } = useMutation({
     mutationFn: (body?: Record<string, unknown>) => dataProvider.callAction(action.call, record!.id, body),
     onSuccess: () => {
       setOpen(false);
-      setReason('');
       notify('app.action_done', {
         type: 'info',
         messageArgs: { action: translate(label), name: recordTitle(schema, record, locale) },
@@ -69,14 +132,13 @@ export function ActionButton({ schema, action }: { schema: EntitySchema; action:
       // its state, buttons and history, not the state the refused action was offered in.
       if ((error as Error & { status?: number }).status === 409) {
         setOpen(false);
-        setReason('');
         refresh();
       }
     },
   });
   if (!record || !canAccess || !offered(action, record)) return null;
 
-  const run = () => (action.reason ? mutate({ reason: reason.trim() }) : mutate(undefined));
+  const run = () => mutate(undefined);
   const needsDialog = action.reason || action.confirm;
 
   return (
@@ -88,37 +150,13 @@ export function ActionButton({ schema, action }: { schema: EntitySchema; action:
         data-action={action.name}
       />
       {action.reason ? (
-        <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm">
-          <DialogTitle>{translate(label)}</DialogTitle>
-          <DialogContent>
-            <MuiTextField
-              autoFocus
-              required
-              fullWidth
-              multiline
-              minRows={3}
-              margin="dense"
-              name="reason"
-              label={translate('app.reason.label')}
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-              // Why Confirm waits, said where the eye is, and read out with the button.
-              helperText={reason.trim() === '' ? translate('app.reason.needed') : undefined}
-              slotProps={{ htmlInput: { maxLength: MAX_REASON }, formHelperText: { id: 'reason-needed' } }}
-            />
-          </DialogContent>
-          <DialogActions>
-            <MuiButton onClick={() => setOpen(false)}>{translate('ra.action.cancel')}</MuiButton>
-            <MuiButton
-              variant="contained"
-              onClick={run}
-              disabled={isPending || reason.trim() === ''}
-              aria-describedby={reason.trim() === '' ? 'reason-needed' : undefined}
-            >
-              {translate('app.reason.confirm')}
-            </MuiButton>
-          </DialogActions>
-        </Dialog>
+        <ReasonDialog
+          open={open}
+          title={translate(label)}
+          pending={isPending}
+          onConfirm={(reason) => mutate({ reason })}
+          onClose={() => setOpen(false)}
+        />
       ) : action.confirm ? (
         <Confirm
           isOpen={open}

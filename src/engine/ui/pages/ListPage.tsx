@@ -20,6 +20,7 @@ import { KINDS } from '../../kinds';
 import type { EntitySchema } from '../../schema';
 import { FILTER_BUTTON_ATTRIBUTE, listCells, listFilters, notePickedFilter, preloadKindFilters } from '../columns';
 import { ExportCsvButton } from '../ExportCsvButton';
+import { BulkActionButtons } from '../BulkActionButtons';
 import { BulkDeleteRecordsButton } from '../DeleteButtons';
 import { fieldUi } from '../fieldComponents';
 import { useDocumentTitle, useEntityName } from '../PageChrome';
@@ -240,8 +241,23 @@ function scrollWhenTallEnough(top: number): () => void {
   return stop;
 }
 
-export default function ListPage({ schema }: { schema: EntitySchema }) {
+/** What a list's selection may do: the schema's state actions (UPDATE) and delete (DELETE); false: no selection. */
+function useBulkActions(schema: EntitySchema): ReactElement | false {
   const { canAccess: canDelete } = useCanAccess({ action: 'delete', resource: schema.route });
+  const { canAccess: canUpdate } = useCanAccess({ action: 'edit', resource: schema.route });
+  const moves = canUpdate === true && schema.actions.some((action) => action.transition);
+  const deletes = schema.deletable && canDelete === true;
+  if (!moves && !deletes) return false;
+  return (
+    <>
+      {moves ? <BulkActionButtons schema={schema} /> : null}
+      {deletes ? <BulkDeleteRecordsButton schema={schema} /> : null}
+    </>
+  );
+}
+
+export default function ListPage({ schema }: { schema: EntitySchema }) {
+  const bulkActions = useBulkActions(schema);
   const translate = useTranslate();
   const mayRead = useMayRead();
   useDocumentTitle([useEntityName(schema)]);
@@ -257,10 +273,7 @@ export default function ListPage({ schema }: { schema: EntitySchema }) {
       pagination={<ListPagination rowsPerPageOptions={[LIST_PAGE_SIZE, 50, 100]} />}
       error={<LoadFailure listOpening={opening} />}
     >
-      <RecordRows
-        schema={schema}
-        bulkActions={schema.deletable && canDelete ? <BulkDeleteRecordsButton schema={schema} /> : false}
-      />
+      <RecordRows schema={schema} bulkActions={bulkActions} />
       <RestoreScrollOnceShown />
     </List>
   );
