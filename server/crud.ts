@@ -8,11 +8,12 @@ import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { MAX_INT, targetOf } from '../src/engine/kinds';
 import { isLocale } from '../src/engine/locales';
 import { can, privilegeFor, type FunctionType } from '../src/engine/permissions';
-import { storedColumns, storedFields, type EntitySchema } from '../src/engine/schema';
+import { bulkEditable, storedColumns, storedFields, type EntitySchema } from '../src/engine/schema';
 import { ownField } from '../src/engine/validation';
 import { schemas as registry } from '../schemas';
 import { requirePrivilege } from './auth';
 import { countPlan, countPlanned } from './counts';
+import { bulkEditOf, idsOf, refusalText } from './bulk';
 import { toCount, type Db } from './db';
 import type { EntityRuleSet, RecordWrite, Write } from './entityRules';
 import { HttpError, fail, languageOf, objectBody } from './http';
@@ -287,34 +288,40 @@ export function registerCrudRoutes(
     app.post(base, createRoute);
     if (schema.calls?.create) app.post(`/${schema.calls.create}`, createRoute);
 
+    /**
+     * Checks and writes one record's change (the fields `body` names, the request's own by default), with
+     * the version check when `expected` is given: the row as stored now, undefined when none matched.
+     */
+    const updateOne = async (
+      trx: Db,
+      request: FastifyRequest,
+      id: number,
+      expected: number | undefined,
+      body = objectBody(request),
+    ): Promise<{ row: Record<string, unknown> | undefined; change?: RecordWrite }> => {
+      const values = await validated(trx, request, schema, 'update', id, list, body);
+      // The version check is part of the UPDATE itself, so two saves of one version cannot both pass.
+      const update: Write = (extra) => {
+        let statement = trx
+          .updateTable(table)
+          .set({ ...toColumns(schema, values), ...extra, updated_at: sql`now()`, version: sql`version + 1` })
+          .where('id', '=', id);
+        if (expected !== undefined) statement = statement.where('version', '=', expected);
+        return statement.returning(columns).executeTakeFirst();
+      };
+      if (!rules?.write) return { row: await update() };
+      const change: RecordWrite = { operation: 'edit', id, values, body };
+      return { row: await rules.write(trx, request, change, update), change };
+    };
+
     // Only the fields a body names change, so PUT and PATCH are the same call.
     const updateRoute = async (request: FastifyRequest<{ Params: { id: string } }>) => {
       await guard(request, 'edit');
       if (!schema.views.edit) throw fail(request, 405, 'server.not_editable');
       const id = parseId(request);
       const expected = expectedVersion(request);
-      let change: RecordWrite | undefined;
-      const row = await run(request, 'edit', () =>
-        checkedWrite(
-          db,
-          schema,
-          async (trx) => {
-            const values = await validated(trx, request, schema, 'update', id, list);
-            // The version check is part of the UPDATE itself, so two saves of one version cannot both pass.
-            const update: Write = (extra) => {
-              let statement = trx
-                .updateTable(table)
-                .set({ ...toColumns(schema, values), ...extra, updated_at: sql`now()`, version: sql`version + 1` })
-                .where('id', '=', id);
-              if (expected !== undefined) statement = statement.where('version', '=', expected);
-              return statement.returning(columns).executeTakeFirst();
-            };
-            if (!rules?.write) return update();
-            change = { operation: 'edit', id, values, body: objectBody(request) };
-            return rules.write(trx, request, change, update);
-          },
-          Boolean(rules?.write),
-        ),
+      const { row, change } = await run(request, 'edit', () =>
+        checkedWrite(db, schema, (trx) => updateOne(trx, request, id, expected), Boolean(rules?.write)),
       );
       if (!row) {
         const current =
@@ -332,6 +339,53 @@ export function registerCrudRoutes(
     };
     app.put(`${base}/:id`, updateRoute);
     app.patch(`${base}/:id`, updateRoute);
+
+    // A bulk edit: the same values for every record of a selection, each checked and written on its own
+    // (a record whose own values then break a rule is skipped and said why), all in one transaction.
+    if (schema.views.edit && bulkEditable(schema).length)
+      app.patch(base, async (request) => {
+        await guard(request, 'edit');
+        const ids = idsOf(request);
+        const data = bulkEditOf(request, schema);
+        const done: number[] = [];
+        const skipped: { id: number; message: string }[] = [];
+        const written: { row: Record<string, unknown>; change?: RecordWrite }[] = [];
+        await run(request, 'edit', () =>
+          checkedWrite(
+            db,
+            schema,
+            async (trx) => {
+              // Locked in id order, so two batches never wait on each other in a circle.
+              const present = await trx
+                .selectFrom(table)
+                .select('id')
+                .where('id', 'in', ids)
+                .orderBy('id')
+                .forUpdate()
+                .execute();
+              const found = new Set(present.map((row) => Number(row.id)));
+              for (const id of ids) {
+                if (!found.has(id)) {
+                  skipped.push({ id, message: translate(languageOf(request), 'server.not_found') });
+                  continue;
+                }
+                try {
+                  const { row, change } = await updateOne(trx, request, id, undefined, data);
+                  if (row) written.push({ row, change });
+                  done.push(id);
+                } catch (error) {
+                  // Refused by a check before it wrote: the other records go on.
+                  if (!(error instanceof HttpError) || error.status >= 500) throw error;
+                  skipped.push({ id, message: refusalText(request, schema, error) });
+                }
+              }
+            },
+            true,
+          ),
+        );
+        for (const { row, change } of written) if (change) rules?.committed?.(request, change, row);
+        return { data: { done, skipped } };
+      });
 
     app.delete<{ Params: { id: string } }>(`${base}/:id`, async (request) => {
       await guard(request, 'delete');

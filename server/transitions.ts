@@ -8,7 +8,8 @@ import type { Issue } from '../src/engine/kinds';
 import { storedColumns, type ActionDefinition, type EntitySchema } from '../src/engine/schema';
 import { schemas as registry } from '../schemas';
 import { requirePrivilege } from './auth';
-import { MAX_ID, parseId } from './params';
+import { idsOf } from './bulk';
+import { parseId } from './params';
 import type { Db } from './db';
 import { HttpError, fail, languageOf } from './http';
 import { translate } from './messages';
@@ -35,22 +36,6 @@ function reasonOf(request: FastifyRequest, action: ActionDefinition): string | n
   else if (reason.includes('\u0000')) issue = { message: 'validation.invalidCharacter' };
   if (issue) throw fail(request, 422, 'server.validation_failed', {}, { reason: issue });
   return reason;
-}
-
-/** Most records one bulk call decides: a list's largest page. */
-export const MAX_BULK = 1000;
-
-/** The ids of a bulk call: distinct record ids (positive, within the column's range), 1 to MAX_BULK of them, or a 422 on the field `ids`. */
-function idsOf(request: FastifyRequest): number[] {
-  const body = request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
-  const raw = body.ids;
-  let issue: Issue | undefined;
-  if (!Array.isArray(raw) || raw.length === 0) issue = { message: 'ra.validation.required' };
-  else if (raw.length > MAX_BULK) issue = { message: 'validation.maxItems', args: { max: MAX_BULK } };
-  else if (!raw.every((id) => Number.isInteger(id) && (id as number) > 0 && (id as number) <= MAX_ID))
-    issue = { message: 'validation.integer' };
-  if (issue) throw fail(request, 422, 'server.validation_failed', {}, { ids: issue });
-  return [...new Set(raw as number[])];
 }
 
 type Row = Record<string, unknown>;

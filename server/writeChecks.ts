@@ -41,8 +41,10 @@ export async function validated(
   mode: 'create' | 'update',
   id?: number,
   list: readonly EntitySchema[] = registry,
+  /** What is written, when not the request's body (a bulk edit's `data`). */
+  body: Record<string, unknown> = objectBody(request),
 ): Promise<Record<string, unknown>> {
-  const { values, errors } = validateInput(schema, objectBody(request), mode);
+  const { values, errors } = validateInput(schema, body, mode);
   rejectIssues(request, errors);
   // Formatted text is stored cleaned; one cleaned down to nothing is empty.
   rejectIssues(request, sanitizeRichTextValues(schema, values));

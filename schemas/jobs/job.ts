@@ -50,9 +50,9 @@ export const job = defineEntity({
     /** The specific industry of the workplace. */
     industry_id: reference('industries'),
     /** Where the work is done. */
-    city_id: reference('cities'),
+    city_id: reference('cities', { bulkEdit: true }),
     /** The kind of contract offered. */
-    employment_type: select(EMPLOYMENT_TYPES),
+    employment_type: select(EMPLOYMENT_TYPES, { bulkEdit: true }),
     /** The lowest pay offered, per salary period. */
     salary_min: money({ currency: 'currency_id' }),
     /** The highest pay offered, per salary period; not below the minimum. */
@@ -76,7 +76,7 @@ export const job = defineEntity({
     /** The day the posting went (or goes) public. */
     published_on: date(),
     /** The last day applications are taken; not before publication. */
-    closes_on: date(),
+    closes_on: date({ bulkEdit: true }),
     /**
      * draft: being written; pending: awaiting review; active: public;
      * inactive: taken down by an admin; closed: applications ended.

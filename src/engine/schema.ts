@@ -310,6 +310,12 @@ export function hierarchyScopes(path: string, parent: string): ScopeDefinition[]
   ];
 }
 
+/** The fields of a schema a bulk edit may set (`bulkEdit: true`). */
+export const bulkEditable = (schema: EntitySchema): string[] =>
+  Object.entries(schema.fields)
+    .filter(([, field]) => field.bulkEdit)
+    .map(([name]) => name);
+
 /** A list call's own parameters (page=1&paging=20&sort=…&fields=…); every other one filters by a field of that name. */
 export const LIST_PARAMETERS = ['page', 'paging', 'sort', 'q', 'ids', 'language', 'fields'] as const;
 
@@ -322,6 +328,12 @@ export function defineEntity<F extends Record<string, Field>>(input: EntityInput
       );
     }
   }
+  const states = new Set((input.actions ?? []).flatMap((a) => (a.transition ? [a.transition.field ?? 'status'] : [])));
+  for (const [name, field] of Object.entries(input.fields))
+    if (field.bulkEdit && (field.unique || field.readOnly || field.virtual || states.has(name)))
+      throw new Error(
+        `Entity "${input.name}": "${name}" is unique, read-only, virtual or a state: it cannot be bulk-editable`,
+      );
   for (const name of Object.keys(input.list.filterDefaults ?? {}))
     if (!input.list.filters?.includes(name))
       throw new Error(`Entity "${input.name}": the default filter "${name}" must be one of list.filters`);

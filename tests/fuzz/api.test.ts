@@ -371,13 +371,28 @@ describe(`API fuzzing (${backend}, ${RUNS} requests, seed ${SEED})`, () => {
               },
               { requiredKeys: [] },
             )
-          : schema
-            ? entityBody(schema, known)
-            : route.shape === 'POST /register/requests' && accessRequests
-              ? entityBody(accessRequests, known)
-              : declared
-                ? mutated(declared)
-                : fc.oneof(fc.constant({}), nastyValue);
+          : schema && route.method === 'PATCH' && !params.length
+            ? // A bulk edit: the entity's ids and values of its bulk-editable fields, among other values.
+              fc.record(
+                {
+                  ids: fc.oneof(fc.array(fc.constantFrom(...ids, 2_147_483_647), { maxLength: 5 }), nastyValue),
+                  data: entityBody(
+                    {
+                      ...schema,
+                      fields: Object.fromEntries(Object.entries(schema.fields).filter(([, field]) => field.bulkEdit)),
+                    },
+                    known,
+                  ),
+                },
+                { requiredKeys: [] },
+              )
+            : schema
+              ? entityBody(schema, known)
+              : route.shape === 'POST /register/requests' && accessRequests
+                ? entityBody(accessRequests, known)
+                : declared
+                  ? mutated(declared)
+                  : fc.oneof(fc.constant({}), nastyValue);
       return fc
         .record({
           method: fc.oneof(

@@ -459,6 +459,11 @@ describe('access matrix: every /api/v1 route enforces its rule', () => {
             : { params, body: {}, ok: [405] };
         case 'PUT':
         case 'PATCH':
+          // A bulk edit (no id in the path): the record's own value of a bulk-editable field, written back.
+          if (!params.length) {
+            const [field] = Object.keys(schema.fields).filter((name) => schema.fields[name].bulkEdit);
+            return { body: { ids: [Number(record?.id ?? 1)], data: { [field]: record?.[field] ?? null } }, ok: [200] };
+          }
           // An empty update changes nothing but updated_at.
           return schema.views.edit ? { params, body: {}, ok: found(200) } : { params, body: {}, ok: [405] };
         case 'DELETE':

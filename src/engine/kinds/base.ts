@@ -27,6 +27,11 @@ export interface FieldBase {
   virtual?: boolean;
   /** An app's own screens for it, registered by this name (src/engine/ui/fieldComponents.ts). */
   component?: string;
+  /**
+   * A list's selection may be given one value of it at once ("set the city of these 30 jobs"), through
+   * the same rules as a save. Not for unique, read-only, virtual or state fields.
+   */
+  bulkEdit?: boolean;
 }
 
 /**

@@ -35,10 +35,76 @@ import { bareId, recordTitle } from './registry';
 /** The server's answer: the records decided, and those skipped with the reason in the caller's language. */
 export interface BulkAnswer {
   done: Identifier[];
-  skipped: { id: Identifier; state: string | null; message: string }[];
+  skipped: { id: Identifier; state?: string | null; message: string }[];
 }
 
-interface BulkCaller {
+/** An answer with the records' names as the list showed them when the call was made. */
+export type NamedAnswer = BulkAnswer & { names: Map<Identifier, string> };
+
+/** Reads the selected records' names as the list shows them now (they may leave the list after the call). */
+export function useSelectionNames(schema: EntitySchema): () => Map<Identifier, string> {
+  const { selectedIds, data } = useListContext();
+  const [locale] = useLocaleState();
+  return () =>
+    new Map(
+      selectedIds.map((id) => {
+        const record = data?.find((row) => row.id === id);
+        return [id, record ? recordTitle(schema, record, locale) : bareId(id)];
+      }),
+    );
+}
+
+/** What a call on a selection came to: the records done and those skipped, each with why. */
+export function BulkResultDialog({
+  title,
+  result,
+  onClose,
+}: {
+  title: string;
+  result: NamedAnswer | undefined;
+  onClose: () => void;
+}) {
+  const translate = useTranslate();
+  const nameOf = (id: Identifier) => result?.names.get(id) ?? bareId(id);
+  return (
+    <Dialog open={result !== undefined} onClose={onClose} fullWidth maxWidth="sm">
+      <DialogTitle>{title}</DialogTitle>
+      <DialogContent>
+        {result?.done.length ? (
+          <>
+            <Typography component="h3" variant="subtitle2">
+              {translate('app.bulk.done_heading')}
+            </Typography>
+            <List dense data-bulk-done>
+              {result.done.map((id) => (
+                <ListItem key={id} disableGutters>
+                  <ListItemText primary={nameOf(id)} />
+                </ListItem>
+              ))}
+            </List>
+          </>
+        ) : null}
+        <Typography component="h3" variant="subtitle2">
+          {translate('app.bulk.skipped_heading')}
+        </Typography>
+        <List dense data-bulk-skipped>
+          {result?.skipped.map(({ id, message }) => (
+            <ListItem key={id} disableGutters>
+              <ListItemText primary={nameOf(id)} secondary={message} />
+            </ListItem>
+          ))}
+        </List>
+      </DialogContent>
+      <DialogActions>
+        <MuiButton onClick={onClose} autoFocus>
+          {translate('ra.action.close')}
+        </MuiButton>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+export interface BulkCaller {
   callAction<T>(call: string, id?: Identifier, body?: unknown): Promise<{ data: T }>;
 }
 
@@ -62,24 +128,18 @@ export function BulkActionButtons({ schema }: { schema: EntitySchema }) {
 function BulkActionButton({ schema, action }: { schema: EntitySchema; action: ActionDefinition }) {
   const { selectedIds, data } = useListContext();
   const translate = useTranslate();
-  const [locale] = useLocaleState();
   const notify = useNotify();
   const refresh = useRefresh();
   const unselectAll = useUnselectAll(schema.route);
   const dataProvider = useDataProvider() as unknown as BulkCaller;
   const { canAccess } = useCanAccess({ action: action.name, resource: schema.route });
   const [asking, setAsking] = useState(false);
-  // The answer, with the records' names as the list showed them when the call was made.
-  const [result, setResult] = useState<BulkAnswer & { names: Map<Identifier, string> }>();
+  const [result, setResult] = useState<NamedAnswer>();
+  const namesOf = useSelectionNames(schema);
   const label = translate(`resources.${schema.name}.actions.${action.name}`);
   const { mutate, isPending } = useMutation({
     mutationFn: async (reason?: string) => {
-      const names = new Map(
-        selectedIds.map((id) => {
-          const record = data?.find((row) => row.id === id);
-          return [id, record ? recordTitle(schema, record, locale) : bareId(id)];
-        }),
-      );
+      const names = namesOf();
       const body = { ids: selectedIds, ...(reason === undefined ? {} : { reason }) };
       const { data: answer } = await dataProvider.callAction<BulkAnswer>(bulkCall(schema, action), undefined, body);
       return { ...answer, names };
@@ -103,7 +163,6 @@ function BulkActionButton({ schema, action }: { schema: EntitySchema; action: Ac
   const shown = selected.some((row) => offered(action, row));
 
   const title = translate('app.bulk.title', { action: label, count: selectedIds.length });
-  const nameOf = (id: Identifier) => result?.names.get(id) ?? bareId(id);
   return (
     <>
       {shown ? (
@@ -129,46 +188,15 @@ function BulkActionButton({ schema, action }: { schema: EntitySchema; action: Ac
           loading={isPending}
         />
       )}
-      <Dialog open={result !== undefined} onClose={() => setResult(undefined)} fullWidth maxWidth="sm">
-        <DialogTitle>
-          {translate('app.bulk.result_title', {
-            action: label,
-            done: result?.done.length ?? 0,
-            skipped: result?.skipped.length ?? 0,
-          })}
-        </DialogTitle>
-        <DialogContent>
-          {result?.done.length ? (
-            <>
-              <Typography component="h3" variant="subtitle2">
-                {translate('app.bulk.done_heading')}
-              </Typography>
-              <List dense data-bulk-done>
-                {result.done.map((id) => (
-                  <ListItem key={id} disableGutters>
-                    <ListItemText primary={nameOf(id)} />
-                  </ListItem>
-                ))}
-              </List>
-            </>
-          ) : null}
-          <Typography component="h3" variant="subtitle2">
-            {translate('app.bulk.skipped_heading')}
-          </Typography>
-          <List dense data-bulk-skipped>
-            {result?.skipped.map(({ id, message }) => (
-              <ListItem key={id} disableGutters>
-                <ListItemText primary={nameOf(id)} secondary={message} />
-              </ListItem>
-            ))}
-          </List>
-        </DialogContent>
-        <DialogActions>
-          <MuiButton onClick={() => setResult(undefined)} autoFocus>
-            {translate('ra.action.close')}
-          </MuiButton>
-        </DialogActions>
-      </Dialog>
+      <BulkResultDialog
+        title={translate('app.bulk.result_title', {
+          action: label,
+          done: result?.done.length ?? 0,
+          skipped: result?.skipped.length ?? 0,
+        })}
+        result={result}
+        onClose={() => setResult(undefined)}
+      />
     </>
   );
 }

@@ -17,10 +17,11 @@ import {
   type Identifier,
 } from 'react-admin';
 import { KINDS } from '../../kinds';
-import type { EntitySchema } from '../../schema';
+import { bulkEditable, type EntitySchema } from '../../schema';
 import { FILTER_BUTTON_ATTRIBUTE, listCells, listFilters, notePickedFilter, preloadKindFilters } from '../columns';
 import { ExportCsvButton } from '../ExportCsvButton';
 import { BulkActionButtons } from '../BulkActionButtons';
+import { BulkEditButton } from '../BulkEditButton';
 import { BulkDeleteRecordsButton } from '../DeleteButtons';
 import { fieldUi } from '../fieldComponents';
 import { useDocumentTitle, useEntityName } from '../PageChrome';
@@ -241,15 +242,20 @@ function scrollWhenTallEnough(top: number): () => void {
   return stop;
 }
 
-/** What a list's selection may do: the schema's state actions (UPDATE) and delete (DELETE); false: no selection. */
+/**
+ * What a list's selection may do: the schema's state actions and a bulk edit of its bulk-editable fields
+ * (UPDATE), and delete (DELETE); false: no selection.
+ */
 function useBulkActions(schema: EntitySchema): ReactElement | false {
   const { canAccess: canDelete } = useCanAccess({ action: 'delete', resource: schema.route });
   const { canAccess: canUpdate } = useCanAccess({ action: 'edit', resource: schema.route });
   const moves = canUpdate === true && schema.actions.some((action) => action.transition);
+  const edits = canUpdate === true && schema.views.edit && bulkEditable(schema).length > 0;
   const deletes = schema.deletable && canDelete === true;
-  if (!moves && !deletes) return false;
+  if (!moves && !edits && !deletes) return false;
   return (
     <>
+      {edits ? <BulkEditButton schema={schema} /> : null}
       {moves ? <BulkActionButtons schema={schema} /> : null}
       {deletes ? <BulkDeleteRecordsButton schema={schema} /> : null}
     </>
