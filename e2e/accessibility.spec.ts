@@ -57,3 +57,24 @@ for (const screen of SIGNED_IN) {
     expect(await seriousViolations(page)).toEqual([]);
   });
 }
+
+// The same screens in the dark theme, which a dark system's setting brings.
+test.describe('in the dark theme', () => {
+  test.use({ colorScheme: 'dark' });
+
+  test('the login page', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.locator('input[name="password"]')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  for (const screen of SIGNED_IN) {
+    test(screen.name, async ({ page }) => {
+      await login(page, undefined, screen.url);
+      await screen.ready(page);
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(18, 24, 41)');
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+});

@@ -25,7 +25,7 @@ import { AdminErrorPage } from './layout/AdminErrorPages';
 import { AppErrorBoundary } from './layout/ErrorBoundary';
 import { PlaceholderSuspense } from './engine/ui/LoadingPlaceholder';
 import { lazyPage, prefetchWhenIdle, whenSettled } from './engine/ui/lazyPage';
-import { theme } from './layout/theme';
+import { darkTheme, lightTheme } from './layout/theme';
 import { NotificationServiceProvider } from './notifications/context';
 import { createNotificationService, type NotificationService } from './notifications/service';
 import { getApiUrl, getRuntimeConfig, loadRuntimeConfig } from './providers/config';
@@ -241,7 +241,9 @@ const AdminApp = memo(function AdminApp({
             authProvider={authProvider}
             i18nProvider={i18nProvider}
             store={store}
-            theme={theme}
+            // The account menu's choice, else the system's (react-admin's store key `theme`).
+            lightTheme={lightTheme}
+            darkTheme={darkTheme}
             queryClient={queryClient}
           >
             <AdminUI

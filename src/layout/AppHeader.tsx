@@ -1,6 +1,6 @@
 // Fixed 55 px header: sidebar toggle, title, notification bell, language
 // switcher, aside toggle and the account dropdown (the signed-in user's name:
-// active sessions, change password and Logout), or a Login button when signed out.
+// active sessions, change password, two-factor, the dark theme and Logout), or a Login button when signed out.
 import { forwardRef, type ReactNode } from 'react';
 import {
   Box,
@@ -13,6 +13,7 @@ import {
   useMediaQuery,
   type Theme,
 } from '@mui/material';
+import CheckIcon from '@mui/icons-material/Check';
 import DevicesIcon from '@mui/icons-material/Devices';
 import PasswordIcon from '@mui/icons-material/Password';
 import PhonelinkLockIcon from '@mui/icons-material/PhonelinkLock';
@@ -26,7 +27,9 @@ import {
   UserMenu,
   useBasename,
   useGetIdentity,
+  useRemoveFromStore,
   useStore,
+  useTheme,
   useTranslate,
   useUserMenu,
 } from 'react-admin';
@@ -69,6 +72,28 @@ const ProfileMenuItem = forwardRef<HTMLAnchorElement, ProfileMenuItemProps>(func
     >
       <ListItemIcon>{icon}</ListItemIcon>
       <ListItemText>{translate(label)}</ListItemText>
+    </MenuItem>
+  );
+});
+
+/**
+ * Dark theme on or off (a checkbox item of the account menu). It starts as the system's setting; a choice
+ * equal to the system's is forgotten, so the page follows the system again from then on.
+ */
+const ThemeMenuItem = forwardRef<HTMLLIElement>(function ThemeMenuItem(props, ref) {
+  const translate = useTranslate();
+  const [theme, setTheme] = useTheme();
+  const forget = useRemoveFromStore('theme');
+  const systemDark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });
+  const dark = theme === 'dark';
+  const toggle = () => {
+    if (!dark === systemDark) forget();
+    else setTheme(dark ? 'light' : 'dark');
+  };
+  return (
+    <MenuItem ref={ref} role="menuitemcheckbox" aria-checked={dark} onClick={toggle} data-menu="theme" {...props}>
+      <ListItemIcon>{dark ? <CheckIcon fontSize="small" /> : null}</ListItemIcon>
+      <ListItemText>{translate('app.header.dark_theme')}</ListItemText>
     </MenuItem>
   );
 });
@@ -129,6 +154,7 @@ function AccountMenu() {
         icon={<PhonelinkLockIcon fontSize="small" />}
         name="two-factor"
       />
+      <ThemeMenuItem />
       <Logout />
     </UserMenu>
   );

@@ -10,19 +10,28 @@ import {
   Paper,
   ThemeProvider,
   Typography,
+  useMediaQuery,
 } from '@mui/material';
+import { useStore } from 'ra-core';
 import { Link } from 'react-router-dom';
 import { DEFAULT_LOCALE, LOCALES, type LocaleCode } from '../engine/locales';
 import type { ShellMessages } from '../providers/shellMessages';
 import { localizedPath, writeLocaleCookie } from '../providers/localeUrl';
-import { COLORS, theme } from './theme';
+import { darkTheme, lightTheme } from './theme';
 
-const shellTheme = createTheme(theme);
+const shellThemes = { light: createTheme(lightTheme), dark: createTheme(darkTheme) };
 
-/** The product's theme for the pages shown before react-admin (which brings its own) is there. */
-export function ShellTheme({ children }: { children: ReactNode }) {
+/**
+ * The product's theme for the pages shown before react-admin (which brings its own) is there: the one
+ * chosen in the account menu (`chosen` where react-admin's store is not around, the login page), else
+ * the system's.
+ */
+export function ShellTheme({ children, chosen }: { children: ReactNode; chosen?: 'light' | 'dark' }) {
+  const [stored] = useStore<'light' | 'dark' | undefined>('theme');
+  const systemDark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });
+  const mode = chosen ?? stored ?? (systemDark ? 'dark' : 'light');
   return (
-    <ThemeProvider theme={shellTheme}>
+    <ThemeProvider theme={shellThemes[mode === 'dark' ? 'dark' : 'light']}>
       <CssBaseline />
       {children}
     </ThemeProvider>
@@ -37,7 +46,7 @@ export function EmptyLayout({ children }: { children: ReactNode }) {
         display: 'flex',
         alignItems: 'center',
         justifyContent: 'center',
-        bgcolor: COLORS.lavender,
+        bgcolor: 'tint.main',
         p: 2,
       }}
     >
@@ -93,7 +102,7 @@ export function ErrorPage({
   return (
     <ShellTheme>
       <EmptyLayout>
-        <Typography variant="h2" component="p" sx={{ color: COLORS.navy, fontWeight: 700 }}>
+        <Typography variant="h2" component="p" sx={{ color: 'primary.main', fontWeight: 700 }}>
           {status}
         </Typography>
         <Typography variant="h6" component="h1" sx={{ my: 2 }}>

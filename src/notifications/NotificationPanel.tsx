@@ -21,7 +21,6 @@ import {
 import { useBasename, usePermissions, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { isoOf } from '../engine/locales';
-import { COLORS } from '../layout/theme';
 import type { Grants } from '../engine/permissions';
 import { useSchemaRegistry } from '../engine/ui/registry';
 import { useLocaleCode } from '../engine/ui/useLocale';
@@ -303,8 +302,8 @@ const entrySx = (read: boolean) =>
   ({
     alignItems: 'flex-start',
     gap: 1,
-    bgcolor: read ? undefined : COLORS.lavender,
-    '&:hover': { bgcolor: read ? 'action.hover' : COLORS.lavenderDeep },
+    bgcolor: read ? undefined : 'tint.main',
+    '&:hover': { bgcolor: read ? 'action.hover' : 'tint.deep' },
   }) as const;
 
 /** The message or the object's title: two lines at most. */

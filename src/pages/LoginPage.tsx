@@ -15,7 +15,6 @@ import type { Boot } from '../App';
 import { EMAIL } from '../engine/kinds';
 import type { LocaleCode } from '../engine/locales';
 import { EmptyLayout, LanguageLinks, ShellTheme } from '../layout/ErrorPages';
-import { COLORS } from '../layout/theme';
 import { LOGIN_FAILED, type TwoFactorChallenge } from '../providers/authProvider';
 import { localizedPath } from '../providers/localeUrl';
 
@@ -171,10 +170,10 @@ export default function LoginPage({ locale, boot }: { locale: LocaleCode; boot: 
   ) : null;
 
   return (
-    <ShellTheme>
+    <ShellTheme chosen={boot.store.getItem<'light' | 'dark'>('theme')}>
       <EmptyLayout>
         <LanguageLinks path="/login" locale={locale} label={translate('app.login.language')} />
-        <Typography variant="h5" component="h1" sx={{ color: COLORS.navy, fontWeight: 700 }}>
+        <Typography variant="h5" component="h1" sx={{ color: 'primary.main', fontWeight: 700 }}>
           {translate('app.title')}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>

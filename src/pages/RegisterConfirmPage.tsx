@@ -5,7 +5,6 @@ import { useBasename, useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 import { useDocumentTitle } from '../engine/ui/PageChrome';
 import { EmptyLayout } from '../layout/ErrorPages';
-import { COLORS } from '../layout/theme';
 
 export default function RegisterConfirmPage() {
   const translate = useTranslate();
@@ -19,7 +18,7 @@ export default function RegisterConfirmPage() {
   useDocumentTitle([translate('app.register.confirm_title')]);
   return (
     <EmptyLayout>
-      <CheckCircleOutlineIcon sx={{ fontSize: 56, color: COLORS.navy }} aria-hidden />
+      <CheckCircleOutlineIcon sx={{ fontSize: 56, color: 'primary.main' }} aria-hidden />
       <Typography variant="h5" component="h1" sx={{ fontWeight: 600, my: 1 }}>
         {translate('app.register.confirm_title')}
       </Typography>

@@ -3,7 +3,7 @@
 // library stays out of the first load. A click on a bar or a slice opens the
 // list of those records.
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { Alert, Box, Button, Card, CardContent, Skeleton, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Skeleton, Typography, useTheme } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { PieChart } from '@mui/x-charts/PieChart';
 import { useBasename, useGetMany, useLocaleState, usePermissions, useTranslate } from 'react-admin';
@@ -28,7 +28,7 @@ const CHART_HEIGHT = 260;
 /** Narrower than this, axes and labels leave no room to draw in. */
 const MIN_CHART_WIDTH = 160;
 /** Navy and lavender first, then colours that stay apart from them. */
-const PALETTE = [
+const DAY_PALETTE = [
   COLORS.navy,
   '#6c63c9',
   '#2e7d32',
@@ -40,6 +40,22 @@ const PALETTE = [
   '#ad1457',
   '#558b2f',
 ];
+/** The same hues, light enough to stand out on the dark theme's cards. */
+const NIGHT_PALETTE = [
+  '#b9c1f2',
+  '#b3acf0',
+  '#81c784',
+  '#ffb74d',
+  '#4fc3f7',
+  '#e57373',
+  '#bcaaa4',
+  '#4dd0e1',
+  '#f06292',
+  '#aed581',
+];
+
+/** The charts' colours in the theme shown. */
+const usePalette = () => (useTheme().palette.mode === 'dark' ? NIGHT_PALETTE : DAY_PALETTE);
 
 function ChartCard({ definition, children }: { definition: ChartDefinition; children: ReactNode }) {
   const translate = useTranslate();
@@ -164,6 +180,7 @@ function useGroupLabels(
 
 function GroupChart({ definition, schema }: { definition: GroupChartDefinition; schema: EntitySchema }) {
   const translate = useTranslate();
+  const palette = usePalette();
   const basename = useBasename();
   const navigate = useNavigate();
   const params = {
@@ -191,7 +208,7 @@ function GroupChart({ definition, schema }: { definition: GroupChartDefinition; 
                 // push the legend out of the card).
                 <PieChart
                   height={CHART_HEIGHT}
-                  colors={PALETTE}
+                  colors={palette}
                   series={[
                     {
                       data: data.map((g, i) => ({ id: i, value: g.count, label: labelOf(g.value) })),
@@ -208,7 +225,7 @@ function GroupChart({ definition, schema }: { definition: GroupChartDefinition; 
                 <BarChart
                   width={width}
                   height={CHART_HEIGHT}
-                  colors={PALETTE}
+                  colors={palette}
                   layout="horizontal"
                   yAxis={[{ scaleType: 'band', data: data.map((g) => labelOf(g.value)), width: 110 }]}
                   series={[{ data: data.map((g) => g.count), label: seriesLabel }]}
@@ -227,6 +244,7 @@ function GroupChart({ definition, schema }: { definition: GroupChartDefinition; 
 
 function DayChart({ definition, schema }: { definition: DayChartDefinition; schema: EntitySchema }) {
   const translate = useTranslate();
+  const palette = usePalette();
   const basename = useBasename();
   const navigate = useNavigate();
   const [locale] = useLocaleState();
@@ -266,7 +284,7 @@ function DayChart({ definition, schema }: { definition: DayChartDefinition; sche
               <BarChart
                 width={width}
                 height={CHART_HEIGHT}
-                colors={PALETTE}
+                colors={palette}
                 xAxis={[
                   {
                     scaleType: 'band',

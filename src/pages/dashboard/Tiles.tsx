@@ -7,7 +7,6 @@ import { useBasename, useGetList, useLocaleState, useTranslate } from 'react-adm
 import { Link } from 'react-router-dom';
 import type { EntitySchema } from '../../engine/schema';
 import { iconFor } from '../../layout/icons';
-import { COLORS } from '../../layout/theme';
 import { DASHBOARD_TILES, TILE_LABELS, type TileDefinition } from './config';
 import { listHref, useVisibleEntries } from './data';
 import { tileGridSx } from './layout';
@@ -55,8 +54,8 @@ export function CountTile({
             borderRadius: '50%',
             display: 'grid',
             placeItems: 'center',
-            bgcolor: COLORS.lavender,
-            color: COLORS.navy,
+            bgcolor: 'tint.main',
+            color: 'primary.main',
           }}
         >
           <Icon aria-hidden />
@@ -79,7 +78,12 @@ export function CountTile({
               {translate('app.dashboard.load_failed')}
             </Typography>
           ) : (
-            <Typography variant="h4" component="p" sx={{ fontWeight: 600, color: COLORS.navy }} className="tile-count">
+            <Typography
+              variant="h4"
+              component="p"
+              sx={{ fontWeight: 600, color: 'primary.main' }}
+              className="tile-count"
+            >
               {new Intl.NumberFormat(locale).format(total ?? 0)}
             </Typography>
           )}
