@@ -23,6 +23,7 @@ import type { Config } from './config';
 import { registerCrudRoutes } from './crud';
 import { registerActionRoutes } from './transitions';
 import { registerStatsRoutes } from './stats';
+import { registerSearchRoute } from './search';
 import { registerAccessRequestRoutes } from './access-requests';
 import { registerPasswordRoutes } from './passwords';
 import { permissionRules, registerPermissionRoutes } from './permissions';
@@ -374,6 +375,7 @@ export async function buildApp(
         });
         registerActionRoutes(secured, db, schemas, events);
         registerStatsRoutes(secured, db, schemas);
+        registerSearchRoute(secured, db, schemas);
       });
     },
     { prefix: '/api/v1' },

@@ -3,6 +3,7 @@
 import { linkSync, mkdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from './config';
@@ -82,6 +83,8 @@ export async function openDb(
   const unlock = lockDataDir(config.DATA_DIR);
   try {
     const lite = await PGlite.create(dir, {
+      // The global search's indexes (server/migrate.ts).
+      extensions: { pg_trgm },
       parsers: { [DATE]: keepText, [TIMESTAMPTZ]: isoTimestamp, [INT8]: toNumber, [NUMERIC]: toNumber },
     });
     const db = new Kysely<Tables>({ dialect: new PGliteDialect(lite) });

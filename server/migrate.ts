@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { KINDS, targetOf, type Field } from '../src/engine/kinds';
-import { storedFields, type EntitySchema } from '../src/engine/schema';
+import { searchFields, storedFields, type EntitySchema } from '../src/engine/schema';
 import { schemas as registry } from '../schemas';
 import type { Db } from './db';
 
@@ -64,7 +64,34 @@ export const MIGRATIONS_TABLE_DDL = `CREATE TABLE IF NOT EXISTS schema_migration
     applied_at timestamptz NOT NULL DEFAULT now()
   )`;
 
+/** Latin letters with Vietnamese diacritics, either case, and the letters without them. */
+const MARKED_LETTERS =
+  'àáảãạăằắẳẵặâầấẩẫậèéẻẽẹêềếểễệìíỉĩịòóỏõọôồốổỗộơờớởỡợùúủũụưừứửữựỳýỷỹỵđÀÁẢÃẠĂẰẮẲẴẶÂẦẤẨẪẬÈÉẺẼẸÊỀẾỂỄỆÌÍỈĨỊÒÓỎÕỌÔỒỐỔỖỘƠỜỚỞỠỢÙÚỦŨỤƯỪỨỬỮỰỲÝỶỸỴĐ';
+const PLAIN_LETTERS =
+  'aaaaaaaaaaaaaaaaaeeeeeeeeeeeiiiiiooooooooooooooooouuuuuuuuuuuyyyyydaaaaaaaaaaaaaaaaaeeeeeeeeeeeiiiiiooooooooooooooooouuuuuuuuuuuyyyyyd';
+
+/**
+ * How the global search compares texts, in SQL so that a column's index and a query agree: compatible
+ * forms folded (full-width Ａ１ and half-width ｱ as A1 and ア), lower case, no spaces, dashes, brackets,
+ * dots or middle dots (a phone number typed without its dashes). `admin_search_key` also drops the
+ * Vietnamese diacritics: what a query without any is matched against, and what is indexed (trigrams).
+ */
+const SEARCH_TEXT = `regexp_replace(lower(normalize(value, NFKC)), '[[:space:]()（）.・‐‑‒–—―−-]+', '', 'g')`;
+
+// Each function holds its whole expression: an index expression runs with only pg_catalog on the search
+// path (PostgreSQL 17), where one of these calling the other would not be found.
+export const SEARCH_DDL = [
+  `CREATE EXTENSION IF NOT EXISTS pg_trgm`,
+  `CREATE OR REPLACE FUNCTION admin_search_text(value text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+    SELECT ${SEARCH_TEXT}
+  $$`,
+  `CREATE OR REPLACE FUNCTION admin_search_key(value text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+    SELECT translate(${SEARCH_TEXT}, '${MARKED_LETTERS}', '${PLAIN_LETTERS}')
+  $$`,
+];
+
 const SYSTEM_DDL = [
+  ...SEARCH_DDL,
   `CREATE TABLE IF NOT EXISTS permissions (
     id serial PRIMARY KEY,
     name text NOT NULL UNIQUE,
@@ -336,6 +363,17 @@ export function entityDdl(schema: EntitySchema, byName: Map<string, EntitySchema
     statements.push(`CREATE INDEX IF NOT EXISTS ${ident(`${schema.table}_${name}_idx`)} ON ${table} (${ident(name)})`);
     indexed.add(name);
   }
+  // The global search's keys, folded once when a record is written (not at every search), and indexed by
+  // trigrams so that a fragment anywhere in them is found without reading the table. A change of
+  // admin_search_key needs a migration that drops these columns, so that they are made again.
+  for (const name of searchFields(schema)) {
+    const text = KINDS[schema.fields[name].kind].searchText!(ident(name));
+    const key = ident(searchKeyColumn(name));
+    statements.push(
+      `ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS ${key} text GENERATED ALWAYS AS (admin_search_key(${text})) STORED`,
+      `CREATE INDEX IF NOT EXISTS ${ident(`${schema.table}_${name}_search_idx`)} ON ${table} USING gin (${key} gin_trgm_ops)`,
+    );
+  }
   // A filter on a few values (a state, a flag, a language) and the list's sort go together: one index
   // gives the filtered page in order without reading past it, and bounds the count (server/counts.ts).
   if (!isJson(sort)) {
@@ -349,6 +387,9 @@ export function entityDdl(schema: EntitySchema, byName: Map<string, EntitySchema
   }
   return statements;
 }
+
+/** The generated column holding a searched field's key (admin_search_key of its text). */
+export const searchKeyColumn = (field: string) => `${field}_search_key`;
 
 /** The column type a field's kind stores it in, without constraints. */
 export const storedType = (field: Field): string => KINDS[field.kind].sqlType(field);

@@ -60,6 +60,8 @@ async function storedColumns(db: Db): Promise<Map<string, Map<string, string>>> 
     JOIN pg_class c ON c.oid = a.attrelid
     JOIN pg_namespace n ON n.oid = c.relnamespace
     WHERE n.nspname = current_schema() AND c.relkind = 'r' AND a.attnum > 0 AND NOT a.attisdropped
+      -- Generated columns (the global search's keys) are the server's own, not fields'.
+      AND a.attgenerated = ''
     ORDER BY c.relname, a.attnum`.execute(db);
   const tables = new Map<string, Map<string, string>>();
   for (const row of rows) {

@@ -76,6 +76,7 @@ export const candidate = defineEntity({
     status: profileStatus(),
   },
   recordTitle: 'full_name',
+  search: ['full_name', 'full_name_kana', 'email', 'phone'],
   list: {
     columns: ['id', 'full_name', 'nationality_id', 'occupation_id', 'japanese_level', 'status', 'created_at'],
     sort: '-created_at',

@@ -71,6 +71,7 @@ export const company = defineEntity({
     status: profileStatus(),
   },
   recordTitle: 'name',
+  search: ['name', 'name_en', 'email', 'phone'],
   list: {
     columns: ['id', 'name', 'name_en', 'company_type', 'industry_id', 'city_id', 'status', 'created_at'],
     sort: '-created_at',

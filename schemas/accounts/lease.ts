@@ -45,6 +45,7 @@ export const lease = defineEntity({
     status: profileStatus(),
   },
   recordTitle: 'name',
+  search: ['name', 'email', 'phone', 'license_number'],
   list: {
     columns: ['id', 'name', 'license_number', 'city_id', 'contact_person', 'phone', 'status', 'created_at'],
     sort: '-created_at',

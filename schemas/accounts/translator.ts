@@ -52,6 +52,7 @@ export const translator = defineEntity({
     status: profileStatus(),
   },
   recordTitle: 'full_name',
+  search: ['full_name', 'email', 'phone'],
   list: {
     columns: ['id', 'full_name', 'native_language', 'city_id', 'hourly_rate', 'rating', 'status', 'created_at'],
     sort: '-created_at',

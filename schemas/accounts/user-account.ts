@@ -49,6 +49,7 @@ export const userAccount = defineEntity({
     note: longText({ max: 5000 }),
   },
   recordTitle: 'email',
+  search: ['email', 'name', 'phone'],
   list: {
     columns: ['id', 'email', 'name', 'account_type', 'preferred_language', 'status', 'last_login_at', 'created_at'],
     sort: '-created_at',

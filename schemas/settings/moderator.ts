@@ -28,6 +28,7 @@ export const moderator = defineEntity({
     two_factor: boolean({ readOnly: true, virtual: true }),
   },
   recordTitle: 'name',
+  search: ['name', 'email'],
   list: {
     columns: ['name', 'email', 'permission_id', 'active', 'two_factor', 'created_at'],
     sort: '-created_at',

@@ -17,7 +17,7 @@ import type {
   TextListField,
   TranslationsField,
 } from './kinds';
-import { targetOf } from './kinds';
+import { KINDS, targetOf } from './kinds';
 import { LOCALE_CODES } from './locales';
 import type { NotifyDefinition } from './notifications';
 import type { FunctionType } from './permissions';
@@ -234,6 +234,11 @@ export interface EntityInput<F extends Record<string, Field>> {
   fields: F;
   /** The field that names a record in titles, references and breadcrumbs. */
   recordTitle: keyof F & string;
+  /**
+   * The fields the global search looks in (names, emails, phone numbers, codes), each of a kind that
+   * allows it; default: the record title, where its kind allows it. `[]`: never searched.
+   */
+  search?: readonly (keyof F & string)[];
   list: {
     columns: readonly ((keyof F & string) | SystemField)[];
     /** Default sort: a column, '-' first for descending. */
@@ -310,6 +315,13 @@ export function hierarchyScopes(path: string, parent: string): ScopeDefinition[]
   ];
 }
 
+/** The fields the global search looks in (`search`, else the record title where its kind allows). */
+export function searchFields(schema: EntitySchema): string[] {
+  if (schema.search) return [...schema.search];
+  const title = schema.fields[schema.recordTitle];
+  return title && !title.virtual && KINDS[title.kind].searchText ? [schema.recordTitle] : [];
+}
+
 /** The fields of a schema a bulk edit may set (`bulkEdit: true`). */
 export const bulkEditable = (schema: EntitySchema): string[] =>
   Object.entries(schema.fields)
@@ -337,6 +349,11 @@ export function defineEntity<F extends Record<string, Field>>(input: EntityInput
   for (const name of Object.keys(input.list.filterDefaults ?? {}))
     if (!input.list.filters?.includes(name))
       throw new Error(`Entity "${input.name}": the default filter "${name}" must be one of list.filters`);
+  for (const name of input.search ?? []) {
+    const field = input.fields[name];
+    if (!field || field.virtual || !KINDS[field.kind].searchText)
+      throw new Error(`Entity "${input.name}": search names "${name}", not a stored field of a searchable kind`);
+  }
   if (input.fixedRows) {
     const key = input.fields[input.fixedRows.key];
     if (!key?.unique) throw new Error(`Entity "${input.name}": fixedRows.key must name a unique field`);

@@ -116,6 +116,8 @@ const DECLARED: Record<string, Declared> = {
     plan: async (f) => ({ token: (await f.session(f.nobody.id)).access_token, ok: [200] }),
   },
   'GET /user': { rule: SELF, plan: () => ({ ok: [200] }) },
+  // Every signed-in admin; what it answers is limited to the entities each may view (tests/server/search.test.ts).
+  'GET /search': { rule: SELF, plan: () => ({ query: 'q=ab', ok: [200] }) },
   'PUT /user/password': {
     rule: SELF,
     plan: (f) => ({

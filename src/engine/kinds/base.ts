@@ -79,6 +79,12 @@ export interface KindDefinition<F extends FieldBase & { kind: string }> {
   /** Checks a normalised, non-empty value. */
   validate(value: unknown, field: F): Issue | null;
   filter: FilterMode;
+  /**
+   * The global search may look in it: the SQL of its searchable text from its quoted column, each value
+   * between double quotes (`"Tokyo"`, or a JSON list of names `["Tokyo", "東京"]`), so that a match of a
+   * whole value or of its start can be told from one inside it.
+   */
+  searchText?(column: string): string;
   /** Lists filter it by range too (`<field>_gte`, `<field>_lte`). */
   range?: boolean;
   /** Its values are days or moments: a range's day bound takes the whole day, statistics count per day. */

@@ -57,7 +57,8 @@ export type FieldOf<K extends FieldKind> = Field extends infer F
 /** Each kind name with the definition of its own field type: a definition under the wrong name does not compile. */
 const DEFINITIONS = {
   text,
-  longText: text,
+  // Searched in lists (`q`), but too long to be what a global search finds a record by.
+  longText: { ...text, searchText: undefined },
   email: address,
   url: address,
   number,

@@ -39,6 +39,7 @@ export const text: KindDefinition<TextField> = {
     return null;
   },
   filter: 'contains',
+  searchText: (column) => `'"' || ${column} || '"'`,
   prose: true,
   companions: (field) => (field.typedBy ? [field.typedBy] : []),
   // A long text (a comment's body) or a web address orders records poorly.

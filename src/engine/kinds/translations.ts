@@ -59,6 +59,7 @@ export const translations: KindDefinition<TranslationsField> = {
     return null;
   },
   filter: 'translatedName',
+  searchText: (column) => `jsonb_path_query_array(${column}, '$[*].name')::text`,
   translated: true,
 };
 
