@@ -1,4 +1,4 @@
-// Fixed 55 px header: sidebar toggle, title, notification bell, language
+// Fixed 55 px header: sidebar toggle, title, search (Ctrl+K), notification bell, language
 // switcher, aside toggle and the account dropdown (the signed-in user's name:
 // active sessions, change password, two-factor, the dark theme and Logout), or a Login button when signed out.
 import { forwardRef, type ReactNode } from 'react';
@@ -36,6 +36,7 @@ import {
 import { Link } from 'react-router-dom';
 import { NotificationBell } from '../notifications/NotificationBell';
 import { LAYOUT } from '../engine/ui/layoutConstants';
+import { SearchLauncher } from '../engine/ui/search/SearchLauncher';
 
 export const ASIDE_STORE_KEY = 'layout.aside.open';
 /** The signed-in admin's sessions page (src/pages/SessionsPage.tsx). */
@@ -176,6 +177,7 @@ export function AppHeader({ alwaysOn }: { alwaysOn?: boolean }) {
           <Box component="span" className="app-refresh">
             <RefreshIconButton />
           </Box>
+          <SearchLauncher />
           <NotificationBell />
           <Box component="span" className="app-locales">
             <LocalesMenuButton />
