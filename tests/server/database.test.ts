@@ -73,12 +73,19 @@ describe(`database layer (${backend})`, () => {
     expect(cols.owner_id).toEqual({ nullable: false, type: 'integer' });
     expect(cols.created_at.type).toBe('timestamp with time zone');
     expect(cols.updated_at.type).toBe('timestamp with time zone');
+    // The record title (names) is what the global search looks in: its folded key, generated and indexed.
+    expect(cols.names_search_key).toEqual({ nullable: true, type: 'text' });
     expect(await indexes(db, 'test_items')).toEqual([
       'test_items_created_at_id_idx',
+      'test_items_names_search_idx',
       'test_items_owner_id_idx',
       'test_items_pkey',
     ]);
-    expect(await indexes(db, 'test_owners')).toEqual(['test_owners_label_key', 'test_owners_pkey']);
+    expect(await indexes(db, 'test_owners')).toEqual([
+      'test_owners_label_key',
+      'test_owners_label_search_idx',
+      'test_owners_pkey',
+    ]);
     for (const table of ['admin_users', 'auth_tokens', 'permissions', 'permission_functions']) {
       expect(Object.keys(await columns(db, table)).length, table).toBeGreaterThan(1);
     }
