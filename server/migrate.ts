@@ -80,8 +80,16 @@ const SEARCH_TEXT = `regexp_replace(lower(normalize(value, NFKC)), '[[:space:]()
 
 // Each function holds its whole expression: an index expression runs with only pg_catalog on the search
 // path (PostgreSQL 17), where one of these calling the other would not be found.
-export const SEARCH_DDL = [
-  `CREATE EXTENSION IF NOT EXISTS pg_trgm`,
+const SEARCH_DDL = [
+  // In public where there is one: a store kept in a schema of its own (tests, the bench) is dropped with
+  // its schema, and an extension made there would go with it, and every other store's indexes on it.
+  `DO $$ BEGIN
+    IF NOT EXISTS (SELECT 1 FROM pg_extension WHERE extname = 'pg_trgm') THEN
+      IF EXISTS (SELECT 1 FROM pg_namespace WHERE nspname = 'public') THEN CREATE EXTENSION pg_trgm SCHEMA public;
+      ELSE CREATE EXTENSION pg_trgm;
+      END IF;
+    END IF;
+  END $$`,
   `CREATE OR REPLACE FUNCTION admin_search_text(value text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
     SELECT ${SEARCH_TEXT}
   $$`,
@@ -306,7 +314,12 @@ function columnType(field: Field, byName: Map<string, EntitySchema>): string {
 }
 
 /** The statements for one entity, in order. */
-export function entityDdl(schema: EntitySchema, byName: Map<string, EntitySchema>): string[] {
+export function entityDdl(
+  schema: EntitySchema,
+  byName: Map<string, EntitySchema>,
+  /** pg_trgm's operator class, named in the schema the extension lives in (trigramOps). */
+  trigramOps = 'gin_trgm_ops',
+): string[] {
   const table = ident(schema.table);
   const fields = storedFields(schema);
   // NOT NULL only on a fresh table: added to a filled one it would fail.
@@ -371,7 +384,7 @@ export function entityDdl(schema: EntitySchema, byName: Map<string, EntitySchema
     const key = ident(searchKeyColumn(name));
     statements.push(
       `ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS ${key} text GENERATED ALWAYS AS (admin_search_key(${text})) STORED`,
-      `CREATE INDEX IF NOT EXISTS ${ident(`${schema.table}_${name}_search_idx`)} ON ${table} USING gin (${key} gin_trgm_ops)`,
+      `CREATE INDEX IF NOT EXISTS ${ident(`${schema.table}_${name}_search_idx`)} ON ${table} USING gin (${key} ${trigramOps})`,
     );
   }
   // A filter on a few values (a state, a flag, a language) and the list's sort go together: one index
@@ -394,6 +407,17 @@ export const searchKeyColumn = (field: string) => `${field}_search_key`;
 /** The column type a field's kind stores it in, without constraints. */
 export const storedType = (field: Field): string => KINDS[field.kind].sqlType(field);
 
+/**
+ * pg_trgm's GIN operator class, qualified by the schema the extension was made in: a database holds it
+ * once, and a store in another schema (one per test or bench store) does not find it unqualified.
+ */
+async function trigramOps(db: Db): Promise<string> {
+  const { rows } = await sql<{ schema: string }>`
+    SELECT n.nspname AS schema FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace
+    WHERE e.extname = 'pg_trgm'`.execute(db);
+  return `${ident(rows[0].schema)}.gin_trgm_ops`;
+}
+
 /** Whether the store has none of the server's tables yet. */
 export async function isFreshStore(db: Db): Promise<boolean> {
   const { rows } = await sql<{ fresh: boolean }>`SELECT to_regclass('admin_users') IS NULL AS fresh`.execute(db);
@@ -415,15 +439,14 @@ export async function migrate(
     }
   }
   const byName = new Map(list.map((s) => [s.name, s]));
-  const statements = [
-    ...SYSTEM_DDL,
-    ...orderByDependencies(list)
-      .filter((s) => !s.serverTable)
-      .flatMap((s) => entityDdl(s, byName)),
-  ];
   await db.transaction().execute(async (trx) => {
     await sql`SELECT pg_advisory_xact_lock(hashtext('marketplace_admin.migrate'))`.execute(trx);
     const fresh = await isFreshStore(trx);
+    for (const statement of SYSTEM_DDL) await sql.raw(statement).execute(trx);
+    const ops = await trigramOps(trx);
+    const statements = orderByDependencies(list)
+      .filter((s) => !s.serverTable)
+      .flatMap((s) => entityDdl(s, byName, ops));
     for (const statement of statements) await sql.raw(statement).execute(trx);
     const files = migrationFiles(dir);
     if (fresh && files.length)
