@@ -109,3 +109,46 @@ export async function measureApi(
     },
   };
 }
+
+export interface SearchFigures {
+  /** Per query: how many groups it found, and its latency one request at a time. */
+  queries: { q: string; groups: number; sequential: Summary }[];
+  /** Every query's samples together. */
+  all: Summary;
+}
+
+/**
+ * The global search (GET search) one request at a time, for each query after a warm-up; every answer
+ * must be a 200 with a list of groups, and each query must find something, or the figure is refused.
+ */
+export async function measureSearch(
+  base: string,
+  authorization: string,
+  queries: readonly string[],
+  { warmup = 5, runs = 25 } = {},
+): Promise<SearchFigures> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const all: number[] = [];
+  const figures: SearchFigures['queries'] = [];
+  for (const q of queries) {
+    const url = `${base}/api/v1/search?q=${encodeURIComponent(q)}`;
+    const groupsOf = (answer: { status: number; body: string }) => {
+      if (answer.status !== 200) throw new Error(`${url} answered ${answer.status}: ${answer.body.slice(0, 200)}`);
+      const data = (JSON.parse(answer.body) as { data?: unknown }).data;
+      if (!Array.isArray(data) || !data.length) throw new Error(`${url} found nothing`);
+      return data.length;
+    };
+    let groups = 0;
+    for (let i = 0; i < warmup; i++) groups = groupsOf(await get(agent, url, authorization));
+    const samples: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      const answer = await get(agent, url, authorization);
+      groupsOf(answer);
+      samples.push(answer.ms);
+    }
+    all.push(...samples);
+    figures.push({ q, groups, sequential: summarize(samples) });
+  }
+  agent.destroy();
+  return { queries: figures, all: summarize(all) };
+}

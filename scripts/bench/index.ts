@@ -10,7 +10,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { measureApi, type ApiFigures } from './api';
+import { measureApi, measureSearch, type ApiFigures, type SearchFigures } from './api';
 import { measureLoads, measureFirstRow, measureHeap, measureListToList, measureNotification, launch } from './browser';
 import { chromiumOwnPages } from '../chromium';
 import { chartsOnly, measureBundle, readManifest } from './bundle';
@@ -56,12 +56,35 @@ const LIMITS = {
   firstRowMedian: 800,
   listToListMedian: 150,
   apiP95: { postgres: 10, pglite: 25 } as Record<Backend, number>,
+  searchP95: 50,
   requestsPerSecond: 3000,
   notificationMedian: 100,
   heapGrowth: 0.2,
 };
 
-type ApiResults = Partial<Record<Backend, ApiFigures & { rows: { jobs: number; active: number } }>>;
+type ApiResults = Partial<
+  Record<Backend, ApiFigures & { rows: { jobs: number; active: number }; search: SearchFigures }>
+>;
+
+/**
+ * What an admin types into the global search: a fragment of a katakana name and a phone number without
+ * its dashes (the first demo candidate's), a Vietnamese name without and with diacritics, a Japanese
+ * company word, and a generated job's number.
+ */
+async function searchQueries(base: string, authorization: string, jobs: number): Promise<string[]> {
+  const response = await fetch(`${base}/api/v1/admin/candidates?paging=20&sort=id`, { headers: { authorization } });
+  const { data } = (await response.json()) as { data: Record<string, string>[] };
+  const candidate = data.find((c) => c.full_name_kana?.length >= 6 && c.phone);
+  if (!candidate) throw new Error('no demo candidate with a katakana name and a phone number');
+  return [
+    candidate.full_name_kana.replace(/・/g, '').slice(1, -1),
+    candidate.phone.replace(/\D/g, ''),
+    'nguyen van',
+    'Nguyễn',
+    '株式会社',
+    ...(jobs > 10_000 ? [`job ${Math.floor(jobs / 2)}`] : []),
+  ];
+}
 /** The same page from node:http + node-postgres alone (scripts/bench/bare-server.ts), on PostgreSQL. */
 type BareResult = ApiFigures | undefined;
 
@@ -99,6 +122,7 @@ async function main() {
     api[backend] = {
       ...(await measureApi(server.url, LIST_CALL, authorization, { cpu: { serverPid: server.pid, databaseUrl } })),
       rows,
+      search: await measureSearch(server.url, authorization, await searchQueries(server.url, authorization, rows.jobs)),
     };
 
     // The browser figures once, on the embedded store a fresh machine runs.
@@ -243,8 +267,21 @@ function printTable(result: {
   }
   for (const [backend, figures] of Object.entries(result.api) as [
     Backend,
-    ApiFigures & { rows: { jobs: number; active: number } },
+    ApiFigures & { rows: { jobs: number; active: number }; search: SearchFigures },
   ][]) {
+    rows.push([
+      `global search, demo entities and ${figures.rows.jobs} jobs, ${backend}: p50 / p95`,
+      `${figures.search.all.median} / ${figures.search.all.p95} ms`,
+      `p95 ≤ ${LIMITS.searchP95} ms`,
+      mark(figures.search.all.p95 <= LIMITS.searchP95),
+    ]);
+    for (const query of figures.search.queries)
+      rows.push([
+        `  "${query.q}" (${query.groups} groups)`,
+        `${query.sequential.median} / ${query.sequential.p95} ms`,
+        '',
+        '',
+      ]);
     rows.push([
       `API page 1 of ${figures.rows.jobs} jobs (${figures.rows.active} active), ${backend}: p50 / p95`,
       `${figures.sequential.median} / ${figures.sequential.p95} ms`,
