@@ -12,6 +12,16 @@ test('the login page', async ({ page }) => {
 
 const SIGNED_IN: { name: string; url: string; ready: (page: Page) => Promise<void> }[] = [
   {
+    name: 'the command palette with results',
+    url: '/',
+    ready: async (page) => {
+      await expect(page.locator('#main-content')).toBeVisible();
+      await page.keyboard.press('Control+k');
+      await page.getByRole('combobox', { name: 'Search' }).fill('nguyen');
+      await expect(page.locator('[data-search-group="candidates"] [role="option"]').first()).toBeVisible();
+    },
+  },
+  {
     name: 'the dashboard',
     url: '/',
     ready: async (page) => {
