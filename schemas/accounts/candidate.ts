@@ -16,7 +16,7 @@ export const candidate = defineEntity({
   route: 'accountManage/candidateManage',
   permission: 'CANDIDATES',
   notify: { created: { type: 'ADMIN', content: 'CANDIDATE_JOINED' } },
-  menu: { group: 'accounts', icon: 'groups' },
+  menu: { group: 'accounts', icon: 'groups', key: 'a' },
   fields: {
     /** Full name as in the passport, e.g. Nguyễn Văn An. */
     full_name: text({ required: true, max: 100 }),

@@ -27,7 +27,7 @@ export const company = defineEntity({
   path: 'admin/companies',
   route: 'accountManage/companyManage',
   permission: 'COMPANIES',
-  menu: { group: 'accounts', icon: 'corporate_fare' },
+  menu: { group: 'accounts', icon: 'corporate_fare', key: 'c' },
   fields: {
     /** The registered name as the company writes it, e.g. 株式会社山田工業. */
     name: text({ required: true, max: 200 }),

@@ -23,7 +23,7 @@ export const article = defineEntity({
   calls: { list: 'admin/blogs/admin-dashboard', show: 'admin/blogs/dashboard/{id}' },
   route: 'article',
   permission: 'ARTICLES',
-  menu: { group: 'content', icon: 'article' },
+  menu: { group: 'content', icon: 'article', key: 't' },
   fields: {
     /** The headline readers see in lists and on the post. */
     title: text({ required: true, max: 200 }),

@@ -33,7 +33,7 @@ export const news = defineEntity({
   path: 'admin/news',
   route: 'news',
   permission: 'NEWS',
-  menu: { group: 'content', icon: 'newspaper' },
+  menu: { group: 'content', icon: 'newspaper', key: 'n' },
   fields: {
     /** The headline. */
     title: text({ required: true, max: 200 }),

@@ -32,7 +32,7 @@ export const jobApplication = defineEntity({
   route: 'jobApplication',
   permission: 'JOB_APPLICATIONS',
   notify: { transitioned: { type: 'STATUS_JOB_APPLICATION' } },
-  menu: { group: 'jobs', icon: 'forum' },
+  menu: { group: 'jobs', icon: 'forum', key: 'p' },
   fields: {
     /** The job applied to. */
     job_id: reference('jobs', { required: true }),

@@ -39,7 +39,7 @@ export const job = defineEntity({
   path: 'admin/jobs',
   route: 'jobs',
   permission: 'JOBS',
-  menu: { group: 'jobs', icon: 'work' },
+  menu: { group: 'jobs', icon: 'work', key: 'j' },
   fields: {
     /** The headline candidates see in job lists, in the company's language. */
     title: text({ required: true, max: 200 }),

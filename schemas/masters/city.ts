@@ -6,7 +6,7 @@ export const city = defineEntity({
   name: 'cities',
   route: 'city',
   permission: 'MASTER',
-  menu: { group: 'masters', section: 'geography', icon: 'location_city' },
+  menu: { group: 'masters', section: 'geography', icon: 'location_city', key: 'y' },
   fields: {
     names: displayNames(),
     country_id: reference('countries', { required: true }),

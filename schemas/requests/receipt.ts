@@ -16,7 +16,7 @@ export const receipt = defineEntity({
     created: { type: 'ADMIN', content: 'USER_UPLOAD_RECEIPT' },
     transitioned: { type: 'ADMIN', content: 'RECEIPT' },
   },
-  menu: { group: 'jobs', icon: 'account_balance_wallet' },
+  menu: { group: 'jobs', icon: 'account_balance_wallet', key: 'r' },
   fields: {
     /** The receipt's number: R-, the year, a dash and six digits, e.g. R-2026-000123. */
     number: text({

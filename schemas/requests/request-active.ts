@@ -31,7 +31,7 @@ export const requestActive = defineEntity({
     created: { type: 'ADMIN', content: 'USER_REQUEST_ACTIVE_ACCOUNT' },
     transitioned: { type: 'STATUS_REQUEST' },
   },
-  menu: { group: 'accounts', icon: 'forum' },
+  menu: { group: 'accounts', icon: 'forum', key: 'q' },
   fields: {
     /** A short line naming the request, e.g. "Activation request: 株式会社山田工業". */
     subject: text({ required: true, max: 200 }),

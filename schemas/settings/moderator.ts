@@ -14,7 +14,7 @@ export const moderator = defineEntity({
   table: 'admin_users',
   serverTable: true,
   permission: 'SETTING_MODERATOR',
-  menu: { group: 'settings', icon: 'manage_accounts' },
+  menu: { group: 'settings', icon: 'manage_accounts', key: 'm' },
   fields: {
     name: text({ required: true, max: 100 }),
     /** Signs in with it; unique without regard to case, kept in lower case. */

@@ -34,6 +34,8 @@ export interface MenuPlacement {
   section?: MenuSection;
   /** An icon name of src/layout/icons.ts. */
   icon?: string;
+  /** The letter that goes to the list after `g` (a–z, one per entry; `d` is the dashboard's). */
+  key?: string;
 }
 
 /** Columns every table has; the server sets them (version counts the record's writes). */
@@ -354,6 +356,9 @@ export function defineEntity<F extends Record<string, Field>>(input: EntityInput
     if (!field || field.virtual || !KINDS[field.kind].searchText)
       throw new Error(`Entity "${input.name}": search names "${name}", not a stored field of a searchable kind`);
   }
+  const key = input.menu ? input.menu.key : undefined;
+  if (key !== undefined && (!/^[a-z]$/.test(key) || key === 'd'))
+    throw new Error(`Entity "${input.name}": menu.key must be one letter a–z other than "d" (the dashboard's)`);
   if (input.fixedRows) {
     const key = input.fields[input.fixedRows.key];
     if (!key?.unique) throw new Error(`Entity "${input.name}": fixedRows.key must name a unique field`);

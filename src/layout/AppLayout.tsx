@@ -17,6 +17,7 @@ import { Footer } from './Footer';
 import { PlaceholderSuspense } from '../engine/ui/LoadingPlaceholder';
 import { ProgressBar } from './ProgressBar';
 import { LAYOUT } from '../engine/ui/layoutConstants';
+import { KeyboardShortcuts } from '../engine/ui/shortcuts/KeyboardShortcuts';
 
 function AppSidebar(props: SidebarProps) {
   const compact = useMediaQuery((theme: Theme) => theme.breakpoints.between('lg', 'xl'));
@@ -52,6 +53,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <PageContext.Provider value={children}>
         <Frame />
       </PageContext.Provider>
+      <KeyboardShortcuts />
     </MuiTextsInLanguage>
   );
 }

@@ -85,6 +85,13 @@ export function ReasonDialog({
           label={translate('app.reason.label')}
           value={reason}
           onChange={(event) => setReason(event.target.value)}
+          // Enter starts a new line of the reason; Ctrl+Enter (⌘+Enter) confirms, as the button says.
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && (event.ctrlKey || event.metaKey) && !pending && !empty) {
+              event.preventDefault();
+              onConfirm(reason.trim());
+            }
+          }}
           // Why Confirm waits, said where the eye is, and read out with the button.
           helperText={empty ? translate('app.reason.needed') : undefined}
           slotProps={{ htmlInput: { maxLength: MAX_REASON }, formHelperText: { id: 'reason-needed' } }}
@@ -97,6 +104,8 @@ export function ReasonDialog({
           onClick={() => onConfirm(reason.trim())}
           disabled={pending || empty}
           aria-describedby={empty ? 'reason-needed' : undefined}
+          aria-keyshortcuts="Control+Enter Meta+Enter"
+          title={translate('app.reason.confirm_keys')}
         >
           {translate('app.reason.confirm')}
         </MuiButton>

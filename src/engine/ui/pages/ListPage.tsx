@@ -188,7 +188,8 @@ const KeyboardRow = memo(function KeyboardRow(props: DatagridRowProps) {
   const open = (event: KeyboardEvent<HTMLTableRowElement>) => {
     if (event.key === 'Enter' && event.target === event.currentTarget) event.currentTarget.click();
   };
-  return <DatagridRow {...props} tabIndex={0} onKeyDown={open} />;
+  // Its id, for the `e` shortcut (shortcuts/KeyboardShortcuts.tsx).
+  return <DatagridRow {...props} tabIndex={0} onKeyDown={open} data-record-id={props.id} />;
 });
 
 const KEYBOARD_BODY = <DatagridBody row={<KeyboardRow />} />;
