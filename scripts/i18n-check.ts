@@ -262,6 +262,7 @@ export function derivedKeys(registry: readonly EntitySchema[], english: Readonly
       if ('pattern' in field && field.pattern) keys.push(field.pattern.message);
     }
     keys.push(...schema.actions.map((a) => `${r}.actions.${a.name}`));
+    keys.push(...(schema.list.views ?? []).map((view) => `${r}.views.${view.key}`));
     // What a confirmed action does, where the entity says it (else the shared "Are you sure?").
     keys.push(...schema.actions.map((a) => `${r}.actions.${a.name}_confirm`).filter((key) => english.has(key)));
     keys.push(...[...schema.editPages, ...schema.subPages, ...schema.createPages].map((p) => `${r}.pages.${p.path}`));

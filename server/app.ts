@@ -24,6 +24,7 @@ import { registerCrudRoutes } from './crud';
 import { registerActionRoutes } from './transitions';
 import { registerStatsRoutes } from './stats';
 import { registerSearchRoute } from './search';
+import { registerSavedViewRoutes } from './savedViews';
 import { registerAccessRequestRoutes } from './access-requests';
 import { registerPasswordRoutes } from './passwords';
 import { permissionRules, registerPermissionRoutes } from './permissions';
@@ -376,6 +377,7 @@ export async function buildApp(
         registerActionRoutes(secured, db, schemas, events);
         registerStatsRoutes(secured, db, schemas);
         registerSearchRoute(secured, db, schemas);
+        registerSavedViewRoutes(secured, db, schemas);
       });
     },
     { prefix: '/api/v1' },

@@ -266,6 +266,22 @@ const SYSTEM_DDL = [
   `CREATE INDEX IF NOT EXISTS files_created_by_idx ON files (created_by, created_at)`,
   `CREATE INDEX IF NOT EXISTS files_created_at_idx ON files (created_at)`,
   MIGRATIONS_TABLE_DDL,
+  // Lists' saved views, per admin (server/savedViews.ts).
+  `CREATE TABLE IF NOT EXISTS saved_views (
+    id serial PRIMARY KEY,
+    owner_id integer NOT NULL REFERENCES admin_users(id) ON DELETE CASCADE,
+    route text NOT NULL,
+    name text NOT NULL,
+    filter jsonb NOT NULL DEFAULT '{}',
+    sort text,
+    per_page integer,
+    columns jsonb,
+    shared_permission_id integer REFERENCES permissions(id) ON DELETE SET NULL,
+    created_at timestamptz NOT NULL DEFAULT now(),
+    updated_at timestamptz NOT NULL DEFAULT now()
+  )`,
+  `CREATE INDEX IF NOT EXISTS saved_views_owner_idx ON saved_views (owner_id)`,
+  `CREATE INDEX IF NOT EXISTS saved_views_shared_idx ON saved_views (shared_permission_id) WHERE shared_permission_id IS NOT NULL`,
 ];
 
 /** The entities with a table of their own: every one but the variants. */

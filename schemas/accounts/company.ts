@@ -79,6 +79,7 @@ export const company = defineEntity({
     // Brokers have a list of their own; here they would fill the first pages.
     filterDefaults: { company_type: 'employer' },
     secondary: 'name_en',
+    views: [{ key: 'pending', filter: { status: 'pending' }, sort: 'created_at' }],
   },
   actions: activationActions('admin/companies'),
   translatedBy: { entity: 'company_translations', field: 'company_id', fallback: 'ja' },

@@ -67,6 +67,7 @@ export const article = defineEntity({
     sort: '-created_at',
     filters: ['status', 'language_code', 'category_id', 'candidate_id', 'published_at'],
     secondary: 'author_account_id',
+    views: [{ key: 'awaiting_approval', filter: { status: 'pending' }, sort: 'created_at' }],
   },
   actions: [
     {

@@ -49,6 +49,8 @@ export const receipt = defineEntity({
     sort: '-created_at',
     filters: ['status', 'company_id', 'purpose', 'currency_id', 'issued_on', 'paid_on'],
     secondary: 'company_id',
+    // Oldest first: the one waiting longest is checked first.
+    views: [{ key: 'to_check', filter: { status: 'pending' }, sort: 'created_at' }],
   },
   actions: decisionActions('admin/receipts'),
 });

@@ -249,6 +249,15 @@ export interface EntityInput<F extends Record<string, Field>> {
     filters?: readonly (keyof F & string)[];
     /** On phones a list is one column: the record title, and this field under it (default: the first other column). */
     secondary?: keyof F & string;
+    /**
+     * Views of the list every admin who may see it is offered, under its menu entry and in its Views menu
+     * (e.g. "Receipts to check": the pending ones, oldest first): named `resources.<name>.views.<key>`.
+     */
+    views?: readonly {
+      key: string;
+      filter: Readonly<Partial<Record<keyof F & string, string | number | boolean>>>;
+      sort?: `${'' | '-'}${(keyof F & string) | SystemField}`;
+    }[];
     /** Filters the list opens with, each one of `filters`: shown in its filter bar, where the admin may remove it. */
     filterDefaults?: Readonly<Partial<Record<keyof F & string, string | number | boolean>>>;
   };
@@ -348,6 +357,10 @@ export function defineEntity<F extends Record<string, Field>>(input: EntityInput
       throw new Error(
         `Entity "${input.name}": "${name}" is unique, read-only, virtual or a state: it cannot be bulk-editable`,
       );
+  for (const view of input.list.views ?? [])
+    for (const name of Object.keys(view.filter))
+      if (name !== 'q' && !input.list.filters?.includes(name))
+        throw new Error(`Entity "${input.name}": the view "${view.key}" filters by "${name}", not one of list.filters`);
   for (const name of Object.keys(input.list.filterDefaults ?? {}))
     if (!input.list.filters?.includes(name))
       throw new Error(`Entity "${input.name}": the default filter "${name}" must be one of list.filters`);
@@ -408,7 +421,7 @@ export function variantOf<F extends Record<string, Field>>(
     route: input.route,
     menu: input.menu,
     // The variant's values are its filter: the base list's default filters do not apply.
-    list: { ...base.list, filterDefaults: undefined },
+    list: { ...base.list, filterDefaults: undefined, views: undefined },
     subPages: input.subPages ?? base.subPages,
     createPages: input.createPages ?? [],
     variant: { of: base.name, values: input.values as Record<string, string | number | boolean> },

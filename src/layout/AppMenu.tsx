@@ -32,6 +32,7 @@ import { usePrefetchList } from '../engine/ui/listParams';
 import { useLookupCache } from '../engine/ui/lookups';
 import { routeBegins } from '../engine/ui/pageAddresses';
 import { useSchemaRegistry } from '../engine/ui/registry';
+import { useListColumns, useSavedViews, viewSearch, type ViewSettings } from '../engine/ui/views/savedViews';
 import { iconFor } from './icons';
 import { MENU_GROUPS, MENU_SECTIONS } from '../../schemas/app';
 
@@ -206,6 +207,50 @@ const MenuEntryRow = memo(function MenuEntryRow({
   );
 });
 
+/**
+ * The views of an entry shared with the whole team: its schema's own, and those admins shared with the
+ * admin's permission; each opens the list as the view shows it.
+ */
+function EntryViews({ schema, onPick }: { schema: EntitySchema; onPick?: () => void }) {
+  const translate = useTranslate();
+  const basename = useBasename();
+  const [, setColumns] = useListColumns(schema.route);
+  const shared = useSavedViews().filter((view) => view.route === schema.route && !view.mine);
+  const views: { key: string; name: string; settings: ViewSettings }[] = [
+    ...(schema.list.views ?? []).map((view) => ({
+      key: `declared:${view.key}`,
+      name: translate(`resources.${schema.name}.views.${view.key}`),
+      settings: view,
+    })),
+    ...shared.map((view) => ({ key: String(view.id), name: view.name, settings: view })),
+  ];
+  if (!views.length) return null;
+  return (
+    <Box data-menu-views={schema.route}>
+      {views.map((view) => (
+        <MenuItem
+          key={view.key}
+          component={Link}
+          to={`${basename}/${schema.route}${viewSearch(view.settings)}`}
+          role="link"
+          title={view.name}
+          sx={viewLinkSx}
+          onClick={() => {
+            if (view.settings.columns) setColumns([...view.settings.columns]);
+            onPick?.();
+          }}
+        >
+          <Typography variant="inherit" noWrap>
+            {view.name}
+          </Typography>
+        </MenuItem>
+      ))}
+    </Box>
+  );
+}
+
+const viewLinkSx = { pl: 7, py: 0.25, minHeight: 0, fontSize: '0.8125rem', color: 'text.secondary' } as const;
+
 export function AppMenu() {
   const { schemas } = useSchemaRegistry();
   const { permissions } = usePermissions<Grants>();
@@ -242,15 +287,20 @@ export function AppMenu() {
     setCollapsed(collapsed.includes(key) ? collapsed.filter((k) => k !== key) : [...collapsed, key]);
 
   const closeDrawer = useCallback(() => setSidebarOpen(false), [setSidebarOpen]);
-  const entryRow = (entry: MenuEntry) => (
-    <MenuEntryRow
-      key={entry.route}
-      entry={entry}
-      current={entry.route === current}
-      sidebarOpen={sidebarOpen}
-      onPick={isSmall ? closeDrawer : undefined}
-    />
-  );
+  const entryRow = (entry: MenuEntry) => {
+    const schema = schemas.find((s) => s.route === entry.route);
+    return (
+      <Fragment key={entry.route}>
+        <MenuEntryRow
+          entry={entry}
+          current={entry.route === current}
+          sidebarOpen={sidebarOpen}
+          onPick={isSmall ? closeDrawer : undefined}
+        />
+        {sidebarOpen && schema ? <EntryViews schema={schema} onPick={isSmall ? closeDrawer : undefined} /> : null}
+      </Fragment>
+    );
+  };
 
   const foldable = (
     key: string,

@@ -118,6 +118,18 @@ const DECLARED: Record<string, Declared> = {
   'GET /user': { rule: SELF, plan: () => ({ ok: [200] }) },
   // Every signed-in admin; what it answers is limited to the entities each may view (tests/server/search.test.ts).
   'GET /search': { rule: SELF, plan: () => ({ query: 'q=ab', ok: [200] }) },
+  // Each admin's own saved views: another's (or a made-up) id is not there. A caller who may not view
+  // the list is refused on the route (422).
+  'GET /user/views': { rule: SELF, plan: () => ({ ok: [200] }) },
+  'POST /user/views': {
+    rule: SELF,
+    plan: () => ({ body: { route: 'city', name: 'Access matrix' }, ok: [201, 422] }),
+  },
+  'PUT /user/views/:id': {
+    rule: SELF,
+    plan: () => ({ params: [2147483647], body: { route: 'city', name: 'Access matrix' }, ok: [404] }),
+  },
+  'DELETE /user/views/:id': { rule: SELF, plan: () => ({ params: [2147483647], ok: [404] }) },
   'PUT /user/password': {
     rule: SELF,
     plan: (f) => ({

@@ -22,6 +22,9 @@ import { FILTER_BUTTON_ATTRIBUTE, listCells, listFilters, notePickedFilter, prel
 import { ExportCsvButton } from '../ExportCsvButton';
 import { BulkActionButtons } from '../BulkActionButtons';
 import { BulkEditButton } from '../BulkEditButton';
+import { ColumnsButton, columnChoice } from '../views/ColumnsButton';
+import { useListColumns } from '../views/savedViews';
+import { ViewsButton } from '../views/ViewsButton';
 import { BulkDeleteRecordsButton } from '../DeleteButtons';
 import { fieldUi } from '../fieldComponents';
 import { useDocumentTitle, useEntityName } from '../PageChrome';
@@ -37,6 +40,8 @@ import { SCROLLS_SIDEWAYS, StickyScrollbar } from '../StickyScrollbar';
 import { PlainValues } from '../ValueText';
 
 function ListActions({ schema }: { schema: EntitySchema }) {
+  // A phone's list is one column: nothing to choose.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <TopToolbar>
       {schema.list.filters?.length ? (
@@ -54,6 +59,8 @@ function ListActions({ schema }: { schema: EntitySchema }) {
       ) : null}
       {schema.views.create ? <CreateButton /> : null}
       <ExportCsvButton schema={schema} />
+      <ViewsButton schema={schema} />
+      {phone ? null : <ColumnsButton schema={schema} />}
     </TopToolbar>
   );
 }
@@ -140,10 +147,26 @@ interface RecordRowsProps {
   bulkActions?: ReactElement | false;
   omit?: string;
   empty?: ReactElement;
+  /** The columns chosen for the list (sources, in order); none: the schema's. */
+  columns?: readonly string[];
+}
+
+/** The cells of the chosen columns, in their order; all of them when none are chosen. */
+function chosenCells(cells: ReactElement[], columns: readonly string[] | undefined): ReactElement[] {
+  if (!columns) return cells;
+  const bySource = new Map(cells.map((cell) => [(cell.props as { source?: string }).source, cell]));
+  return columns.flatMap((column) => bySource.get(column) ?? []);
 }
 
 /** Mounted once the rows are there, so the checkbox labelling finds its table. */
-function LoadedRows({ schema, bulkActions = false, omit, empty, phone }: RecordRowsProps & { phone: boolean }) {
+function LoadedRows({
+  schema,
+  bulkActions = false,
+  omit,
+  empty,
+  columns,
+  phone,
+}: RecordRowsProps & { phone: boolean }) {
   const rowClick = useRowClick(schema);
   const mayRead = useMayRead();
   const table = useRef<HTMLDivElement>(null);
@@ -173,7 +196,9 @@ function LoadedRows({ schema, bulkActions = false, omit, empty, phone }: RecordR
           ...columnWidths(schema),
         }}
       >
-        {listCells(schema, mayRead).filter((cell) => (cell.props as { source?: string }).source !== omit)}
+        {chosenCells(listCells(schema, mayRead), columns).filter(
+          (cell) => (cell.props as { source?: string }).source !== omit,
+        )}
       </Datagrid>
       <StickyScrollbar within={table} shown={data} />
     </Box>
@@ -265,6 +290,7 @@ function useBulkActions(schema: EntitySchema): ReactElement | false {
 
 export default function ListPage({ schema }: { schema: EntitySchema }) {
   const bulkActions = useBulkActions(schema);
+  const [chosenColumns] = useListColumns(schema.route);
   const translate = useTranslate();
   const mayRead = useMayRead();
   useDocumentTitle([useEntityName(schema)]);
@@ -280,7 +306,11 @@ export default function ListPage({ schema }: { schema: EntitySchema }) {
       pagination={<ListPagination rowsPerPageOptions={[LIST_PAGE_SIZE, 50, 100]} />}
       error={<LoadFailure listOpening={opening} />}
     >
-      <RecordRows schema={schema} bulkActions={bulkActions} />
+      <RecordRows
+        schema={schema}
+        bulkActions={bulkActions}
+        columns={chosenColumns ? columnChoice(schema, chosenColumns).shown : undefined}
+      />
       <RestoreScrollOnceShown />
     </List>
   );
