@@ -88,6 +88,13 @@ test('finds pages and actions by name, and never records of an entity the admin 
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/jobs\/create$/);
 
+  // A list's view by its name.
+  await page.keyboard.press('Control+k');
+  await box(page, 'en').fill('receipts to check');
+  await expect(palette(page).getByRole('option', { name: t('en', 'resources.receipts.views.to_check') })).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/receipts\?filter=%7B%22status%22%3A%22pending%22%7D/);
+
   // The administrator finds the moderator's account; the moderator does not.
   await page.keyboard.press('Control+k');
   await box(page, 'en').fill('moderator@example');

@@ -17,12 +17,20 @@ import {
 } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useBasename, useDataProvider, useLocaleState, usePermissions, useTranslate } from 'react-admin';
+import {
+  useBasename,
+  useDataProvider,
+  useLocaleState,
+  usePermissions,
+  useStoreContext,
+  useTranslate,
+} from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { translatedName } from '../../kinds';
 import { can, type Grants } from '../../permissions';
 import { searchFields, type EntitySchema } from '../../schema';
 import { recordTitle, useSchemaRegistry } from '../registry';
+import { columnsKey, useSavedViews, viewSearch } from '../views/savedViews';
 import { foldForSearch, nameMatches } from './fold';
 
 /** Records asked for per entity. */
@@ -48,6 +56,8 @@ interface Item {
   secondary?: string;
   /** Path without the language prefix. */
   to: string;
+  /** A saved view's columns, set for its list as it opens. */
+  columns?: { route: string; shown: readonly string[] };
 }
 
 interface Section {
@@ -86,6 +96,8 @@ export default function CommandPalette({ open, onClose }: { open: boolean; onClo
   const { permissions: grants } = usePermissions<Grants>();
   const dataProvider = useDataProvider() as unknown as ListCaller;
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const savedViews = useSavedViews();
+  const store = useStoreContext();
   const [typed, setTyped] = useState('');
   const [active, setActive] = useState(0);
   const listId = useId();
@@ -115,9 +127,25 @@ export default function CommandPalette({ open, onClose }: { open: boolean; onClo
             label: translate('app.search.create', { name: one }),
             to: `/${schema.route}/create`,
           });
+        // The list's views by their names ("receipts to check"): the schema's own, then the saved ones.
+        for (const view of schema.list.views ?? [])
+          entries.push({
+            key: `view:${schema.route}:${view.key}`,
+            label: translate(`resources.${schema.name}.views.${view.key}`),
+            secondary: name,
+            to: `/${schema.route}${viewSearch(view)}`,
+          });
+        for (const view of savedViews.filter((saved) => saved.route === schema.route))
+          entries.push({
+            key: `saved:${view.id}`,
+            label: view.name,
+            secondary: name,
+            to: `/${schema.route}${viewSearch(view)}`,
+            columns: view.columns ? { route: schema.route, shown: view.columns } : undefined,
+          });
         return entries;
       });
-  }, [registry, grants, translate]);
+  }, [registry, grants, translate, savedViews]);
 
   const sections = useMemo<Section[]>(() => {
     const query = typed.trim();
@@ -155,6 +183,7 @@ export default function CommandPalette({ open, onClose }: { open: boolean; onClo
     if (!item) return;
     onClose();
     setTyped('');
+    if (item.columns) store.setItem(columnsKey(item.columns.route), [...item.columns.shown]);
     navigate(`${basename}${item.to}`);
   };
 
