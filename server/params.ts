@@ -37,4 +37,7 @@ export function searchText(request: FastifyRequest, name: string, text: string):
   return text;
 }
 
-export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** A text as a LIKE pattern matches it: its wildcards and backslashes taken literally. */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export const likePattern = (text: string) => `%${escapeLike(text)}%`;

@@ -4,14 +4,14 @@
 // may view; only the owner changes or deletes one; sharing needs UPDATE on the list's entity.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import type { Issue } from '../src/engine/kinds';
 import { can } from '../src/engine/permissions';
 import { recordColumns, type EntitySchema } from '../src/engine/schema';
 import { schemas as registry } from '../schemas';
 import { requiredStringIssue } from './auth';
 import type { Db } from './db';
 import { fail, objectBody } from './http';
-import { MAX_INT } from '../src/engine/kinds';
+import { parseId } from './params';
+import { MAX_INT, type Issue } from '../src/engine/kinds';
 
 /** The longest name, and the most views one admin keeps. */
 export const MAX_VIEW_NAME = 100;
@@ -126,8 +126,7 @@ export function registerSavedViewRoutes(app: FastifyInstance, db: Db, list: read
 
   /** A view of the caller's, or a 404 (another admin's is as unknown as a made-up one). */
   const ownView = async (request: FastifyRequest<{ Params: { id: string } }>) => {
-    const id = /^\d{1,10}$/.test(request.params.id) ? Number(request.params.id) : 0;
-    if (id < 1 || id > MAX_INT) throw fail(request, 404, 'server.not_found');
+    const id = parseId(request);
     const row = await db
       .selectFrom('saved_views')
       .select('id')

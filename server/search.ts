@@ -7,20 +7,16 @@ import { sql } from 'kysely';
 import { KINDS } from '../src/engine/kinds';
 import { can } from '../src/engine/permissions';
 import { searchFields, type EntitySchema } from '../src/engine/schema';
+import { hasDiacritics } from '../src/engine/searchText';
 import { schemas as registry } from '../schemas';
 import type { Db } from './db';
 import { searchKeyColumn } from './migrate';
 import { fail } from './http';
-import { intParam, MAX_ID, searchText, single, type Query } from './params';
+import { escapeLike, intParam, likePattern, MAX_ID, searchText, single, type Query } from './params';
 
 /** Records one entity answers at most; the palette shows a few of each. */
 export const MAX_SEARCH_LIMIT = 20;
 const DEFAULT_LIMIT = 5;
-
-/** Whether a text has Vietnamese (or other combining) diacritics: then they must match too. */
-const hasDiacritics = (text: string) => /[\u0300-\u036f]|đ|Đ/.test(text.normalize('NFD'));
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export interface SearchGroup {
   entity: string;
@@ -48,7 +44,7 @@ export function registerSearchRoute(app: FastifyInstance, db: Db, list: readonly
     if (!visible.length || (folded.length < 2 && id === undefined)) return { data: [] };
 
     const marked = hasDiacritics(q);
-    const inside = `%${escapeLike(folded)}%`;
+    const inside = likePattern(folded);
     const word = marked ? exact : folded;
     const branches = visible.map((schema) => {
       const fields = searchFields(schema);
@@ -60,9 +56,7 @@ export function registerSearchRoute(app: FastifyInstance, db: Db, list: readonly
       // With diacritics in the query, the field's own text must have them too (the key matched first).
       const texts = fields.map((name) => sql`admin_search_text(${textOf(name)})`);
       const found = keys.map((key, i) =>
-        marked
-          ? sql`(${key} LIKE ${inside} AND ${texts[i]} LIKE ${`%${escapeLike(exact)}%`})`
-          : sql`${key} LIKE ${inside}`,
+        marked ? sql`(${key} LIKE ${inside} AND ${texts[i]} LIKE ${likePattern(exact)})` : sql`${key} LIKE ${inside}`,
       );
       if (id !== undefined) found.push(sql`id = ${id}`);
       // 0: a whole value (or the id), 1: a value's start, 2: inside one. Values are quoted (KindDefinition.searchText).

@@ -38,3 +38,6 @@ export interface InstantAccessCheck {
    */
   canAccessNow(params: { action: string; resource: string }): boolean | undefined;
 }
+
+/** The table of permissions (named sets of grants) the server keeps itself, whatever entity the app shows it as. */
+export const PERMISSIONS_TABLE = 'permissions';

@@ -31,7 +31,7 @@ import { can, type Grants } from '../../permissions';
 import { searchFields, type EntitySchema } from '../../schema';
 import { recordTitle, useSchemaRegistry } from '../registry';
 import { columnsKey, useSavedViews, viewSearch } from '../views/savedViews';
-import { foldForSearch, nameMatches } from './fold';
+import { foldForSearch, nameMatches } from '../../searchText';
 
 /** Records asked for per entity. */
 const PER_ENTITY = 5;

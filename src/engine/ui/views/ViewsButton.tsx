@@ -29,6 +29,7 @@ import {
   useTranslate,
   type HttpError,
 } from 'react-admin';
+import { PERMISSIONS_TABLE } from '../../permissions';
 import type { EntitySchema } from '../../schema';
 import { useSchemaRegistry } from '../registry';
 import { useApplyView, useListColumns, useRefreshSavedViews, useSavedViews, type SavedView } from './savedViews';
@@ -130,15 +131,16 @@ function SaveViewDialog({ schema, onClose }: { schema: EntitySchema; onClose: ()
   const [share, setShare] = useState('');
   const [error, setError] = useState<string>();
   const [pending, setPending] = useState(false);
-  const permissions = useSchemaRegistry().find('permissions');
+  // The entity the app shows the permissions as, found by the server's own table.
+  const permissions = useSchemaRegistry().schemas.find((s) => s.table === PERMISSIONS_TABLE && !s.variant);
   const { canAccess: mayShare } = useCanAccess({ action: 'edit', resource: schema.route });
   const { canAccess: mayReadPermissions } = useCanAccess({
     action: 'list',
-    resource: permissions?.route ?? 'permissions',
+    resource: permissions?.route ?? PERMISSIONS_TABLE,
   });
   const offered = Boolean(permissions && mayShare && mayReadPermissions);
   const { data: roles = [] } = useGetList(
-    permissions?.route ?? 'permissions',
+    permissions?.route ?? PERMISSIONS_TABLE,
     { pagination: { page: 1, perPage: 100 }, sort: { field: 'name', order: 'ASC' } },
     { enabled: offered },
   );

@@ -1,6 +1,7 @@
-// How the palette compares a page's name with what is typed, as the server's admin_search_key compares
-// records (server/migrate.ts): compatible forms folded (full-width as half-width), lower case, no
-// spaces, dashes, brackets or dots, and no Vietnamese diacritics unless the query has some.
+// How the global search compares texts. The palette matches page names with these; the server's
+// admin_search_key folds records the same way in SQL (server/migrate.ts): compatible forms folded
+// (full-width as half-width), lower case, no spaces, dashes, brackets or dots, and no Vietnamese
+// diacritics unless the query has some.
 
 const SEPARATORS = /[\s()（）.・‐‑‒–—―−-]+/gu;
 
