@@ -1,7 +1,7 @@
 // A state action on a list's selection: three receipts denied with one reason, one of them skipped
 // because another admin accepted it after they were selected; each decided receipt keeps the reason in
 // its history.
-import { apiGet, bearerOf, expect, login, test } from './fixtures';
+import { apiGet, bearerOf, expect, login, newReceipt, test } from './fixtures';
 import { t } from './messages';
 
 test('bulk-denies receipts with one reason; the one accepted meanwhile is listed as skipped (vi)', async ({
@@ -10,18 +10,10 @@ test('bulk-denies receipts with one reason; the one accepted meanwhile is listed
   await login(page, undefined, '/vi');
   const bearer = await bearerOf(page);
   // Three receipts of this test alone, found by the number they share.
-  const [model] = (await apiGet(page.request, bearer, 'admin/receipts?page=1&paging=1&sort=id')).data;
   const stem = `R-2099-${String(Date.now() % 10_000).padStart(4, '0')}${testInfo.workerIndex % 10}`;
   const numbers = ['1', '2', '3'].map((n) => `${stem}${n}`);
   const ids: number[] = [];
-  for (const number of numbers) {
-    const created = await page.request.post('/api/v1/admin/receipts', {
-      headers: { Authorization: bearer },
-      data: { number, company_id: model.company_id, amount: model.amount, currency_id: model.currency_id },
-    });
-    expect(created.status(), `creating ${number}`).toBe(201);
-    ids.push((await created.json()).data.id);
-  }
+  for (const number of numbers) ids.push(await newReceipt(page.request, bearer, number));
 
   await page.goto(`/vi/receipts?filter=${encodeURIComponent(JSON.stringify({ q: stem }))}`);
   const rows = page.locator('.RaDatagrid-tbody tr');

@@ -255,6 +255,20 @@ export async function apiGet(request: APIRequestContext, bearer: string, path: s
 }
 
 /**
+ * A new pending receipt numbered `number` (R-YYYY-NNNNNN), modelled on the first demo one: a test that
+ * decides receipts makes its own, as other tests decide pending receipts too. Its id.
+ */
+export async function newReceipt(request: APIRequestContext, bearer: string, number: string): Promise<number> {
+  const [model] = (await apiGet(request, bearer, 'admin/receipts?page=1&paging=1&sort=id')).data;
+  const created = await request.post('/api/v1/admin/receipts', {
+    headers: { Authorization: bearer },
+    data: { number, company_id: model.company_id, amount: model.amount, currency_id: model.currency_id },
+  });
+  expect(created.status(), `creating ${number}`).toBe(201);
+  return (await created.json()).data.id;
+}
+
+/**
  * The elements matching `parts` that stick out sideways of the `boxes` element they are in (a card, the
  * page's main area): spilling over or clipped, either way not where a user can read or reach them. Each
  * as "<the box's data-chart, id, first heading or tag>: <tag> <text>".

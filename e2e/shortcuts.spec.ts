@@ -1,7 +1,7 @@
 // Keyboard shortcuts: `?` lists them, `g` and a letter opens a list, `j` / `k` walk its rows, Enter opens
 // one, `e` edits it, `/` focuses the list's search, and none fires while typing; a state action's reason
 // is confirmed with Ctrl+Enter.
-import { apiGet, bearerOf, expect, login, test } from './fixtures';
+import { apiGet, bearerOf, expect, login, newReceipt, test } from './fixtures';
 import { t } from './messages';
 
 test('goes to a list, walks its rows, opens and edits one, and stays out of the way while typing (en)', async ({
@@ -67,20 +67,8 @@ test('goes to a list, walks its rows, opens and edits one, and stays out of the 
 test("confirms a state action's reason with Ctrl+Enter (ja)", async ({ page }) => {
   await login(page, undefined, '/ja');
   const bearer = await bearerOf(page);
-  // A receipt of this test alone: other tests decide pending receipts too.
-  const [model] = (await apiGet(page.request, bearer, 'admin/receipts?page=1&paging=1&sort=id')).data;
-  const created = await page.request.post('/api/v1/admin/receipts', {
-    headers: { Authorization: bearer },
-    data: {
-      number: `R-2098-${String(Date.now() % 1_000_000).padStart(6, '0')}`,
-      company_id: model.company_id,
-      amount: model.amount,
-      currency_id: model.currency_id,
-    },
-  });
-  expect(created.status()).toBe(201);
-  const receipt = (await created.json()).data;
-  await page.goto(`/ja/receipts/${receipt.id}`);
+  const id = await newReceipt(page.request, bearer, `R-2098-${String(Date.now() % 1_000_000).padStart(6, '0')}`);
+  await page.goto(`/ja/receipts/${id}`);
   await page.getByRole('button', { name: t('ja', 'resources.receipts.actions.deny'), exact: true }).click();
   const reason = page.getByRole('dialog').getByRole('textbox', { name: t('ja', 'app.reason.label') });
   await reason.fill('書類が不鮮明');
@@ -90,6 +78,6 @@ test("confirms a state action's reason with Ctrl+Enter (ja)", async ({ page }) =
   await reason.press('Control+Enter');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.locator('[data-history-action="deny"]').first()).toContainText('書類が不鮮明');
-  const [last] = (await apiGet(page.request, bearer, `admin/receipts/${receipt.id}/history`)).data;
+  const [last] = (await apiGet(page.request, bearer, `admin/receipts/${id}/history`)).data;
   expect(last).toMatchObject({ action: 'deny', reason: '書類が不鮮明\n再提出をお願いします' });
 });

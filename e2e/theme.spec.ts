@@ -31,6 +31,8 @@ test('follows a dark system, and the account menu switch overrides it until it a
   await expect.poll(() => pageColour(page)).toBe(LAVENDER);
 
   // Kept across a reload, against the system's setting.
+  const storedChoice = () => page.evaluate(() => Object.keys(localStorage).filter((key) => /\.theme$/.test(key)));
+  expect(await storedChoice()).toHaveLength(1);
   await page.reload();
   await expect(page.locator('#main-content').getByRole('listitem').first()).toBeVisible();
   expect(await pageColour(page)).toBe(LAVENDER);
@@ -40,8 +42,7 @@ test('follows a dark system, and the account menu switch overrides it until it a
   // Back on dark, the same as the system: the choice is forgotten.
   await darkItem.click();
   await expect.poll(() => pageColour(page)).toBe(NIGHT_PAGE);
-  const kept = await page.evaluate(() => Object.keys(localStorage).filter((key) => /\.theme$/.test(key)));
-  expect(kept).toEqual([]);
+  expect(await storedChoice()).toEqual([]);
   // And a light system now shows the light theme.
   await page.emulateMedia({ colorScheme: 'light' });
   await expect.poll(() => pageColour(page)).toBe(LAVENDER);

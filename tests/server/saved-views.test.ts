@@ -80,6 +80,14 @@ describe('saved views', () => {
       shared_permission_id: permission,
     });
     expect(shared.status).toBe(422);
+    // Shared with the holders of a permission who may not view the list, it stays out of their views.
+    const receipts = await send('POST', 'user/views', ctx.token, {
+      route: 'receipts',
+      name: 'Receipts for the moderators',
+      shared_permission_id: permission,
+    });
+    expect(receipts.status).toBe(201);
+    expect((await viewsOf(ctx.moderator)).map((v) => v.id)).not.toContain(receipts.body.data.id);
     expect(shared.body.errors.shared_permission_id).toBeDefined();
     // Kept for themselves, it is theirs.
     expect((await send('POST', 'user/views', reader.token, { route: 'jobs', name: 'Mine' })).status).toBe(201);

@@ -72,6 +72,8 @@ describe('global search', () => {
     // Nothing to find: an empty answer, not an error.
     expect(await search('zzqxwv-nothing-like-it')).toEqual([]);
     expect(await search('x')).toEqual([]);
+    // LIKE's wildcards are letters like any other: a query of them finds nothing rather than everything.
+    for (const wildcards of ['%%', '__', '%_%', '\\%']) expect(await search(wildcards), wildcards).toEqual([]);
   });
 
   it('never shows an entity the caller may not view, and refuses bad calls', async () => {
