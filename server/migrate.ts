@@ -393,15 +393,22 @@ export function entityDdl(
     indexed.add(name);
   }
   // The global search's keys, folded once when a record is written (not at every search), and indexed by
-  // trigrams so that a fragment anywhere in them is found without reading the table. A change of
+  // trigrams so that a fragment anywhere in them is found without reading the table; beside each, the
+  // text with its diacritics, folded once too. A change of
   // admin_search_key needs a migration that drops these columns, so that they are made again.
   for (const name of searchFields(schema)) {
     const text = KINDS[schema.fields[name].kind].searchText!(ident(name));
     const key = ident(searchKeyColumn(name));
     statements.push(
       `ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS ${key} text GENERATED ALWAYS AS (admin_search_key(${text})) STORED`,
+      `ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS ${ident(searchTextColumn(name))} text GENERATED ALWAYS AS (admin_search_text(${text})) STORED`,
       `CREATE INDEX IF NOT EXISTS ${ident(`${schema.table}_${name}_search_idx`)} ON ${table} USING gin (${key} ${trigramOps})`,
     );
+    // A whole value (key = '"word"') and a value's start (key LIKE '"word%'), exactly, in any collation.
+    if (KINDS[schema.fields[name].kind].searchOneValue)
+      statements.push(
+        `CREATE INDEX IF NOT EXISTS ${ident(`${schema.table}_${name}_search_start_idx`)} ON ${table} (${key} text_pattern_ops)`,
+      );
   }
   // A filter on a few values (a state, a flag, a language) and the list's sort go together: one index
   // gives the filtered page in order without reading past it, and bounds the count (server/counts.ts).
@@ -419,6 +426,12 @@ export function entityDdl(
 
 /** The generated column holding a searched field's key (admin_search_key of its text). */
 export const searchKeyColumn = (field: string) => `${field}_search_key`;
+
+/**
+ * The generated column holding a searched field's text with its diacritics (admin_search_text): what a
+ * query with diacritics must also match, read only on the rows its key found (not indexed).
+ */
+export const searchTextColumn = (field: string) => `${field}_search_text`;
 
 /** The column type a field's kind stores it in, without constraints. */
 export const storedType = (field: Field): string => KINDS[field.kind].sqlType(field);
@@ -473,3 +486,4 @@ export async function migrate(
         .execute();
   });
 }
+

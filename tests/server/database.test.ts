@@ -84,6 +84,7 @@ describe(`database layer (${backend})`, () => {
     expect(await indexes(db, 'test_owners')).toEqual([
       'test_owners_label_key',
       'test_owners_label_search_idx',
+      'test_owners_label_search_start_idx',
       'test_owners_pkey',
     ]);
     for (const table of ['admin_users', 'auth_tokens', 'permissions', 'permission_functions']) {

@@ -2,13 +2,19 @@
 // marks searchable, ignoring case, width, separators and (for a query without any) Vietnamese diacritics.
 import { describe, expect, it } from 'vitest';
 import { schemas } from '../../schemas';
+import { searchFields } from '../../src/engine/schema';
+import { foldForSearch } from '../../src/engine/searchText';
 import { adminWithGrants, call, useServer } from './helpers';
 
 const API = '/api/v1';
 type Group = { entity: string; records: Record<string, unknown>[]; more: boolean };
 
-describe('global search', () => {
-  const ctx = useServer({ moderator: true });
+// Small tables are read whole and ranked; large ones rank by rank: both ways give the same answers.
+describe.each([
+  ['read whole', undefined],
+  ['read rank by rank', 0],
+])('global search, tables %s', (_, searchLargeTableBytes) => {
+  const ctx = useServer({ moderator: true, build: { searchLargeTableBytes } });
   const get = (path: string, token = ctx.token) => call(ctx.server, 'GET', `${API}/${path}`, { token });
   const search = async (q: string, token = ctx.token, extra = '') => {
     const answer = await get(`search?q=${encodeURIComponent(q)}${extra}`, token);
@@ -74,6 +80,35 @@ describe('global search', () => {
     expect(await search('x')).toEqual([]);
     // LIKE's wildcards are letters like any other: a query of them finds nothing rather than everything.
     for (const wildcards of ['%%', '__', '%_%', '\\%']) expect(await search(wildcards), wildcards).toEqual([]);
+  });
+
+  it('ranks whole values, then starts, then the rest, newest first within each', async () => {
+    for (const q of ['an', 'nguyen', '090']) {
+      const wide = await search(q, ctx.token, '&limit=20');
+      // A shorter page is the longer one's start: ranked in the database, not only among what it read.
+      const narrow = await search(q, ctx.token, '&limit=2');
+      for (const group of narrow)
+        expect(group.records, `${q}: ${group.entity}`).toEqual(
+          wide.find((g) => g.entity === group.entity)!.records.slice(0, 2),
+        );
+      for (const group of wide) {
+        const ids = group.records.map((record) => record.id);
+        expect(new Set(ids).size, `${q}: ${group.entity}`).toBe(ids.length);
+        const schema = schemas.find((s) => s.name === group.entity)!;
+        const values = (record: Record<string, unknown>) => searchFields(schema).map((name) => record[name]);
+        // Names per language are lists: only plain texts are ranked here.
+        if (group.records.some((record) => values(record).some((v) => v != null && typeof v !== 'string'))) continue;
+        const rankOf = (record: Record<string, unknown>) => {
+          const folded = values(record).map((v) => foldForSearch(String(v ?? '')));
+          // A query of digits is also an id.
+          if (folded.includes(q) || Number(record.id) === Number(q)) return 0;
+          return folded.some((v) => v.startsWith(q)) ? 1 : 2;
+        };
+        const order = group.records.map((record) => [rankOf(record), -Number(record.id)]);
+        const sorted = [...order].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+        expect(order, `${q}: ${group.entity}`).toEqual(sorted);
+      }
+    }
   });
 
   it('never shows an entity the caller may not view, and refuses bad calls', async () => {

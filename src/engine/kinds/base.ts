@@ -85,6 +85,11 @@ export interface KindDefinition<F extends FieldBase & { kind: string }> {
    * whole value or of its start can be told from one inside it.
    */
   searchText?(column: string): string;
+  /**
+   * Its search text is one quoted value: a whole value is the key itself and a value's start its prefix,
+   * found through an ordinary index on the key beside the trigram one.
+   */
+  searchOneValue?: boolean;
   /** Lists filter it by range too (`<field>_gte`, `<field>_lte`). */
   range?: boolean;
   /** Its values are days or moments: a range's day bound takes the whole day, statistics count per day. */

@@ -40,6 +40,7 @@ export const text: KindDefinition<TextField> = {
   },
   filter: 'contains',
   searchText: (column) => `'"' || ${column} || '"'`,
+  searchOneValue: true,
   prose: true,
   companions: (field) => (field.typedBy ? [field.typedBy] : []),
   // A long text (a comment's body) or a web address orders records poorly.
