@@ -29,7 +29,7 @@ export interface CpuSources {
 }
 
 /** One GET over a kept-alive connection: its time in ms and its body. */
-function get(
+export function get(
   agent: http.Agent,
   url: string,
   authorization: string,

@@ -4,13 +4,19 @@
 // jobs table to BENCH_ROWS rows, starts the real server on each, and stops
 // every process and removes every store it made, also when a step fails.
 //
+// Then its scale section (scripts/bench/scale.ts) fills new stores to BENCH_SCALE_ROWS jobs and as many
+// candidates. `npm run bench:scale` (--scale-only) runs that section alone.
+//
 // BENCH_ROWS (100000), BENCH_RUNS (10: browser runs per figure),
+// BENCH_SCALE_ROWS (1000000 on PostgreSQL; 0: no scale section), BENCH_SCALE_PGLITE_ROWS (200000; 0: none),
 // BENCH_DATABASE_URL (else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test),
 // BENCH_SKIP_BUILD=1 (measure the dist/ already there, built with `vite build --manifest`).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
 import path from 'node:path';
 import { measureApi, measureSearch, type ApiFigures, type SearchFigures } from './api';
+import { measureScale, scaleTable, searchQueries, type ScaleFigures } from './scale';
 import { measureLoads, measureFirstRow, measureHeap, measureListToList, measureNotification, launch } from './browser';
 import { chromiumOwnPages } from '../chromium';
 import { chartsOnly, measureBundle, readManifest } from './bundle';
@@ -25,7 +31,12 @@ const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);
 const DATABASE_URL =
   process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const OUT = process.env.BENCH_OUT ?? path.join(root, 'bench-results', 'bench.json');
+const SCALE_ROWS: Record<Backend, number> = {
+  postgres: Number(process.env.BENCH_SCALE_ROWS ?? 1_000_000),
+  pglite: Number(process.env.BENCH_SCALE_PGLITE_ROWS ?? 200_000),
+};
+const SCALE_ONLY = process.argv.includes('--scale-only');
+const OUT = process.env.BENCH_OUT ?? path.join(root, 'bench-results', SCALE_ONLY ? 'bench-scale.json' : 'bench.json');
 const PORT = Number(process.env.BENCH_PORT ?? 18700);
 
 /** Page 1 of the large list, sorted and filtered, as the jobs screen asks for it (its columns only). */
@@ -57,6 +68,7 @@ const LIMITS = {
   listToListMedian: 150,
   apiP95: { postgres: 10, pglite: 25 } as Record<Backend, number>,
   searchP95: 50,
+  scale: { p95: { postgres: 20, pglite: 50 } as Record<Backend, number>, searchP95: 100 },
   requestsPerSecond: 3000,
   notificationMedian: 100,
   heapGrowth: 0.2,
@@ -66,25 +78,6 @@ type ApiResults = Partial<
   Record<Backend, ApiFigures & { rows: { jobs: number; active: number }; search: SearchFigures }>
 >;
 
-/**
- * What an admin types into the global search: a fragment of a katakana name and a phone number without
- * its dashes (the first demo candidate's), a Vietnamese name without and with diacritics, a Japanese
- * company word, and a generated job's number.
- */
-async function searchQueries(base: string, authorization: string, jobs: number): Promise<string[]> {
-  const response = await fetch(`${base}/api/v1/admin/candidates?paging=20&sort=id`, { headers: { authorization } });
-  const { data } = (await response.json()) as { data: Record<string, string>[] };
-  const candidate = data.find((c) => c.full_name_kana?.length >= 6 && c.phone);
-  if (!candidate) throw new Error('no demo candidate with a katakana name and a phone number');
-  return [
-    candidate.full_name_kana.replace(/・/g, '').slice(1, -1),
-    candidate.phone.replace(/\D/g, ''),
-    'nguyen van',
-    'Nguyễn',
-    '株式会社',
-    ...(jobs > 10_000 ? [`job ${Math.floor(jobs / 2)}`] : []),
-  ];
-}
 /** The same page from node:http + node-postgres alone (scripts/bench/bare-server.ts), on PostgreSQL. */
 type BareResult = ApiFigures | undefined;
 
@@ -93,6 +86,15 @@ const mark = (ok: boolean) => (ok ? 'ok' : 'OVER');
 
 async function main() {
   const started = Date.now();
+  const backends: Backend[] = ['pglite'];
+  if (await reachable(DATABASE_URL)) backends.push('postgres');
+  else console.log(`PostgreSQL at ${DATABASE_URL} does not answer: measured on PGlite only.`);
+  if (SCALE_ONLY) {
+    const scale = await scaleSection(backends);
+    write({ date: new Date().toISOString(), settings: { scaleRows: SCALE_ROWS }, scale, limits: LIMITS, started });
+    printRows(scaleTable(scale, LIMITS.scale));
+    return;
+  }
   if (process.env.BENCH_SKIP_BUILD !== '1') {
     const build = spawnSync(
       process.execPath,
@@ -105,9 +107,6 @@ async function main() {
   const charts = chartsOnly(readManifest(path.join(root, 'dist')));
 
   const api: ApiResults = {};
-  const backends: Backend[] = ['pglite'];
-  if (await reachable(DATABASE_URL)) backends.push('postgres');
-  else console.log(`PostgreSQL at ${DATABASE_URL} does not answer: measured on PGlite only.`);
 
   let browserFigures: Record<string, unknown> | undefined;
   let bare: BareResult;
@@ -122,7 +121,7 @@ async function main() {
     api[backend] = {
       ...(await measureApi(server.url, LIST_CALL, authorization, { cpu: { serverPid: server.pid, databaseUrl } })),
       rows,
-      search: await measureSearch(server.url, authorization, await searchQueries(server.url, authorization, rows.jobs)),
+      search: await measureSearch(server.url, authorization, await searchQueries(server.url, authorization, rows)),
     };
 
     // The browser figures once, on the embedded store a fresh machine runs.
@@ -165,34 +164,55 @@ async function main() {
     await store.dispose();
   }
 
+  const scale = await scaleSection(backends);
   const result = {
     date: new Date().toISOString(),
-    machine: { node: process.version, cpus: (await import('node:os')).cpus().length },
-    settings: { rows: ROWS, runs: RUNS, listCall: LIST_CALL },
+    settings: { rows: ROWS, runs: RUNS, listCall: LIST_CALL, scaleRows: SCALE_ROWS },
     bundle,
     api,
     bare,
     browser: browserFigures,
+    scale,
     limits: LIMITS,
-    seconds: Math.round((Date.now() - started) / 1000),
+    started,
   };
+  write(result);
+  printRows([...mainRows(result), ...scaleTable(scale, LIMITS.scale)]);
+}
+
+/** The scale section on each backend that has a size (scripts/bench/scale.ts). */
+async function scaleSection(backends: Backend[]): Promise<ScaleFigures[]> {
+  const figures: ScaleFigures[] = [];
+  for (const [index, backend] of backends.entries()) {
+    if (!SCALE_ROWS[backend]) continue;
+    console.log(`${backend}: scale, filling ${SCALE_ROWS[backend]} jobs and as many candidates…`);
+    figures.push(await measureScale(backend, DATABASE_URL, SCALE_ROWS[backend], PORT + 10 + index));
+  }
+  return figures;
+}
+
+/** The results as JSON at OUT, with the machine and how long the run took. */
+function write({ started, ...result }: Record<string, unknown> & { started: number }) {
+  const seconds = Math.round((Date.now() - started) / 1000);
+  const written = { ...result, machine: { node: process.version, cpus: cpus().length }, seconds };
   mkdirSync(path.dirname(OUT), { recursive: true });
-  writeFileSync(OUT, `${JSON.stringify(result, null, 2)}\n`);
-  printTable(result);
-  console.log(`\nWritten to ${path.relative(process.cwd(), OUT)} (${result.seconds} s).`);
+  writeFileSync(OUT, `${JSON.stringify(written, null, 2)}\n`);
+  console.log(`\nWritten to ${path.relative(process.cwd(), OUT)} (${seconds} s).`);
 }
 
 // The browser's figures, read by name below.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type BrowserFigures = Record<string, any>;
 
-function printTable(result: {
+type Row = [string, string, string, string];
+
+function mainRows(result: {
   bundle: ReturnType<typeof measureBundle>;
   api: ApiResults;
   bare: BareResult;
   browser?: BrowserFigures;
-}) {
-  const rows: [string, string, string, string][] = [];
+}): Row[] {
+  const rows: Row[] = [];
   const b = result.bundle;
   const loads = result.browser?.loads;
   if (loads) {
@@ -308,6 +328,10 @@ function printTable(result: {
     ]);
     if (bare.concurrent.cpu) rows.push(cpuRow('    ', bare.concurrent.cpu));
   }
+  return rows;
+}
+
+function printRows(rows: Row[]) {
   const widths = [0, 1, 2, 3].map((i) => Math.max(...rows.map((r) => r[i].length), 4));
   const line = (r: string[]) => `| ${r.map((cell, i) => cell.padEnd(widths[i])).join(' | ')} |`;
   console.log(`\n${line(['figure', 'measured', 'aim', ''])}`);
@@ -316,7 +340,7 @@ function printTable(result: {
 }
 
 /** CPU ms per request by part, and what the cores allow at that cost. */
-function cpuRow(indent: string, cpu: CpuPerRequest): [string, string, string, string] {
+function cpuRow(indent: string, cpu: CpuPerRequest): Row {
   const parts = [
     `server ${cpu.server}`,
     ...(cpu.database === null ? [] : [`PostgreSQL ${cpu.database}`]),

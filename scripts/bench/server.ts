@@ -11,7 +11,7 @@ import pg from 'pg';
 import { schemas } from '../../schemas';
 import { createScratchSchema } from '../scratch-schema';
 import { loadConfig } from '../../server/config';
-import { closeDb, openDb } from '../../server/db';
+import { closeDb, openDb, type Db } from '../../server/db';
 import { migrate } from '../../server/migrate';
 import { SERVER_NODE_FLAGS } from '../server-node-flags.mjs';
 import { seed } from '../../server/seed';
@@ -58,50 +58,89 @@ export async function reachable(databaseUrl: string): Promise<boolean> {
 /**
  * The demo data, then generated jobs up to `rows` in all: spread over the demo
  * companies, cities and occupations, two in five active, created one minute
- * apart, so a sorted and filtered page reads like the real thing.
+ * apart, so a sorted and filtered page reads like the real thing; and as many
+ * candidates as `candidates` asks for (none added when 0).
  */
-export async function fill(store: Store, rows: number): Promise<{ jobs: number; active: number }> {
+export async function fill(
+  store: Store,
+  rows: number,
+  candidates = 0,
+): Promise<{ jobs: number; active: number; candidates: number }> {
   const config = loadConfig({ NODE_ENV: 'test', SEED_DEMO: '1', DEV_ENDPOINTS: '1', ...store.env });
   const db = await openDb(config);
   try {
     await migrate(db, schemas);
     await seed(db, await loadDemo(), schemas, () => undefined);
-    const { count } = await db
-      .selectFrom('jobs')
-      .select(sql<number>`count(*)::int`.as('count'))
-      .executeTakeFirstOrThrow();
-    const missing = rows - Number(count);
-    if (missing > 0) {
-      await sql`
-        WITH companies AS (SELECT array_agg(id ORDER BY id) AS ids FROM companies),
-             cities AS (SELECT array_agg(id ORDER BY id) AS ids FROM cities),
-             occupations AS (SELECT array_agg(id ORDER BY id) AS ids FROM occupations)
-        INSERT INTO jobs (title, company_id, city_id, occupation_id, employment_type, openings, status, published_on, created_at, updated_at)
-        SELECT 'Generated job ' || g,
-               companies.ids[1 + g % cardinality(companies.ids)],
-               cities.ids[1 + g % cardinality(cities.ids)],
-               occupations.ids[1 + g % cardinality(occupations.ids)],
-               (ARRAY['full_time','part_time','contract','temporary','internship'])[1 + g % 5],
-               1 + g % 20,
-               (ARRAY['active','active','draft','pending','closed'])[1 + g % 5],
-               (now() - g * interval '1 minute')::date,
-               now() - g * interval '1 minute',
-               now() - g * interval '1 minute'
-        FROM generate_series(1, ${missing}::int) AS g, companies, cities, occupations`.execute(db);
-      // As PostgreSQL's autovacuum would after such an insert (the server does it itself on PGlite).
-      await sql`VACUUM (ANALYZE) jobs`.execute(db);
-    }
+    // Side by side: PostgreSQL fills each table on a core of its own (PGlite takes them in turn).
+    await Promise.all([fillJobs(db, rows), fillCandidates(db, candidates)]);
     const totals = await db
       .selectFrom('jobs')
       .select([
         sql<number>`count(*)::int`.as('jobs'),
         sql<number>`count(*) FILTER (WHERE status = 'active')::int`.as('active'),
+        sql<number>`(SELECT count(*)::int FROM candidates)`.as('candidates'),
       ])
       .executeTakeFirstOrThrow();
-    return { jobs: Number(totals.jobs), active: Number(totals.active) };
+    return { jobs: Number(totals.jobs), active: Number(totals.active), candidates: Number(totals.candidates) };
   } finally {
     await closeDb(db);
   }
+}
+
+/** Generated jobs up to `rows` in all (see fill). */
+async function fillJobs(db: Db, rows: number): Promise<void> {
+  const { count } = await db
+    .selectFrom('jobs')
+    .select(sql<number>`count(*)::int`.as('count'))
+    .executeTakeFirstOrThrow();
+  const missing = rows - Number(count);
+  if (missing > 0) {
+    await sql`
+      WITH companies AS (SELECT array_agg(id ORDER BY id) AS ids FROM companies),
+           cities AS (SELECT array_agg(id ORDER BY id) AS ids FROM cities),
+           occupations AS (SELECT array_agg(id ORDER BY id) AS ids FROM occupations)
+      INSERT INTO jobs (title, company_id, city_id, occupation_id, employment_type, openings, status, published_on, created_at, updated_at)
+      SELECT 'Generated job ' || g,
+             companies.ids[1 + g % cardinality(companies.ids)],
+             cities.ids[1 + g % cardinality(cities.ids)],
+             occupations.ids[1 + g % cardinality(occupations.ids)],
+             (ARRAY['full_time','part_time','contract','temporary','internship'])[1 + g % 5],
+             1 + g % 20,
+             (ARRAY['active','active','draft','pending','closed'])[1 + g % 5],
+             (now() - g * interval '1 minute')::date,
+             now() - g * interval '1 minute',
+             now() - g * interval '1 minute'
+      FROM generate_series(1, ${missing}::int) AS g, companies, cities, occupations`.execute(db);
+    // As PostgreSQL's autovacuum would after such an insert (the server does it itself on PGlite).
+    await sql`VACUUM (ANALYZE) jobs`.execute(db);
+  }
+}
+
+/**
+ * Candidates up to `rows` in all: the demo's names in turn (so a common family name is in a third of
+ * the table, as in life), each with an address and a phone number of its own, joined a minute apart.
+ */
+async function fillCandidates(db: Db, rows: number): Promise<void> {
+  const { count } = await db
+    .selectFrom('candidates')
+    .select(sql<number>`count(*)::int`.as('count'))
+    .executeTakeFirstOrThrow();
+  const missing = rows - Number(count);
+  if (missing <= 0) return;
+  await sql`
+    WITH demo AS (SELECT array_agg(id ORDER BY id) AS ids FROM candidates)
+    INSERT INTO candidates (full_name, full_name_kana, gender, birth_date, nationality_id, city_id, japanese_level,
+                            status, email, phone, created_at, updated_at)
+    SELECT c.full_name, c.full_name_kana, c.gender, c.birth_date, c.nationality_id, c.city_id, c.japanese_level,
+           c.status,
+           'candidate' || g || '@example.net',
+           '080-' || lpad((g / 10000 % 10000)::text, 4, '0') || '-' || lpad((g % 10000)::text, 4, '0'),
+           now() - g * interval '1 minute',
+           now() - g * interval '1 minute'
+    FROM generate_series(1, ${missing}::int) AS g
+    CROSS JOIN demo
+    JOIN candidates c ON c.id = demo.ids[1 + g % cardinality(demo.ids)]`.execute(db);
+  await sql`VACUUM (ANALYZE) candidates`.execute(db);
 }
 
 export interface RunningServer {
