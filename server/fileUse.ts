@@ -5,6 +5,7 @@ import { KINDS } from '../src/engine/kinds';
 import { can, type FunctionType, type Grants } from '../src/engine/permissions';
 import type { EntitySchema } from '../src/engine/schema';
 import type { Db } from './db';
+import { scheduleSweep } from './sweeps';
 import { ident, tableEntities } from './migrate';
 
 /** The function types of the entities with a field that takes uploads. */
@@ -74,13 +75,10 @@ export async function sweepUnusedFiles(db: Db, schemas: readonly EntitySchema[],
   return removed.rows.length;
 }
 
-/** The advisory lock a replica holds while it sweeps (hashed to the lock's number by PostgreSQL). */
+/** The advisory lock a replica holds while it sweeps files. */
 export const FILE_SWEEP_LOCK = 'marketplace_admin.file_sweep';
 
-/**
- * Sweeps every `everyMs` (and once at start), on one replica at a time (an advisory lock), until the
- * returned function is called. `now` is the server's clock, injectable for tests.
- */
+/** Sweeps every `everyMs` (server/sweeps.ts). `now` is the server's clock, injectable for tests. */
 export function scheduleFileSweep(
   db: Db,
   schemas: readonly EntitySchema[],
@@ -88,22 +86,11 @@ export function scheduleFileSweep(
   onError: (error: unknown) => void,
   now: () => Date = () => new Date(),
 ): () => Promise<void> {
-  let running: Promise<void> = Promise.resolve();
-  const run = () => {
-    running = running
-      .then(() =>
-        db.transaction().execute(async (trx) => {
-          const { rows } = await sql<{ locked: boolean }>`
-            SELECT pg_try_advisory_xact_lock(hashtext(${FILE_SWEEP_LOCK})) AS locked`.execute(trx);
-          if (rows[0]?.locked) await sweepUnusedFiles(trx, schemas, new Date(now().getTime() - UNUSED_FILE_GRACE_MS));
-        }),
-      )
-      .then(() => undefined, onError);
-  };
-  run();
-  const timer = setInterval(run, everyMs).unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return scheduleSweep(
+    db,
+    FILE_SWEEP_LOCK,
+    everyMs,
+    (trx) => sweepUnusedFiles(trx, schemas, new Date(now().getTime() - UNUSED_FILE_GRACE_MS)),
+    onError,
+  );
 }
