@@ -22,6 +22,7 @@ import { createBroker } from './broker';
 import type { Config } from './config';
 import { registerCrudRoutes } from './crud';
 import { registerActionRoutes } from './transitions';
+import { registerHistoryRoutes } from './history';
 import { registerStatsRoutes } from './stats';
 import { registerSearchRoute } from './search';
 import { registerSavedViewRoutes } from './savedViews';
@@ -33,6 +34,7 @@ import { registerAccountSessionRoutes, sessionRules } from './sessions';
 import { closeDb, openDb, prepareStatements, type Db } from './db';
 import { browserUploadRules, fileRoutes } from './files';
 import { scheduleFileSweep } from './fileUse';
+import { scheduleAuditSweep } from './audit';
 import { fail, HttpError, languageOf } from './http';
 import { formatIssue, translate } from './messages';
 import { migrate } from './migrate';
@@ -253,8 +255,14 @@ export async function buildApp(
         app.log.error({ err: error }, 'the sweep of unused files failed'),
       )
     : async () => undefined;
+  // Audit entries past their keeping, likewise.
+  const stopAuditSweep = config.AUDIT_RETENTION_DAYS
+    ? scheduleAuditSweep(db, config.AUDIT_RETENTION_DAYS, (error) =>
+        app.log.error({ err: error }, 'the sweep of old audit entries failed'),
+      )
+    : async () => undefined;
   app.addHook('onClose', async () => {
-    await stopSweep();
+    await Promise.all([stopSweep(), stopAuditSweep()]);
     await closeDb(db);
   });
 
@@ -377,6 +385,7 @@ export async function buildApp(
           },
         });
         registerActionRoutes(secured, db, schemas, events);
+        registerHistoryRoutes(secured, db, schemas);
         registerStatsRoutes(secured, db, schemas);
         registerSearchRoute(secured, db, schemas, options.searchLargeTableBytes);
         registerSavedViewRoutes(secured, db, schemas);

@@ -77,6 +77,8 @@ export interface Config {
   UPLOAD_HOURLY_BYTES: number;
   /** Seconds between sweeps of files no record names (older than a day); 0: never. */
   FILE_SWEEP_INTERVAL: number;
+  /** Days the audit trail keeps an entry; older ones are removed every hour. 0: kept for ever. */
+  AUDIT_RETENTION_DAYS: number;
 }
 
 function positiveInt(name: string, raw: string | undefined, fallback: number, allowZero = false): number {
@@ -195,5 +197,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     UPLOAD_HOURLY_FILES: positiveInt('UPLOAD_HOURLY_FILES', env.UPLOAD_HOURLY_FILES, 600),
     UPLOAD_HOURLY_BYTES: positiveInt('UPLOAD_HOURLY_BYTES', env.UPLOAD_HOURLY_BYTES, 500 * 1024 * 1024),
     FILE_SWEEP_INTERVAL: positiveInt('FILE_SWEEP_INTERVAL', env.FILE_SWEEP_INTERVAL, 3600, true),
+    AUDIT_RETENTION_DAYS: positiveInt('AUDIT_RETENTION_DAYS', env.AUDIT_RETENTION_DAYS, 365, true),
   };
 }

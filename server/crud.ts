@@ -11,6 +11,7 @@ import { can, privilegeFor, type FunctionType } from '../src/engine/permissions'
 import { bulkEditable, storedColumns, storedFields, type EntitySchema } from '../src/engine/schema';
 import { ownField } from '../src/engine/validation';
 import { schemas as registry } from '../schemas';
+import { audited } from './audit';
 import { requirePrivilege } from './auth';
 import { countPlan, countPlanned } from './counts';
 import { bulkEditOf, idsOf, refusalText } from './bulk';
@@ -262,23 +263,18 @@ export function registerCrudRoutes(
       if (!schema.views.create) throw fail(request, 405, 'server.not_creatable');
       let change: RecordWrite | undefined;
       const row = await run(request, 'create', () =>
-        checkedWrite(
-          db,
-          schema,
-          async (trx) => {
-            const values = await validated(trx, request, schema, 'create', undefined, list);
-            const insert: Write = (extra) =>
-              trx
-                .insertInto(table)
-                .values({ ...toColumns(schema, values), ...extra })
-                .returning(columns)
-                .executeTakeFirstOrThrow();
-            if (!rules?.write) return (await insert())!;
-            change = { operation: 'create', values, body: objectBody(request) };
-            return (await rules.write(trx, request, change, insert))!;
-          },
-          Boolean(rules?.write),
-        ),
+        checkedWrite(db, request, schema, async (trx) => {
+          const values = await validated(trx, request, schema, 'create', undefined, list);
+          const insert: Write = (extra) =>
+            trx
+              .insertInto(table)
+              .values({ ...toColumns(schema, values), ...extra })
+              .returning(columns)
+              .executeTakeFirstOrThrow();
+          if (!rules?.write) return (await insert())!;
+          change = { operation: 'create', values, body: objectBody(request) };
+          return (await rules.write(trx, request, change, insert))!;
+        }),
       );
       if (change) rules?.committed?.(request, change, row);
       await events.created(request, schema, row);
@@ -321,7 +317,7 @@ export function registerCrudRoutes(
       const id = parseId(request);
       const expected = expectedVersion(request);
       const { row, change } = await run(request, 'edit', () =>
-        checkedWrite(db, schema, (trx) => updateOne(trx, request, id, expected), Boolean(rules?.write)),
+        checkedWrite(db, request, schema, (trx) => updateOne(trx, request, id, expected)),
       );
       if (!row) {
         const current =
@@ -351,37 +347,32 @@ export function registerCrudRoutes(
         const skipped: { id: number; message: string }[] = [];
         const written: { row: Record<string, unknown>; change?: RecordWrite }[] = [];
         await run(request, 'edit', () =>
-          checkedWrite(
-            db,
-            schema,
-            async (trx) => {
-              // Locked in id order, so two batches never wait on each other in a circle.
-              const present = await trx
-                .selectFrom(table)
-                .select('id')
-                .where('id', 'in', ids)
-                .orderBy('id')
-                .forUpdate()
-                .execute();
-              const found = new Set(present.map((row) => Number(row.id)));
-              for (const id of ids) {
-                if (!found.has(id)) {
-                  skipped.push({ id, message: translate(languageOf(request), 'server.not_found') });
-                  continue;
-                }
-                try {
-                  const { row, change } = await updateOne(trx, request, id, undefined, data);
-                  if (row) written.push({ row, change });
-                  done.push(id);
-                } catch (error) {
-                  // Refused by a check before it wrote: the other records go on.
-                  if (!(error instanceof HttpError) || error.status >= 500) throw error;
-                  skipped.push({ id, message: refusalText(request, schema, error) });
-                }
+          checkedWrite(db, request, schema, async (trx) => {
+            // Locked in id order, so two batches never wait on each other in a circle.
+            const present = await trx
+              .selectFrom(table)
+              .select('id')
+              .where('id', 'in', ids)
+              .orderBy('id')
+              .forUpdate()
+              .execute();
+            const found = new Set(present.map((row) => Number(row.id)));
+            for (const id of ids) {
+              if (!found.has(id)) {
+                skipped.push({ id, message: translate(languageOf(request), 'server.not_found') });
+                continue;
               }
-            },
-            true,
-          ),
+              try {
+                const { row, change } = await updateOne(trx, request, id, undefined, data);
+                if (row) written.push({ row, change });
+                done.push(id);
+              } catch (error) {
+                // Refused by a check before it wrote: the other records go on.
+                if (!(error instanceof HttpError) || error.status >= 500) throw error;
+                skipped.push({ id, message: refusalText(request, schema, error) });
+              }
+            }
+          }),
         );
         for (const { row, change } of written) if (change) rules?.committed?.(request, change, row);
         return { data: { done, skipped } };
@@ -402,11 +393,11 @@ export function registerCrudRoutes(
       let row: Record<string, unknown> | undefined;
       try {
         row = await (rules?.write
-          ? db.transaction().execute((trx) => rules.write!(trx, request, change, () => remove(trx)))
+          ? audited(db, request, (trx) => rules.write!(trx, request, change, () => remove(trx)))
           : listedIn.length
             ? // Lists of ids have no foreign key: the record is locked, then looked for in them, then deleted.
               // A write naming it either committed before (and is found) or waits and then finds it gone.
-              db.transaction().execute(async (trx) => {
+              audited(db, request, async (trx) => {
                 await trx.selectFrom(table).select('id').where('id', '=', id).forUpdate().execute();
                 const usage = await usageOf(id, undefined, trx);
                 if (
@@ -417,7 +408,7 @@ export function registerCrudRoutes(
                   throw await inUse(usage, trx);
                 return remove(trx);
               })
-            : remove(db));
+            : audited(db, request, remove));
       } catch (error) {
         if (error instanceof HttpError) throw error;
         const mapped = databaseError(request, schema, 'delete', error);

@@ -9,6 +9,7 @@ import { sql } from 'kysely';
 import { KINDS, targetOf, type Field } from '../src/engine/kinds';
 import { searchFields, storedFields, type EntitySchema } from '../src/engine/schema';
 import { schemas as registry } from '../schemas';
+import { AUDIT_DDL, auditTriggerArgs, auditTriggerDdl } from './audit';
 import type { Db } from './db';
 
 /** Tables the server owns; an entity may not use these names. */
@@ -28,6 +29,7 @@ export const SYSTEM_TABLES = [
   'two_factor_recovery_codes',
   'login_challenges',
   'schema_migrations',
+  'audit_entries',
 ] as const;
 
 /** The numbered migration files kept in the repository (NNNN-name.sql). */
@@ -100,6 +102,7 @@ const SEARCH_DDL = [
 
 const SYSTEM_DDL = [
   ...SEARCH_DDL,
+  ...AUDIT_DDL,
   `CREATE TABLE IF NOT EXISTS permissions (
     id serial PRIMARY KEY,
     name text NOT NULL UNIQUE,
@@ -477,6 +480,7 @@ export async function migrate(
       .filter((s) => !s.serverTable)
       .flatMap((s) => entityDdl(s, byName, ops));
     for (const statement of statements) await sql.raw(statement).execute(trx);
+    await syncAuditTriggers(trx, list);
     const files = migrationFiles(dir);
     if (fresh && files.length)
       await trx
@@ -487,3 +491,22 @@ export async function migrate(
   });
 }
 
+/**
+ * Each entity table's audit trigger (server/audit.ts), made again only where it is missing or keeps other
+ * fields than the schema's: at every start, most tables need nothing, and nothing is locked for them.
+ */
+async function syncAuditTriggers(trx: Db, list: readonly EntitySchema[]): Promise<void> {
+  // Tables only: an entity may be read from a view (the sessions).
+  const { rows } = await sql<{ table: string; args: string | null }>`
+    SELECT c.relname AS table, encode(t.tgargs, 'escape') AS args
+    FROM pg_class c LEFT JOIN pg_trigger t ON t.tgrelid = c.oid AND t.tgname = 'admin_audit'
+    WHERE c.relkind IN ('r', 'p') AND c.relnamespace = current_schema()::regnamespace`.execute(trx);
+  const kept = new Map(rows.map((row) => [row.table, row.args]));
+  for (const schema of list.filter((s) => !s.variant)) {
+    const args = auditTriggerArgs(schema)
+      .map((arg) => `${arg}\\000`)
+      .join('');
+    if (kept.has(schema.table) && kept.get(schema.table) !== args)
+      await sql.raw(auditTriggerDdl(schema, ident)).execute(trx);
+  }
+}

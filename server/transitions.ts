@@ -1,12 +1,13 @@
 // State actions declared in the schemas (activate, deny with a reason…): one
 // route per action, at its exact call. A record moves only from the states
 // its action allows; every move is kept with its reason, admin and time, and
-// GET {path}/{id}/history reads them back.
+// GET {path}/{id}/history reads them back (server/history.ts).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { Issue } from '../src/engine/kinds';
 import { storedColumns, type ActionDefinition, type EntitySchema } from '../src/engine/schema';
 import { schemas as registry } from '../schemas';
+import { audited } from './audit';
 import { requirePrivilege } from './auth';
 import { idsOf } from './bulk';
 import { parseId } from './params';
@@ -126,9 +127,12 @@ export function registerActionRoutes(
           await requirePrivilege(request, schema.permission, 'UPDATE');
           const id = parseId(request);
           const reason = reasonOf(request, action);
-          const { moved, skipped } = await db
-            .transaction()
-            .execute((trx) => decide(trx, schema, action, [id], reason, request.auth!.user));
+          const { moved, skipped } = await audited(
+            db,
+            request,
+            (trx) => decide(trx, schema, action, [id], reason, request.auth!.user),
+            action.name,
+          );
           const state = skipped[0]?.state;
           if (state === null) throw fail(request, 404, 'server.not_found');
           if (state !== undefined)
@@ -144,9 +148,12 @@ export function registerActionRoutes(
         await requirePrivilege(request, schema.permission, 'UPDATE');
         const ids = idsOf(request);
         const reason = reasonOf(request, action);
-        const { moved, skipped } = await db
-          .transaction()
-          .execute((trx) => decide(trx, schema, action, ids, reason, request.auth!.user));
+        const { moved, skipped } = await audited(
+          db,
+          request,
+          (trx) => decide(trx, schema, action, ids, reason, request.auth!.user),
+          action.name,
+        );
         for (const row of moved) await events.transitioned(request, schema, row, action);
         return {
           data: {
@@ -160,22 +167,5 @@ export function registerActionRoutes(
         };
       });
     }
-
-    app.get<{ Params: { id: string } }>(`/${schema.path}/:id/history`, async (request) => {
-      await requirePrivilege(request, schema.permission, 'VIEW');
-      const id = parseId(request);
-      const exists = await db.selectFrom(schema.table).select('id').where('id', '=', id).executeTakeFirst();
-      if (!exists) throw fail(request, 404, 'server.not_found');
-      const rows = await db
-        .selectFrom('record_transitions')
-        .select(['id', 'action', 'field', 'from_state', 'to_state', 'reason', 'admin_name', 'created_at'])
-        .where('entity', '=', schema.name)
-        .where('record_id', '=', id)
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(200)
-        .execute();
-      return { data: rows.map(serializeRecord) };
-    });
   }
 }

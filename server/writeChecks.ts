@@ -3,10 +3,11 @@
 // was based on; and the transaction that keeps what was checked true until the write commits.
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { MAX_INT, targetOf, type Field, type Issue } from '../src/engine/kinds';
+import { MAX_INT, targetOf, type Issue } from '../src/engine/kinds';
 import type { EntitySchema } from '../src/engine/schema';
 import { validateInput, validateRecord } from '../src/engine/validation';
 import { schemas as registry } from '../schemas';
+import { audited } from './audit';
 import type { Db } from './db';
 import { fail, objectBody } from './http';
 import { serializeRecord } from './records';
@@ -152,25 +153,19 @@ async function missingListedIds(
   return issues;
 }
 
-/** Whether checking a write reads other records whose change could undo the check (a hierarchy, a list of ids). */
-const checksOtherRecords = (schema: EntitySchema) =>
-  Boolean(schema.hierarchy) || Object.values(schema.fields).some((field: Field) => targetOf(field)?.many);
-
 /**
- * Runs a create or update's check and write as one: in a transaction for entities whose check reads other
- * records, so that what was checked still holds when the write commits. Writes to one hierarchy wait for
- * each other (a transaction-level advisory lock per table): two records cannot each become the other's
- * parent. Other writes go as before, without a transaction.
+ * Runs a create or update's check and write as one transaction, the caller named as the actor of its
+ * writes (server/audit.ts), so that what was checked still holds when the write commits. Writes to one
+ * hierarchy wait for each other (a transaction-level advisory lock per table): two records cannot each
+ * become the other's parent.
  */
 export async function checkedWrite<T>(
   db: Db,
+  request: FastifyRequest,
   schema: EntitySchema,
   work: (db: Db) => Promise<T>,
-  /** The entity's own rules run in it too (server/entityRules.ts). */
-  alwaysTransaction = false,
 ): Promise<T> {
-  if (!checksOtherRecords(schema) && !alwaysTransaction) return work(db);
-  return db.transaction().execute(async (trx) => {
+  return audited(db, request, async (trx) => {
     if (schema.hierarchy)
       await sql`SELECT pg_advisory_xact_lock(hashtext(${`marketplace_admin.hierarchy.${schema.table}`}))`.execute(trx);
     return work(trx);

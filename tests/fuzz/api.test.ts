@@ -138,6 +138,7 @@ function ownersOfRow(table: string, row: Record<string, unknown>): string[] {
     case 'permission_functions':
       return [`permissions:${row.permission_id}`];
     case 'record_transitions':
+    case 'audit_entries':
       return [`${tableOf.get(String(row.entity))}:${row.record_id}`];
     case 'file_chunks':
       return [`files:${row.file_id}`];

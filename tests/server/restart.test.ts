@@ -284,7 +284,10 @@ describe(`restarts on ${backend}`, () => {
       expect(shown.body.data).toMatchObject({ title: record.title, summary: record.summary, body: record.body });
       const history = await request(server, 'GET', `${NEWS}/${record.id}/history`, { token }).answer;
       expect(history.status).toBe(200);
-      const moves = (history.body.data as { to_state: string }[]).map((row) => row.to_state).reverse();
+      const moves = (history.body.data as { type: string; to_state: string }[])
+        .filter((row) => row.type === 'action')
+        .map((row) => row.to_state)
+        .reverse();
       const state = shown.body.data.status as string;
       if (record.unsure) {
         // The move was written whole or not at all.

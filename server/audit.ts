@@ -1,0 +1,132 @@
+// The audit trail: every write through the API keeps who (account, session, address), when, what (entity,
+// record, create / update / delete, the state action when it was one) and each field's value before and
+// after. A trigger on every entity table writes it (AUDIT_DDL, auditTriggerDdl), so no write path can leave a
+// field out; the server names the actor at the start of each write's transaction (`asActor`). Writes with no
+// actor named (the demo data, migrations, a psql session) are not kept. Nothing in the API writes or
+// changes an entry.
+import type { FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import type { EntitySchema } from '../src/engine/schema';
+import type { Db } from './db';
+import { scheduleSweep } from './sweeps';
+
+/** Who writes, as the trigger reads it from the transaction's `admin.actor` setting. */
+export interface Actor {
+  id: number;
+  name: string;
+  session: string;
+  address: string;
+  /** The state action this write is (its history entry is the action's own). */
+  action?: string;
+}
+
+export const actorOf = (request: FastifyRequest, action?: string): Actor => ({
+  id: request.auth!.user.id,
+  name: request.auth!.user.name,
+  session: request.auth!.sessionId,
+  address: request.ip,
+  ...(action && { action }),
+});
+
+/** Names the caller as the actor of the transaction's writes (until it ends). */
+export async function asActor(trx: Db, request: FastifyRequest, action?: string): Promise<void> {
+  await sql`SELECT set_config('admin.actor', ${JSON.stringify(actorOf(request, action))}, true)`.execute(trx);
+}
+
+/** `work` in a transaction whose writes are the caller's. */
+export function audited<T>(db: Db, request: FastifyRequest, work: (trx: Db) => Promise<T>, action?: string) {
+  return db.transaction().execute(async (trx) => {
+    await asActor(trx, request, action);
+    return work(trx);
+  });
+}
+
+/** The table of entries and the trigger function every entity table calls (server/migrate.ts runs them). */
+export const AUDIT_DDL = [
+  `CREATE TABLE IF NOT EXISTS audit_entries (
+    id bigserial PRIMARY KEY,
+    entity text NOT NULL,
+    record_id integer NOT NULL,
+    operation text NOT NULL,
+    action text,
+    changes jsonb NOT NULL,
+    admin_user_id integer,
+    admin_name text NOT NULL,
+    session_id text,
+    address text,
+    created_at timestamptz NOT NULL DEFAULT now()
+  )`,
+  `CREATE INDEX IF NOT EXISTS audit_entries_record_idx ON audit_entries (entity, record_id, id)`,
+  `CREATE INDEX IF NOT EXISTS audit_entries_created_at_idx ON audit_entries (created_at)`,
+  // Arguments: the entity's name and the fields kept (its stored fields: never a password's hash, a
+  // generated search key, the version or the time of the last change). `changes`: {field: [before, after]}.
+  `CREATE OR REPLACE FUNCTION admin_audit() RETURNS trigger LANGUAGE plpgsql AS $$
+  DECLARE
+    actor jsonb := nullif(current_setting('admin.actor', true), '')::jsonb;
+    before jsonb;
+    after jsonb;
+    changes jsonb;
+  BEGIN
+    IF actor IS NULL THEN RETURN NULL; END IF;
+    IF TG_OP <> 'INSERT' THEN before := to_jsonb(OLD); END IF;
+    IF TG_OP <> 'DELETE' THEN after := to_jsonb(NEW); END IF;
+    SELECT coalesce(jsonb_object_agg(field, jsonb_build_array(before -> field, after -> field)), '{}'::jsonb)
+      INTO changes
+      FROM unnest(TG_ARGV[1]::text[]) AS field
+     WHERE coalesce(before -> field, 'null') IS DISTINCT FROM coalesce(after -> field, 'null');
+    IF TG_OP = 'UPDATE' AND changes = '{}'::jsonb THEN RETURN NULL; END IF;
+    INSERT INTO audit_entries (entity, record_id, operation, action, changes, admin_user_id, admin_name, session_id, address)
+    VALUES (TG_ARGV[0], (coalesce(after, before) ->> 'id')::integer,
+            CASE TG_OP WHEN 'INSERT' THEN 'create' ELSE lower(TG_OP) END, actor ->> 'action', changes,
+            (actor ->> 'id')::integer, actor ->> 'name', actor ->> 'session', actor ->> 'address');
+    RETURN NULL;
+  END $$`,
+];
+
+/** The fields of a record the trail keeps. */
+export const auditedFields = (schema: EntitySchema) =>
+  Object.entries(schema.fields)
+    .filter(([, field]) => !field.virtual)
+    .map(([name]) => name);
+
+/** The trigger arguments of an entity, as PostgreSQL keeps them (pg_trigger.tgargs, NUL after each). */
+export const auditTriggerArgs = (schema: EntitySchema) => [schema.name, `{${auditedFields(schema).join(',')}}`];
+
+/** The statement that (re)makes an entity's trigger. */
+export function auditTriggerDdl(schema: EntitySchema, quote: (name: string) => string): string {
+  const args = auditTriggerArgs(schema).map((arg) => `'${arg.replace(/'/g, "''")}'`);
+  return `CREATE OR REPLACE TRIGGER admin_audit AFTER INSERT OR UPDATE OR DELETE ON ${quote(schema.table)}
+    FOR EACH ROW EXECUTE FUNCTION admin_audit(${args.join(', ')})`;
+}
+
+/** Entries removed per sweep at most: a long backlog goes in several runs, none holding the table long. */
+export const AUDIT_SWEEP_BATCH = 10_000;
+/** The advisory lock a replica holds while it sweeps the trail. */
+export const AUDIT_SWEEP_LOCK = 'marketplace_admin.audit_sweep';
+const HOUR_MS = 3_600_000;
+
+/** Removes up to AUDIT_SWEEP_BATCH entries older than `cutoff`, oldest first; how many it removed. */
+export async function sweepAuditTrail(db: Db, cutoff: Date): Promise<number> {
+  const { rows } = await sql<{ id: string }>`
+    DELETE FROM audit_entries WHERE id IN (
+      SELECT id FROM audit_entries WHERE created_at < ${cutoff} ORDER BY created_at LIMIT ${AUDIT_SWEEP_BATCH}
+    ) RETURNING id`.execute(db);
+  return rows.length;
+}
+
+/** Every hour (and once at start), entries older than `days` go (server/sweeps.ts); `now` injectable for tests. */
+export function scheduleAuditSweep(
+  db: Db,
+  days: number,
+  onError: (error: unknown) => void,
+  now: () => Date = () => new Date(),
+  everyMs = HOUR_MS,
+): () => Promise<void> {
+  return scheduleSweep(
+    db,
+    AUDIT_SWEEP_LOCK,
+    everyMs,
+    (trx) => sweepAuditTrail(trx, new Date(now().getTime() - days * 24 * HOUR_MS)),
+    onError,
+  );
+}

@@ -1,0 +1,156 @@
+// The audit trail (server/audit.ts) and a record's history (server/history.ts): every write through the
+// API keeps who, from where, what and each field before and after; a state action is told once, with its
+// reason; a field naming a record the reader may not view is left out; writes outside the API are not kept.
+import { describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { scheduleAuditSweep } from '../../server/audit';
+import { adminWithGrants, call, useServer } from './helpers';
+
+const API = '/api/v1';
+type Change = { field: string; before: unknown; after: unknown };
+type Entry = { type: 'action' | 'change'; operation?: string; action?: string; changes?: Change[]; admin_name: string };
+
+describe('audit trail', () => {
+  const ctx = useServer();
+  const send = (method: string, path: string, body?: unknown, token = ctx.token) =>
+    call(ctx.server, method, `${API}/${path}`, { token, body });
+  const history = async (path: string, token = ctx.token) => {
+    const answer = await send('GET', `${path}/history`, undefined, token);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    return answer.body.data as Entry[];
+  };
+  const entriesOf = (entity: string, id: number) =>
+    ctx.server.db
+      .selectFrom('audit_entries')
+      .selectAll()
+      .where('entity', '=', entity)
+      .where('record_id', '=', id)
+      .orderBy('id')
+      .execute();
+
+  it('keeps who, from where and each field before and after, for a create, an update and a delete', async () => {
+    const created = await send('POST', 'countries', {
+      code: 'QA',
+      names: [{ language_code: 'en', name: 'Auditland' }],
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = created.body.data.id as number;
+    const edited = await send('PATCH', `countries/${id}`, { code: 'QB' });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+
+    const [edit, create] = await history(`countries/${id}`);
+    expect(edit).toMatchObject({ type: 'change', operation: 'update' });
+    // Only what changed: not the version nor the time of the change.
+    expect(edit.changes).toEqual([{ field: 'code', before: 'QA', after: 'QB' }]);
+    expect(create).toMatchObject({ type: 'change', operation: 'create' });
+    expect(create.changes).toContainEqual({ field: 'code', before: null, after: 'QA' });
+    expect(create.changes).toContainEqual({
+      field: 'names',
+      before: null,
+      after: [{ language_code: 'en', name: 'Auditland' }],
+    });
+
+    expect((await send('DELETE', `countries/${id}`)).status).toBe(200);
+    const entries = await entriesOf('countries', id);
+    expect(entries.map((entry) => entry.operation)).toEqual(['create', 'update', 'delete']);
+    const me = (await send('GET', 'user')).body.data as { id: number; name: string };
+    for (const entry of entries) {
+      expect(entry).toMatchObject({ admin_user_id: me.id, admin_name: me.name, address: '127.0.0.1' });
+      // The session the token belongs to.
+      const session = await ctx.server.db
+        .selectFrom('admin_sessions')
+        .select('user_id')
+        .where('id', '=', String(entry.session_id))
+        .executeTakeFirst();
+      expect(session?.user_id).toBe(me.id);
+    }
+    expect(entries[2].changes).toMatchObject({ code: ['QB', null] });
+    // A gone record's history is the audit log's to read.
+    expect((await send('GET', `countries/${id}/history`)).status).toBe(404);
+  });
+
+  it('tells a state action once, with its reason, and keeps each record of a bulk edit', async () => {
+    const receipts = (await send('GET', 'admin/receipts?paging=200&sort=id&status=pending')).body.data as {
+      id: number;
+    }[];
+    const [receipt] = receipts.slice(-1);
+    const denied = await send('PATCH', `admin/receipts/${receipt.id}/denied`, { reason: 'Blurred scan' });
+    expect(denied.status, JSON.stringify(denied.body)).toBe(200);
+    const entries = await history(`admin/receipts/${receipt.id}`);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ type: 'action', action: 'deny', reason: 'Blurred scan' });
+    // The trail has it too, named by its action.
+    expect((await entriesOf('receipts', receipt.id)).map((entry) => entry.action)).toEqual(['deny']);
+
+    const jobs = (await send('GET', 'admin/jobs?paging=2&sort=id')).body.data as { id: number; openings: number }[];
+    const [city] = (await send('GET', 'cities?paging=2&sort=-id')).body.data as { id: number }[];
+    expect(
+      (await send('PATCH', 'admin/jobs', { ids: jobs.map((job) => job.id), data: { city_id: city.id } })).status,
+    ).toBe(200);
+    for (const job of jobs) {
+      const [entry] = await history(`admin/jobs/${job.id}`);
+      expect(entry.changes).toEqual([expect.objectContaining({ field: 'city_id', after: city.id })]);
+    }
+  });
+
+  it('leaves out a field naming a record the reader may not view', async () => {
+    const [job, other] = (await send('GET', 'admin/jobs?paging=2&sort=-id')).body.data as {
+      id: number;
+      company_id: number;
+      openings: number;
+    }[];
+    const changed = await send('PATCH', `admin/jobs/${job.id}`, {
+      company_id: other.company_id === job.company_id ? job.company_id : other.company_id,
+      openings: job.openings + 1,
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    const fields = (entries: Entry[]) => entries[0].changes!.map((change) => change.field).sort();
+    expect(fields(await history(`admin/jobs/${job.id}`))).toEqual(
+      other.company_id === job.company_id ? ['openings'] : ['company_id', 'openings'],
+    );
+    const reader = await adminWithGrants(ctx.server.db, 'jobs reader', { JOBS: ['VIEW'] });
+    expect(fields(await history(`admin/jobs/${job.id}`, reader.token))).toEqual(['openings']);
+  });
+
+  it('keeps nothing of writes outside the API, and offers no call that writes or changes an entry', async () => {
+    // The demo data was written without an actor.
+    const [{ count }] = await ctx.server.db
+      .selectFrom('audit_entries')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('entity', '=', 'companies')
+      .execute();
+    expect(Number(count)).toBe(0);
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'])
+      expect([404, 405], method).toContain((await send(method, 'admin/jobs/1/history', {})).status);
+  });
+
+  it('removes entries past their keeping, by the server clock, and keeps the others', async () => {
+    const db = ctx.server.db;
+    // A clock a hundred days ahead: the cut is the server's reading, not the database's.
+    const now = new Date(Date.now() + 100 * 86_400_000);
+    const add = (daysAgo: number) =>
+      db
+        .insertInto('audit_entries')
+        .values({
+          entity: 'sweep-test',
+          record_id: daysAgo,
+          operation: 'update',
+          changes: JSON.stringify({}),
+          admin_name: 'Someone',
+          created_at: sql`${now.toISOString()}::timestamptz - make_interval(days => ${daysAgo})`,
+        })
+        .execute();
+    for (const daysAgo of [400, 366, 364, 1]) await add(daysAgo);
+    const failures: unknown[] = [];
+    // It sweeps once at start; stopping waits for that run.
+    await scheduleAuditSweep(
+      db,
+      365,
+      (error) => failures.push(error),
+      () => now,
+    )();
+    expect(failures).toEqual([]);
+    const kept = await db.selectFrom('audit_entries').select('record_id').where('entity', '=', 'sweep-test').execute();
+    expect(kept.map((row) => row.record_id).sort((a, b) => a - b)).toEqual([1, 364]);
+  });
+});
