@@ -24,6 +24,7 @@ import { isoOf } from '../engine/locales';
 import type { Grants } from '../engine/permissions';
 import { useSchemaRegistry } from '../engine/ui/registry';
 import { useLocaleCode } from '../engine/ui/useLocale';
+import { visuallyHidden } from '../engine/ui/visuallyHidden';
 import { useNotifications } from './context';
 import { notificationTarget, notificationText, relativeTime, SOMEONE } from './present';
 import type { NotificationService, Profile } from './service';
@@ -314,19 +315,6 @@ const detailSx = {
   overflow: 'hidden',
   overflowWrap: 'anywhere',
   color: 'text.primary',
-} as const;
-
-/** Read by screen readers, not shown. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  p: 0,
-  m: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
 } as const;
 
 const dotSx = { width: 8, height: 8, mt: 1, flexShrink: 0, borderRadius: '50%', bgcolor: 'primary.main' } as const;

@@ -12,7 +12,7 @@ import type {
 import { HttpError } from 'ra-core';
 import type { LookupCache, LookupRecord } from '../engine/lookups';
 import type { EntitySchema } from '../engine/schema';
-import type { HistoryReader, StateChange } from '../engine/ui/history';
+import type { HistoryEntry, HistoryReader } from '../engine/ui/history';
 import type { ListPrefetcher } from '../engine/ui/listParams';
 import type { RecordUsage, UsageReader } from '../engine/ui/usage';
 import { isVisitorCall } from '../engine/visitorCalls';
@@ -271,7 +271,7 @@ export function createDataProvider(options: DataProviderOptions): AdminDataProvi
     },
 
     async getHistory(resource, id, signal) {
-      const data = await one<StateChange[]>('GET', `${idPath(pathOf(resource), id)}/history`, undefined, signal);
+      const data = await one<HistoryEntry[]>('GET', `${idPath(pathOf(resource), id)}/history`, undefined, signal);
       return Array.isArray(data) ? data : [];
     },
 

@@ -1,29 +1,94 @@
-// The state changes of a record (activated, denied with a reason…), newest
-// first, under its fields on the detail page; refreshed with the page after
-// an action.
-import { Card, List, ListItem, ListItemText, Typography } from '@mui/material';
+// A record's history under its fields on the detail page, newest first: its state changes (activated,
+// denied with a reason…) and its other writes, each changed field's value before and after as the field's
+// kind shows it (a reference by its title, money with its currency); refreshed with the page.
+import { Box, Card, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
+import { RecordContextProvider, useDataProvider, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import type { EntitySchema } from '../schema';
 import { formatTimestamp } from './format';
-import { choiceLabel } from './registry';
-import type { HistoryReader } from './history';
+import { fieldUi } from './fieldComponents';
+import { choiceLabel, fieldLabel, useSchemaRegistry } from './registry';
+import type { FieldChanges, HistoryReader, StateChange } from './history';
+import { EMPTY_VALUE } from './RecordFields';
+import { isEmptyValue } from './ValueText';
 import { useIsoLocale } from './useLocale';
+import { visuallyHidden } from './visuallyHidden';
+
+/** One value of a field as its kind shows it, in the record as it is otherwise (a money's currency). */
+function PastValue({
+  schema,
+  record,
+  field,
+  value,
+}: {
+  schema: EntitySchema;
+  record: RaRecord;
+  field: string;
+  value: unknown;
+}) {
+  const definition = schema.fields[field];
+  const Show = definition ? fieldUi(definition).Show : null;
+  if (isEmptyValue(value) || !Show) return <span>{isEmptyValue(value) ? EMPTY_VALUE : String(value)}</span>;
+  return (
+    <RecordContextProvider value={{ ...record, [field]: value }}>
+      <Show schema={schema} source={field} field={definition} label={fieldLabel(schema, field)} />
+    </RecordContextProvider>
+  );
+}
+
+function Changes({ schema, record, entry }: { schema: EntitySchema; record: RaRecord; entry: FieldChanges }) {
+  const translate = useTranslate();
+  // A new record's first values are the page's, or the next change's "before".
+  if (entry.operation === 'create' || !entry.changes.length) return null;
+  return (
+    <Box component="dl" sx={{ m: 0, mt: 0.5, display: 'grid', gap: 0.5 }}>
+      {entry.changes.map(({ field, before, after }) => (
+        <Box key={field} data-history-field={field} sx={{ typography: 'body2', overflowWrap: 'anywhere' }}>
+          <Typography component="dt" variant="caption" color="text.secondary">
+            {translate(fieldLabel(schema, field))}
+          </Typography>
+          <Box component="dd" sx={{ m: 0, display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: 1 }}>
+            <Box component="span" sx={{ color: 'text.secondary' }} data-history-before>
+              <PastValue schema={schema} record={record} field={field} value={before} />
+            </Box>
+            <span aria-hidden="true">→</span>
+            <Box component="span" sx={visuallyHidden}>
+              {translate('app.record.history_changed_to')}
+            </Box>
+            <span data-history-after>
+              <PastValue schema={schema} record={record} field={field} value={after} />
+            </span>
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
+}
 
 export function RecordHistory({ schema }: { schema: EntitySchema }) {
   const record = useRecordContext();
   const translate = useTranslate();
   const dataProvider = useDataProvider() as unknown as HistoryReader;
   const iso = useIsoLocale();
-  const hasStates = schema.actions.some((a) => a.transition);
+  // A variant's records are its base entity's, and so is their history.
+  const base = useSchemaRegistry().find(schema.variant?.of ?? schema.name) ?? schema;
   const { data } = useQuery({
-    queryKey: [schema.route, 'history', String(record?.id)],
-    queryFn: ({ signal }) => dataProvider.getHistory(schema.route, record!.id, signal),
-    enabled: hasStates && record !== undefined,
+    queryKey: [base.route, 'history', String(record?.id)],
+    queryFn: ({ signal }) => dataProvider.getHistory(base.route, record!.id, signal),
+    enabled: record !== undefined,
   });
-  if (!hasStates || !record || !data) return null;
+  if (!record || !data) return null;
   const state = (field: string, value: string | null) =>
     value === null ? '—' : translate(choiceLabel(schema, field, value), { _: value });
+  const action = (change: StateChange) =>
+    `${translate(`resources.${schema.name}.actions.${change.action}`, { _: change.action })} · ${translate(
+      'app.record.history_by',
+      {
+        from: state(change.field, change.from_state),
+        to: state(change.field, change.to_state),
+        name: change.admin_name,
+      },
+    )}`;
   return (
     <Card component="section" sx={{ mt: 2, p: 2 }} aria-labelledby="history-heading">
       <Typography id="history-heading" variant="h6" component="h2">
@@ -35,14 +100,25 @@ export function RecordHistory({ schema }: { schema: EntitySchema }) {
         </Typography>
       ) : (
         <List dense>
-          {data.map((change) => (
-            <ListItem key={change.id} disableGutters data-history-action={change.action}>
+          {data.map((entry) => (
+            <ListItem
+              key={`${entry.type}-${entry.id}`}
+              disableGutters
+              data-history-action={entry.type === 'action' ? entry.action : undefined}
+              data-history-change={entry.type === 'change' ? entry.operation : undefined}
+              sx={{ display: 'block' }}
+            >
               <ListItemText
                 // A reason is free text: a long word in it (a URL) wraps within the card.
-                sx={{ overflowWrap: 'anywhere' }}
-                primary={`${translate(`resources.${schema.name}.actions.${change.action}`, { _: change.action })} · ${translate('app.record.history_by', { from: state(change.field, change.from_state), to: state(change.field, change.to_state), name: change.admin_name })}`}
-                secondary={`${formatTimestamp(change.created_at, iso)}${change.reason ? ` · ${change.reason}` : ''}`}
+                sx={{ overflowWrap: 'anywhere', my: 0 }}
+                primary={
+                  entry.type === 'action'
+                    ? action(entry)
+                    : translate(`app.record.history_${entry.operation}`, { name: entry.admin_name })
+                }
+                secondary={`${formatTimestamp(entry.created_at, iso)}${entry.type === 'action' && entry.reason ? ` · ${entry.reason}` : ''}`}
               />
+              {entry.type === 'change' ? <Changes schema={schema} record={record} entry={entry} /> : null}
             </ListItem>
           ))}
         </List>

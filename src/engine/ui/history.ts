@@ -1,8 +1,9 @@
-// A record's state changes: the data provider's extension that reads them
-// (GET <path>/{id}/history), newest first.
+// A record's history: the data provider's extension that reads it (GET <path>/{id}/history), newest
+// first: its state actions and its other writes, each changed field before and after.
 import type { Identifier } from 'react-admin';
 
 export interface StateChange {
+  type: 'action';
   id: number;
   action: string;
   field: string;
@@ -13,6 +14,17 @@ export interface StateChange {
   created_at: string;
 }
 
+export interface FieldChanges {
+  type: 'change';
+  id: number;
+  operation: 'create' | 'update' | 'delete';
+  changes: { field: string; before: unknown; after: unknown }[];
+  admin_name: string;
+  created_at: string;
+}
+
+export type HistoryEntry = StateChange | FieldChanges;
+
 export interface HistoryReader {
-  getHistory(resource: string, id: Identifier, signal?: AbortSignal): Promise<StateChange[]>;
+  getHistory(resource: string, id: Identifier, signal?: AbortSignal): Promise<HistoryEntry[]>;
 }
