@@ -17,6 +17,7 @@ import { cpus } from 'node:os';
 import path from 'node:path';
 import { measureApi, measureSearch, type ApiFigures, type SearchFigures } from './api';
 import { measureScale, scaleTable, searchQueries, type ScaleFigures } from './scale';
+import { measureAuditCost, type AuditCost } from './audit';
 import { measureLoads, measureFirstRow, measureHeap, measureListToList, measureNotification, launch } from './browser';
 import { chromiumOwnPages } from '../chromium';
 import { chartsOnly, measureBundle, readManifest } from './bundle';
@@ -110,6 +111,7 @@ async function main() {
 
   let browserFigures: Record<string, unknown> | undefined;
   let bare: BareResult;
+  let auditCost: AuditCost | undefined;
   for (const [index, backend] of backends.entries()) {
     console.log(`${backend}: filling ${ROWS} jobs…`);
     const store = await createStore(backend, DATABASE_URL);
@@ -123,6 +125,7 @@ async function main() {
       rows,
       search: await measureSearch(server.url, authorization, await searchQueries(server.url, authorization, rows)),
     };
+    if (backend === 'postgres') auditCost = await measureAuditCost(server.url, authorization, store.env.DATABASE_URL);
 
     // The browser figures once, on the embedded store a fresh machine runs.
     if (backend === 'pglite') {
@@ -171,6 +174,7 @@ async function main() {
     bundle,
     api,
     bare,
+    auditCost,
     browser: browserFigures,
     scale,
     limits: LIMITS,
@@ -210,6 +214,7 @@ function mainRows(result: {
   bundle: ReturnType<typeof measureBundle>;
   api: ApiResults;
   bare: BareResult;
+  auditCost?: AuditCost;
   browser?: BrowserFigures;
 }): Row[] {
   const rows: Row[] = [];
@@ -328,6 +333,14 @@ function mainRows(result: {
     ]);
     if (bare.concurrent.cpu) rows.push(cpuRow('    ', bare.concurrent.cpu));
   }
+  const audit = result.auditCost;
+  if (audit)
+    rows.push([
+      'a job updated through the API, PostgreSQL, with / without the audit trail: p50 / p95',
+      `${audit.withTrail.median} / ${audit.withTrail.p95} ms; ${audit.withoutTrail.median} / ${audit.withoutTrail.p95} ms`,
+      '',
+      '',
+    ]);
   return rows;
 }
 
