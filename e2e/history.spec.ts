@@ -1,5 +1,5 @@
 // A record's history shows who changed which field from what to what, each value as its field shows it
-// (a reference by its title, a list of names in the page's language), in Japanese.
+// (a reference by its title, a list of names in the page's language), and sets one back, in Japanese.
 import type { Page } from '@playwright/test';
 import { apiGet, bearerOf, expect, login, seriousViolations, test } from './fixtures';
 import { t } from './messages';
@@ -15,7 +15,9 @@ async function post(page: Page, bearer: string, path: string, data: unknown): Pr
   return (await answer.json()).data.id;
 }
 
-test('shows a changed reference and name before and after, with who changed them (ja)', async ({ page }, testInfo) => {
+test('shows a changed reference and name before and after, with who changed them, and restores one (ja)', async ({
+  page,
+}, testInfo) => {
   await login(page, undefined, '/ja');
   const bearer = await bearerOf(page);
   const me = (await apiGet(page.request, bearer, 'user')).data as { name: string };
@@ -61,4 +63,18 @@ test('shows a changed reference and name before and after, with who changed them
   await expect(history.locator('[data-history-change="create"] [data-history-field]')).toHaveCount(0);
   // Labels, values and the arrow's words read as they should (axe).
   expect(await seriousViolations(page)).toEqual([]);
+
+  // The earlier country back, as a save would set it: itself a change in the history.
+  await country
+    .getByRole('button', {
+      name: t('ja', 'app.record.history_restore_field', { field: t('ja', 'resources.cities.fields.country_id') }),
+    })
+    .click();
+  await expect(page.getByText(t('ja', 'app.record.history_restored'))).toBeVisible();
+  await expect(changes).toHaveCount(3);
+  const restored = changes.first().locator('[data-history-field="country_id"]');
+  await expect(restored.locator('[data-history-before]')).toContainText(inJapanese(second));
+  await expect(restored.locator('[data-history-after]')).toContainText(inJapanese(first));
+  await expect(page.locator('[data-record-field="country_id"]')).toContainText(inJapanese(first));
+  expect((await apiGet(page.request, bearer, `cities/${city}`)).data).toMatchObject({ country_id: first.id });
 });

@@ -1,9 +1,18 @@
 // A record's history under its fields on the detail page, newest first: its state changes (activated,
 // denied with a reason…) and its other writes, each changed field's value before and after as the field's
 // kind shows it (a reference by its title, money with its currency); refreshed with the page.
-import { Box, Card, List, ListItem, ListItemText, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { RecordContextProvider, useDataProvider, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { Box, Button, Card, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import {
+  RecordContextProvider,
+  useCanAccess,
+  useDataProvider,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
 import type { EntitySchema } from '../schema';
 import { formatTimestamp } from './format';
 import { fieldUi } from './fieldComponents';
@@ -36,32 +45,99 @@ function PastValue({
   );
 }
 
+/** Whether an admin may set the field (a state moves by its actions only; a read-only field never). */
+const restorable = (schema: EntitySchema, field: string) => {
+  const definition = schema.fields[field];
+  return (
+    definition !== undefined &&
+    !definition.readOnly &&
+    !definition.virtual &&
+    !schema.actions.some((action) => action.transition && (action.transition.field ?? 'status') === field)
+  );
+};
+
+/**
+ * Sets fields back to the values an entry had before, as a save of the record would (its validation,
+ * permission and version check), so the restore is itself a change in the history.
+ */
+function useRestore(schema: EntitySchema, record: RaRecord) {
+  const dataProvider = useDataProvider();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const { canAccess } = useCanAccess({ action: 'edit', resource: schema.route, record });
+  const { mutate, isPending } = useMutation({
+    mutationFn: (values: Record<string, unknown>) =>
+      dataProvider.update(schema.route, {
+        id: record.id,
+        data: { ...values, version: record.version },
+        previousData: record,
+      }),
+    onSuccess: () => {
+      notify('app.record.history_restored', { type: 'info' });
+      refresh();
+    },
+    onError: (error: Error) => {
+      notify(error.message || 'ra.notification.http_error', { type: 'error' });
+      // Saved by someone else meanwhile: show the record as it is now.
+      if ((error as Error & { status?: number }).status === 409) refresh();
+    },
+  });
+  return { offered: Boolean(canAccess && schema.views.edit), restore: mutate, pending: isPending };
+}
+
 function Changes({ schema, record, entry }: { schema: EntitySchema; record: RaRecord; entry: FieldChanges }) {
   const translate = useTranslate();
+  const { offered, restore, pending } = useRestore(schema, record);
   // A new record's first values are the page's, or the next change's "before".
   if (entry.operation === 'create' || !entry.changes.length) return null;
+  const back = entry.changes.filter(({ field }) => offered && restorable(schema, field));
   return (
-    <Box component="dl" sx={{ m: 0, mt: 0.5, display: 'grid', gap: 0.5 }}>
-      {entry.changes.map(({ field, before, after }) => (
-        <Box key={field} data-history-field={field} sx={{ typography: 'body2', overflowWrap: 'anywhere' }}>
-          <Typography component="dt" variant="caption" color="text.secondary">
-            {translate(fieldLabel(schema, field))}
-          </Typography>
-          <Box component="dd" sx={{ m: 0, display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: 1 }}>
-            <Box component="span" sx={{ color: 'text.secondary' }} data-history-before>
-              <PastValue schema={schema} record={record} field={field} value={before} />
+    <>
+      {back.length > 1 ? (
+        <Button
+          size="small"
+          disabled={pending}
+          onClick={() => restore(Object.fromEntries(back.map(({ field, before }) => [field, before])))}
+          data-history-restore-all
+        >
+          {translate('app.record.history_restore_all')}
+        </Button>
+      ) : null}
+      <Box component="dl" sx={{ m: 0, mt: 0.5, display: 'grid', gap: 0.5 }}>
+        {entry.changes.map(({ field, before, after }) => (
+          <Box key={field} data-history-field={field} sx={{ typography: 'body2', overflowWrap: 'anywhere' }}>
+            <Typography component="dt" variant="caption" color="text.secondary">
+              {translate(fieldLabel(schema, field))}
+            </Typography>
+            <Box component="dd" sx={{ m: 0, display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: 1 }}>
+              <Box component="span" sx={{ color: 'text.secondary' }} data-history-before>
+                <PastValue schema={schema} record={record} field={field} value={before} />
+              </Box>
+              <span aria-hidden="true">→</span>
+              <Box component="span" sx={visuallyHidden}>
+                {translate('app.record.history_changed_to')}
+              </Box>
+              <span data-history-after>
+                <PastValue schema={schema} record={record} field={field} value={after} />
+              </span>
+              {back.some((change) => change.field === field) ? (
+                <Button
+                  size="small"
+                  disabled={pending}
+                  onClick={() => restore({ [field]: before })}
+                  aria-label={translate('app.record.history_restore_field', {
+                    field: translate(fieldLabel(schema, field)),
+                  })}
+                  data-history-restore
+                >
+                  {translate('app.record.history_restore')}
+                </Button>
+              ) : null}
             </Box>
-            <span aria-hidden="true">→</span>
-            <Box component="span" sx={visuallyHidden}>
-              {translate('app.record.history_changed_to')}
-            </Box>
-            <span data-history-after>
-              <PastValue schema={schema} record={record} field={field} value={after} />
-            </span>
           </Box>
-        </Box>
-      ))}
-    </Box>
+        ))}
+      </Box>
+    </>
   );
 }
 
