@@ -20,7 +20,7 @@ export interface Actor {
   action?: string;
 }
 
-export const actorOf = (request: FastifyRequest, action?: string): Actor => ({
+const actorOf = (request: FastifyRequest, action?: string): Actor => ({
   id: request.auth!.user.id,
   name: request.auth!.user.name,
   session: request.auth!.sessionId,
@@ -30,6 +30,8 @@ export const actorOf = (request: FastifyRequest, action?: string): Actor => ({
 
 /** Names the caller as the actor of the transaction's writes (until it ends). */
 export async function asActor(trx: Db, request: FastifyRequest, action?: string): Promise<void> {
+  // A write no admin signed in for (a public form) has no actor, and is not kept.
+  if (!request.auth) return;
   await sql`SELECT set_config('admin.actor', ${JSON.stringify(actorOf(request, action))}, true)`.execute(trx);
 }
 

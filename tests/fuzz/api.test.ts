@@ -10,6 +10,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schemas } from '../../schemas';
 import { ACCESS_REQUEST_ENTITY } from '../../server/access-requests';
+import { auditedFields } from '../../server/audit';
 import { issueTokens } from '../../server/auth';
 import type { EntitySchema } from '../../src/engine/schema';
 import { backend, call, useServer } from '../server/helpers';
@@ -580,6 +581,34 @@ describe(`API fuzzing (${backend}, ${RUNS} requests, seed ${SEED})`, () => {
     const unexplained = unexplainedChanges(before, await snapshot(ctx.server.db));
     expect(untracked, 'accepted writes whose record could not be told').toEqual([]);
     expect(unexplained, `rows changed without an accepted write naming them (seed ${SEED})`).toEqual([]);
+  });
+
+  it('kept an audit entry for every record whose fields a write changed', async () => {
+    const db = ctx.server.db;
+    const after = await snapshot(db);
+    const entries = new Set(
+      (await db.selectFrom('audit_entries').select(['entity', 'record_id']).execute()).map(
+        (entry) => `${entry.entity}:${entry.record_id}`,
+      ),
+    );
+    // The tables with a trail (not a view); access requests come from a public form, with no admin.
+    const { rows } = await sql<{ table: string }>`
+      SELECT c.relname AS table FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
+      WHERE t.tgname = 'admin_audit' AND c.relnamespace = current_schema()::regnamespace`.execute(db);
+    const trailed = new Set(rows.map((row) => row.table));
+    const missing: string[] = [];
+    for (const schema of bases) {
+      if (!trailed.has(schema.table) || schema === accessRequests) continue;
+      const fields = auditedFields(schema);
+      const old = before.get(schema.table) ?? new Map();
+      const now = after.get(schema.table) ?? new Map();
+      for (const key of new Set([...old.keys(), ...now.keys()])) {
+        const [a, b] = [old.get(key)?.row, now.get(key)?.row];
+        const changed = !a || !b || fields.some((field) => JSON.stringify(a[field]) !== JSON.stringify(b[field]));
+        if (changed && !entries.has(`${schema.name}:${key}`)) missing.push(`${schema.name} ${key}`);
+      }
+    }
+    expect(missing, `records changed with no audit entry (seed ${SEED})`).toEqual([]);
   });
 
   it('would notice a change that no accepted write names', async () => {
