@@ -85,6 +85,50 @@ function useRestore(schema: EntitySchema, record: RaRecord) {
   return { offered: Boolean(canAccess && schema.views.edit), restore: mutate, pending: isPending };
 }
 
+/** A field's change as its kind tells one (a text's words taken out and put in), else before → after. */
+function ValueChange({
+  schema,
+  record,
+  field,
+  before,
+  after,
+}: {
+  schema: EntitySchema;
+  record: RaRecord;
+  field: string;
+  before: unknown;
+  after: unknown;
+}) {
+  const translate = useTranslate();
+  const definition = schema.fields[field];
+  const Change = definition ? fieldUi(definition).Change : undefined;
+  if (Change && definition)
+    return (
+      <Change
+        schema={schema}
+        source={field}
+        field={definition}
+        label={fieldLabel(schema, field)}
+        before={before}
+        after={after}
+      />
+    );
+  return (
+    <>
+      <Box component="span" sx={{ color: 'text.secondary' }} data-history-before>
+        <PastValue schema={schema} record={record} field={field} value={before} />
+      </Box>
+      <span aria-hidden="true">→</span>
+      <Box component="span" sx={visuallyHidden}>
+        {translate('app.record.history_changed_to')}
+      </Box>
+      <span data-history-after>
+        <PastValue schema={schema} record={record} field={field} value={after} />
+      </span>
+    </>
+  );
+}
+
 function Changes({ schema, record, entry }: { schema: EntitySchema; record: RaRecord; entry: FieldChanges }) {
   const translate = useTranslate();
   const { offered, restore, pending } = useRestore(schema, record);
@@ -110,16 +154,7 @@ function Changes({ schema, record, entry }: { schema: EntitySchema; record: RaRe
               {translate(fieldLabel(schema, field))}
             </Typography>
             <Box component="dd" sx={{ m: 0, display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: 1 }}>
-              <Box component="span" sx={{ color: 'text.secondary' }} data-history-before>
-                <PastValue schema={schema} record={record} field={field} value={before} />
-              </Box>
-              <span aria-hidden="true">→</span>
-              <Box component="span" sx={visuallyHidden}>
-                {translate('app.record.history_changed_to')}
-              </Box>
-              <span data-history-after>
-                <PastValue schema={schema} record={record} field={field} value={after} />
-              </span>
+              <ValueChange schema={schema} record={record} field={field} before={before} after={after} />
               {back.some((change) => change.field === field) ? (
                 <Button
                   size="small"

@@ -23,6 +23,11 @@ export interface UiKind<F extends Field = Field> {
   /** A list cell. The list asks for its columns only: a cell that reads another field of the record needs it named in listFields (src/engine/listFields.ts). */
   Cell(props: KindProps<F>): ReactElement;
   Show(props: KindProps<F>): ReactElement;
+  /**
+   * How a change of its value reads in a record's history; without one, the value before and the value
+   * after, each as Show draws it.
+   */
+  Change?(props: KindProps<F> & { before: unknown; after: unknown }): ReactElement;
   /** Its values and inputs are long (several lines, lists, pictures): they take a card's and a form's whole width. */
   wide?: boolean;
   /**
