@@ -41,8 +41,11 @@ test.describe('file fields', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page).toHaveURL(/\/article\/1$/);
 
-    // The detail page shows it; a click opens the viewer, Escape closes it.
-    const open = page.getByRole('button', { name: 'Open picture 1 of 1' });
+    // The detail page shows it (in the record's fields: the history shows it too); a click opens the
+    // viewer, Escape closes it.
+    const open = page
+      .locator('[data-record-field="cover_image_url"]')
+      .getByRole('button', { name: 'Open picture 1 of 1' });
     await expect(open).toBeVisible();
     const shown = open.getByRole('img');
     await expect(shown).toHaveAttribute('src', /\/api\/v1\/files\/[A-Za-z0-9_-]+\/harbour-view\.png$/);

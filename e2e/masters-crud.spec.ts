@@ -471,8 +471,9 @@ async function editTextListPages(ctx: Ctx, id: number, name: string, tags: strin
     for (const tag of [...tags, ...added]) await expect(main.getByText(tag, { exact: true })).toBeVisible();
     await main.getByRole('button', { name: t(locale, 'ra.action.save'), exact: true }).click();
     await expect(page).toHaveURL(landingUrl(ctx, id));
+    // In the record's fields (its history shows the tags too, before and after).
     for (const tag of [...tags, ...added])
-      await expect(main.locator('.MuiChip-root').getByText(tag, { exact: true })).toBeVisible();
+      await expect(main.locator('[data-record-field] .MuiChip-root').getByText(tag, { exact: true })).toBeVisible();
     const stored = (await apiGet(ctx, `${schema.path}/${id}`)).body.data as ApiRecord;
     for (const source of lists)
       expect(stored[source]).toEqual(expect.arrayContaining([...tags, ...added].map((tag) => tag.replace(/^#/, ''))));
