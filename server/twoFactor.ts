@@ -25,6 +25,7 @@ import {
   type LoginSecondStep,
   type PasswordChecks,
 } from './auth';
+import { audited } from './audit';
 import type { Config } from './config';
 import { parseId } from './params';
 import type { Db } from './db';
@@ -518,7 +519,10 @@ export function registerTwoFactorRoutes(
     await permissionOption(request, id);
     // Nobody changes a permission holding more than they do, this option included.
     await checkWithinCaller(db, request, id, 'two_factor_required');
-    await db.updateTable('permissions').set({ two_factor_required: value }).where('id', '=', id).execute();
+    // A field of the permission: kept in the audit trail like any save of it.
+    await audited(db, request, (trx) =>
+      trx.updateTable('permissions').set({ two_factor_required: value }).where('id', '=', id).execute(),
+    );
     return permissionOption(request, id);
   });
 
