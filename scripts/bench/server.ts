@@ -87,13 +87,18 @@ export async function fill(
   }
 }
 
-/** Generated jobs up to `rows` in all (see fill). */
-async function fillJobs(db: Db, rows: number): Promise<void> {
+/** How many rows `table` lacks to hold `rows`. */
+async function missingRows(db: Db, table: 'jobs' | 'candidates', rows: number): Promise<number> {
   const { count } = await db
-    .selectFrom('jobs')
+    .selectFrom(table)
     .select(sql<number>`count(*)::int`.as('count'))
     .executeTakeFirstOrThrow();
-  const missing = rows - Number(count);
+  return rows - Number(count);
+}
+
+/** Generated jobs up to `rows` in all (see fill). */
+async function fillJobs(db: Db, rows: number): Promise<void> {
+  const missing = await missingRows(db, 'jobs', rows);
   if (missing > 0) {
     await sql`
       WITH companies AS (SELECT array_agg(id ORDER BY id) AS ids FROM companies),
@@ -121,11 +126,7 @@ async function fillJobs(db: Db, rows: number): Promise<void> {
  * the table, as in life), each with an address and a phone number of its own, joined a minute apart.
  */
 async function fillCandidates(db: Db, rows: number): Promise<void> {
-  const { count } = await db
-    .selectFrom('candidates')
-    .select(sql<number>`count(*)::int`.as('count'))
-    .executeTakeFirstOrThrow();
-  const missing = rows - Number(count);
+  const missing = await missingRows(db, 'candidates', rows);
   if (missing <= 0) return;
   await sql`
     WITH demo AS (SELECT array_agg(id ORDER BY id) AS ids FROM candidates)
