@@ -4,7 +4,7 @@
 // shown. None fires while the admin types in a field, nor with Ctrl, Alt or ⌘ held, nor over a dialog.
 import { useEffect, useRef, useState } from 'react';
 import { useBasename, usePermissions } from 'react-admin';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { can, type Grants } from '../../permissions';
 import { pageAt } from '../pageAddresses';
 import { UPDATE_PAGE } from '../paths';
@@ -33,14 +33,17 @@ export function KeyboardShortcuts() {
   const { permissions: grants } = usePermissions<Grants>();
   const basename = useBasename();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
   const [helpOpen, setHelpOpen] = useState(false);
   // When `g` was pressed, while its letter is awaited.
   const awaiting = useRef<number | undefined>(undefined);
 
   useEffect(() => {
-    const rest = pathname.slice(basename.length) || '/';
-    const page = pageAt(registry.schemas, rest);
+    // The page is read at each key from the address, which changes before React renders the page it names:
+    // a key pressed right after a navigation acts on the new page, not the one this effect was set up on.
+    const where = () => {
+      const rest = window.location.pathname.slice(basename.length) || '/';
+      return { rest, page: pageAt(registry.schemas, rest) };
+    };
     const rows = () => [...document.querySelectorAll<HTMLElement>(ROWS)];
 
     const move = (step: 1 | -1) => {
@@ -53,6 +56,7 @@ export function KeyboardShortcuts() {
     };
 
     const edit = () => {
+      const { rest, page } = where();
       if (!page || !grants || !page.schema.views.edit || !can(grants, page.schema.permission, 'UPDATE')) return;
       const route = `/${page.schema.route}`;
       const focused = document.activeElement?.closest<HTMLElement>('[data-record-id]');
@@ -98,7 +102,7 @@ export function KeyboardShortcuts() {
         }
         case 'j':
         case 'k':
-          if (page?.type !== 'list') return;
+          if (where().page?.type !== 'list') return;
           event.preventDefault();
           move(key === 'j' ? 1 : -1);
           return;
@@ -109,7 +113,7 @@ export function KeyboardShortcuts() {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [registry, grants, basename, navigate, pathname]);
+  }, [registry, grants, basename, navigate]);
 
   return <ShortcutsDialog open={helpOpen} onClose={() => setHelpOpen(false)} />;
 }
