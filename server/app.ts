@@ -19,6 +19,8 @@ import {
   readSession,
 } from './auth';
 import { createBroker } from './broker';
+import type { EntityChange } from './broker/live';
+import type { RelayBroker } from './broker/relay';
 import type { Config } from './config';
 import { registerCrudRoutes } from './crud';
 import { registerActionRoutes } from './transitions';
@@ -54,6 +56,8 @@ export interface BuiltApp {
   routes: readonly { method: string; url: string }[];
   /** Demo admins that sign in with their published passwords (the start banner names them). */
   demoAccounts: readonly { email: string; password: string }[];
+  /** Resolves once browsers may connect to /ws (with RabbitMQ: once it is reached). */
+  brokerReady(): Promise<void>;
   /** Stops the server and closes the database. */
   close(): Promise<void>;
 }
@@ -304,6 +308,8 @@ export async function buildApp(
     return { apiUrl: config.PUBLIC_API_URL, brokerUrl: config.PUBLIC_BROKER_URL, uploads: browserUploadRules(config) };
   });
 
+  // The entities whose writes are told live: the audited ones (a variant's records are its base's).
+  const liveEntities = new Map(schemas.filter((schema) => !schema.variant).map((schema) => [schema.name, schema]));
   // Browsers reach live notifications at /ws; the queues are in memory, or on RabbitMQ with BROKER_URL.
   const broker = await createBroker(app, config, {
     async authenticate(token) {
@@ -313,13 +319,21 @@ export async function buildApp(
           userId: session.context.user.id,
           sessionId: session.context.sessionId,
           expiresAt: session.expiresAt,
+          name: session.context.user.name,
+          grants: session.context.grants,
         }
       );
     },
     queueOf: (userId) => queueOf(db, userId),
+    // The grants the connection was made with: a connection lasts no longer than its token.
+    mayView: (identity, entity) => {
+      const schema = liveEntities.get(entity);
+      return Boolean(schema && identity.grants?.[schema.permission]?.includes('VIEW'));
+    },
     log: app.log,
   });
   const events = domainEvents(db, broker);
+  app.decorate('publishChange', (change: EntityChange) => broker.publishChange(change));
   // One set of login limits and one hash queue for every password check: a login and a password change.
   const passwords = new PasswordChecks(db, config, options.loginClock);
   const twoFactor = new TwoFactor(db, twoFactorSecretKey, options.loginClock);
@@ -414,5 +428,6 @@ export async function buildApp(
   });
 
   await app.ready();
-  return { app, db, routes, demoAccounts, close: () => app.close() };
+  const brokerReady = () => ('whenReady' in broker ? (broker as RelayBroker).whenReady() : Promise.resolve());
+  return { app, db, routes, demoAccounts, brokerReady, close: () => app.close() };
 }

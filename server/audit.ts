@@ -5,6 +5,7 @@
 // actor named (the demo data, migrations, a psql session) are not kept. Nothing in the API writes or
 // changes an entry.
 import type { FastifyRequest } from 'fastify';
+import type { EntityChange } from './broker/live';
 import { sql } from 'kysely';
 import type { EntitySchema } from '../src/engine/schema';
 import type { Db } from './db';
@@ -35,13 +36,58 @@ export async function asActor(trx: Db, request: FastifyRequest, action?: string)
   await sql`SELECT set_config('admin.actor', ${JSON.stringify(actorOf(request, action))}, true)`.execute(trx);
 }
 
-/** `work` in a transaction whose writes are the caller's. */
-export function audited<T>(db: Db, request: FastifyRequest, work: (trx: Db) => Promise<T>, action?: string) {
-  return db.transaction().execute(async (trx) => {
-    await asActor(trx, request, action);
-    return work(trx);
-  });
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Tells the admins viewing an entity of a committed write (the broker's live topic; server/app.ts). */
+    publishChange?: (change: EntityChange) => void;
+  }
 }
+
+/** The records a transaction's audited writes touched so far, as the trigger lists them in `admin.written`. */
+async function writtenRecords(trx: Db): Promise<string> {
+  const { rows } = await sql<{ written: string | null }>`SELECT current_setting('admin.written', true) AS written`.execute(
+    trx,
+  );
+  return rows[0]?.written ?? '';
+}
+
+/** One change per entity and operation of what a transaction wrote (lines `entity id operation`). */
+export function changesOf(written: string, actor: Actor, at: Date): EntityChange[] {
+  const changes = new Map<string, EntityChange>();
+  for (const line of written.split('\n')) {
+    const [entity, id, operation] = line.split(' ');
+    if (!entity || (operation !== 'create' && operation !== 'update' && operation !== 'delete')) continue;
+    const key = `${entity} ${operation}`;
+    let change = changes.get(key);
+    if (!change) {
+      change = { entity, operation, ids: [], by: { id: actor.id, name: actor.name }, at: at.toISOString() };
+      if (actor.action) change.action = actor.action;
+      changes.set(key, change);
+    }
+    // `*`: more records than the list holds (a large batch); viewers refetch what they show.
+    if (id !== '*' && !change.ids.includes(Number(id))) change.ids.push(Number(id));
+  }
+  return [...changes.values()];
+}
+
+/** `work` in a transaction whose writes are the caller's; once it commits, their viewers hear of them. */
+export async function audited<T>(db: Db, request: FastifyRequest, work: (trx: Db) => Promise<T>, action?: string) {
+  let written = '';
+  const result = await db.transaction().execute(async (trx) => {
+    await asActor(trx, request, action);
+    const done = await work(trx);
+    if (request.auth && request.server.publishChange) written = await writtenRecords(trx);
+    return done;
+  });
+  if (written) {
+    const at = new Date();
+    for (const change of changesOf(written, actorOf(request, action), at)) request.server.publishChange!(change);
+  }
+  return result;
+}
+
+/** Characters of written records a transaction lists one by one (about 2,000 records). */
+const WRITTEN_LIMIT = 48_000;
 
 /** The table of entries and the trigger function every entity table calls (server/migrate.ts runs them). */
 export const AUDIT_DDL = [
@@ -68,6 +114,9 @@ export const AUDIT_DDL = [
     before jsonb;
     after jsonb;
     changes jsonb;
+    operation text := CASE TG_OP WHEN 'INSERT' THEN 'create' ELSE lower(TG_OP) END;
+    written text;
+    line text;
   BEGIN
     IF actor IS NULL THEN RETURN NULL; END IF;
     IF TG_OP <> 'INSERT' THEN before := to_jsonb(OLD); END IF;
@@ -78,9 +127,17 @@ export const AUDIT_DDL = [
      WHERE coalesce(before -> field, 'null') IS DISTINCT FROM coalesce(after -> field, 'null');
     IF TG_OP = 'UPDATE' AND changes = '{}'::jsonb THEN RETURN NULL; END IF;
     INSERT INTO audit_entries (entity, record_id, operation, action, changes, admin_user_id, admin_name, session_id, address)
-    VALUES (TG_ARGV[0], (coalesce(after, before) ->> 'id')::integer,
-            CASE TG_OP WHEN 'INSERT' THEN 'create' ELSE lower(TG_OP) END, actor ->> 'action', changes,
+    VALUES (TG_ARGV[0], (coalesce(after, before) ->> 'id')::integer, operation, actor ->> 'action', changes,
             (actor ->> 'id')::integer, actor ->> 'name', actor ->> 'session', actor ->> 'address');
+    -- The records written, for the server to tell their viewers once the transaction commits; past
+    -- WRITTEN_LIMIT characters, one line with the id '*' stands for the rest of the entity's.
+    written := coalesce(current_setting('admin.written', true), '');
+    line := TG_ARGV[0] || ' ' || (coalesce(after, before) ->> 'id') || ' ' || operation || E'\\n';
+    IF length(written) >= ${WRITTEN_LIMIT} THEN
+      line := TG_ARGV[0] || ' * ' || operation || E'\\n';
+      IF position(line IN written) > 0 THEN RETURN NULL; END IF;
+    END IF;
+    PERFORM set_config('admin.written', written || line, true);
     RETURN NULL;
   END $$`,
 ];

@@ -7,6 +7,7 @@ import type { WebSocket } from 'ws';
 import { sameSecret } from '../secrets';
 import { encodeFrame, errorFrame, FrameError, FrameReader, type Frame } from './frames';
 import type { BrokerClock } from './clock';
+import { LiveTopics, MAX_TOPIC_SUBSCRIPTIONS, type TopicSubscription } from './live';
 import type { Consumer, MessageQueue, QueueSource, StoredMessage } from './queues';
 
 /** A client silent for this many times the agreed heart-beat interval is gone (STOMP leaves the margin to the server). */
@@ -33,6 +34,10 @@ export interface Identity {
   sessionId: string;
   /** When the token it connected with expires (the clock's milliseconds): the connection ends then. */
   expiresAt?: number;
+  /** The admin's name, as others see it on a record they both have open. */
+  name?: string;
+  /** What the admin may do, by function type (which live changes it hears). */
+  grants?: Readonly<Record<string, readonly string[]>>;
 }
 
 /** What a connection needs from its broker. */
@@ -40,6 +45,7 @@ export interface ConnectionHost {
   readonly heartbeatMs: number;
   readonly clock: BrokerClock;
   readonly queues: QueueSource;
+  readonly live: LiveTopics;
   readonly log: FastifyBaseLogger;
   accepting(): boolean;
   authenticate(token: string): Promise<Identity | null>;
@@ -128,6 +134,7 @@ export class StompConnection {
   identity: Identity | null = null;
   private state: 'new' | 'connecting' | 'connected' | 'closed' = 'new';
   private readonly subscriptions = new Map<string, Subscription>();
+  private readonly topicSubscriptions = new Map<string, TopicSubscription>();
   private readonly ackOwners = new Map<string, Subscription>();
   private readonly reader = new FrameReader();
   private work: Promise<void> = Promise.resolve();
@@ -188,6 +195,8 @@ export class StompConnection {
       this.host.queues.prune(subscription.queue.destination);
     }
     this.subscriptions.clear();
+    for (const subscription of this.topicSubscriptions.values()) this.host.live.release(subscription);
+    this.topicSubscriptions.clear();
     this.ackOwners.clear();
     if (options.terminate) this.ws.terminate();
     else if (this.ws.readyState === this.ws.OPEN || this.ws.readyState === this.ws.CONNECTING)
@@ -231,6 +240,12 @@ export class StompConnection {
         // Sends its own receipt, ahead of the first MESSAGE.
         return this.subscribe(headers, receiptExtra);
       case 'UNSUBSCRIBE': {
+        const topic = this.topicSubscriptions.get(headers.id ?? '');
+        if (topic) {
+          this.topicSubscriptions.delete(topic.id);
+          this.host.live.release(topic);
+          break;
+        }
         const subscription = this.subscriptions.get(headers.id ?? '');
         if (!subscription) return this.fail('unknown subscription', receiptExtra);
         this.unsubscribe(subscription);
@@ -317,7 +332,9 @@ export class StompConnection {
   private async subscribe(headers: Record<string, string>, receiptExtra: Record<string, string>): Promise<void> {
     const { id, destination } = headers;
     if (!id || !destination) return this.fail('SUBSCRIBE needs id and destination headers', receiptExtra);
-    if (this.subscriptions.has(id)) return this.fail('duplicate subscription id', receiptExtra);
+    if (this.subscriptions.has(id) || this.topicSubscriptions.has(id))
+      return this.fail('duplicate subscription id', receiptExtra);
+    if (LiveTopics.isTopic(destination)) return this.subscribeTopic(id, destination, headers, receiptExtra);
     const mode = (headers.ack ?? 'auto') as AckMode;
     if (mode !== 'auto' && mode !== 'client' && mode !== 'client-individual')
       return this.fail('unknown ack mode', receiptExtra);
@@ -346,6 +363,25 @@ export class StompConnection {
     // The receipt goes out before the first MESSAGE of the subscription.
     if (receiptExtra['receipt-id'] !== undefined) this.send(encodeFrame('RECEIPT', receiptExtra));
     queue.add(subscription);
+  }
+
+  /** A live topic: no queue, no acknowledgements; what it says goes to whoever listens now. */
+  private subscribeTopic(
+    id: string,
+    destination: string,
+    headers: Record<string, string>,
+    receiptExtra: Record<string, string>,
+  ): void {
+    if (this.topicSubscriptions.size >= MAX_TOPIC_SUBSCRIPTIONS)
+      return this.fail('too many live subscriptions on this connection', receiptExtra);
+    const subscription = this.host.live.subscribe(this, id, destination, headers);
+    if (typeof subscription === 'string') {
+      this.host.log.warn({ userId: this.identity!.userId, destination }, 'broker: live subscription refused');
+      return this.fail(subscription, receiptExtra);
+    }
+    this.topicSubscriptions.set(id, subscription);
+    if (receiptExtra['receipt-id'] !== undefined) this.send(encodeFrame('RECEIPT', receiptExtra));
+    this.host.live.start(subscription);
   }
 
   private unsubscribe(subscription: Subscription): void {

@@ -10,6 +10,7 @@ import { systemClock, type BrokerClock } from './clock';
 import type { Broker, BrokerConfig, BrokerDeps, BrokerLimits } from './index';
 import { StompConnection, type ConnectionHost, type Identity } from './connection';
 import { MAX_FRAME_BYTES } from './frames';
+import { LiveTopics, type EntityChange } from './live';
 import type { QueueSource } from './queues';
 
 export const DEFAULT_LIMITS: BrokerLimits = { socketsPerAddress: 50, connectionsPerAccount: 20 };
@@ -23,6 +24,7 @@ export abstract class StompFront implements Broker, ConnectionHost {
   readonly heartbeatMs: number;
   readonly clock: BrokerClock;
   readonly log: BrokerDeps['log'];
+  readonly live: LiveTopics;
   private readonly connections = new Set<StompConnection>();
   private readonly limits: BrokerLimits;
   /** Open sockets by client address, and connections by account: what the limits count. */
@@ -40,10 +42,15 @@ export abstract class StompFront implements Broker, ConnectionHost {
     this.clock = deps.clock ?? systemClock;
     this.limits = { ...DEFAULT_LIMITS, ...deps.limits };
     this.log = deps.log;
+    this.live = new LiveTopics(this.clock, { mayView: deps.mayView ?? (() => false) });
   }
 
   abstract publish(destination: string, body: string, headers?: Record<string, string>): Promise<void>;
   abstract restart(downMs?: number): Promise<void>;
+
+  publishChange(change: EntityChange): void {
+    if (!this.isClosed) this.live.publishChange(change);
+  }
 
   accepting(): boolean {
     return !this.isClosed;
@@ -116,6 +123,7 @@ export abstract class StompFront implements Broker, ConnectionHost {
     this.isClosed = true;
     this.dropConnections({ requeue: false, code: 1001, reason: 'server shutting down' });
     this.queues.clear();
+    this.live.close();
   }
 
   async close(): Promise<void> {

@@ -3,6 +3,8 @@
 // embedded broker, BROKER_URL empty) or on RabbitMQ's Web-STOMP (relay.ts).
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { BrokerClock } from './clock';
+import type { Identity } from './connection';
+import type { EntityChange } from './live';
 import { createEmbeddedBroker } from './embedded';
 import { createRelayBroker } from './relay';
 
@@ -12,6 +14,8 @@ export interface Broker {
   /** Drops every client connection and everything not yet acknowledged in memory, then accepts connections
    *  again after `downMs` (embedded only; a test's or demo's way to restart the broker). RabbitMQ: rejects. */
   restart(downMs?: number): Promise<void>;
+  /** Tells the admins who may view the entity (on every replica) of a committed write; never throws. */
+  publishChange(change: EntityChange): void;
   /** Closes the connections of one login session (logout, a session ended, an account deactivated). */
   endSession(sessionId: string): void;
   close(): Promise<void>;
@@ -19,9 +23,12 @@ export interface Broker {
 
 export interface BrokerDeps {
   /** Who holds this bearer token, or null. */
-  authenticate(token: string): Promise<{ userId: number; sessionId: string; expiresAt?: number } | null>;
+  authenticate(token: string): Promise<Identity | null>;
   /** The one destination this user may subscribe to. */
   queueOf(userId: number): Promise<string>;
+  /** Whether the admin may view the entity's records, hearing of their changes and who has one open
+   *  (none without it). */
+  mayView?(identity: Identity, entity: string): boolean;
   log: FastifyBaseLogger;
   /** The embedded broker's time: heart-beats, the CONNECT deadline, a restart's pause (the process's by default). */
   clock?: BrokerClock;

@@ -120,6 +120,9 @@ export class RabbitBroker implements Broker {
   /** RabbitMQ knows nothing of this server's login sessions: the front that browsers reach ends them. */
   endSession(): void {}
 
+  /** Browsers hear of changes from the front they reach (live.ts), which relays them to the other replicas. */
+  publishChange(): void {}
+
   get connected(): boolean {
     return this.client.connected && !this.isClosed;
   }

@@ -8,6 +8,7 @@ import type { Client, IMessage } from '@stomp/stompjs';
 import type { FastifyInstance } from 'fastify';
 import type { BrokerConfig, BrokerDeps } from './index';
 import { serveStomp, StompFront } from './front';
+import type { LiveNote } from './live';
 import { MAX_QUEUED_MESSAGES, MessageQueue, type QueueSource } from './queues';
 import { RabbitBroker, rabbitClient } from './rabbitmq';
 
@@ -15,6 +16,8 @@ import { RabbitBroker, rabbitClient } from './rabbitmq';
 export const UPSTREAM_PREFETCH = 100;
 /** Where replicas tell each other of ended login sessions (a topic: each replica gets every message). */
 export const SESSION_ENDS = '/topic/admin-sessions.ended';
+/** Where replicas tell each other of writes and of who has a record open (live.ts). */
+export const LIVE_NOTES = '/topic/admin-live';
 /** What a browser is told to wait while RabbitMQ is out of reach (the server keeps reconnecting). */
 const RETRY_AFTER_MS = 1000;
 
@@ -113,7 +116,9 @@ export class RelayBroker extends StompFront {
     const rabbit = new RabbitBroker(config, deps.log);
     super(config, deps, new RelayQueues(config, deps.queueHeaders ?? {}, deps.log));
     this.rabbit = rabbit;
-    rabbit.onConnected = () =>
+    this.live.onNote = (note) => rabbit.broadcast(LIVE_NOTES, JSON.stringify(note));
+    rabbit.onConnected = () => {
+      rabbit.subscribe(LIVE_NOTES, (message) => this.hear(message.body), { ack: 'auto' }, () => this.live.greet());
       rabbit.subscribe(
         SESSION_ENDS,
         (message) => super.endSession(message.body),
@@ -123,11 +128,22 @@ export class RelayBroker extends StompFront {
           for (const resolve of this.waiting.splice(0)) resolve();
         },
       );
+    };
     // Ended sessions would go unheard: browsers connect again once it is back.
     rabbit.onLost = () => {
       this.ready = false;
       this.dropConnections({ requeue: false, code: 1012, reason: 'message broker connection lost' });
     };
+  }
+
+  private hear(body: string): void {
+    let note: LiveNote;
+    try {
+      note = JSON.parse(body) as LiveNote;
+    } catch {
+      return;
+    }
+    this.live.receive(note);
   }
 
   /** Resolves once browsers may connect (RabbitMQ reached, ended sessions listened for). */
