@@ -37,7 +37,13 @@ export default defineConfig({
   projects: [
     { name: 'embedded broker' },
     ...(rabbitmq
-      ? [{ name: 'rabbitmq', testMatch: /notifications\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${rabbitPort}` } }]
+      ? [
+          {
+            name: 'rabbitmq',
+            testMatch: /(notifications|live)\.spec\.ts/,
+            use: { baseURL: `http://127.0.0.1:${rabbitPort}` },
+          },
+        ]
       : []),
   ],
   webServer: [

@@ -45,17 +45,17 @@ declare module 'fastify' {
 
 /** The records a transaction's audited writes touched so far, as the trigger lists them in `admin.written`. */
 async function writtenRecords(trx: Db): Promise<string> {
-  const { rows } = await sql<{ written: string | null }>`SELECT current_setting('admin.written', true) AS written`.execute(
-    trx,
-  );
+  const { rows } = await sql<{
+    written: string | null;
+  }>`SELECT current_setting('admin.written', true) AS written`.execute(trx);
   return rows[0]?.written ?? '';
 }
 
-/** One change per entity and operation of what a transaction wrote (lines `entity id operation`). */
+/** One change per entity and operation of what a transaction wrote (lines `entity id operation version`). */
 export function changesOf(written: string, actor: Actor, at: Date): EntityChange[] {
   const changes = new Map<string, EntityChange>();
   for (const line of written.split('\n')) {
-    const [entity, id, operation] = line.split(' ');
+    const [entity, id, operation, version] = line.split(' ');
     if (!entity || (operation !== 'create' && operation !== 'update' && operation !== 'delete')) continue;
     const key = `${entity} ${operation}`;
     let change = changes.get(key);
@@ -64,8 +64,11 @@ export function changesOf(written: string, actor: Actor, at: Date): EntityChange
       if (actor.action) change.action = actor.action;
       changes.set(key, change);
     }
-    // `*`: more records than the list holds (a large batch); viewers refetch what they show.
-    if (id !== '*' && !change.ids.includes(Number(id))) change.ids.push(Number(id));
+    if (id === '*') change.more = true;
+    if (id === '*' || change.ids.includes(Number(id))) continue;
+    change.ids.push(Number(id));
+    // The version the write left: a form that saved it knows the change is its own.
+    if (version) (change.versions ??= {})[id] = Number(version);
   }
   return [...changes.values()];
 }
@@ -132,7 +135,8 @@ export const AUDIT_DDL = [
     -- The records written, for the server to tell their viewers once the transaction commits; past
     -- WRITTEN_LIMIT characters, one line with the id '*' stands for the rest of the entity's.
     written := coalesce(current_setting('admin.written', true), '');
-    line := TG_ARGV[0] || ' ' || (coalesce(after, before) ->> 'id') || ' ' || operation || E'\\n';
+    line := TG_ARGV[0] || ' ' || (coalesce(after, before) ->> 'id') || ' ' || operation || ' '
+      || coalesce(after ->> 'version', '') || E'\\n';
     IF length(written) >= ${WRITTEN_LIMIT} THEN
       line := TG_ARGV[0] || ' * ' || operation || E'\\n';
       IF position(line IN written) > 0 THEN RETURN NULL; END IF;

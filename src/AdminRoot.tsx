@@ -12,6 +12,7 @@ import { grantedLookupFetch, LookupCache, lookupsOfList } from './engine/lookups
 import { parseLocalePath, type LocaleCode } from './engine/locales';
 import { setFileTransfer } from './engine/ui/fileTransfer';
 import { LookupProvider } from './engine/ui/lookups';
+import { LiveProvider } from './engine/ui/live';
 import { createSchemaRegistry, SchemaRegistryProvider, type SchemaRegistry } from './engine/ui/registry';
 import { prefetchFirstList } from './engine/ui/listParams';
 import { pageAt } from './engine/ui/pageAddresses';
@@ -233,84 +234,87 @@ const AdminApp = memo(function AdminApp({
   return (
     <SchemaRegistryProvider registry={registry}>
       <NotificationServiceProvider service={notifications}>
-        <LookupProvider cache={lookups}>
-          {/* react-admin's <Admin> is these two; used apart, its English polyglot pack (our messages replace it) stays out of the bundle. */}
-          <AdminContext
-            basename={basename}
-            dataProvider={dataProvider}
-            authProvider={authProvider}
-            i18nProvider={i18nProvider}
-            store={store}
-            // The account menu's choice, else the system's (react-admin's store key `theme`).
-            lightTheme={lightTheme}
-            darkTheme={darkTheme}
-            queryClient={queryClient}
-          >
-            <AdminUI
-              title="Marketplace Admin"
-              layout={AppLayout}
-              // The login page is the shell's (App.tsx): /login never reaches react-admin.
-              loginPage={false}
-              dashboard={Dashboard}
-              catchAll={NotFound}
-              // Where react-admin itself sends a refused page; our guards show the same page in place.
-              accessDenied={AccessDeniedPage}
-              error={AdminErrorPage}
-              requireAuth
-              disableTelemetry
+        {/* Lists and record pages follow others' writes on the notifications' broker connection. */}
+        <LiveProvider source={notifications ?? null}>
+          <LookupProvider cache={lookups}>
+            {/* react-admin's <Admin> is these two; used apart, its English polyglot pack (our messages replace it) stays out of the bundle. */}
+            <AdminContext
+              basename={basename}
+              dataProvider={dataProvider}
+              authProvider={authProvider}
+              i18nProvider={i18nProvider}
+              store={store}
+              // The account menu's choice, else the system's (react-admin's store key `theme`).
+              lightTheme={lightTheme}
+              darkTheme={darkTheme}
+              queryClient={queryClient}
             >
-              {registry.schemas.map(resourceFor)}
-              <CustomRoutes>
-                <Route path="/Dashboard" element={<Dashboard />} />
-                <Route path="/Charts" element={<ChartsPage />} />
-                <Route path="/Widgets" element={<WidgetsPage />} />
-                {/* The specification's address of the account form: the moderators' create page. */}
-                <Route path="/setting/create-account" element={<Alias to="/setting/moderator/create" />} />
-                {/* The signed-in admin's own sessions: every admin, no privilege. */}
-                <Route path="/profile/sessions" element={<SessionsPage />} />
-                {/* The signed-in admin's own password: every admin, no privilege. */}
-                <Route path="/profile/password" element={<PasswordPage />} />
-                {/* The signed-in admin's own second sign-in factor: every admin, no privilege. */}
-                <Route path="/profile/two-factor" element={<TwoFactorPage />} />
-              </CustomRoutes>
-              {/* Full-page screens: the error pages, and the account request that guests reach too. */}
-              <CustomRoutes noLayout>
-                <Route
-                  path="/Page404"
-                  element={
-                    <PlaceholderSuspense>
-                      <Page404 />
-                    </PlaceholderSuspense>
-                  }
-                />
-                <Route
-                  path="/Page500"
-                  element={
-                    <PlaceholderSuspense>
-                      <Page500 />
-                    </PlaceholderSuspense>
-                  }
-                />
-                <Route
-                  path="/Register"
-                  element={
-                    <PlaceholderSuspense>
-                      <RegisterPage />
-                    </PlaceholderSuspense>
-                  }
-                />
-                <Route
-                  path="/register/confirm"
-                  element={
-                    <PlaceholderSuspense>
-                      <RegisterConfirmPage />
-                    </PlaceholderSuspense>
-                  }
-                />
-              </CustomRoutes>
-            </AdminUI>
-          </AdminContext>
-        </LookupProvider>
+              <AdminUI
+                title="Marketplace Admin"
+                layout={AppLayout}
+                // The login page is the shell's (App.tsx): /login never reaches react-admin.
+                loginPage={false}
+                dashboard={Dashboard}
+                catchAll={NotFound}
+                // Where react-admin itself sends a refused page; our guards show the same page in place.
+                accessDenied={AccessDeniedPage}
+                error={AdminErrorPage}
+                requireAuth
+                disableTelemetry
+              >
+                {registry.schemas.map(resourceFor)}
+                <CustomRoutes>
+                  <Route path="/Dashboard" element={<Dashboard />} />
+                  <Route path="/Charts" element={<ChartsPage />} />
+                  <Route path="/Widgets" element={<WidgetsPage />} />
+                  {/* The specification's address of the account form: the moderators' create page. */}
+                  <Route path="/setting/create-account" element={<Alias to="/setting/moderator/create" />} />
+                  {/* The signed-in admin's own sessions: every admin, no privilege. */}
+                  <Route path="/profile/sessions" element={<SessionsPage />} />
+                  {/* The signed-in admin's own password: every admin, no privilege. */}
+                  <Route path="/profile/password" element={<PasswordPage />} />
+                  {/* The signed-in admin's own second sign-in factor: every admin, no privilege. */}
+                  <Route path="/profile/two-factor" element={<TwoFactorPage />} />
+                </CustomRoutes>
+                {/* Full-page screens: the error pages, and the account request that guests reach too. */}
+                <CustomRoutes noLayout>
+                  <Route
+                    path="/Page404"
+                    element={
+                      <PlaceholderSuspense>
+                        <Page404 />
+                      </PlaceholderSuspense>
+                    }
+                  />
+                  <Route
+                    path="/Page500"
+                    element={
+                      <PlaceholderSuspense>
+                        <Page500 />
+                      </PlaceholderSuspense>
+                    }
+                  />
+                  <Route
+                    path="/Register"
+                    element={
+                      <PlaceholderSuspense>
+                        <RegisterPage />
+                      </PlaceholderSuspense>
+                    }
+                  />
+                  <Route
+                    path="/register/confirm"
+                    element={
+                      <PlaceholderSuspense>
+                        <RegisterConfirmPage />
+                      </PlaceholderSuspense>
+                    }
+                  />
+                </CustomRoutes>
+              </AdminUI>
+            </AdminContext>
+          </LookupProvider>
+        </LiveProvider>
       </NotificationServiceProvider>
     </SchemaRegistryProvider>
   );

@@ -27,6 +27,10 @@ export interface EntityChange {
   entity: string;
   operation: 'create' | 'update' | 'delete';
   ids: number[];
+  /** More records than `ids` were written (a large batch): viewers refetch whatever they show. */
+  more?: true;
+  /** Each written record's version after the write, by id (not for deletes). */
+  versions?: Record<string, number>;
   /** The state action the write was. */
   action?: string;
   by: { id: number; name: string };
@@ -159,7 +163,8 @@ export class LiveTopics {
     else if (note.type === 'presence') {
       let replicas = this.heard.get(note.record);
       if (!replicas) this.heard.set(note.record, (replicas = new Map()));
-      if (note.admins.length) replicas.set(note.replica, { admins: note.admins, until: this.clock.now() + PRESENCE_EXPIRY_MS });
+      if (note.admins.length)
+        replicas.set(note.replica, { admins: note.admins, until: this.clock.now() + PRESENCE_EXPIRY_MS });
       else replicas.delete(note.replica);
       if (!replicas.size) this.heard.delete(note.record);
       this.sendPresence(note.record);

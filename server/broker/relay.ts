@@ -118,7 +118,12 @@ export class RelayBroker extends StompFront {
     this.rabbit = rabbit;
     this.live.onNote = (note) => rabbit.broadcast(LIVE_NOTES, JSON.stringify(note));
     rabbit.onConnected = () => {
-      rabbit.subscribe(LIVE_NOTES, (message) => this.hear(message.body), { ack: 'auto' }, () => this.live.greet());
+      rabbit.subscribe(
+        LIVE_NOTES,
+        (message) => this.hear(message.body),
+        { ack: 'auto' },
+        () => this.live.greet(),
+      );
       rabbit.subscribe(
         SESSION_ENDS,
         (message) => super.endSession(message.body),

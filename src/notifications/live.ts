@@ -23,7 +23,7 @@ export interface LiveOptions {
   sessionHeld: () => boolean;
   onMessage(message: StompMessageLike): void;
   /** The connection opened (and subscribed); `again` after the first time. */
-  onConnected(again: boolean): void;
+  onConnected(again: boolean, client: StompClientLike): void;
   /** The socket closed: the client reconnects by itself. */
   onClosed(): void;
   /** No session: no connection, and no further attempts. */
@@ -69,7 +69,7 @@ export async function openLiveConnection(options: LiveOptions): Promise<StompCli
       } catch {
         return; // the socket closed meanwhile; the next connection subscribes
       }
-      options.onConnected(connectedBefore);
+      options.onConnected(connectedBefore, client);
       connectedBefore = true;
     },
     onWebSocketClose() {

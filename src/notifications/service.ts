@@ -56,6 +56,18 @@ export interface NotificationService {
   refreshUnread(): Promise<void>;
   /** Fetches the profiles of senders not known yet, in one call per batch. */
   ensureProfiles(ids: readonly number[], language?: string): void;
+  /** Listens to a live topic on the same connection while it lasts, subscribing again after each reconnect. */
+  watch(watcher: TopicWatcher): () => void;
+}
+
+/** One listener of a live topic (the server's /topic/changes, a record's presence). */
+export interface TopicWatcher {
+  destination: string;
+  headers?: Record<string, string>;
+  /** Each message's body, parsed (a malformed one is dropped). */
+  onMessage(body: unknown): void;
+  /** Subscribed again after the connection was lost: what was said meanwhile was missed. */
+  onResumed?(): void;
 }
 
 export interface NotificationServiceOptions {
@@ -97,6 +109,36 @@ export function createNotificationService(options: NotificationServiceOptions): 
   const listeners = new Set<() => void>();
   let started = false;
   let client: StompClientLike | null = null;
+  /** Each watcher and its subscription on the current connection, if any. */
+  const watchers = new Map<TopicWatcher, { unsubscribe(): void } | null>();
+  /** The connection the watchers are subscribed on (null while there is none). */
+  let watching: StompClientLike | null = null;
+
+  function subscribeWatcher(watcher: TopicWatcher): void {
+    if (!watching) return;
+    try {
+      const subscription = watching.subscribe(
+        watcher.destination,
+        (message) => {
+          let body: unknown;
+          try {
+            body = JSON.parse(message.body);
+          } catch {
+            return; // malformed: ignored
+          }
+          try {
+            if (watchers.has(watcher)) watcher.onMessage(body);
+          } catch {
+            // A watcher's failure stays its own.
+          }
+        },
+        watcher.headers,
+      );
+      watchers.set(watcher, subscription);
+    } catch {
+      watchers.set(watcher, null); // the socket closed meanwhile; the next connection subscribes
+    }
+  }
 
   function makeSnapshot(): NotificationSnapshot {
     return { state, hasMore: hasMore(state), connection, profiles: profiles.current() };
@@ -194,13 +236,20 @@ export function createNotificationService(options: NotificationServiceOptions): 
       createClient: options.createClient ?? createStompClient,
       sessionHeld,
       onMessage: (message) => onMessage(run, message),
-      onConnected(again) {
+      onConnected(again, connected) {
+        watching = connected;
+        for (const watcher of watchers.keys()) {
+          subscribeWatcher(watcher);
+          if (again) watcher.onResumed?.();
+        }
         setConnection('connected');
         // What the queue delivers on subscribing may already be in the count fetched before; after a
         // reconnect, page 1 also brings what was published while the connection was down.
         void sync(run, again && state.page > 0);
       },
       onClosed() {
+        watching = null;
+        for (const watcher of watchers.keys()) watchers.set(watcher, null);
         if (connection === 'connected') setConnection('connecting');
       },
       onStopped: () => setConnection('stopped'),
@@ -235,6 +284,8 @@ export function createNotificationService(options: NotificationServiceOptions): 
     started = false;
     const old = client;
     client = null;
+    watching = null;
+    for (const watcher of watchers.keys()) watchers.set(watcher, null);
     // The socket is dropped without a DISCONNECT: on logout the server has already closed it
     // (the session was revoked first), and a frame sent into a closing socket is a browser error.
     if (old) void old.deactivate({ force: true }).catch(noop);
@@ -297,6 +348,19 @@ export function createNotificationService(options: NotificationServiceOptions): 
     refreshUnread,
     ensureProfiles(ids, language) {
       if (started) profiles.ensure(ids, language);
+    },
+    watch(watcher) {
+      watchers.set(watcher, null);
+      subscribeWatcher(watcher);
+      return () => {
+        const subscription = watchers.get(watcher);
+        watchers.delete(watcher);
+        try {
+          subscription?.unsubscribe();
+        } catch {
+          // The connection went with it.
+        }
+      };
     },
   };
 }

@@ -697,3 +697,45 @@ describe('the real STOMP client', () => {
     }
   });
 });
+
+describe('live topics on the same connection', () => {
+  it('subscribes a watcher once connected and again after each reconnect, telling it it may have missed some', async () => {
+    const { service, stomp } = setup();
+    const heard: unknown[] = [];
+    const resumed = vi.fn();
+    const stop = service.watch({
+      destination: '/topic/changes',
+      headers: { presence: 'viewing' },
+      onMessage: (body) => heard.push(body),
+      onResumed: resumed,
+    });
+    const client = await connected(service, stomp, { withList: false });
+    const onTopic = () => client.subscriptions.filter((s) => s.destination === '/topic/changes');
+    expect(onTopic()).toHaveLength(1);
+    expect(onTopic()[0].headers).toEqual({ presence: 'viewing' });
+    onTopic()[0].callback({ body: '{"entity":"jobs"}', ack: vi.fn() });
+    onTopic()[0].callback({ body: 'not json', ack: vi.fn() });
+    expect(heard).toEqual([{ entity: 'jobs' }]);
+    expect(resumed).not.toHaveBeenCalled();
+
+    client.drop();
+    await client.connect();
+    expect(onTopic()).toHaveLength(2);
+    expect(resumed).toHaveBeenCalledTimes(1);
+
+    // Once stopped, what the old subscription still delivers goes nowhere, and a reconnect leaves it out.
+    stop();
+    onTopic()[1].callback({ body: '{"entity":"late"}', ack: vi.fn() });
+    expect(heard).toEqual([{ entity: 'jobs' }]);
+    client.drop();
+    await client.connect();
+    expect(onTopic()).toHaveLength(2);
+  });
+
+  it('subscribes a watcher added while connected at once', async () => {
+    const { service, stomp } = setup();
+    const client = await connected(service, stomp, { withList: false });
+    service.watch({ destination: '/topic/presence.jobs.1', onMessage: () => undefined });
+    expect(client.subscriptions.map((s) => s.destination)).toContain('/topic/presence.jobs.1');
+  });
+});

@@ -3,7 +3,9 @@
 // reason; a field naming a record the reader may not view is left out; writes outside the API are not kept.
 import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { scheduleAuditSweep } from '../../server/audit';
+import type { FastifyRequest } from 'fastify';
+import { audited, changesOf, scheduleAuditSweep } from '../../server/audit';
+import type { EntityChange } from '../../server/broker/live';
 import { adminWithGrants, call, useServer } from './helpers';
 
 const API = '/api/v1';
@@ -27,6 +29,38 @@ describe('audit trail', () => {
       .where('record_id', '=', id)
       .orderBy('id')
       .execute();
+
+  it("tells a committed write's records once, and past its listing limit that there were more", async () => {
+    const told: EntityChange[] = [];
+    const request = {
+      auth: { user: { id: 1, name: 'Admin' }, sessionId: 'session' },
+      ip: '127.0.0.1',
+      server: { publishChange: (change: EntityChange) => told.push(change) },
+    } as unknown as FastifyRequest;
+    const codes = Array.from({ length: 2_500 }, (_, n) => `Z${n.toString(36).toUpperCase().padStart(3, '0')}`);
+    await audited(ctx.server.db, request, async (trx) => {
+      await sql`INSERT INTO countries (code, names)
+        SELECT code, '[{"language_code":"en","name":"Many"}]'::jsonb FROM unnest(${codes}::text[]) AS code`.execute(
+        trx,
+      );
+    });
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({ entity: 'countries', operation: 'create', more: true, by: { id: 1 } });
+    // Listed one by one up to the limit, each once.
+    expect(told[0].ids.length).toBeGreaterThan(1_000);
+    expect(told[0].ids.length).toBeLessThan(codes.length);
+    expect(new Set(told[0].ids).size).toBe(told[0].ids.length);
+
+    // A transaction that fails tells nobody.
+    await expect(
+      audited(ctx.server.db, request, async (trx) => {
+        await sql`UPDATE countries SET code = 'ZZ9' WHERE code = 'Z000'`.execute(trx);
+        throw new Error('refused');
+      }),
+    ).rejects.toThrow('refused');
+    expect(told).toHaveLength(1);
+    await sql`DELETE FROM countries WHERE code = ANY(${codes}::text[])`.execute(ctx.server.db);
+  });
 
   it('keeps who, from where and each field before and after, for a create, an update and a delete', async () => {
     const created = await send('POST', 'countries', {
@@ -152,5 +186,44 @@ describe('audit trail', () => {
     expect(failures).toEqual([]);
     const kept = await db.selectFrom('audit_entries').select('record_id').where('entity', '=', 'sweep-test').execute();
     expect(kept.map((row) => row.record_id).sort((a, b) => a - b)).toEqual([1, 364]);
+  });
+});
+
+describe('changesOf', () => {
+  const actor = { id: 7, name: 'Lan', session: 's', address: '127.0.0.1' };
+  const at = new Date('2026-01-02T03:04:05Z');
+
+  it('makes one change per entity and operation, with each record once and its version', () => {
+    const written = 'jobs 1 update 3\njobs 2 update 8\njobs 1 update 4\njobs 9 create 1\ncities 5 delete \n';
+    expect(changesOf(written, { ...actor, action: 'close' }, at)).toEqual([
+      {
+        entity: 'jobs',
+        operation: 'update',
+        ids: [1, 2],
+        versions: { 1: 3, 2: 8 },
+        action: 'close',
+        by: { id: 7, name: 'Lan' },
+        at: '2026-01-02T03:04:05.000Z',
+      },
+      expect.objectContaining({ entity: 'jobs', operation: 'create', ids: [9] }),
+      {
+        entity: 'cities',
+        operation: 'delete',
+        ids: [5],
+        action: 'close',
+        by: { id: 7, name: 'Lan' },
+        at: '2026-01-02T03:04:05.000Z',
+      },
+    ]);
+  });
+
+  it("says there were more when the trigger stopped listing the entity's records", () => {
+    expect(changesOf('jobs 1 update 2\njobs * update\n', actor, at)).toEqual([
+      expect.objectContaining({ ids: [1], more: true }),
+    ]);
+  });
+
+  it('ignores what is not a line of the trigger', () => {
+    expect(changesOf('\nnonsense\njobs 1 rename 2\n', actor, at)).toEqual([]);
   });
 });

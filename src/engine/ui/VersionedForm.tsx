@@ -149,6 +149,9 @@ export function VersionedForm({ children }: { children: ReactNode }) {
   );
 }
 
+/** Loads the latest record into the form, dropping what was typed (inside a VersionedForm; else null). */
+export const useFormReload = () => useContext(StaleContext)?.reload ?? null;
+
 /** The message at the top of a form whose save was stale, with its two ways out. Inside the form. */
 export function StaleNotice() {
   const state = useContext(StaleContext);

@@ -28,6 +28,7 @@ import { afterDelete, recordPath } from '../paths';
 import { RecordPageButton } from '../RecordPageButton';
 import { RecordTitle } from '../RecordTitle';
 import { StaleNotice, VersionedForm } from '../VersionedForm';
+import { LiveFormNotice } from '../LiveForm';
 import { recordTitle } from '../registry';
 import { ACCESS_CHECKED, LoadFailure, SHOW_LOAD_FAILURE_IN_PLACE } from '../AccessDenied';
 import { LoadingPlaceholder, useDelayedLoading } from '../LoadingPlaceholder';
@@ -75,6 +76,7 @@ function EditBody({ schema, page }: { schema: EntitySchema; page?: EditPageDefin
               </FormToolbar>
             }
           >
+            <LiveFormNotice schema={schema} />
             <StaleNotice />
             {formInputs(schema, { only: page?.fields, showReadOnly: true })}
           </SimpleForm>

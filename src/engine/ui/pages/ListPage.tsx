@@ -38,6 +38,7 @@ import { useMayRead } from '../useMayRead';
 import { LoadingPlaceholder, useDelayedLoading } from '../LoadingPlaceholder';
 import { SCROLLS_SIDEWAYS, StickyScrollbar } from '../StickyScrollbar';
 import { PlainValues } from '../ValueText';
+import { LiveRows } from '../LiveRows';
 
 function ListActions({ schema }: { schema: EntitySchema }) {
   // A phone's list is one column: nothing to choose.
@@ -139,7 +140,12 @@ export function RecordRows(props: RecordRowsProps) {
   const loading = useDelayedLoading(useListContext().isPending);
   if (loading === 'waiting') return null;
   if (loading === 'placeholder') return <LoadingPlaceholder variant="rows" rows={phone ? 5 : 10} />;
-  return <LoadedRows {...props} phone={phone} />;
+  return (
+    <>
+      <LiveRows schema={props.schema} inPlace={props.liveInPlace} />
+      <LoadedRows {...props} phone={phone} />
+    </>
+  );
 }
 
 interface RecordRowsProps {
@@ -149,6 +155,8 @@ interface RecordRowsProps {
   empty?: ReactElement;
   /** The columns chosen for the list (sources, in order); none: the schema's. */
   columns?: readonly string[];
+  /** Others' writes refetch the rows at once (a child list), rather than being compared first. */
+  liveInPlace?: boolean;
 }
 
 /** The cells of the chosen columns, in their order; all of them when none are chosen. */
@@ -166,7 +174,7 @@ function LoadedRows({
   empty,
   columns,
   phone,
-}: RecordRowsProps & { phone: boolean }) {
+}: Omit<RecordRowsProps, 'liveInPlace'> & { phone: boolean }) {
   const rowClick = useRowClick(schema);
   const mayRead = useMayRead();
   const table = useRef<HTMLDivElement>(null);

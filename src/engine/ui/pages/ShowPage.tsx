@@ -8,6 +8,7 @@ import {
   useCanAccess,
   useLocaleState,
   useRecordContext,
+  useRefresh,
   useShowContext,
   useTranslate,
 } from 'react-admin';
@@ -18,6 +19,8 @@ import { PageActions, useDocumentTitle, useEntityName, useListPlace } from '../P
 import { afterDelete, CREATE_CHILD_PAGE, UPDATE_PAGE } from '../paths';
 import { RecordFields } from '../RecordFields';
 import { RecordHistory } from '../RecordHistory';
+import { concerns, useEntityChanges } from '../live';
+import { RecordPresence } from '../Presence';
 import { RecordTabs } from '../RecordTabs';
 import { RecordPageButton } from '../RecordPageButton';
 import { RecordTitle } from '../RecordTitle';
@@ -97,6 +100,7 @@ function Children({ schema }: { schema: EntitySchema }) {
       >
         <RecordRows
           schema={schema}
+          liveInPlace
           omit={parent}
           empty={<Typography variant="body2">{translate('app.hierarchy.no_children')}</Typography>}
         />
@@ -117,6 +121,11 @@ function RecordPage({ schema }: { schema: EntitySchema }) {
   const { canAccess: canCreate } = useCanAccess({ action: 'create', resource: schema.route, record });
   const { canAccess: canDelete } = useCanAccess({ action: 'delete', resource: schema.route, record });
   const loading = useDelayedLoading(useShowContext().isPending);
+  // Another admin's write to this record shows at once: its fields, its history, its buttons.
+  const refresh = useRefresh();
+  useEntityChanges(schema, (change) => {
+    if (record && concerns(change, record.id)) refresh();
+  });
   if (loading === 'placeholder') return <LoadingPlaceholder />;
   if (!record || loading === 'waiting') return null;
   // State actions need UPDATE too, so canEdit covers them.
@@ -126,6 +135,7 @@ function RecordPage({ schema }: { schema: EntitySchema }) {
       <PageActions crumbs={[...list.crumbs, { label: title ?? '' }]}>
         {anyButton ? <RecordButtons schema={schema} listPath={list.path} /> : null}
       </PageActions>
+      <RecordPresence schema={schema} id={record.id} />
       <RecordTabs schema={schema} current="" />
       <Card>
         <RecordFields schema={schema} />

@@ -57,6 +57,7 @@ import { RecordFields } from '../RecordFields';
 import { RecordTabs, SUB_PAGE_OPERATION } from '../RecordTabs';
 import { RecordTitle } from '../RecordTitle';
 import { StaleNotice, VersionedForm } from '../VersionedForm';
+import { LiveFormNotice } from '../LiveForm';
 import { choiceLabel, fieldLabel, recordTitle, useSchemaRegistry } from '../registry';
 import { ListPagination } from '../ListPagination';
 import { LIST_PAGE_SIZE, listMeta, parseSort } from '../listParams';
@@ -361,6 +362,7 @@ function EditRelated({ schema, page }: { schema: EntitySchema; page: FormPage })
               {...FORM_DEFAULTS}
               toolbar={<FormToolbar cancelTo={recordPath(schema, record.id, page.returnTo)} />}
             >
+              <LiveFormNotice schema={target} />
               <StaleNotice />
               {/* The tab names the pick value, so the form does not offer to change it. */}
               {formInputs(target, { omit: [page.field, ...(page.pick ? [page.pick.field] : [])], showReadOnly: true })}
