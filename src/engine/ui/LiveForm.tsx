@@ -12,6 +12,17 @@ import { RecordPresence } from './Presence';
 import { useIsoLocale } from './useLocale';
 import { useFormReload } from './VersionedForm';
 
+/** Who deleted the record shown, and when. */
+export function DeletedNotice({ change }: { change: EntityChange }) {
+  const translate = useTranslate();
+  const iso = useIsoLocale();
+  return (
+    <Alert severity="warning" data-live-deleted sx={{ width: '100%', boxSizing: 'border-box', mb: 1 }}>
+      {translate('app.live.deleted', { name: change.by.name, time: formatTimestamp(change.at, iso) })}
+    </Alert>
+  );
+}
+
 /** Inside a VersionedForm's form. */
 export function LiveFormNotice({ schema }: { schema: EntitySchema }) {
   const record = useRecordContext();
@@ -34,7 +45,8 @@ export function LiveFormNotice({ schema }: { schema: EntitySchema }) {
   return (
     <>
       <RecordPresence schema={schema} id={record?.id} editing={Object.keys(dirtyFields).length > 0} />
-      {changed ? (
+      {changed?.operation === 'delete' ? <DeletedNotice change={changed} /> : null}
+      {changed && changed.operation !== 'delete' ? (
         <Alert severity="info" data-live-change sx={{ width: '100%', boxSizing: 'border-box' }}>
           <AlertTitle>
             {translate('app.live.changed', { name: changed.by.name, time: formatTimestamp(changed.at, iso) })}

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Card, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
@@ -19,7 +20,8 @@ import { PageActions, useDocumentTitle, useEntityName, useListPlace } from '../P
 import { afterDelete, CREATE_CHILD_PAGE, UPDATE_PAGE } from '../paths';
 import { RecordFields } from '../RecordFields';
 import { RecordHistory } from '../RecordHistory';
-import { concerns, useEntityChanges } from '../live';
+import { concerns, useEntityChanges, type EntityChange } from '../live';
+import { DeletedNotice } from '../LiveForm';
 import { RecordPresence } from '../Presence';
 import { RecordTabs } from '../RecordTabs';
 import { RecordPageButton } from '../RecordPageButton';
@@ -121,10 +123,14 @@ function RecordPage({ schema }: { schema: EntitySchema }) {
   const { canAccess: canCreate } = useCanAccess({ action: 'create', resource: schema.route, record });
   const { canAccess: canDelete } = useCanAccess({ action: 'delete', resource: schema.route, record });
   const loading = useDelayedLoading(useShowContext().isPending);
-  // Another admin's write to this record shows at once: its fields, its history, its buttons.
+  // Another admin's write to this record shows at once: its fields, its history, its buttons. A deleted
+  // record is not asked for again (it is gone): the page says who deleted it.
   const refresh = useRefresh();
+  const [deleted, setDeleted] = useState<EntityChange>();
   useEntityChanges(schema, (change) => {
-    if (record && concerns(change, record.id)) refresh();
+    if (!record || !concerns(change, record.id)) return;
+    if (change?.operation === 'delete' && change.ids.includes(Number(record.id))) setDeleted(change);
+    else if (change?.operation !== 'create') refresh();
   });
   if (loading === 'placeholder') return <LoadingPlaceholder />;
   if (!record || loading === 'waiting') return null;
@@ -135,6 +141,7 @@ function RecordPage({ schema }: { schema: EntitySchema }) {
       <PageActions crumbs={[...list.crumbs, { label: title ?? '' }]}>
         {anyButton ? <RecordButtons schema={schema} listPath={list.path} /> : null}
       </PageActions>
+      {deleted ? <DeletedNotice change={deleted} /> : null}
       <RecordPresence schema={schema} id={record.id} />
       <RecordTabs schema={schema} current="" />
       <Card>
