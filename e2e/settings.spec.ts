@@ -32,7 +32,7 @@ const cell = (type: FunctionType, privilege: string, locale: 'en' | 'ja' | 'vi' 
 /** The sidebar's entries an admin holding VIEW on these function types sees (no settings screens among them). */
 const entriesFor = (types: readonly FunctionType[]) =>
   schemas
-    .filter((s) => s.menu && s.views.list && types.includes(s.permission))
+    .filter((s) => s.menu && s.views.list && (types as readonly string[]).includes(s.permission))
     .map((s) => s.route)
     .sort();
 

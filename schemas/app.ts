@@ -31,6 +31,8 @@ export const vocabulary = defineVocabulary({
   menuGroups: ['accounts', 'jobs', 'housing', 'content', 'settings', 'masters'],
   /** Sections inside a sidebar group (the masters), in menu order; i18n: app.menu.sections.<name>. */
   menuSections: ['geography', 'jobs', 'housing', 'content', 'system'],
+  /** Reading the audit log goes with managing the back office's accounts. */
+  extraPrivileges: { AUDIT: 'SETTING_MODERATOR' },
 });
 
 /** The spec's notification types and contents (section 3), and how read receipts and messages behave. */
@@ -78,6 +80,7 @@ export const NOTIFICATION_KINDS = defineNotificationKinds({
 export const FUNCTION_TYPES = vocabulary.functionTypes;
 export const MENU_GROUPS = vocabulary.menuGroups;
 export const MENU_SECTIONS = vocabulary.menuSections;
+export const EXTRA_PRIVILEGE_TYPES = vocabulary.extraPrivileges;
 
 declare module '../src/engine/vocabulary' {
   interface AppVocabulary {

@@ -67,6 +67,17 @@ import { permission } from './settings/permission';
 import { moderator } from './settings/moderator';
 import { session } from './settings/session';
 import { accessRequest } from './settings/access-request';
+import { defineAuditLog } from '../src/engine/auditLog';
+
+/** Every write through the API, under Setting after the sessions, for holders of the AUDIT right. */
+const { schema: auditLog, auditing } = defineAuditLog({
+  name: 'audit_log',
+  path: 'admin/audit_log',
+  route: 'setting/audit-log',
+  permission: 'SETTING_MODERATOR.AUDIT',
+  menu: { group: 'settings', icon: 'manage_history' },
+  accounts: 'moderators',
+});
 
 export const schemas: readonly EntitySchema[] = [
   // accounts: the spec's Account management menu, then the requests about accounts
@@ -118,6 +129,7 @@ export const schemas: readonly EntitySchema[] = [
   permission,
   moderator,
   session,
+  auditLog,
   setting,
   accessRequest,
   // masters
@@ -144,6 +156,8 @@ export const schemas: readonly EntitySchema[] = [
   district,
   major,
 ];
+
+auditing(schemas);
 
 export function findSchema(name: string): EntitySchema | undefined {
   return schemas.find((s) => s.name === name);

@@ -5,7 +5,7 @@
 import { createHash, randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { can, type FunctionType, type Grants, type Privilege } from '../src/engine/permissions';
+import { can, type Area, type FunctionType, type Grants, type Privilege } from '../src/engine/permissions';
 import type { Config } from './config';
 import { toCount, type Db } from './db';
 import type { Issue } from '../src/engine/kinds';
@@ -294,11 +294,7 @@ export async function loadGrants(db: Db, permissionId: number | null): Promise<G
 }
 
 /** 403 unless the current admin holds the privilege. */
-export async function requirePrivilege(
-  request: FastifyRequest,
-  type: FunctionType,
-  privilege: Privilege,
-): Promise<void> {
+export async function requirePrivilege(request: FastifyRequest, type: Area, privilege: Privilege): Promise<void> {
   if (!can(request.auth!.grants, type, privilege)) throw fail(request, 403, 'server.forbidden');
 }
 

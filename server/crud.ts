@@ -7,7 +7,7 @@ import { LRUCache } from 'lru-cache';
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { MAX_INT, targetOf } from '../src/engine/kinds';
 import { isLocale } from '../src/engine/locales';
-import { can, privilegeFor, type FunctionType } from '../src/engine/permissions';
+import { can, privilegeFor, type Area } from '../src/engine/permissions';
 import { bulkEditable, storedColumns, storedFields, type EntitySchema } from '../src/engine/schema';
 import { ownField } from '../src/engine/validation';
 import { schemas as registry } from '../schemas';
@@ -110,8 +110,10 @@ export function registerCrudRoutes(
     const columns = storedColumns(schema);
     const referrers = referencesTo(schema.name, list);
     const listedIn = referrers.filter((referrer) => referrer.list);
+    // An extra privilege's records are read only (defineEntity): a reader's write is answered 405 below.
+    const readOnly = schema.permission.includes('.');
     const guard = (request: FastifyRequest, operation: Operation) =>
-      requirePrivilege(request, schema.permission, privilegeFor(operation));
+      requirePrivilege(request, schema.permission, readOnly ? 'VIEW' : privilegeFor(operation));
     const rules = options.rules?.[schema.name];
     /** A record as answered: JSON values, and its virtual fields' values from the entity's rules. */
     const answered = async (request: FastifyRequest, row: Record<string, unknown>) => {
@@ -170,7 +172,7 @@ export function registerCrudRoutes(
         const page = intParam(request, query, 'page', 1);
         const paging = Math.min(intParam(request, query, 'paging', 20), MAX_PAGING);
         if ((page - 1) * paging > MAX_OFFSET) throw fail(request, 400, 'server.invalid_query', { name: 'page' });
-        const crossedTypes = new Set<FunctionType>();
+        const crossedTypes = new Set<Area>();
         const conditions = [
           ...extra,
           ...listConditions(request, schema, query),

@@ -2,14 +2,14 @@
 // says whether its values are uploaded files or markup that may link to one (KindDefinition.files).
 import { sql } from 'kysely';
 import { KINDS } from '../src/engine/kinds';
-import { can, type FunctionType, type Grants } from '../src/engine/permissions';
+import { can, type Area, type Grants } from '../src/engine/permissions';
 import type { EntitySchema } from '../src/engine/schema';
 import type { Db } from './db';
 import { scheduleSweep } from './sweeps';
 import { ident, tableEntities } from './migrate';
 
 /** The function types of the entities with a field that takes uploads. */
-export function uploadingTypes(schemas: readonly EntitySchema[]): Set<FunctionType> {
+export function uploadingTypes(schemas: readonly EntitySchema[]): Set<Area> {
   return new Set(
     schemas
       .filter((schema) => Object.values(schema.fields).some((field) => KINDS[field.kind].files === 'upload'))
@@ -18,7 +18,7 @@ export function uploadingTypes(schemas: readonly EntitySchema[]): Set<FunctionTy
 }
 
 /** Uploading is for those who may create or change a record that holds a file. */
-export function mayUpload(grants: Grants, types: ReadonlySet<FunctionType>): boolean {
+export function mayUpload(grants: Grants, types: ReadonlySet<Area>): boolean {
   return [...types].some((type) => can(grants, type, 'CREATE') || can(grants, type, 'UPDATE'));
 }
 

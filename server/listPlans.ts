@@ -2,7 +2,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { LRUCache } from 'lru-cache';
 import { CompiledQuery, type Compilable } from 'kysely';
-import type { FunctionType } from '../src/engine/permissions';
+import type { Area } from '../src/engine/permissions';
 import type { CountPlan } from './counts';
 
 /** What a list address asks the database: its page's statement and how its total is counted (none for a whole lookup). */
@@ -10,7 +10,7 @@ export interface ListPlan {
   page: number;
   paging: number;
   /** The function types whose records the filters or the sort read through a reference: VIEW on each is checked at every call. */
-  crossed: readonly FunctionType[];
+  crossed: readonly Area[];
   rows: CompiledQuery<Record<string, unknown>>;
   count?: CountPlan;
 }

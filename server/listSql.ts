@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import { KINDS, targetOf, type Field } from '../src/engine/kinds';
 import { isLocale } from '../src/engine/locales';
-import type { FunctionType } from '../src/engine/permissions';
+import type { Area } from '../src/engine/permissions';
 import {
   recordColumns,
   storedFields,
@@ -86,7 +86,7 @@ export function throughConditions(
   schema: EntitySchema,
   query: Query,
   list: readonly EntitySchema[],
-  crossed: Set<FunctionType>,
+  crossed: Set<Area>,
 ): RawBuilder<SqlBool>[] {
   const conditions: RawBuilder<SqlBool>[] = [];
   for (const key of Object.keys(query)) {
@@ -186,7 +186,7 @@ export function orderExpression(
   schema: EntitySchema,
   query: Query,
   list: readonly EntitySchema[],
-  crossed: Set<FunctionType>,
+  crossed: Set<Area>,
 ): { expression: Expression<unknown>; desc: boolean } {
   const sort = single(request, query, 'sort') ?? schema.list.sort;
   const desc = sort.startsWith('-');

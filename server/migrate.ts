@@ -26,6 +26,7 @@ export const SYSTEM_TABLES = [
   'notifications',
   'admin_sessions',
   'admin_session_records',
+  'admin_audit_records',
   'two_factor_recovery_codes',
   'login_challenges',
   'schema_migrations',
@@ -166,6 +167,14 @@ const SYSTEM_DDL = [
       )) AS active,
       s.created_at, COALESCE(s.ended_at, s.last_used_at) AS updated_at, 1 AS version
     FROM admin_sessions s`,
+  // The audit trail as records of the engine (the audit log, src/engine/auditLog.ts): one per write, its
+  // state action or operation, the fields it changed, and the session by its public number. Read only.
+  `CREATE OR REPLACE VIEW admin_audit_records AS
+    SELECT a.id::integer AS id, a.created_at AS at, a.admin_user_id, a.admin_name, a.entity, a.record_id,
+      CASE WHEN a.action IS NULL THEN a.operation ELSE 'action' END AS operation, a.action,
+      ARRAY(SELECT jsonb_object_keys(a.changes) ORDER BY 1) AS changed_fields, a.address, s.number AS session_number,
+      a.created_at, a.created_at AS updated_at, 1 AS version
+    FROM audit_entries a LEFT JOIN admin_sessions s ON s.id = a.session_id`,
   // Login attempts within the failure window (a success deletes its account's rows).
   `CREATE TABLE IF NOT EXISTS login_attempts (
     id serial PRIMARY KEY,

@@ -9,14 +9,21 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql, type SqlBool } from 'kysely';
 import type { Issue } from '../src/engine/kinds';
-import { can, PRIVILEGES, type FunctionType, type Grants, type Privilege } from '../src/engine/permissions';
+import {
+  can,
+  PRIVILEGES,
+  privilegesOn,
+  type FunctionType,
+  type Grants,
+  type Privilege,
+} from '../src/engine/permissions';
 import { MAX_PASSWORD, forgetSessions, loadGrants, requirePrivilege } from './auth';
 import { intParam, parseId } from './params';
 import { toCount, type Db } from './db';
 import type { EntityRules } from './entityRules';
 import { HttpError, fail, invalidFields, languageOf, objectBody } from './http';
 import { translate } from './messages';
-import { FUNCTION_TYPES } from '../schemas/app';
+import { EXTRA_PRIVILEGE_TYPES, FUNCTION_TYPES } from '../schemas/app';
 
 type Query = Record<string, string | string[] | undefined>;
 type Body = Record<string, unknown>;
@@ -91,7 +98,7 @@ function readGrants(raw: unknown): GrantList | Issue {
     seen.add(type);
     const held = new Set<Privilege>();
     for (const privilege of entry.privileges as unknown[]) {
-      if (typeof privilege === 'string' && (PRIVILEGES as readonly string[]).includes(privilege))
+      if (typeof privilege === 'string' && (privilegesOn(type, EXTRA_PRIVILEGE_TYPES) as string[]).includes(privilege))
         held.add(privilege as Privilege);
       else
         return {
@@ -102,7 +109,7 @@ function readGrants(raw: unknown): GrantList | Issue {
     if (held.size)
       grants.set(
         type,
-        PRIVILEGES.filter((p) => p === 'VIEW' || held.has(p)),
+        privilegesOn(type, EXTRA_PRIVILEGE_TYPES).filter((p) => p === 'VIEW' || held.has(p)),
       );
   }
   return new Map(FUNCTION_TYPES.filter((type) => grants.has(type)).map((type) => [type, grants.get(type)!]));
@@ -284,7 +291,7 @@ async function grantsOf(db: Db, ids: number[]): Promise<Map<number, PermissionDe
     ids.map((id) => {
       const held = byPermission.get(id);
       const functions = FUNCTION_TYPES.flatMap((type, index) => {
-        const privileges = PRIVILEGES.filter((p) => held?.get(type)?.includes(p));
+        const privileges = privilegesOn(type, EXTRA_PRIVILEGE_TYPES).filter((p) => held?.get(type)?.includes(p));
         return privileges.length ? [{ function: { id: index + 1, type }, privileges }] : [];
       });
       return [id, functions];
@@ -376,6 +383,7 @@ export function registerPermissionRoutes(app: FastifyInstance, db: Db): void {
     return { data: all.slice(page.offset, page.offset + page.paging), meta: metaOf(page, all.length) };
   });
 
+  // The spec's four, offered on every function; an extra privilege shows in the grid of its function only.
   app.get('/admin/privileges', async () => ({ data: PRIVILEGES.map((name, index) => ({ id: index + 1, name })) }));
 
   app.get<{ Params: { id: string } }>('/admin/permissions/:id/detail', async (request) => {

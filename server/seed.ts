@@ -3,7 +3,7 @@
 // nothing here knows what it holds. Seeding runs only on a database without any admin, so a restart
 // never duplicates anything.
 import { sql, type SqlBool } from 'kysely';
-import { PRIVILEGES, type Grants } from '../src/engine/permissions';
+import { EXTRA_PRIVILEGES, PRIVILEGES, privilegesOn, type Grants } from '../src/engine/permissions';
 import { KINDS, targetOf, type Issue } from '../src/engine/kinds';
 import type { NotificationContent, NotificationType } from '../src/engine/notifications';
 import type { EntitySchema } from '../src/engine/schema';
@@ -14,10 +14,12 @@ import type { Db } from './db';
 import { orderByDependencies } from './migrate';
 import { toColumns } from './records';
 import { sanitizeRichTextValues } from './richText';
-import { FUNCTION_TYPES } from '../schemas/app';
+import { EXTRA_PRIVILEGE_TYPES, FUNCTION_TYPES } from '../schemas/app';
 
 /** Every privilege on every function type. */
-export const ADMINISTRATOR: Grants = Object.fromEntries(FUNCTION_TYPES.map((type) => [type, [...PRIVILEGES]]));
+export const ADMINISTRATOR: Grants = Object.fromEntries(
+  FUNCTION_TYPES.map((type) => [type, privilegesOn(type, EXTRA_PRIVILEGE_TYPES)]),
+);
 
 // The shapes demo records are written in. A reference is {$lookup: {column: value}}, resolved to the id
 // of the matching record of the referenced entity (a translated-names column matches its English name),
@@ -159,7 +161,7 @@ async function createAccount(trx: Db, account: Account): Promise<void> {
     // account can undo for privileges nobody holds (permissions.ts: nobody grants what they do not hold).
     .onConflict((oc) =>
       oc.columns(['permission_id', 'function_type']).doUpdateSet({
-        privileges: sql`ARRAY(SELECT p FROM unnest(ARRAY[${sql.join(PRIVILEGES.map((p) => sql.lit(p)))}]) AS p
+        privileges: sql`ARRAY(SELECT p FROM unnest(ARRAY[${sql.join([...PRIVILEGES, ...EXTRA_PRIVILEGES].map((p) => sql.lit(p)))}]) AS p
           WHERE p = ANY (permission_functions.privileges || excluded.privileges))`,
       }),
     )

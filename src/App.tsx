@@ -5,7 +5,7 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Navigate, Route, Routes, ScrollRestoration, useLocation } from 'react-router-dom';
 import { localStorageStore, type Store } from 'ra-core';
-import type { FunctionType } from './engine/permissions';
+import type { Area } from './engine/permissions';
 import { AppErrorBoundary } from './layout/ErrorBoundary';
 import { StandaloneNotFound } from './layout/ErrorPages';
 import { prefetchWhenIdle } from './engine/ui/lazyPage';
@@ -26,7 +26,7 @@ export const isPublicPath = (rest: string) => rest.toLowerCase().includes('/regi
 export interface SessionHooks {
   onChange: Set<() => void>;
   /** The function type guarding a resource, once the signed-in app knows its schemas. */
-  permissionOf: (resource: string) => FunctionType | undefined;
+  permissionOf: (resource: string) => Area | undefined;
 }
 
 /** What main.tsx builds at boot, before any page shows. */

@@ -20,7 +20,7 @@ import type {
 import { KINDS, targetOf } from './kinds';
 import { LOCALE_CODES } from './locales';
 import type { NotifyDefinition } from './notifications';
-import type { FunctionType } from './permissions';
+import type { Area } from './permissions';
 import type { MenuGroup, MenuSection } from './vocabulary';
 
 export type { FunctionType, MenuGroup, MenuSection } from './vocabulary';
@@ -229,8 +229,9 @@ export interface EntityInput<F extends Record<string, Field>> {
   table?: string;
   /** UI route of the spec, without a leading slash (e.g. 'city'). */
   route: string;
-  /** Function type whose privileges grant access (spec section 6). */
-  permission: FunctionType;
+  /** Function type whose privileges grant access (spec section 6), or an extra privilege on one
+   *  (read-only records: holding it is viewing them). */
+  permission: Area;
   /** Sidebar placement; false keeps the entity out of the menu. */
   menu: MenuPlacement | false;
   fields: F;
@@ -376,6 +377,12 @@ export function defineEntity<F extends Record<string, Field>>(input: EntityInput
     const key = input.fields[input.fixedRows.key];
     if (!key?.unique) throw new Error(`Entity "${input.name}": fixedRows.key must name a unique field`);
   }
+  // An extra privilege grants viewing only: its records are written by the server alone.
+  if (
+    input.permission.includes('.') &&
+    (input.views?.create !== false || input.views?.edit !== false || input.deletable !== false || input.actions?.length)
+  )
+    throw new Error(`Entity "${input.name}": a permission of an extra privilege is for read-only entities`);
   if (input.hierarchy) {
     const parent = input.fields[input.hierarchy.parent];
     const named = parent && targetOf(parent);

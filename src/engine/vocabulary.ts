@@ -29,6 +29,8 @@ export function defineVocabulary<const F extends string, const G extends string,
   functionTypes: readonly F[];
   menuGroups: readonly G[];
   menuSections: readonly S[];
+  /** The function type each of the engine's extra privileges is offered on (src/engine/permissions.ts). */
+  extraPrivileges: { readonly AUDIT: NoInfer<F> };
 }) {
   return vocabulary;
 }

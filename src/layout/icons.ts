@@ -17,6 +17,7 @@ import FlagIcon from '@mui/icons-material/Flag';
 import FolderIcon from '@mui/icons-material/FolderOpen';
 import ForumIcon from '@mui/icons-material/Forum';
 import GroupsIcon from '@mui/icons-material/Groups';
+import ManageHistoryIcon from '@mui/icons-material/ManageHistory';
 import HomeWorkIcon from '@mui/icons-material/HomeWork';
 import KitchenIcon from '@mui/icons-material/Kitchen';
 import LocationCityIcon from '@mui/icons-material/LocationCity';
@@ -56,6 +57,7 @@ const ICONS: Record<string, SvgIconComponent> = {
   kitchen: KitchenIcon,
   location_city: LocationCityIcon,
   manage_accounts: ManageAccountsIcon,
+  manage_history: ManageHistoryIcon,
   mail: MailIcon,
   map: MapIcon,
   menu_book: MenuBookIcon,

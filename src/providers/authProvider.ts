@@ -5,7 +5,9 @@ import type { AuthProvider, UserIdentity } from 'ra-core';
 import { HttpError } from 'ra-core';
 import {
   can,
+  EXTRA_PRIVILEGES,
   PRIVILEGES,
+  type Area,
   type FunctionType,
   type Grants,
   type InstantAccessCheck,
@@ -22,7 +24,7 @@ export interface AuthProviderOptions {
   http: HttpClient;
   tokens: TokenStore;
   /** The function type guarding a react-admin resource (undefined: unknown resource). */
-  resolvePermission: (resource: string) => FunctionType | undefined;
+  resolvePermission: (resource: string) => Area | undefined;
   now?: () => number;
   /** Called when a session starts or ends (login, logout): session caches such as lookups go. */
   onSessionChange?: () => void;
@@ -41,7 +43,7 @@ interface PermissionDetail {
 }
 
 const FUNCTION_SET = new Set<string>(FUNCTION_TYPES);
-const PRIVILEGE_SET = new Set<string>(PRIVILEGES);
+const PRIVILEGE_SET = new Set<string>([...PRIVILEGES, ...EXTRA_PRIVILEGES]);
 
 /** Grants from a permission detail; unknown types and privileges are ignored. */
 export function grantsFromDetail(detail: PermissionDetail | null | undefined): Grants {

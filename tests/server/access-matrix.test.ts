@@ -17,7 +17,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { schemas } from '../../schemas';
 import { hashPassword, hashToken, issueTokens } from '../../server/auth';
 import { NOTIFICATION_KINDS } from '../../schemas/app';
-import { PRIVILEGES, privilegeFor, type FunctionType, type Privilege } from '../../src/engine/permissions';
+import { PRIVILEGES, privilegeFor, type Area, type FunctionType, type Privilege } from '../../src/engine/permissions';
 import type { ActionDefinition, EntitySchema } from '../../src/engine/schema';
 import { adminWithGrants, call, useServer, type Answer, type GrantedAdmin } from './helpers';
 import { VISITOR_CALLS } from '../../src/engine/visitorCalls';
@@ -26,10 +26,10 @@ import { FUNCTION_TYPES } from '../../schemas/app';
 const API = '/api/v1';
 const TOKEN_TTL = 3600;
 
-type Rule = { kind: 'public' } | { kind: 'self' } | { kind: 'guarded'; type: FunctionType; privilege: Privilege };
+type Rule = { kind: 'public' } | { kind: 'self' } | { kind: 'guarded'; type: Area; privilege: Privilege };
 const PUBLIC: Rule = { kind: 'public' };
 const SELF: Rule = { kind: 'self' };
-const guarded = (type: FunctionType, privilege: Privilege): Rule => ({ kind: 'guarded', type, privilege });
+const guarded = (type: Area, privilege: Privilege): Rule => ({ kind: 'guarded', type, privilege });
 
 /** How a route is called: URL parts, what the passing caller sends and the answers that count as passing. */
 interface Plan {
@@ -352,24 +352,33 @@ describe('access matrix: every /api/v1 route enforces its rule', () => {
     const nobody = await makeAdmin('nothing', {});
     const exact = new Map<string, Admin>();
     const lacking = new Map<string, Admin>();
-    const others = new Map<FunctionType, Admin>();
+    const others = new Map<Area, Admin>();
     for (const row of rows) {
       if (row.rule.kind !== 'guarded') continue;
-      const { type, privilege } = row.rule;
-      const pair = `${type} ${privilege}`;
+      const { type: area, privilege } = row.rule;
+      const pair = `${area} ${privilege}`;
+      // An area of an extra privilege (`TYPE.EXTRA`): its records are viewed by holding the extra.
+      const [type, extra] = area.split('.') as [FunctionType, Privilege | undefined];
       // CREATE, UPDATE and DELETE mean nothing without VIEW.
       if (!exact.has(pair))
-        exact.set(pair, await makeAdmin(`${pair} exactly`, { [type]: [...new Set<Privilege>(['VIEW', privilege])] }));
+        exact.set(
+          pair,
+          await makeAdmin(`${pair} exactly`, {
+            [type]: [...new Set<Privilege>(['VIEW', privilege, ...(extra ? [extra] : [])])],
+          }),
+        );
       if (!lacking.has(pair))
         lacking.set(
           pair,
-          await makeAdmin(`${type} without ${privilege}`, { [type]: PRIVILEGES.filter((p) => p !== privilege) }),
+          await makeAdmin(`${area} without ${privilege}`, {
+            [type]: extra ? PRIVILEGES : PRIVILEGES.filter((p) => p !== privilege),
+          }),
         );
-      if (!others.has(type)) {
+      if (!others.has(area)) {
         others.set(
-          type,
+          area,
           await makeAdmin(
-            `all but ${type}`,
+            `all but ${area}`,
             Object.fromEntries(FUNCTION_TYPES.filter((t) => t !== type).map((t) => [t, PRIVILEGES])),
           ),
         );

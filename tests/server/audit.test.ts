@@ -227,3 +227,84 @@ describe('changesOf', () => {
     expect(changesOf('\nnonsense\njobs 1 rename 2\n', actor, at)).toEqual([]);
   });
 });
+
+describe('the audit log', () => {
+  const ctx = useServer();
+  const send = (method: string, path: string, body?: unknown, token = ctx.token) =>
+    call(ctx.server, method, `${API}/${path}`, { token, body });
+
+  it('lists every write, filtered by account, entity, operation and period, to holders of its right only', async () => {
+    const writer = await adminWithGrants(ctx.server.db, 'writer', { MASTER: ['VIEW', 'CREATE', 'UPDATE', 'DELETE'] });
+    const before = new Date(Date.now() - 1000).toISOString();
+    const created = await send(
+      'POST',
+      'countries',
+      { code: 'QL', names: [{ language_code: 'en', name: 'Logland' }] },
+      writer.token,
+    );
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = created.body.data.id as number;
+    expect((await send('PATCH', `countries/${id}`, { code: 'QM' }, writer.token)).status).toBe(200);
+
+    const list = async (query: string, token = ctx.token) => {
+      const answer = await send('GET', `admin/audit_log?${query}`, undefined, token);
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      return answer.body.data as Record<string, unknown>[];
+    };
+    const mine = await list(`admin_user_id=${writer.id}`);
+    expect(mine.map((entry) => entry.operation)).toEqual(['update', 'create']);
+    expect(mine[0]).toMatchObject({ entity: 'countries', record_id: id, changed_fields: ['code'], action: null });
+    expect(mine[1].changed_fields).toEqual(expect.arrayContaining(['code', 'names']));
+    // The session by its public number, never its id.
+    expect(typeof mine[0].session_number).toBe('number');
+    expect(JSON.stringify(mine)).not.toMatch(/session_id/);
+
+    expect(await list(`admin_user_id=${writer.id}&entity=countries&operation=update`)).toHaveLength(1);
+    expect(await list(`admin_user_id=${writer.id}&entity=cities`)).toHaveLength(0);
+    expect(await list(`admin_user_id=${writer.id}&at_gte=${encodeURIComponent(before)}`)).toHaveLength(2);
+    const later = new Date(Date.now() + 60_000).toISOString();
+    expect(await list(`admin_user_id=${writer.id}&at_gte=${encodeURIComponent(later)}`)).toHaveLength(0);
+
+    // Every right on the accounts but the audit log's: refused; and nobody writes an entry.
+    const manager = await adminWithGrants(ctx.server.db, 'manager', {
+      SETTING_MODERATOR: ['VIEW', 'CREATE', 'UPDATE', 'DELETE'],
+    });
+    expect((await send('GET', 'admin/audit_log', undefined, manager.token)).status).toBe(403);
+    const auditor = await adminWithGrants(ctx.server.db, 'auditor', { SETTING_MODERATOR: ['VIEW', 'AUDIT'] });
+    expect(await list(`admin_user_id=${writer.id}`, auditor.token)).toHaveLength(2);
+    const entry = mine[0].id as number;
+    for (const [method, path] of [
+      ['POST', 'admin/audit_log'],
+      ['PUT', `admin/audit_log/${entry}`],
+      ['PATCH', `admin/audit_log/${entry}`],
+      ['DELETE', `admin/audit_log/${entry}`],
+    ] as const)
+      expect([403, 404, 405], `${method} ${path}`).toContain((await send(method, path, { entity: 'x' })).status);
+    expect(await list(`admin_user_id=${writer.id}`)).toHaveLength(2);
+  });
+
+  it('lets an administrator grant the right on its function only', async () => {
+    const { body } = await send('GET', 'admin/permissions?paging=100');
+    const administrator = body.data.find((p: { name: string }) => p.name === 'Administrator');
+    const detail = await send('GET', `admin/permissions/${administrator.id}/detail`);
+    const settings = detail.body.data.functions.find(
+      (entry: { function: { type: string } }) => entry.function.type === 'SETTING_MODERATOR',
+    );
+    expect(settings.privileges).toContain('AUDIT');
+    const made = await send('POST', 'admin/permissions', { name: 'Auditors' });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const grant = (type: string, privileges: string[]) =>
+      send('POST', `admin/permissions/${made.body.data.id}/detail`, {
+        functions: [{ function: { type }, privileges }],
+      });
+    expect((await grant('JOBS', ['VIEW', 'AUDIT'])).status).toBe(422);
+    expect((await grant('SETTING_MODERATOR', ['AUDIT'])).status).toBe(200);
+    const saved = await send('GET', `admin/permissions/${made.body.data.id}/detail`);
+    expect(saved.body.data.functions).toEqual([
+      expect.objectContaining({
+        function: expect.objectContaining({ type: 'SETTING_MODERATOR' }),
+        privileges: ['VIEW', 'AUDIT'],
+      }),
+    ]);
+  });
+});

@@ -817,7 +817,9 @@ describe(`permission administration (${backend})`, () => {
         body: { functions: asBody(before.functions) },
       });
       expect(back.status).toBe(403);
-      expect(back.body.issues.functions.args).toEqual({ privileges: 'Settings & moderators: Create, Delete' });
+      expect(back.body.issues.functions.args).toEqual({
+        privileges: 'Settings & moderators: Create, Delete, Audit log',
+      });
       // The operator's way back: a new ADMIN_EMAIL, whose account's permission gains every privilege.
       expect(await bootstrapAdmin(ctx.server.db, 'recovery@example.com', 'recovery-pass')).toBe(true);
       expect(await detail(administrator)).toEqual(before);

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { schemas } from '../../schemas';
 import type { Field } from '../../src/engine/kinds';
-import type { FunctionType } from '../../src/engine/permissions';
+import type { Area, FunctionType, Privilege } from '../../src/engine/permissions';
 import type { EntitySchema } from '../../src/engine/schema';
 import { adminWithGrants, backend, call, useServer, type GrantedAdmin } from './helpers';
 
@@ -40,7 +40,8 @@ const crossings: Crossing[] = bases.flatMap((schema) =>
   Object.entries(schema.fields).flatMap(([name, field]) => {
     if (field.kind !== 'reference') return [];
     const target = bases.find((s) => s.name === field.reference);
-    if (!target || target.permission === schema.permission) return [];
+    // An extra privilege's area (`TYPE.EXTRA`) holds VIEW on its type: no boundary there.
+    if (!target || target.permission === schema.permission.split('.')[0]) return [];
     const [through, value] =
       Object.entries(target.fields)
         .map(([other, f]) => [other, sampleValue(f)] as const)
@@ -53,11 +54,17 @@ describe(`reads through references (${backend})`, () => {
   const ctx = useServer();
   const admins = new Map<string, GrantedAdmin>();
   /** An admin holding VIEW on exactly these function types (made once per set). */
-  const viewer = async (...types: FunctionType[]) => {
-    const key = [...new Set(types)].sort().join(',');
+  const viewer = async (...areas: Area[]) => {
+    const key = [...new Set(areas)].sort().join(',');
     let admin = admins.get(key);
     if (!admin) {
-      admin = await adminWithGrants(ctx.server.db, `view ${key}`, Object.fromEntries(types.map((t) => [t, ['VIEW']])));
+      // An extra privilege (`TYPE.EXTRA`) is viewing that area's records.
+      const grants: Partial<Record<FunctionType, Privilege[]>> = {};
+      for (const area of areas) {
+        const [type, extra] = area.split('.') as [FunctionType, Privilege | undefined];
+        grants[type] = [...new Set([...(grants[type] ?? []), 'VIEW' as const, ...(extra ? [extra] : [])])];
+      }
+      admin = await adminWithGrants(ctx.server.db, `view ${key}`, grants);
       admins.set(key, admin);
     }
     return admin;

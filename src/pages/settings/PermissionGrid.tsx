@@ -15,12 +15,13 @@ import {
   type Theme,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { PRIVILEGES, type FunctionType, type Privilege } from '../../engine/permissions';
+import { EXTRA_PRIVILEGES, PRIVILEGES, type FunctionType, type Privilege } from '../../engine/permissions';
 import { useVocabularyLabels } from './api';
 import {
   columnCoverage,
   holds,
   rowCoverage,
+  rowPrivileges,
   setCell,
   setColumn,
   setRow,
@@ -28,7 +29,11 @@ import {
   type Coverage,
   type Grid,
 } from './grid';
-import { FUNCTION_TYPES } from '../../../schemas/app';
+import { EXTRA_PRIVILEGE_TYPES, FUNCTION_TYPES } from '../../../schemas/app';
+
+/** The extra privileges of a row (the audit log's…), in a last column of their own. */
+const extrasOf = (type: FunctionType) => rowPrivileges(type).slice(PRIVILEGES.length);
+const HAS_EXTRAS = EXTRA_PRIVILEGES.some((extra) => EXTRA_PRIVILEGE_TYPES[extra]);
 
 const toggleProps = (coverage: Coverage) => ({ checked: coverage === 'all', indeterminate: coverage === 'some' });
 
@@ -167,6 +172,11 @@ export function PermissionGrid({
                 />
               </TableCell>
             ))}
+            {HAS_EXTRAS ? (
+              <TableCell component="th" scope="col" sx={{ whiteSpace: 'nowrap' }}>
+                {translate('app.settings.permissions.other')}
+              </TableCell>
+            ) : null}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -180,7 +190,7 @@ export function PermissionGrid({
                 <TableCell align="center">
                   <Checkbox
                     {...toggleProps(rowCoverage(grid, type))}
-                    disabled={readOnly || PRIVILEGES.every((privilege) => fixed(type, privilege))}
+                    disabled={readOnly || rowPrivileges(type).every((privilege) => fixed(type, privilege))}
                     onChange={(event) => change(setRow(grid, type, event.target.checked))}
                     slotProps={{
                       input: {
@@ -209,6 +219,33 @@ export function PermissionGrid({
                     />
                   </TableCell>
                 ))}
+                {HAS_EXTRAS ? (
+                  <TableCell>
+                    {extrasOf(type).map((privilege) => (
+                      <Box
+                        component="label"
+                        key={privilege}
+                        sx={{ display: 'inline-flex', alignItems: 'center', whiteSpace: 'nowrap', pr: 1 }}
+                      >
+                        <Checkbox
+                          checked={holds(grid, type, privilege)}
+                          disabled={readOnly || fixed(type, privilege)}
+                          onChange={(event) => change(setCell(grid, type, privilege, event.target.checked))}
+                          slotProps={{
+                            input: {
+                              'aria-label': translate('app.settings.permissions.cell', {
+                                function: label,
+                                privilege: privilegeLabel(privilege),
+                              }),
+                            },
+                          }}
+                          data-privilege={privilege}
+                        />
+                        {privilegeLabel(privilege)}
+                      </Box>
+                    ))}
+                  </TableCell>
+                ) : null}
               </TableRow>
             );
           })}

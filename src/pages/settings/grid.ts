@@ -1,8 +1,8 @@
 // The permission editor's grid as plain data: function type → privileges
 // held. Every change goes through these functions so that the rules (CREATE,
 // UPDATE or DELETE imply VIEW; no VIEW, nothing) hold whatever was clicked.
-import { PRIVILEGES, type FunctionType, type Privilege } from '../../engine/permissions';
-import { FUNCTION_TYPES } from '../../../schemas/app';
+import { privilegesOn, type FunctionType, type Privilege } from '../../engine/permissions';
+import { EXTRA_PRIVILEGE_TYPES, FUNCTION_TYPES } from '../../../schemas/app';
 
 export type Grid = Readonly<Record<FunctionType, readonly Privilege[]>>;
 
@@ -15,13 +15,15 @@ export interface PermissionFunction {
 }
 
 const FUNCTION_SET = new Set<string>(FUNCTION_TYPES);
-const PRIVILEGE_SET = new Set<string>(PRIVILEGES);
 
-/** Privileges in the vocabulary's order, each once, with VIEW whenever any other is held. */
-function normalised(privileges: Iterable<Privilege>): Privilege[] {
+/** The privileges a row offers: the four, then the extras the app puts on its function type. */
+export const rowPrivileges = (type: FunctionType): Privilege[] => privilegesOn(type, EXTRA_PRIVILEGE_TYPES);
+
+/** A row's privileges in its order, each once, with VIEW whenever any other is held. */
+function normalised(type: FunctionType, privileges: Iterable<Privilege>): Privilege[] {
   const held = new Set(privileges);
   if (held.size > 0) held.add('VIEW');
-  return PRIVILEGES.filter((p) => held.has(p));
+  return rowPrivileges(type).filter((p) => held.has(p));
 }
 
 export function emptyGrid(): Grid {
@@ -34,8 +36,9 @@ export function gridFromFunctions(functions: readonly PermissionFunction[] | und
   for (const entry of functions ?? []) {
     const type = entry?.function?.type;
     if (!type || !FUNCTION_SET.has(type)) continue;
-    const privileges = (entry.privileges ?? []).filter((p): p is Privilege => PRIVILEGE_SET.has(p));
-    grid[type] = normalised([...grid[type], ...privileges]);
+    const offered = new Set<string>(rowPrivileges(type as FunctionType));
+    const privileges = (entry.privileges ?? []).filter((p): p is Privilege => offered.has(p));
+    grid[type] = normalised(type as FunctionType, [...grid[type], ...privileges]);
   }
   return grid as unknown as Grid;
 }
@@ -45,7 +48,7 @@ export function holds(grid: Grid, type: FunctionType, privilege: Privilege): boo
 }
 
 function withRow(grid: Grid, type: FunctionType, privileges: Iterable<Privilege>): Grid {
-  return { ...grid, [type]: normalised(privileges) };
+  return { ...grid, [type]: normalised(type, privileges) };
 }
 
 /** One checkbox: ticking CREATE, UPDATE or DELETE ticks VIEW; unticking VIEW clears the row. */
@@ -57,7 +60,7 @@ export function setCell(grid: Grid, type: FunctionType, privilege: Privilege, ch
 
 /** A row's "all": every privilege on that function type, or none. */
 export function setRow(grid: Grid, type: FunctionType, checked: boolean): Grid {
-  return withRow(grid, type, checked ? PRIVILEGES : []);
+  return withRow(grid, type, checked ? rowPrivileges(type) : []);
 }
 
 /** A column's "all": that privilege on every function type (with VIEW), or on none (no VIEW: empty rows). */
@@ -72,7 +75,7 @@ function coverage(count: number, of: number): Coverage {
 }
 
 export function rowCoverage(grid: Grid, type: FunctionType): Coverage {
-  return coverage(grid[type].length, PRIVILEGES.length);
+  return coverage(grid[type].length, rowPrivileges(type).length);
 }
 
 export function columnCoverage(grid: Grid, privilege: Privilege): Coverage {
@@ -109,7 +112,7 @@ export function withinGrantable(
 ): Grid {
   const rows = FUNCTION_TYPES.map((type) => {
     const kept = next[type].filter((privilege) => before[type].includes(privilege) || grantable(type, privilege));
-    return [type, normalised(kept)];
+    return [type, normalised(type, kept)];
   });
   return Object.fromEntries(rows) as unknown as Grid;
 }

@@ -1,0 +1,81 @@
+// The audit log under Setting: every write through the API, newest first, filtered by account (and by
+// entity), exported as CSV; for holders of its right only (the moderator gets the access-denied page).
+import { readFileSync } from 'node:fs';
+import type { APIRequestContext } from '@playwright/test';
+import { parseCsv } from '../scripts/csv';
+import { bearerOf, expect, login, MODERATOR, newReceipt, test } from './fixtures';
+import { t } from './messages';
+
+const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const receiptNumber = () => `R-2096-${String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0')}`;
+
+/** A new administrator who writes through the API: its id, name and bearer. */
+async function newWriter(request: APIRequestContext, bearer: string) {
+  const id = stamp();
+  const account = { name: `Auditor ${id}`, email: `audit-${id}@example.com`, password: `audit-${id}-pass` };
+  const permissions = await request.get('/api/v1/admin/permissions?q=Administrator&paging=100', {
+    headers: { Authorization: bearer },
+  });
+  const permission = (await permissions.json()).data.find((p: { name: string }) => p.name === 'Administrator');
+  const created = await request.post('/api/v1/user/register/manager', {
+    headers: { Authorization: bearer },
+    data: { ...account, permission_id: permission.id },
+  });
+  expect(created.status()).toBe(201);
+  const signIn = await request.post('/api/v1/admin/oauth/token', {
+    data: { grant_type: 'password', email: account.email, password: account.password },
+  });
+  return {
+    id: (await created.json()).data.id as number,
+    name: account.name,
+    bearer: `Bearer ${(await signIn.json()).data.access_token}`,
+  };
+}
+
+test('lists the writes of one account, newest first, and exports them (ja)', async ({ page }) => {
+  await login(page, undefined, '/ja');
+  const writer = await newWriter(page.request, await bearerOf(page));
+  // Two writes of the new account: a receipt, then its denial.
+  const id = await newReceipt(page.request, writer.bearer, receiptNumber());
+  const denied = await page.request.patch(`/api/v1/admin/receipts/${id}/deny`, {
+    headers: { Authorization: writer.bearer },
+    data: { reason: '不鮮明' },
+  });
+  expect(denied.status()).toBe(200);
+
+  // From the menu, then filtered to the account.
+  await page.getByRole('link', { name: t('ja', 'resources.audit_log.name', { smart_count: 2 }) }).click();
+  await expect(page).toHaveURL(/\/ja\/setting\/audit-log/);
+  await page.goto(`/ja/setting/audit-log?filter=${encodeURIComponent(JSON.stringify({ admin_user_id: writer.id }))}`);
+  const rows = page.locator('.RaDatagrid-tbody tr');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(0)).toContainText(t('ja', 'resources.receipts.actions.deny'));
+  await expect(rows.nth(1)).toContainText(t('ja', 'resources.audit_log.choices.operation.create'));
+  for (const row of await rows.all()) {
+    await expect(row).toContainText(writer.name);
+    await expect(row).toContainText(t('ja', 'resources.receipts.name', { smart_count: 2 }));
+  }
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: t('ja', 'ra.action.export') }).click(),
+  ]);
+  const [header, ...body] = parseCsv(
+    readFileSync((await download.path())!)
+      .subarray(3)
+      .toString('utf8'),
+  );
+  expect(header).toContain(t('ja', 'resources.audit_log.fields.record_id'));
+  expect(body).toHaveLength(2);
+  const recordColumn = header.indexOf(t('ja', 'resources.audit_log.fields.record_id'));
+  expect(body.map((row) => row[recordColumn])).toEqual([String(id), String(id)]);
+  expect(body.every((row) => row.includes(writer.name))).toBe(true);
+});
+
+test('the moderator, without the right, has no entry for it and gets the access-denied page', async ({ page }) => {
+  await login(page, MODERATOR, '/setting/audit-log');
+  await expect(page.locator('[data-access-denied]')).toBeVisible();
+  await expect(page.getByRole('link', { name: t('en', 'resources.audit_log.name', { smart_count: 2 }) })).toHaveCount(
+    0,
+  );
+});
