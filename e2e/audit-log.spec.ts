@@ -1,43 +1,18 @@
 // The audit log under Setting: every write through the API, newest first, filtered by account (and by
 // entity), exported as CSV; for holders of its right only (the moderator gets the access-denied page).
 import { readFileSync } from 'node:fs';
-import type { APIRequestContext } from '@playwright/test';
 import { parseCsv } from '../scripts/csv';
-import { bearerOf, expect, login, MODERATOR, newReceipt, test } from './fixtures';
+import { bearerOf, expect, login, MODERATOR, newAccount, newReceipt, test } from './fixtures';
 import { t } from './messages';
 
-const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const receiptNumber = () => `R-2096-${String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0')}`;
-
-/** A new administrator who writes through the API: its id, name and bearer. */
-async function newWriter(request: APIRequestContext, bearer: string) {
-  const id = stamp();
-  const account = { name: `Auditor ${id}`, email: `audit-${id}@example.com`, password: `audit-${id}-pass` };
-  const permissions = await request.get('/api/v1/admin/permissions?q=Administrator&paging=100', {
-    headers: { Authorization: bearer },
-  });
-  const permission = (await permissions.json()).data.find((p: { name: string }) => p.name === 'Administrator');
-  const created = await request.post('/api/v1/user/register/manager', {
-    headers: { Authorization: bearer },
-    data: { ...account, permission_id: permission.id },
-  });
-  expect(created.status()).toBe(201);
-  const signIn = await request.post('/api/v1/admin/oauth/token', {
-    data: { grant_type: 'password', email: account.email, password: account.password },
-  });
-  return {
-    id: (await created.json()).data.id as number,
-    name: account.name,
-    bearer: `Bearer ${(await signIn.json()).data.access_token}`,
-  };
-}
 
 test('lists the writes of one account, newest first, and exports them (ja)', async ({ page }) => {
   await login(page, undefined, '/ja');
-  const writer = await newWriter(page.request, await bearerOf(page));
+  const writer = await newAccount(page.request, await bearerOf(page), 'Administrator', 'Auditor');
   // Two writes of the new account: a receipt, then its denial.
   const id = await newReceipt(page.request, writer.bearer, receiptNumber());
-  const denied = await page.request.patch(`/api/v1/admin/receipts/${id}/deny`, {
+  const denied = await page.request.patch(`/api/v1/admin/receipts/${id}/denied`, {
     headers: { Authorization: writer.bearer },
     data: { reason: '不鮮明' },
   });

@@ -269,6 +269,31 @@ export async function newReceipt(request: APIRequestContext, bearer: string, num
 }
 
 /**
+ * A new account holding the seeded permission `permission`, registered by the admin whose `bearer` is given
+ * (named `name` and a stamp of its own): its id, name and sign-in, and a bearer of its own.
+ */
+export async function newAccount(request: APIRequestContext, bearer: string, permission: string, name: string) {
+  const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const account = { name: `${name} ${stamp}`, email: `account-${stamp}@example.com`, password: `pass-${stamp}` };
+  const permissions = await apiGet(request, bearer, `admin/permissions?q=${encodeURIComponent(permission)}&paging=100`);
+  const { id: permission_id } = permissions.data.find((p: { name: string }) => p.name === permission);
+  const created = await request.post('/api/v1/user/register/manager', {
+    headers: { Authorization: bearer },
+    data: { ...account, permission_id },
+  });
+  expect(created.status(), `registering ${account.name}`).toBe(201);
+  const signIn = await request.post('/api/v1/admin/oauth/token', {
+    data: { grant_type: 'password', email: account.email, password: account.password },
+  });
+  expect(signIn.status(), `signing in ${account.name}`).toBe(200);
+  return {
+    ...account,
+    id: (await created.json()).data.id as number,
+    bearer: `Bearer ${(await signIn.json()).data.access_token}`,
+  };
+}
+
+/**
  * The elements matching `parts` that stick out sideways of the `boxes` element they are in (a card, the
  * page's main area): spilling over or clipped, either way not where a user can read or reach them. Each
  * as "<the box's data-chart, id, first heading or tag>: <tag> <text>".

@@ -1,7 +1,7 @@
 // A record's history shows who changed which field from what to what, each value as its field shows it
 // (a reference by its title, a list of names in the page's language), and sets one back, in Japanese.
 import type { Page } from '@playwright/test';
-import { apiGet, bearerOf, expect, login, seriousViolations, test } from './fixtures';
+import { apiGet, bearerOf, expect, login, secondBrowser, seriousViolations, test } from './fixtures';
 import { t } from './messages';
 
 const names = (en: string, ja: string) => [
@@ -77,4 +77,50 @@ test('shows a changed reference and name before and after, with who changed them
   await expect(restored.locator('[data-history-after]')).toContainText(inJapanese(first));
   await expect(page.locator('[data-record-field="country_id"]')).toContainText(inJapanese(first));
   expect((await apiGet(page.request, bearer, `cities/${city}`)).data).toMatchObject({ country_id: first.id });
+});
+
+test('leaves out a change of a field the reader may not read: a job’s company, to a reader of jobs only (en)', async ({
+  page,
+  browser,
+}, testInfo) => {
+  await login(page);
+  const bearer = await bearerOf(page);
+  const headers = { Authorization: bearer };
+  const stamp = `${Date.now().toString(36)}${testInfo.workerIndex}`;
+  // A permission to view jobs (and the masters their fields name), not companies, and an account holding it.
+  const permission = await post(page, bearer, 'admin/permissions', { name: `Job readers ${stamp}` });
+  const granted = await page.request.post(`/api/v1/admin/permissions/${permission}/detail`, {
+    headers,
+    data: {
+      functions: [
+        { function: { type: 'JOBS' }, privileges: ['VIEW'] },
+        { function: { type: 'MASTER' }, privileges: ['VIEW'] },
+      ],
+    },
+  });
+  expect(granted.status(), await granted.text()).toBe(200);
+  const reader = { email: `jobs-${stamp}@example.com`, password: `jobs-${stamp}-pass` };
+  await post(page, bearer, 'user/register/manager', { ...reader, name: `Reader ${stamp}`, permission_id: permission });
+
+  // A job whose company and title the administrator changes in one save.
+  const [job] = (await apiGet(page.request, bearer, 'admin/jobs?paging=1&sort=-id')).data;
+  const companies = (await apiGet(page.request, bearer, 'admin/companies?paging=2&sort=id')).data as { id: number }[];
+  const other = companies.find((company) => company.id !== job.company_id)!;
+  const changed = await page.request.patch(`/api/v1/admin/jobs/${job.id}`, {
+    headers,
+    data: { company_id: other.id, title: `${job.title} (${stamp})`, version: job.version },
+  });
+  expect(changed.status(), await changed.text()).toBe(200);
+
+  // The administrator sees both fields of the change; the reader, the title alone.
+  await page.goto(`/jobs/${job.id}`);
+  const latest = (p: Page) => p.locator('[data-history-change="update"]').first();
+  await expect(latest(page).locator('[data-history-field="company_id"]')).toHaveCount(1);
+  await expect(latest(page).locator('[data-history-field="title"]')).toHaveCount(1);
+  const { context, page: second, problems } = await secondBrowser(browser, testInfo);
+  await login(second, reader, `/jobs/${job.id}`);
+  await expect(latest(second).locator('[data-history-field="title"] [data-history-after]')).toContainText(stamp);
+  await expect(latest(second).locator('[data-history-field="company_id"]')).toHaveCount(0);
+  await context.close();
+  expect(problems).toEqual([]);
 });

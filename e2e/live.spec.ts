@@ -1,29 +1,12 @@
 // Two admins on the same records, in two browsers: what one decides shows in the other's open list and
 // record page without a reload; each sees the other on the record, editing once a field changed; and an
 // open edit form is told of the other's save before its own.
-import type { APIRequestContext, Page } from '@playwright/test';
-import { bearerOf, expect, login, newReceipt, secondBrowser, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { bearerOf, expect, login, newAccount, newReceipt, secondBrowser, test } from './fixtures';
 import { t } from './messages';
 
-const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 /** A receipt number of this test alone (R-YYYY-NNNNNN). */
 const receiptNumber = () => `R-2097-${String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0')}`;
-
-/** A second administrator (the seeded Administrator permission), made through the API: its sign-in. */
-async function newAdministrator(request: APIRequestContext, bearer: string, name: string) {
-  const id = stamp();
-  const account = { name: `${name} ${id}`, email: `live-${id}@example.com`, password: `live-${id}-pass` };
-  const permissions = await request.get('/api/v1/admin/permissions?q=Administrator&paging=100', {
-    headers: { Authorization: bearer },
-  });
-  const permission = (await permissions.json()).data.find((p: { name: string }) => p.name === 'Administrator');
-  const created = await request.post('/api/v1/user/register/manager', {
-    headers: { Authorization: bearer },
-    data: { ...account, permission_id: permission.id },
-  });
-  expect(created.status(), 'registering the second administrator').toBe(201);
-  return { ...account, id: (await created.json()).data.id as number };
-}
 
 const presence = (page: Page) => page.locator('[data-presence]');
 const stateOf = (page: Page) => page.locator('[data-record-field="status"] [data-state]');
@@ -36,7 +19,7 @@ test("a receipt denied in one browser shows denied in the other's list and recor
   const bearer = await bearerOf(page);
   const number = receiptNumber();
   const id = await newReceipt(page.request, bearer, number);
-  const other = await newAdministrator(page.request, bearer, '田中');
+  const other = await newAccount(page.request, bearer, 'Administrator', '田中');
   const admin = (await (await page.request.get('/api/v1/user', { headers: { Authorization: bearer } })).json()).data;
 
   // The admin's list, filtered to the receipt, and its record page in a second tab.
@@ -88,7 +71,7 @@ test('an open edit form is told of the other admin’s save before its own: keep
   const bearer = await bearerOf(page);
   const number = receiptNumber();
   const id = await newReceipt(page.request, bearer, number);
-  const other = await newAdministrator(page.request, bearer, 'Lan');
+  const other = await newAccount(page.request, bearer, 'Administrator', 'Lan');
   const admin = (await (await page.request.get('/api/v1/user', { headers: { Authorization: bearer } })).json()).data;
 
   // The other administrator looks at the receipt (in English) while the admin edits it (in Japanese).
