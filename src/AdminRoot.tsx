@@ -11,7 +11,7 @@ import type { Boot } from './App';
 import { grantedLookupFetch, LookupCache, lookupsOfList } from './engine/lookups';
 import { parseLocalePath, type LocaleCode } from './engine/locales';
 import { setFileTransfer } from './engine/ui/fileTransfer';
-import { LookupProvider } from './engine/ui/lookups';
+import { LiveLookups, LookupProvider } from './engine/ui/lookups';
 import { LiveProvider } from './engine/ui/live';
 import { createSchemaRegistry, SchemaRegistryProvider, type SchemaRegistry } from './engine/ui/registry';
 import { prefetchFirstList } from './engine/ui/listParams';
@@ -237,6 +237,7 @@ const AdminApp = memo(function AdminApp({
         {/* Lists and record pages follow others' writes on the notifications' broker connection. */}
         <LiveProvider source={notifications ?? null}>
           <LookupProvider cache={lookups}>
+            <LiveLookups schemas={registry.schemas} />
             {/* react-admin's <Admin> is these two; used apart, its English polyglot pack (our messages replace it) stays out of the bundle. */}
             <AdminContext
               basename={basename}

@@ -90,23 +90,28 @@ export function LiveProvider({ source, children }: { source: LiveSource | null; 
 }
 
 /** The entity whose writes a schema's pages show (a variant's records are its base's). */
-const entityOf = (schema: EntitySchema) => schema.variant?.of ?? schema.name;
+export const entityOf = (schema: EntitySchema) => schema.variant?.of ?? schema.name;
 
 /**
  * Calls `onChange` for each committed write to the schema's entity, and with null when some may have
  * been missed; the latest `onChange` is called, so it need not be stable.
  */
 export function useEntityChanges(schema: EntitySchema, onChange: (change: EntityChange | null) => void): void {
+  const entity = entityOf(schema);
+  useAnyChanges((change) => {
+    if (change === null || change.entity === entity) onChange(change);
+  });
+}
+
+/** Calls `onChange` for each committed write to any entity, and with null when some may have been missed. */
+export function useAnyChanges(onChange: (change: EntityChange | null) => void): void {
   const live = useContext(LiveContext);
   const handler = useRef(onChange);
   handler.current = onChange;
-  const entity = entityOf(schema);
   useEffect(() => {
     if (!live) return;
-    return live.changes.add((change) => {
-      if (change === null || change.entity === entity) handler.current(change);
-    });
-  }, [live, entity]);
+    return live.changes.add((change) => handler.current(change));
+  }, [live]);
 }
 
 /** Whether a change (null: unknown) may concern the record. */

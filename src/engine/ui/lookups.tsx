@@ -6,6 +6,7 @@ import { LookupCache, type LookupRecord } from '../lookups';
 import { can, type Grants } from '../permissions';
 import type { EntitySchema } from '../schema';
 import { whenIdle } from './lazyPage';
+import { entityOf, useAnyChanges } from './live';
 
 const LookupContext = createContext<LookupCache>(new LookupCache(async () => []));
 
@@ -59,4 +60,20 @@ export function usePreloadLookups(schemas: readonly EntitySchema[], grants: Gran
         if (schema.lookup && schema.preload && can(grants, schema.permission, 'VIEW')) void cache.load(schema.path);
     });
   }, [cache, schemas, grants]);
+}
+
+/**
+ * Lookup lists follow others' writes: a change to a lookup entity drops its lists (and its scopes'), which
+ * their readers fetch again; after a reconnection, when some may have been missed, every one is dropped.
+ */
+export function LiveLookups({ schemas }: { schemas: readonly EntitySchema[] }) {
+  const cache = useLookupCache();
+  useAnyChanges((change) => {
+    for (const schema of schemas) {
+      if (!schema.lookup || (change && entityOf(schema) !== change.entity)) continue;
+      cache.invalidate(schema.path);
+      for (const scope of schema.scopes) if (!scope.path.startsWith(`${schema.path}/`)) cache.invalidate(scope.path);
+    }
+  });
+  return null;
 }
