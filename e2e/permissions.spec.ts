@@ -67,6 +67,7 @@ const ALL_ENTRIES = [
   'setting/permission',
   'setting/moderator',
   'setting/session',
+  'setting/audit-log',
   'setting',
   'accessRequests',
 ];

@@ -29,6 +29,7 @@ import { useNotifications } from './context';
 import { notificationTarget, notificationText, relativeTime, SOMEONE } from './present';
 import type { NotificationService, Profile } from './service';
 import type { NotificationItem } from './state';
+import { avatarColour, initialsOf } from '../engine/ui/avatars';
 
 /** Spec section 9. */
 export const PANEL_WIDTH = 420;
@@ -56,15 +57,6 @@ function useNow(interval: number): number {
 }
 
 const atBottom = (el: HTMLElement) => el.scrollHeight - el.scrollTop - el.clientHeight <= BOTTOM_SLACK_PX;
-
-function initials(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  return parts
-    .slice(0, 2)
-    .map((part) => [...part][0])
-    .join('')
-    .toUpperCase();
-}
 
 export default function NotificationPanel({ id, anchor, service, onClose }: NotificationPanelProps) {
   const { state, hasMore, profiles } = useNotifications(service);
@@ -224,8 +216,18 @@ function Entry({ item, opens, profile, now, iso, onOpen }: EntryProps) {
   const body = (
     <>
       <ListItemAvatar>
-        <Avatar src={profile?.avatar ?? undefined} alt="" aria-hidden sx={{ width: 36, height: 36, fontSize: 14 }}>
-          {profile?.name ? initials(profile.name) : null}
+        <Avatar
+          src={profile?.avatar ?? undefined}
+          alt=""
+          aria-hidden
+          sx={{
+            width: 36,
+            height: 36,
+            fontSize: 14,
+            ...(profile && { bgcolor: avatarColour(profile.user_id), color: '#fff' }),
+          }}
+        >
+          {profile?.name ? initialsOf(profile.name) : null}
         </Avatar>
       </ListItemAvatar>
       <ListItemText

@@ -9,7 +9,7 @@ import { defineEntity, text } from '../../src/engine/schema';
 import { LiveProvider, type LiveSource, type TopicWatcher } from '../../src/engine/ui/live';
 import { LiveLookups, LookupProvider } from '../../src/engine/ui/lookups';
 import { rowsChanged } from '../../src/engine/ui/LiveRows';
-import { initialsOf } from '../../src/engine/ui/Presence';
+import { initialsOf } from '../../src/engine/ui/avatars';
 
 describe('rowsChanged', () => {
   it('is nothing for the same rows in the same order: they refresh in place', () => {

@@ -4,28 +4,14 @@ import { Avatar, Badge, Stack, Tooltip, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import { useTranslate, type Identifier } from 'react-admin';
 import type { EntitySchema } from '../schema';
+import { avatarColour, initialsOf } from './avatars';
 import { usePresence, type PresentAdmin } from './live';
-
-/** Up to two letters of a name: its first word's first letter and its last word's (one for one word). */
-export function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  if (!words.length) return '?';
-  const first = [...words[0]][0] ?? '';
-  const last = words.length > 1 ? ([...words[words.length - 1]][0] ?? '') : '';
-  return (first + last).toUpperCase();
-}
-
-/** A colour per admin, the same on every screen, from the palette's darker hues (white initials stay AA). */
-const COLOURS = ['#3949ab', '#00695c', '#6a1b9a', '#ad1457', '#4e342e', '#1565c0', '#2e7d32', '#37474f'];
 
 function PresentAvatar({ admin }: { admin: PresentAdmin }) {
   const translate = useTranslate();
   const label = translate(admin.editing ? 'app.live.editing' : 'app.live.viewing', { name: admin.name });
   const avatar = (
-    <Avatar
-      sx={{ width: 32, height: 32, fontSize: 14, bgcolor: COLOURS[admin.id % COLOURS.length], color: '#fff' }}
-      aria-hidden
-    >
+    <Avatar sx={{ width: 32, height: 32, fontSize: 14, bgcolor: avatarColour(admin.id), color: '#fff' }} aria-hidden>
       {initialsOf(admin.name)}
     </Avatar>
   );
