@@ -54,3 +54,22 @@ test('the moderator, without the right, has no entry for it and gets the access-
     0,
   );
 });
+
+test("the right is the permission grid's last column, on its function only; ticking it ticks View (vi)", async ({
+  page,
+}) => {
+  await login(page, undefined, '/vi/setting/permission/create');
+  const grid = page.locator('[data-permission-grid]');
+  await expect(grid.getByRole('columnheader', { name: t('vi', 'app.settings.permissions.other') })).toBeVisible();
+  await expect(grid.locator('[data-privilege="AUDIT"]')).toHaveCount(1);
+  const row = grid.locator('[data-function="SETTING_MODERATOR"]');
+  const audit = row.getByRole('checkbox', {
+    name: t('vi', 'app.settings.permissions.cell', {
+      function: t('vi', 'app.functions.SETTING_MODERATOR'),
+      privilege: t('vi', 'app.privileges.AUDIT'),
+    }),
+  });
+  await audit.check();
+  await expect(row.locator('[data-privilege="VIEW"] input')).toBeChecked();
+  await expect(row.locator('[data-privilege="UPDATE"] input')).not.toBeChecked();
+});

@@ -27,6 +27,10 @@ test("a receipt denied in one browser shows denied in the other's list and recor
   const row = page.locator('.RaDatagrid-tbody tr');
   await expect(row).toHaveCount(1);
   await expect(row.locator('[data-state]')).toHaveAttribute('data-state', 'pending');
+  // A third tab lists the pending receipts: the denied one would leave it.
+  const pending = await page.context().newPage();
+  await pending.goto(`/receipts?filter=${encodeURIComponent(JSON.stringify({ q: number, status: 'pending' }))}`);
+  await expect(pending.locator('.RaDatagrid-tbody tr')).toHaveCount(1);
   const record = await page.context().newPage();
   await record.goto(`/receipts/${id}`);
   await expect(stateOf(record)).toHaveAttribute('data-state', 'pending');
@@ -55,6 +59,13 @@ test("a receipt denied in one browser shows denied in the other's list and recor
   await expect(row).toHaveCount(1);
   await expect(stateOf(record)).toHaveAttribute('data-state', 'denied');
   await expect(record.locator('[data-history-action="deny"]').first()).toContainText('金額が一致しません');
+  // The pending list keeps the row where it was and says one row changed; shown, it is gone.
+  const bar = pending.locator('[data-live-rows]');
+  await expect(bar).toHaveText(t('en', 'app.live.rows_changed', { count: 1 }));
+  await expect(pending.locator('.RaDatagrid-tbody tr')).toHaveCount(1);
+  await bar.click();
+  await expect(pending.locator('.RaDatagrid-tbody tr')).toHaveCount(0);
+  await expect(bar).toHaveCount(0);
 
   // The other leaves: nobody else is on the record any more.
   await second.page.close();

@@ -138,8 +138,10 @@ function ownersOfRow(table: string, row: Record<string, unknown>): string[] {
   switch (table) {
     case 'permission_functions':
       return [`permissions:${row.permission_id}`];
+    // admin_audit_records: the audit log, a view over audit_entries.
     case 'record_transitions':
     case 'audit_entries':
+    case 'admin_audit_records':
       return [`${tableOf.get(String(row.entity))}:${row.record_id}`];
     case 'file_chunks':
       return [`files:${row.file_id}`];
