@@ -26,6 +26,9 @@ test('lists the writes of one account, newest first, and exports them (ja)', asy
   await expect(rows).toHaveCount(2);
   await expect(rows.nth(0)).toContainText(t('ja', 'resources.receipts.actions.deny'));
   await expect(rows.nth(1)).toContainText(t('ja', 'resources.audit_log.choices.operation.create'));
+  // The changed fields by their labels: the state, then every field the receipt was made with.
+  await expect(rows.nth(0)).toContainText(t('ja', 'resources.receipts.fields.status'));
+  await expect(rows.nth(1)).toContainText(t('ja', 'resources.receipts.fields.number'));
   for (const row of await rows.all()) {
     await expect(row).toContainText(writer.name);
     await expect(row).toContainText(t('ja', 'resources.receipts.name', { smart_count: 2 }));

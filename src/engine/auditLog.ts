@@ -58,8 +58,11 @@ export function defineAuditLog(options: AuditLogOptions) {
         readOnly: true,
         labelKey: (name) => `resources.${actionOwners.get(name)}.actions.${name}`,
       }),
-      /** The fields an update changed (a creation's and a deletion's: all it held). */
-      changed_fields: textList({ readOnly: true }),
+      /** The fields an update changed (a creation's and a deletion's: all it held), by their labels. */
+      changed_fields: textList({
+        readOnly: true,
+        itemLabel: (name, record) => `resources.${String(record.entity)}.fields.${name}`,
+      }),
       address: text({ readOnly: true }),
       /** The author's login session, by its public number (Setting → Sessions). */
       session_number: integer({ readOnly: true }),

@@ -13,6 +13,9 @@ export interface TextListField extends FieldBase {
   max?: number;
   pattern?: Pattern;
   prefix?: string;
+  /** A message key naming an item on the screens (the items are codes), from the item and its record;
+   *  the item itself where the key has no message. */
+  itemLabel?: (item: string, record: Readonly<Record<string, unknown>>) => string;
 }
 
 const DEFAULT_MAX_ITEMS = 1000;
