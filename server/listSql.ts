@@ -2,19 +2,25 @@
 // scopes, the sort and the columns asked for. Every value is read as its field's kind first, so
 // nothing unchecked reaches a statement; a parameter that cannot apply is a 400 naming it.
 import type { FastifyRequest } from 'fastify';
-import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
+import { CompiledQuery, sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import { KINDS, targetOf, type Field } from '../src/engine/kinds';
 import { isLocale } from '../src/engine/locales';
 import type { Area } from '../src/engine/permissions';
 import {
   recordColumns,
+  searchFields,
   storedFields,
   SYSTEM_FIELDS,
   type EntitySchema,
   type ScopeCondition,
 } from '../src/engine/schema';
 import { ownField, storedField } from '../src/engine/validation';
+import type { Db } from './db';
 import { fail } from './http';
+import { statementOf } from './listPlans';
+import { PLANNED_PER_CALL } from './prepared';
+import { searchColumns } from './search';
+import { hasDiacritics } from '../src/engine/searchText';
 import { likePattern, MAX_ID, searchText, single, type Query } from './params';
 
 /** Rows of a translations column, tolerating a value that is not an array. */
@@ -37,6 +43,34 @@ function matches(name: string, field: Field, text: string): RawBuilder<SqlBool> 
 }
 
 const SEARCHED_BY_Q = new Set(['contains', 'translatedName']);
+
+/** `'%' || folded || '%'`, folded in SQL as the keys were (the database's own lower case), its wildcards literal. */
+const inside = (fold: 'admin_search_key' | 'admin_search_text', text: string) =>
+  sql`'%' || replace(replace(replace(${sql.raw(fold)}(${text}), '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'`;
+
+/**
+ * `q`: what the global search finds, in the fields it looks in, through their trigram indexes
+ * (server/search.ts): a fragment anywhere, without case, width, separators, or Vietnamese diacritics
+ * unless the query has some. An entity that does not list its searched fields (`search`) is also
+ * searched in its other text fields, unindexed, as a small table may be; a large one lists them.
+ */
+function searchCondition(schema: EntitySchema, q: string): RawBuilder<SqlBool> | undefined {
+  const { keys, texts } = searchColumns(schema);
+  const marked = hasDiacritics(q);
+  const indexed = keys.map((key, i) =>
+    marked
+      ? sql<SqlBool>`(${key} LIKE ${inside('admin_search_key', q)} AND ${texts[i]} LIKE ${inside('admin_search_text', q)})`
+      : sql<SqlBool>`${key} LIKE ${inside('admin_search_key', q)}`,
+  );
+  const keyed = new Set(searchFields(schema));
+  const scanned = schema.search
+    ? []
+    : storedFields(schema)
+        .filter(([name, f]) => SEARCHED_BY_Q.has(KINDS[f.kind].filter) && !keyed.has(name))
+        .map(([name, f]) => matches(name, f, q));
+  if (!indexed.length && !scanned.length) return undefined;
+  return sql<SqlBool>`(${sql.raw(PLANNED_PER_CALL)} ${sql.join([...indexed, ...scanned], sql` OR `)})`;
+}
 
 /** The timestamps every table has, filtered by range like the fields whose kind allows it. */
 const TIMESTAMP: Field = { kind: 'datetime' };
@@ -138,15 +172,8 @@ export function listConditions(request: FastifyRequest, schema: EntitySchema, qu
   }
   const q = single(request, query, 'q')?.trim();
   if (q) {
-    searchText(request, 'q', q);
-    const searchable = storedFields(schema).filter(([, f]) => SEARCHED_BY_Q.has(KINDS[f.kind].filter));
-    if (searchable.length)
-      conditions.push(
-        sql<SqlBool>`(${sql.join(
-          searchable.map(([name, f]) => matches(name, f, q)),
-          sql` OR `,
-        )})`,
-      );
+    const condition = searchCondition(schema, searchText(request, 'q', q));
+    if (condition) conditions.push(condition);
   }
   for (const [name, field] of Object.entries(schema.fields)) {
     const raw = single(request, query, name);
@@ -180,6 +207,23 @@ export function scopeConditions(where: Readonly<Record<string, ScopeCondition>>)
   });
 }
 
+/** A sort by a reference: the page is read by walking the referenced records in title order. */
+export interface ReferenceWalk {
+  /** The reference field. */
+  column: string;
+  target: EntitySchema;
+  /** The referenced record's title, read from the alias `sort_ref`. */
+  title: RawBuilder<unknown>;
+  /** Whether records may have no reference (they come after every title, before them when descending). */
+  nullable: boolean;
+}
+
+export interface ListOrder {
+  expression: Expression<unknown>;
+  desc: boolean;
+  through?: ReferenceWalk;
+}
+
 /** The ORDER BY of a list; a sort by a reference orders by the referenced record's title, so adds its entity to `crossed`. */
 export function orderExpression(
   request: FastifyRequest,
@@ -187,7 +231,7 @@ export function orderExpression(
   query: Query,
   list: readonly EntitySchema[],
   crossed: Set<Area>,
-): { expression: Expression<unknown>; desc: boolean } {
+): ListOrder {
   const sort = single(request, query, 'sort') ?? schema.list.sort;
   const desc = sort.startsWith('-');
   const column = desc ? sort.slice(1) : sort;
@@ -205,7 +249,6 @@ export function orderExpression(
   if (field && KINDS[field.kind].translated) return { expression: byName(column), desc };
   const named = field && targetOf(field);
   if (named && !named.many) {
-    // The referenced record's name, as the list shows it; id breaks ties.
     const target = list.find((s) => s.name === named.entity);
     if (target) {
       crossed.add(target.permission);
@@ -213,8 +256,63 @@ export function orderExpression(
       return {
         expression: sql`(SELECT ${titleOf} FROM ${sql.table(target.table)} AS sort_ref WHERE sort_ref.id = ${sql.ref(`${schema.table}.${column}`)})`,
         desc,
+        through: { column, target, title: titleOf, nullable: !field.required },
       };
     }
   }
   return { expression: sql.ref(column), desc };
+}
+
+/**
+ * A page of a list: `limit` rows after `offset` of those matching `where`, in the list's order, id
+ * breaking ties. A sort by a reference is the referenced record's title, then the reference, then id;
+ * its page is read by walking the referenced table in that order and, for each record, the rows that
+ * point at it through the index on (reference, id), until the page is full: a page of a million rows
+ * sorted by their company's name reads a page's worth of rows, not the million.
+ */
+export function pageStatement(
+  db: Db,
+  schema: EntitySchema,
+  columns: readonly string[],
+  where: RawBuilder<SqlBool>,
+  order: ListOrder,
+  limit: number,
+  offset: number,
+): CompiledQuery<Record<string, unknown>> {
+  const direction = order.desc ? 'desc' : 'asc';
+  if (!order.through) {
+    const select = db
+      .selectFrom(schema.table)
+      .select([...columns])
+      .where(where)
+      .orderBy(order.expression, direction)
+      .orderBy('id', direction);
+    // The first page, which most calls ask for, has its size written in: PostgreSQL can then keep
+    // one plan for it, where a limit or an offset given as a parameter is planned at every call.
+    return statementOf(offset === 0 ? select.limit(sql.lit(limit)) : select.limit(limit).offset(offset));
+  }
+  const { column, target, title, nullable } = order.through;
+  const dir = sql.raw(direction);
+  const table = sql.table(schema.table);
+  const listed = sql.join(columns.map((name) => sql.ref(name)));
+  const own = sql.join(columns.map((name) => sql.ref(`listed.${name}`)));
+  const enough = offset + limit;
+  // Records without a reference: a walk step of no record, last as a missing title sorts (first when
+  // descending). Each step reads its rows by the reference first, which is one value: only the index on
+  // (reference, id) gives that order, where the primary key alone might be walked past most of the table.
+  const none = nullable ? sql` UNION ALL SELECT NULL, NULL` : sql``;
+  const unreferenced = nullable
+    ? sql` UNION ALL (SELECT ${listed} FROM ${table} WHERE sort_walk.ref_id IS NULL AND ${sql.ref(column)} IS NULL AND ${where} ORDER BY id ${dir} LIMIT ${sql.lit(enough)})`
+    : sql``;
+  const query = sql<Record<string, unknown>>`SELECT ${own}
+    FROM (SELECT sort_ref.id AS ref_id, ${title} AS ref_title FROM ${sql.table(target.table)} AS sort_ref${none}
+          ORDER BY ref_title ${dir}, ref_id ${dir}) AS sort_walk
+    CROSS JOIN LATERAL (
+      (SELECT ${listed} FROM ${table} WHERE ${sql.ref(column)} = sort_walk.ref_id AND ${where}
+        ORDER BY ${sql.ref(column)} ${dir}, id ${dir} LIMIT ${sql.lit(enough)})${unreferenced}
+    ) AS listed
+    ORDER BY sort_walk.ref_title ${dir}, sort_walk.ref_id ${dir}, listed.id ${dir}
+    LIMIT ${sql.lit(limit)}${offset ? sql` OFFSET ${sql.lit(offset)}` : sql``}`;
+  const { sql: text, parameters } = query.compile(db);
+  return CompiledQuery.raw(text, [...parameters]) as CompiledQuery<Record<string, unknown>>;
 }

@@ -18,6 +18,13 @@ export const MAX_NAMED_STATEMENTS = 500;
 
 /** What a name can be given to: data statements (not DDL, transaction control, SET, EXPLAIN). */
 const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
+
+/**
+ * Marks a condition whose best plan depends on its value (a search pattern: an index for a rare word, the
+ * sort's order for a common one). A statement holding it is never named, so PostgreSQL plans it for the
+ * values of each call, where a named one may settle on one generic plan for every pattern.
+ */
+export const PLANNED_PER_CALL = '/* planned per call */';
 const TRANSACTION_START = /^\s*(begin|start\s+transaction)\b/i;
 /** Only a statement that closes the transaction: not `rollback to savepoint`, not `… and chain`. */
 const TRANSACTION_END = /^\s*(commit|rollback|end|abort)(\s+(work|transaction))?\s*;?\s*$/i;
@@ -46,7 +53,8 @@ export function statementNames(limit = MAX_NAMED_STATEMENTS): StatementNames {
     nameOf(text) {
       if (!armed) return undefined;
       let name = names.get(text);
-      if (name === undefined && names.size < limit && PREPARABLE.test(text)) names.set(text, (name = `q${++issued}`));
+      if (name === undefined && names.size < limit && PREPARABLE.test(text) && !text.includes(PLANNED_PER_CALL))
+        names.set(text, (name = `q${++issued}`));
       return name;
     },
     arm() {

@@ -30,6 +30,21 @@ export interface SearchGroup {
   more: boolean;
 }
 
+/**
+ * Each searched field's folded key and its text with diacritics, in searchFields' order: kept in generated
+ * columns; a table the server keeps itself (its admins) is small, and folded here.
+ */
+export function searchColumns(schema: EntitySchema): { keys: RawBuilder<string>[]; texts: RawBuilder<string>[] } {
+  const textOf = (name: string) => sql.raw(KINDS[schema.fields[name].kind].searchText!(`"${name}"`));
+  const stored = (column: string, fold: 'admin_search_key' | 'admin_search_text', name: string) =>
+    schema.serverTable ? sql<string>`${sql.raw(fold)}(${textOf(name)})` : sql<string>`${sql.ref(column)}`;
+  const fields = searchFields(schema);
+  return {
+    keys: fields.map((name) => stored(searchKeyColumn(name), 'admin_search_key', name)),
+    texts: fields.map((name) => stored(searchTextColumn(name), 'admin_search_text', name)),
+  };
+}
+
 export function registerSearchRoute(
   app: FastifyInstance,
   db: Db,
@@ -59,12 +74,7 @@ export function registerSearchRoute(
     const [plain, withMarks] = [folded, exact].map((raw) => ({ raw, like: escapeLike(raw) }));
     const branches = visible.map((schema) => {
       const fields = searchFields(schema);
-      const textOf = (name: string) => sql.raw(KINDS[schema.fields[name].kind].searchText!(`"${name}"`));
-      // Kept in generated columns; a table the server keeps itself (its admins) is small, and folded here.
-      const stored = (column: string, fold: 'admin_search_key' | 'admin_search_text', name: string) =>
-        schema.serverTable ? sql`${sql.raw(fold)}(${textOf(name)})` : sql.ref(column);
-      const keys = fields.map((name) => stored(searchKeyColumn(name), 'admin_search_key', name));
-      const texts = fields.map((name) => stored(searchTextColumn(name), 'admin_search_text', name));
+      const { keys, texts } = searchColumns(schema);
       const one = fields.map((name) => KINDS[schema.fields[name].kind].searchOneValue === true);
       // A field matches on its key (indexed); with diacritics in the query, on its text with them too.
       type Compare = (

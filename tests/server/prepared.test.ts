@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
 import { closeDb, openDb, prepareStatements, type Db } from '../../server/db';
-import { statementNames, transactionStep } from '../../server/prepared';
+import { PLANNED_PER_CALL, statementNames, transactionStep } from '../../server/prepared';
 import { backend, createStore, type TestStore } from './helpers';
 
 describe('statement names', () => {
@@ -19,6 +19,12 @@ describe('statement names', () => {
     expect(names.nameOf('  WITH x AS (select 1) select * from x')).toBeDefined();
     // The limit is reached: further texts run unnamed.
     expect(names.nameOf('update jobs set title = $1')).toBeUndefined();
+  });
+
+  it('leaves a statement planned per call unnamed: its plan depends on the values', () => {
+    const names = statementNames();
+    names.arm();
+    expect(names.nameOf(`select id from jobs where (${PLANNED_PER_CALL} title_search_key like $1)`)).toBeUndefined();
   });
 
   it('leaves schema changes, transaction control, settings and plans unnamed', () => {
