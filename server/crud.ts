@@ -20,8 +20,15 @@ import type { EntityRuleSet, RecordWrite, Write } from './entityRules';
 import { HttpError, fail, languageOf, objectBody } from './http';
 import { translate } from './messages';
 import { databaseError, type Operation } from './dbErrors';
-import { keptPlan, MAX_KEPT_PLANS, statementOf, type ListPlan } from './listPlans';
-import { listConditions, listedColumns, orderExpression, scopeConditions, throughConditions } from './listSql';
+import { keptPlan, MAX_KEPT_PLANS, type ListPlan } from './listPlans';
+import {
+  listConditions,
+  listedColumns,
+  orderExpression,
+  pageStatement,
+  scopeConditions,
+  throughConditions,
+} from './listSql';
 import { intParam, parseId, single, type Query } from './params';
 import { checkedWrite, expectedVersion, validated } from './writeChecks';
 import { NO_EVENTS, type DomainEvents } from './notifications/events';
@@ -178,24 +185,21 @@ export function registerCrudRoutes(
           ...listConditions(request, schema, query),
           ...throughConditions(request, schema, query, list, crossedTypes),
         ];
-        const { expression, desc } = orderExpression(request, schema, query, list, crossedTypes);
+        const order = orderExpression(request, schema, query, list, crossedTypes);
         // Its own function type needs no second look: the route's guard checked it.
         crossedTypes.delete(schema.permission);
         const crossed = [...crossedTypes];
         const where = conditions.length ? sql<SqlBool>`${sql.join(conditions, sql` AND `)}` : sql<SqlBool>`true`;
-        const direction = desc ? 'desc' : 'asc';
-        const select = db
-          .selectFrom(table)
-          .select(listedColumns(request, schema, query) ?? columns)
-          .where(where)
-          .orderBy(expression, direction)
-          .orderBy('id', direction);
+        const shown = listedColumns(request, schema, query) ?? columns;
         if (whole)
-          return { page: 1, paging: MAX_LOOKUP, crossed, rows: statementOf(select.limit(sql.lit(MAX_LOOKUP))) };
-        // The first page, which most calls ask for, has its size written in: PostgreSQL can then keep
-        // one plan for it, where a limit or an offset given as a parameter is planned at every call.
-        const rows = page === 1 ? select.limit(sql.lit(paging)) : select.limit(paging).offset((page - 1) * paging);
-        return { page, paging, crossed, rows: statementOf(rows), count: countPlan(db, table, where, exactCountLimit) };
+          return {
+            page: 1,
+            paging: MAX_LOOKUP,
+            crossed,
+            rows: pageStatement(db, schema, shown, where, order, MAX_LOOKUP, 0),
+          };
+        const rows = pageStatement(db, schema, shown, where, order, paging, (page - 1) * paging);
+        return { page, paging, crossed, rows, count: countPlan(db, table, where, exactCountLimit) };
       };
       return async (request: FastifyRequest) => {
         await guard(request, 'list');

@@ -399,9 +399,14 @@ export function entityDdl(
       statements.push(`DROP INDEX IF EXISTS ${ident(`${schema.table}_${sort}_idx`)}`);
     indexed.add(sort);
   }
+  // A reference with `id`: the rows pointing at one record in id order, as a sort by the reference's title
+  // reads them (server/listSql.ts pageStatement). Earlier versions made the one-column index.
   for (const [name, field] of fields) {
     if (!isForeignKey(field) || indexed.has(name)) continue;
-    statements.push(`CREATE INDEX IF NOT EXISTS ${ident(`${schema.table}_${name}_idx`)} ON ${table} (${ident(name)})`);
+    statements.push(
+      `CREATE INDEX IF NOT EXISTS ${ident(`${schema.table}_${name}_id_idx`)} ON ${table} (${ident(name)}, id)`,
+      `DROP INDEX IF EXISTS ${ident(`${schema.table}_${name}_idx`)}`,
+    );
     indexed.add(name);
   }
   // The global search's keys, folded once when a record is written (not at every search), and indexed by

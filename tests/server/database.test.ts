@@ -78,7 +78,7 @@ describe(`database layer (${backend})`, () => {
     expect(await indexes(db, 'test_items')).toEqual([
       'test_items_created_at_id_idx',
       'test_items_names_search_idx',
-      'test_items_owner_id_idx',
+      'test_items_owner_id_id_idx',
       'test_items_pkey',
     ]);
     expect(await indexes(db, 'test_owners')).toEqual([
@@ -126,9 +126,15 @@ describe(`database layer (${backend})`, () => {
     // Earlier versions indexed the sort column alone; the next migration replaces that index.
     await sql`DROP INDEX test_items_created_at_id_idx`.execute(db);
     await sql`CREATE INDEX test_items_created_at_idx ON test_items (created_at)`.execute(db);
+    // And a reference alone, where the sort by its title reads its rows in id order.
+    await sql`DROP INDEX test_items_owner_id_id_idx`.execute(db);
+    await sql`CREATE INDEX test_items_owner_id_idx ON test_items (owner_id)`.execute(db);
     await migrate(db, [owner, itemV2]);
-    expect(await indexes(db, 'test_items')).toEqual(expect.arrayContaining(['test_items_created_at_id_idx']));
+    expect(await indexes(db, 'test_items')).toEqual(
+      expect.arrayContaining(['test_items_created_at_id_idx', 'test_items_owner_id_id_idx']),
+    );
     expect(await indexes(db, 'test_items')).not.toContain('test_items_created_at_idx');
+    expect(await indexes(db, 'test_items')).not.toContain('test_items_owner_id_idx');
 
     // An import made in one statement: 3,000 rows with one created_at.
     const { id: ownerId } = await db
