@@ -400,7 +400,7 @@ export async function buildApp(
         });
         registerActionRoutes(secured, db, schemas, events);
         registerHistoryRoutes(secured, db, schemas);
-        registerStatsRoutes(secured, db, schemas);
+        registerStatsRoutes(secured, db, schemas, { exactCountLimit: config.EXACT_COUNT_LIMIT });
         registerSearchRoute(secured, db, schemas, options.searchLargeTableBytes);
         registerSavedViewRoutes(secured, db, schemas);
       });

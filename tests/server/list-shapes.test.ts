@@ -2,7 +2,7 @@
 // search through the folded keys, the sort by a reference's title read by walking the referenced table,
 // the next and previous pages by cursor, and statistics sampled on large tables.
 import { sql } from 'kysely';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { backend, call, useServer } from './helpers';
 
 describe(`list shapes (${backend})`, () => {
@@ -62,5 +62,49 @@ describe(`list shapes (${backend})`, () => {
       answer.body.data.map((row) => row.city_id);
     expect(cityOf(await get('/api/v1/admin/jobs?sort=city_id&paging=1000')).slice(-3)).toEqual([null, null, null]);
     expect(cityOf(await get('/api/v1/admin/jobs?sort=-city_id&paging=3'))).toEqual([null, null, null]);
+  });
+});
+
+describe(`a large table (${backend})`, () => {
+  const ctx = useServer();
+  const get = (url: string) => call(ctx.server, 'GET', url, { token: ctx.token });
+  const ROWS = 30_000;
+
+  beforeAll(async () => {
+    await sql`
+      WITH companies AS (SELECT array_agg(id ORDER BY id) AS ids FROM companies)
+      INSERT INTO jobs (title, company_id, employment_type, status, created_at, updated_at)
+      SELECT 'Generated job ' || g, companies.ids[1 + g % cardinality(companies.ids)],
+             (ARRAY['full_time','part_time','contract','temporary','internship'])[1 + g % 5],
+             (ARRAY['active','active','draft','pending','closed'])[1 + g % 7 % 5],
+             now() - g * interval '1 minute', now() - g * interval '1 minute'
+      FROM generate_series(1, ${ROWS}::int) AS g, companies`.execute(ctx.server.db);
+    await sql`VACUUM (ANALYZE) jobs`.execute(ctx.server.db);
+  }, 120_000);
+
+  it('estimates the groups of more records than it counts from a sample, shared out over the total', async () => {
+    const { rows } = await sql<{ status: string; n: number }>`
+      SELECT status, count(*)::int AS n FROM jobs GROUP BY status`.execute(ctx.server.db);
+    const exact = new Map(rows.map((row) => [row.status, Number(row.n)]));
+    const answer = await get('/api/v1/admin/jobs/stats?group=status');
+    expect(answer.status).toBe(200);
+    expect(answer.body.meta.estimated).toBe(true);
+    const groups = answer.body.data as { value: string; count: number }[];
+    const total = groups.reduce((sum, g) => sum + g.count, 0);
+    expect(Math.abs(total - answer.body.meta.total)).toBeLessThanOrEqual(groups.length);
+    for (const group of groups) {
+      expect(exact.has(group.value), group.value).toBe(true);
+      if (exact.get(group.value)! > ROWS / 10)
+        expect(Math.abs(group.count - exact.get(group.value)!) / exact.get(group.value)!, group.value).toBeLessThan(
+          0.1,
+        );
+    }
+    expect(groups.map((g) => g.count)).toEqual([...groups.map((g) => g.count)].sort((a, b) => b - a));
+    // Filtered to fewer records than the limit: counted exactly.
+    const few = await get('/api/v1/admin/jobs/stats?group=status&q=job%2012');
+    expect(few.body.meta.estimated).toBeUndefined();
+    const { rows: matching } = await sql<{ n: number }>`
+      SELECT count(*)::int AS n FROM jobs WHERE title_search_key LIKE '%job12%'`.execute(ctx.server.db);
+    expect(few.body.meta.total).toBe(Number(matching[0].n));
   });
 });
