@@ -22,10 +22,14 @@ import { translate } from './messages';
 import { databaseError, type Operation } from './dbErrors';
 import { keptPlan, MAX_KEPT_PLANS, type ListPlan } from './listPlans';
 import {
+  CURSOR_KEY,
+  cursorCondition,
+  encodeCursor,
   listConditions,
   listedColumns,
   orderExpression,
   pageStatement,
+  readCursor,
   scopeConditions,
   throughConditions,
 } from './listSql';
@@ -90,6 +94,27 @@ export interface RecordUsage {
   total: number;
   /** Entity (schema name) and field of each kind of use with a count above zero. */
   references: { entity: string; field: string; count: number }[];
+}
+
+/**
+ * The cursors of a page read in a keyset order: the next page's after its last row, the previous one's
+ * before its first. A page read from a cursor knows whether more lie its way (`beyond`); a page by number
+ * has a previous one past page one, and a next one when it is full.
+ */
+function cursorsOf(
+  keyset: NonNullable<ListPlan['keyset']>,
+  rows: Record<string, unknown>[],
+  page: number,
+  paging: number,
+  beyond: boolean,
+): { next_cursor?: string; previous_cursor?: string } {
+  const [first, last] = [rows[0], rows[rows.length - 1]];
+  const hasNext = keyset.fromCursor ? keyset.backwards || beyond : rows.length === paging;
+  const hasPrevious = keyset.fromCursor ? !keyset.backwards || beyond : page > 1;
+  const next = last && hasNext && encodeCursor(keyset.sort, Number(last.id), last[CURSOR_KEY], false);
+  const previous = first && hasPrevious && encodeCursor(keyset.sort, Number(first.id), first[CURSOR_KEY], true);
+  for (const row of rows) delete row[CURSOR_KEY];
+  return { ...(next && { next_cursor: next }), ...(previous && { previous_cursor: previous }) };
 }
 
 export interface CrudOptions {
@@ -191,15 +216,36 @@ export function registerCrudRoutes(
         const crossed = [...crossedTypes];
         const where = conditions.length ? sql<SqlBool>`${sql.join(conditions, sql` AND `)}` : sql<SqlBool>`true`;
         const shown = listedColumns(request, schema, query) ?? columns;
-        if (whole)
+        const rawCursor = single(request, query, 'cursor');
+        const cursor = rawCursor === undefined ? undefined : readCursor(request, rawCursor, order);
+        if (whole && !cursor)
           return {
             page: 1,
             paging: MAX_LOOKUP,
             crossed,
             rows: pageStatement(db, schema, shown, where, order, MAX_LOOKUP, 0),
           };
-        const rows = pageStatement(db, schema, shown, where, order, paging, (page - 1) * paging);
-        return { page, paging, crossed, rows, count: countPlan(db, table, where, exactCountLimit) };
+        const count = countPlan(db, table, where, exactCountLimit);
+        const keyset = order.keyset && {
+          sort: order.sort,
+          backwards: cursor?.backwards ?? false,
+          fromCursor: cursor !== undefined,
+        };
+        // From a cursor: the rows past it through the sort's index, read backwards for a previous page.
+        const rows = cursor
+          ? pageStatement(
+              db,
+              schema,
+              shown,
+              sql<SqlBool>`${where} AND ${cursorCondition(order, cursor)}`,
+              cursor.backwards ? { ...order, desc: !order.desc } : order,
+              // One more: whether a page lies beyond this one.
+              paging + 1,
+              0,
+              true,
+            )
+          : pageStatement(db, schema, shown, where, order, paging, (page - 1) * paging, true);
+        return { page, paging, crossed, rows, count, keyset };
       };
       return async (request: FastifyRequest) => {
         await guard(request, 'list');
@@ -214,17 +260,21 @@ export function registerCrudRoutes(
               meta: { page: 1, paging: rows.length, total: rows.length, total_pages: 1 },
             };
           }
-          const [{ rows }, { total, estimated }] = await Promise.all([
+          const [{ rows: read }, { total, estimated }] = await Promise.all([
             db.executeQuery(plan.rows),
             countPlanned(db, plan.count),
           ]);
-          const { page, paging } = plan;
+          const { page, paging, keyset } = plan;
+          const beyond = keyset?.fromCursor === true && read.length > paging;
+          const kept = beyond ? read.slice(0, paging) : read;
+          const rows = keyset?.backwards ? kept.reverse() : kept;
           const meta = {
             page,
             paging,
             total,
             total_pages: Math.ceil(total / paging),
             ...(estimated && { total_estimated: true }),
+            ...(keyset && cursorsOf(keyset, rows, page, paging, beyond)),
           };
           return { data: await listed(request, rows), meta };
         });

@@ -13,6 +13,8 @@ export interface ListPlan {
   crossed: readonly Area[];
   rows: CompiledQuery<Record<string, unknown>>;
   count?: CountPlan;
+  /** A page in a keyset order: its answer carries cursors to the pages beside it (server/listSql.ts). */
+  keyset?: { sort: string; backwards: boolean; fromCursor: boolean };
 }
 
 /**
@@ -40,7 +42,8 @@ export function keptPlan(
 ): ListPlan {
   const at = request.url.indexOf('?');
   const address = route + (at < 0 ? '' : request.url.slice(at));
-  if (address.length > MAX_KEPT_ADDRESS) return planOf(request);
+  // A cursor's address is asked once: keeping it would only push out the plans asked again.
+  if (address.length > MAX_KEPT_ADDRESS || /[?&]cursor=/.test(address)) return planOf(request);
   let plan = kept.get(address);
   if (!plan) kept.set(address, (plan = planOf(request)));
   return plan;

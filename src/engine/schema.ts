@@ -340,8 +340,8 @@ export const bulkEditable = (schema: EntitySchema): string[] =>
     .filter(([, field]) => field.bulkEdit)
     .map(([name]) => name);
 
-/** A list call's own parameters (page=1&paging=20&sort=…&fields=…); every other one filters by a field of that name. */
-export const LIST_PARAMETERS = ['page', 'paging', 'sort', 'q', 'ids', 'language', 'fields'] as const;
+/** A list call's own parameters (page=1&paging=20&sort=…&fields=…&cursor=…); every other one filters by a field of that name. */
+export const LIST_PARAMETERS = ['page', 'paging', 'sort', 'q', 'ids', 'language', 'fields', 'cursor'] as const;
 
 export function defineEntity<F extends Record<string, Field>>(input: EntityInput<F>): EntitySchema<F> {
   const path = input.path ?? input.name;

@@ -44,8 +44,19 @@ export interface AdminDataProvider extends DataProvider, UsageReader, HistoryRea
 
 interface ListAnswer<T> {
   data?: T[];
-  meta?: { total?: number; page?: number; paging?: number; total_pages?: number; total_estimated?: boolean };
+  meta?: {
+    total?: number;
+    page?: number;
+    paging?: number;
+    total_pages?: number;
+    total_estimated?: boolean;
+    next_cursor?: string;
+    previous_cursor?: string;
+  };
 }
+
+/** Lists whose neighbouring pages' cursors are kept: the last few an admin paged through. */
+const KEPT_CURSOR_LISTS = 20;
 
 interface OneAnswer<T> {
   data?: T;
@@ -154,8 +165,32 @@ export function createDataProvider(options: DataProviderOptions): AdminDataProvi
     };
   }
 
-  async function list<T>(path: string, query: Query, signal?: AbortSignal) {
+  /**
+   * Where the pages beside the last one read of each list start (its filters, sort and page size): the
+   * next or previous page is then read from there, through the sort's index, however deep it is. A
+   * jump to another page goes by its number.
+   */
+  const cursors = new Map<string, { page: number; next?: string; previous?: string }>();
+  const listKey = (path: string, query: Query) =>
+    `${path}?${Object.entries(query)
+      .filter(([name, value]) => name !== 'page' && value !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([name, value]) => `${name}=${String(value)}`)
+      .join('&')}`;
+
+  async function list<T>(path: string, asked: Query, signal?: AbortSignal) {
+    const key = listKey(path, asked);
+    const beside = cursors.get(key);
+    const page = Number(asked.page ?? 1);
+    const cursor =
+      beside && (page === beside.page + 1 ? beside.next : page === beside.page - 1 ? beside.previous : undefined);
+    const query = cursor ? { ...asked, cursor } : asked;
     const answer = await http.request<ListAnswer<T>>('GET', path, { query, signal });
+    cursors.delete(key);
+    if (answer?.meta?.next_cursor || answer?.meta?.previous_cursor) {
+      cursors.set(key, { page, next: answer.meta.next_cursor, previous: answer.meta.previous_cursor });
+      if (cursors.size > KEPT_CURSOR_LISTS) cursors.delete(cursors.keys().next().value!);
+    }
     const data = Array.isArray(answer?.data) ? answer.data : [];
     const total = typeof answer?.meta?.total === 'number' ? answer.meta.total : data.length;
     // Above the server's exact-count limit the total is an estimate, and the pagination says so.

@@ -131,6 +131,34 @@ describe('getList', () => {
     expect(calls.map((call) => call.url.searchParams.get('fields'))).toEqual(['id,name', null, null, 'id,name']);
   });
 
+  it('reads the page beside the last one from its cursor, and any other page by its number', async () => {
+    const { dataProvider, calls } = setup((call) => {
+      const page = Number(call.url.searchParams.get('page'));
+      return json(200, {
+        data: [{ id: page }],
+        meta: { page, paging: 20, total: 100, next_cursor: `after-${page}`, previous_cursor: `before-${page}` },
+      });
+    });
+    const pageOf = (page: number, filter: Record<string, unknown> = {}) =>
+      dataProvider.getList('companies', {
+        pagination: { page, perPage: 20 },
+        sort: { field: 'created_at', order: 'DESC' },
+        filter,
+      });
+    for (const page of [1, 2, 3, 2, 5]) await pageOf(page);
+    // Another filter is another list: page 2 of it goes by number.
+    await pageOf(2, { active: true });
+    expect(calls.map((call) => call.url.searchParams.get('cursor'))).toEqual([
+      null,
+      'after-1',
+      'after-2',
+      'before-3',
+      null,
+      null,
+    ]);
+    expect(calls.map((call) => call.url.searchParams.get('page'))).toEqual(['1', '2', '3', '2', '5', '2']);
+  });
+
   it('counts the rows when meta is missing', async () => {
     const { dataProvider } = setup(() => json(200, { data: [{ id: 1 }] }));
     await expect(

@@ -963,12 +963,10 @@ describe(`API contract (${backend})`, () => {
     expect(page.status).toBe(200);
     expect(Array.isArray(page.body.data)).toBe(true);
     const total = page.body.meta.total;
-    expect(page.body.meta).toEqual({
-      page: 1,
-      paging: 2,
-      total: expect.any(Number),
-      total_pages: Math.ceil(total / 2),
-    });
+    const { next_cursor: next, ...meta } = page.body.meta;
+    expect(meta).toEqual({ page: 1, paging: 2, total: expect.any(Number), total_pages: Math.ceil(total / 2) });
+    // A full page in a keyset order says where the next one starts.
+    if (next !== undefined) expect(typeof next === 'string' && total > 2).toBe(true);
     expect(total).toBeGreaterThan(0);
     expect(page.body.data).toHaveLength(Math.min(2, total));
     const existing = await wholeList(base);

@@ -29,7 +29,15 @@ describe(`generic CRUD (${backend})`, () => {
       expect(codes).toHaveLength(total);
 
       const page2 = await get('/api/v1/countries?page=2&paging=5');
-      expect(page2.body.meta).toEqual({ page: 2, paging: 5, total, total_pages: Math.ceil(total / 5) });
+      expect(page2.body.meta).toEqual({
+        page: 2,
+        paging: 5,
+        total,
+        total_pages: Math.ceil(total / 5),
+        // The pages beside it, to be read from where this one ends (docs/API.md).
+        next_cursor: expect.any(String),
+        previous_cursor: expect.any(String),
+      });
       expect(page2.body.data.map((c: { code: string }) => c.code)).toEqual(codes.slice(5, 10));
 
       // A page without paging gets 20; a lookup asked without page or paging answers every record.
@@ -211,7 +219,13 @@ describe(`generic CRUD (${backend})`, () => {
       expect((await create('cities', { names: names('Elsewhere'), country_id: two })).status).toBe(201);
       const again = await get(address(one));
       expect(again.body.data.map(en)).toEqual(['Second']);
-      expect(again.body.meta).toEqual({ page: 1, paging: 1, total: 2, total_pages: 2 });
+      expect(again.body.meta).toEqual({
+        page: 1,
+        paging: 1,
+        total: 2,
+        total_pages: 2,
+        next_cursor: expect.any(String),
+      });
       expect((await get(address(one, 2))).body.data.map(en)).toEqual(['First']);
       expect((await get(address(two))).body.data.map(en)).toEqual(['Elsewhere']);
       expect((await get(address(one))).body.data.map(en)).toEqual(['Second']);

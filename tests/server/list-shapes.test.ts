@@ -5,10 +5,11 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { backend, call, useServer } from './helpers';
 
+const ids = (answer: { body: { data: { id: number }[] } }) => answer.body.data.map((row) => row.id);
+
 describe(`list shapes (${backend})`, () => {
   const ctx = useServer();
   const get = (url: string) => call(ctx.server, 'GET', url, { token: ctx.token });
-  const ids = (answer: { body: { data: { id: number }[] } }) => answer.body.data.map((row) => row.id);
 
   it('searches with q as the global search does: any width, case, separators, diacritics left out', async () => {
     const all = (await get('/api/v1/admin/candidates?paging=1000')).body.data as Record<string, string>[];
@@ -106,5 +107,79 @@ describe(`a large table (${backend})`, () => {
     const { rows: matching } = await sql<{ n: number }>`
       SELECT count(*)::int AS n FROM jobs WHERE title_search_key LIKE '%job12%'`.execute(ctx.server.db);
     expect(few.body.meta.total).toBe(Number(matching[0].n));
+  });
+  it('reads the next and previous pages from cursors, as the pages by number are', async () => {
+    type Page = { body: { data: { id: number }[]; meta: { next_cursor?: string; previous_cursor?: string } } };
+    const list = (query: string) => get(`/api/v1/admin/jobs?paging=25&${query}`) as Promise<Page>;
+    for (const [sort, filter] of [
+      ['-created_at', ''],
+      ['title', 'status=active'],
+      ['-id', 'q=job%201'],
+      ['status', 'employment_type=contract'],
+    ]) {
+      let answer = await list(`sort=${sort}&${filter}&page=1`);
+
+      expect(answer.body.meta.previous_cursor, sort).toBeUndefined();
+      // The sort value a cursor is made of stays out of the records.
+      expect(Object.keys(answer.body.data[0])).not.toContain('cursor');
+      const pages = [ids(answer)];
+      for (let page = 2; page <= 4; page++) {
+        answer = await list(`sort=${sort}&${filter}&page=${page}&cursor=${answer.body.meta.next_cursor}`);
+        expect(ids(answer), `${sort} ${filter} page ${page}`).toEqual(
+          ids(await list(`sort=${sort}&${filter}&page=${page}`)),
+        );
+        pages.push(ids(answer));
+      }
+      // And back.
+      for (let page = 3; page >= 1; page--) {
+        answer = await list(`sort=${sort}&${filter}&page=${page}&cursor=${answer.body.meta.previous_cursor}`);
+        expect(ids(answer), `${sort} ${filter} back to page ${page}`).toEqual(pages[page - 1]);
+      }
+      expect(answer.body.meta.previous_cursor, `${sort}: page one has no previous page`).toBeUndefined();
+    }
+    // A deep page by number finds its rows by their ids first: the same rows.
+    for (const [sort, order] of [
+      ['-created_at', sql`created_at DESC, id DESC`],
+      ['title', sql`title, id`],
+    ] as const) {
+      const { rows } = await sql<{ id: number }>`SELECT id FROM jobs ORDER BY ${order} LIMIT 25 OFFSET 2475`.execute(
+        ctx.server.db,
+      );
+      expect(ids(await list(`sort=${sort}&page=100`)), sort).toEqual(rows.map((row) => row.id));
+    }
+    // The last page has no next one.
+    const last = await list('sort=-created_at&q=job%202999&page=1');
+    expect(last.body.data.length).toBeLessThan(25);
+    expect(last.body.meta.next_cursor).toBeUndefined();
+    // A row deleted since its cursor was made: the page after it all the same.
+    const first = await list('sort=-created_at&page=1');
+    const second = ids(await list('sort=-created_at&page=2'));
+    await sql`DELETE FROM jobs WHERE id = ${ids(first).at(-1)}`.execute(ctx.server.db);
+    expect(ids(await list(`sort=-created_at&page=2&cursor=${first.body.meta.next_cursor}`))).toEqual(second);
+  });
+
+  it('refuses a cursor of another sort, a forged one, and one where no keyset applies', async () => {
+    const answer = await get('/api/v1/admin/jobs?paging=5&sort=-created_at');
+    const cursor = answer.body.meta.next_cursor as string;
+    const forged = (parts: unknown) => Buffer.from(JSON.stringify(parts)).toString('base64url');
+    for (const query of [
+      `sort=created_at&cursor=${cursor}`,
+      `sort=company_id&cursor=${cursor}`,
+      'cursor=%%%',
+      `cursor=${'A'.repeat(2000)}`,
+      `sort=-created_at&cursor=${forged(['-created_at', 1, 'not a time', 0])}`,
+      `sort=-created_at&cursor=${forged(['-created_at', 1, '2026-01-01T00:00:00.000Z', 0])}`,
+      `sort=status&cursor=${forged(['status', 1, 'no such state', 0])}`,
+      `sort=-created_at&cursor=${forged(['-created_at', -1, '2026-01-01 00:00:00+00', 0])}`,
+      `sort=-created_at&cursor=${forged(['-created_at', 1, '2026-01-01 00:00:00+00', 2])}`,
+      `sort=-created_at&cursor=${forged(['-created_at', 1, { a: 1 }, 0])}`,
+      `sort=-created_at&cursor=${forged({ a: 1 })}`,
+    ]) {
+      const refused = await get(`/api/v1/admin/jobs?paging=5&${query}`);
+      expect(refused.status, query).toBe(400);
+      expect(refused.body.message, query).toMatch(/cursor/);
+    }
+    // Sorted by a reference's title, pages go by number alone.
+    expect((await get('/api/v1/admin/jobs?paging=5&sort=company_id')).body.meta.next_cursor).toBeUndefined();
   });
 });

@@ -217,7 +217,13 @@ describe(`permission administration (${backend})`, () => {
         expect(permission.created_at).toMatch(ISO);
       }
       const second = await get('admin/permissions?page=2&paging=3');
-      expect(second.body.meta).toEqual({ page: 2, paging: 3, total: 4, total_pages: 2 });
+      expect(second.body.meta).toEqual({
+        page: 2,
+        paging: 3,
+        total: 4,
+        total_pages: 2,
+        previous_cursor: expect.any(String),
+      });
       expect(second.body.data.map((p: Json) => p.name)).toEqual(['Moderator']);
     });
 
@@ -508,7 +514,14 @@ describe(`permission administration (${backend})`, () => {
       expect(await emails('q=housing DESK')).toEqual(['housing@example.com']);
       expect(await emails('permission_id=2147483647')).toEqual([]);
       const paged = await get('admin/moderators?page=2&paging=2');
-      expect(paged.body.meta).toEqual({ page: 2, paging: 2, total: 5, total_pages: 3 });
+      expect(paged.body.meta).toEqual({
+        page: 2,
+        paging: 2,
+        total: 5,
+        total_pages: 3,
+        next_cursor: expect.any(String),
+        previous_cursor: expect.any(String),
+      });
       expect(paged.body.data.map((a: Json) => a.id)).toEqual([3, 2]);
       for (const query of [
         'active=yes',
