@@ -359,3 +359,86 @@ export async function measureHeap(
   await context.close();
   return { after5, after50, growth: after50 / after5 - 1 };
 }
+
+export interface LongPageFigures {
+  /** From the click on "1000 per page" (in a warm tab) to the thousandth row in the table. */
+  render: Summary;
+  /** Scrolling the page from top to bottom in wheel steps: the longest frame, and frames over 50 ms. */
+  longestFrame: Summary;
+  slowFrames: Summary;
+}
+
+/**
+ * A list of 1,000 rows per page: the time to show them all after asking for them, and how scrolling through
+ * them goes, frame by frame (a frame over 50 ms is a visible stall).
+ */
+export async function measureLongPage(
+  browser: Browser,
+  base: string,
+  storageState: LoadFigures['storageState'],
+  path: string,
+  runs: number,
+): Promise<LongPageFigures> {
+  const context = await newContext(browser, base, storageState);
+  const page = await context.newPage();
+  const render: number[] = [];
+  const longest: number[] = [];
+  const slow: number[] = [];
+  const thousandth = `${ROW}:nth-child(1000)`;
+  for (let i = 0; i < runs; i++) {
+    await page.goto(`${path}?page=1&perPage=20`);
+    await page.locator(ROW).first().waitFor();
+    await settle(page);
+    // The address the pagination's own choice makes, asked in the app (no document load).
+    await page.evaluate(
+      ([selector, to]) => {
+        const w = window as unknown as { __shownAt?: number; __askedAt?: number };
+        w.__shownAt = undefined;
+        const observer = new MutationObserver(() => {
+          if (document.querySelector(selector)) {
+            w.__shownAt = performance.now();
+            observer.disconnect();
+          }
+        });
+        observer.observe(document.body, { childList: true, subtree: true });
+        w.__askedAt = performance.now();
+        window.history.pushState({}, '', to);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      },
+      [thousandth, `${path}?page=1&perPage=1000`] as const,
+    );
+    await page.waitForFunction(() => (window as unknown as { __shownAt?: number }).__shownAt !== undefined, undefined, {
+      timeout: 60_000,
+    });
+    render.push(
+      await page.evaluate(() => {
+        const w = window as unknown as { __shownAt: number; __askedAt: number };
+        return w.__shownAt - w.__askedAt;
+      }),
+    );
+    await settle(page);
+    // Frames while the wheel scrolls to the bottom, 200 px a step, as fast as frames come.
+    const frames = await page.evaluate(async () => {
+      const gaps: number[] = [];
+      let last = performance.now();
+      let scrolling = true;
+      const tick = (now: number) => {
+        gaps.push(now - last);
+        last = now;
+        if (scrolling) requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+      const scroller = document.scrollingElement!;
+      while (scroller.scrollTop + window.innerHeight < scroller.scrollHeight - 1) {
+        scroller.scrollBy(0, 200);
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      }
+      scrolling = false;
+      return gaps.slice(1);
+    });
+    longest.push(Math.max(0, ...frames));
+    slow.push(frames.filter((gap) => gap > 50).length);
+  }
+  await context.close();
+  return { render: summarize(render), longestFrame: summarize(longest), slowFrames: summarize(slow) };
+}

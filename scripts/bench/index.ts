@@ -5,7 +5,8 @@
 // every process and removes every store it made, also when a step fails.
 //
 // Then its scale section (scripts/bench/scale.ts) fills new stores to BENCH_SCALE_ROWS jobs and as many
-// candidates. `npm run bench:scale` (--scale-only) runs that section alone.
+// candidates, and sets beside each list address its floor, the same SQL run alone (scripts/bench/floor.ts).
+// `npm run bench:scale` (--scale-only) runs that section alone.
 //
 // BENCH_ROWS (100000), BENCH_RUNS (10: browser runs per figure),
 // BENCH_SCALE_ROWS (1000000 on PostgreSQL; 0: no scale section), BENCH_SCALE_PGLITE_ROWS (200000; 0: none),
@@ -18,7 +19,15 @@ import path from 'node:path';
 import { measureApi, measureSearch, type ApiFigures, type SearchFigures } from './api';
 import { measureScale, scaleTable, searchQueries, type ScaleFigures } from './scale';
 import { measureAuditCost, type AuditCost } from './audit';
-import { measureLoads, measureFirstRow, measureHeap, measureListToList, measureNotification, launch } from './browser';
+import {
+  launch,
+  measureFirstRow,
+  measureHeap,
+  measureListToList,
+  measureLoads,
+  measureLongPage,
+  measureNotification,
+} from './browser';
 import { chromiumOwnPages } from '../chromium';
 import { chartsOnly, measureBundle, readManifest } from './bundle';
 import type { CpuPerRequest } from './cpu';
@@ -69,10 +78,11 @@ const LIMITS = {
   listToListMedian: 150,
   apiP95: { postgres: 10, pglite: 25 } as Record<Backend, number>,
   searchP95: 50,
-  scale: { p95: { postgres: 20, pglite: 50 } as Record<Backend, number>, searchP95: 100 },
+  scale: { p95: { postgres: 20, pglite: 50 } as Record<Backend, number>, floorRatio: 2, searchP95: 100 },
   requestsPerSecond: 3000,
   notificationMedian: 100,
   heapGrowth: 0.2,
+  longPageRenderMedian: 1000,
 };
 
 type ApiResults = Partial<
@@ -143,12 +153,14 @@ async function main() {
         );
         const notification = await measureNotification(browser, server.url, loads.storageState, authorization, RUNS);
         const heap = await measureHeap(browser, server.url, loads.storageState, HEAP_ROUTES);
+        const longPage = await measureLongPage(browser, server.url, loads.storageState, '/jobs', RUNS);
         browserFigures = {
           loads: { ...loads, storageState: undefined },
           firstRow,
           listToList,
           notification,
           heap,
+          longPage,
           chromiumOwnPages: await chromiumOwnPages(browser),
         };
       } finally {
@@ -289,6 +301,20 @@ function mainRows(result: {
       '≤ +20 %',
       mark(browser.heap.growth <= LIMITS.heapGrowth),
     ]);
+    if (browser.longPage) {
+      rows.push([
+        '1,000 rows per page, asked to shown (median / p95)',
+        `${browser.longPage.render.median} / ${browser.longPage.render.p95} ms`,
+        '≤ 1,000 ms',
+        mark(browser.longPage.render.median <= LIMITS.longPageRenderMedian),
+      ]);
+      rows.push([
+        '  scrolled through: longest frame, frames over 50 ms (medians)',
+        `${browser.longPage.longestFrame.median} ms, ${browser.longPage.slowFrames.median}`,
+        'none over 50 ms',
+        mark(browser.longPage.slowFrames.median === 0),
+      ]);
+    }
   }
   for (const [backend, figures] of Object.entries(result.api) as [
     Backend,
