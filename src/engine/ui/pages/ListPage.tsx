@@ -4,7 +4,6 @@ import { Box, useMediaQuery, type Theme } from '@mui/material';
 import {
   CreateButton,
   Datagrid,
-  DatagridBody,
   DatagridRow,
   type DatagridRowProps,
   FilterButton,
@@ -39,6 +38,7 @@ import { LoadingPlaceholder, useDelayedLoading } from '../LoadingPlaceholder';
 import { SCROLLS_SIDEWAYS, StickyScrollbar } from '../StickyScrollbar';
 import { PlainValues } from '../ValueText';
 import { LiveRows } from '../LiveRows';
+import { ListBody } from '../ListBody';
 
 function ListActions({ schema }: { schema: EntitySchema }) {
   // A phone's list is one column: nothing to choose.
@@ -197,7 +197,7 @@ function LoadedRows({
         rowClick={rowClick}
         bulkActionButtons={bulkActions}
         empty={empty}
-        body={rowClick ? KEYBOARD_BODY : undefined}
+        body={rowClick ? KEYBOARD_BODY : PLAIN_BODY}
         sx={{
           ...SCROLLS_SIDEWAYS,
           ...KEYBOARD_SX,
@@ -225,7 +225,8 @@ const KeyboardRow = memo(function KeyboardRow(props: DatagridRowProps) {
   return <DatagridRow {...props} tabIndex={0} onKeyDown={open} data-record-id={props.id} />;
 });
 
-const KEYBOARD_BODY = <DatagridBody row={<KeyboardRow />} />;
+const KEYBOARD_BODY = <ListBody row={<KeyboardRow />} />;
+const PLAIN_BODY = <ListBody />;
 
 const KEYBOARD_SX = {
   '& .RaDatagrid-row:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
@@ -311,7 +312,7 @@ export default function ListPage({ schema }: { schema: EntitySchema }) {
       {...ACCESS_CHECKED}
       filters={listFilters(schema, translate, mayRead)}
       actions={<ListActions schema={schema} />}
-      pagination={<ListPagination rowsPerPageOptions={[LIST_PAGE_SIZE, 50, 100]} />}
+      pagination={<ListPagination rowsPerPageOptions={[LIST_PAGE_SIZE, 50, 100, 1000]} />}
       error={<LoadFailure listOpening={opening} />}
     >
       <RecordRows
