@@ -1,17 +1,10 @@
-// The floor of a list address: the SQL of its answer run alone, on the same store, with no HTTP server,
-// parameters, permissions or JSON around it. The server's time over this one is what the server adds.
-// PostgreSQL runs a page and its count side by side on two connections, as the server does; PGlite has
-// one connection, so there they run one after the other, once the server has stopped and let go of the
-// data directory.
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import pg from 'pg';
+// The floor of a list address: the SQL of its answer, served by node:http and node-postgres (or PGlite)
+// alone (scripts/bench/floor-server.ts), as the bench's yardstick serves page one: no framework, no
+// sign-in, no permission check, no query builder. The server's time over this one is what it adds.
 import { findSchema } from '../../schemas';
 import { storedColumns, type EntitySchema } from '../../src/engine/schema';
-import { embeddedStoreDir, isoTimestamp, lockDataDir } from '../../server/db';
+import { isoTimestamp } from '../../server/db';
 import { SAMPLE_ROWS } from '../../server/stats';
-import type { Store } from './server';
-import { summarize, type Summary } from './stats';
 
 export interface FloorStatement {
   sql: string;
@@ -103,96 +96,9 @@ const DATE = 1082;
 const TIMESTAMPTZ = 1184;
 const INT8 = 20;
 const NUMERIC = 1700;
-const PARSERS: Record<number, (value: string) => unknown> = {
+export const PARSERS: Record<number, (value: string) => unknown> = {
   [DATE]: (value) => value,
   [TIMESTAMPTZ]: isoTimestamp,
   [INT8]: Number,
   [NUMERIC]: Number,
 };
-
-/** A statement or a connection taking longer than this is a failed bench, not a figure. */
-const STATEMENT_TIMEOUT_MS = 120_000;
-
-/** `runs` timings of `once` after `warmup` untimed ones. */
-async function timed(once: () => Promise<unknown>, warmup: number, runs: number): Promise<Summary> {
-  const samples: number[] = [];
-  for (let i = 0; i < warmup + runs; i++) {
-    const started = process.hrtime.bigint();
-    await once();
-    if (i >= warmup) samples.push(Number(process.hrtime.bigint() - started) / 1e6);
-  }
-  return summarize(samples);
-}
-
-/** On PostgreSQL: each address's statements at once, one per connection, the pair timed together. */
-async function postgresFloors(databaseUrl: string, addresses: FloorStatement[][], warmup: number, runs: number) {
-  const width = Math.max(0, ...addresses.map((statements) => statements.length));
-  const clients = Array.from(
-    { length: width },
-    () =>
-      new pg.Client({
-        connectionString: databaseUrl,
-        connectionTimeoutMillis: 10_000,
-        statement_timeout: STATEMENT_TIMEOUT_MS,
-        types: {
-          getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-            PARSERS[oid] ?? pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
-        },
-      }),
-  );
-  try {
-    await Promise.all(clients.map((client) => client.connect()));
-    const figures: Summary[] = [];
-    for (const statements of addresses)
-      figures.push(
-        await timed(
-          () => Promise.all(statements.map(({ sql, parameters }, i) => clients[i].query(sql, parameters))),
-          warmup,
-          runs,
-        ),
-      );
-    return figures;
-  } finally {
-    await Promise.all(clients.map((client) => client.end().catch(() => undefined)));
-  }
-}
-
-/** On PGlite: the store's folder opened as the server opens it, each address's statements in turn. */
-async function pgliteFloors(dataDir: string, addresses: FloorStatement[][], warmup: number, runs: number) {
-  const unlock = lockDataDir(dataDir);
-  try {
-    const lite = await PGlite.create(embeddedStoreDir({ DATABASE_URL: '', DATA_DIR: dataDir })!, {
-      extensions: { pg_trgm },
-      parsers: PARSERS,
-    });
-    try {
-      const figures: Summary[] = [];
-      for (const statements of addresses)
-        figures.push(
-          await timed(
-            async () => {
-              for (const { sql, parameters } of statements) await lite.query(sql, parameters);
-            },
-            warmup,
-            runs,
-          ),
-        );
-      return figures;
-    } finally {
-      await lite.close();
-    }
-  } finally {
-    unlock();
-  }
-}
-
-/** The floor of each address on the store, in the order given; on PGlite only once its server has stopped. */
-export function measureFloors(
-  store: Store,
-  addresses: FloorStatement[][],
-  { warmup, runs }: { warmup: number; runs: number },
-): Promise<Summary[]> {
-  return store.backend === 'postgres'
-    ? postgresFloors(store.env.DATABASE_URL, addresses, warmup, runs)
-    : pgliteFloors(store.env.DATA_DIR, addresses, warmup, runs);
-}

@@ -5,7 +5,7 @@
 // every process and removes every store it made, also when a step fails.
 //
 // Then its scale section (scripts/bench/scale.ts) fills new stores to BENCH_SCALE_ROWS jobs and as many
-// candidates, and sets beside each list address its floor, the same SQL run alone (scripts/bench/floor.ts).
+// candidates, and sets beside each list address its floor, the same SQL served alone (scripts/bench/floor.ts).
 // `npm run bench:scale` (--scale-only) runs that section alone.
 //
 // BENCH_ROWS (100000), BENCH_RUNS (10: browser runs per figure),

@@ -1,11 +1,12 @@
 // The bench's scale section: the list shapes an admin uses daily and the global search, on a million
 // jobs and a million candidates (BENCH_SCALE_ROWS) on PostgreSQL, and on fewer (BENCH_SCALE_PGLITE_ROWS)
 // on PGlite. Each address one request at a time after a warm-up; every answer must be a 200. Beside each,
-// its floor (scripts/bench/floor.ts): the same answer's SQL alone, and the server's p95 over the floor's.
+// its floor (scripts/bench/floor.ts): the same answer's SQL served by node:http and the driver alone, and
+// the server's p95 over the floor's.
 import http from 'node:http';
 import { get, measureSearch, type SearchFigures } from './api';
-import { floors, measureFloors, type FloorStatement } from './floor';
-import { createStore, fill, signIn, startServer, type Backend } from './server';
+import { floors, type FloorStatement } from './floor';
+import { createStore, fill, signIn, startFloorServer, startServer, type Backend } from './server';
 import { round, summarize, type Summary } from './stats';
 
 export interface ScaleFigures {
@@ -13,7 +14,7 @@ export interface ScaleFigures {
   rows: { jobs: number; active: number; candidates: number };
   /** Filling the two tables (after the demo data), in seconds. */
   fillSeconds: number;
-  /** `floor`: the address's SQL alone; `ratio`: the server's p95 over the floor's. */
+  /** `floor`: the address's SQL served alone; `ratio`: the server's p95 over the floor's. */
   addresses: { name: string; path: string; sequential: Summary; floor: Summary; ratio: number }[];
   /** Addresses not measured: a page by cursor when the page before carried no meta.next_cursor. */
   skipped: string[];
@@ -200,11 +201,17 @@ export async function measureScale(
       await server.stop();
     }
     console.log(`${backend}: scale, the floors (the same SQL alone)…`);
-    const floorFigures = await measureFloors(
+    const floorServer = await startFloorServer(
       store,
+      port,
       measured.map((address) => address.floor),
-      { warmup: WARMUP, runs: RUNS },
     );
+    const floorFigures: Summary[] = [];
+    try {
+      for (const [i] of measured.entries()) floorFigures.push(await measureAddress(floorServer.url, `/floor/${i}`, ''));
+    } finally {
+      await floorServer.stop();
+    }
     const addresses = measured.map(({ name, path, sequential }, i) => ({
       name,
       path,

@@ -73,6 +73,10 @@ export async function fill(
     await seed(db, await loadDemo(), schemas, () => undefined);
     // Side by side: PostgreSQL fills each table on a core of its own (PGlite takes them in turn).
     await Promise.all([fillJobs(db, rows), fillCandidates(db, candidates)]);
+    // Again once both are in: each table's own VACUUM ran while the other's insert was open, and could not
+    // mark its pages all-visible, as autovacuum soon does on a settled table (an index-only scan reads them).
+    await sql`VACUUM jobs`.execute(db);
+    await sql`VACUUM candidates`.execute(db);
     const totals = await db
       .selectFrom('jobs')
       .select([
@@ -172,6 +176,15 @@ export function startServer(store: Store, port: number): Promise<RunningServer> 
 /** The bench's yardstick (scripts/bench/bare-server.ts, with the same Node flags) on a PostgreSQL store the bench has filled. */
 export function startBareServer(store: Store, port: number): Promise<RunningServer> {
   return startProcess('scripts/bench/bare-server.ts', { DATABASE_URL: store.env.DATABASE_URL }, port);
+}
+
+/** The floors of the scale section's addresses (scripts/bench/floor-server.ts) on a store no server holds. */
+export function startFloorServer(store: Store, port: number, addresses: unknown[]): Promise<RunningServer> {
+  return startProcess(
+    'scripts/bench/floor-server.ts',
+    { DATABASE_URL: store.env.DATABASE_URL, DATA_DIR: store.env.DATA_DIR, FLOOR_STATEMENTS: JSON.stringify(addresses) },
+    port,
+  );
 }
 
 /** A TypeScript entry of the project in its own Node process, once it answers /healthz. */
