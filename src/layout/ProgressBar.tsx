@@ -17,19 +17,27 @@ export function ProgressBar({ store = appProgress }: { store?: ProgressStore }) 
   const translate = useTranslate();
   const state = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   const [lingering, setLingering] = useState(false);
-  const [wasActive, setWasActive] = useState(state.active);
+  // The batch whose end the bar has shown. A batch may start and end between two renders (a busy page
+  // runs the throttled update late): its end is still shown, its failure in red.
+  const [endShown, setEndShown] = useState(state.active ? state.batch - 1 : state.batch);
 
   // The moment a batch ends, the bar stays full for a short while.
-  if (state.active !== wasActive) {
-    setWasActive(state.active);
-    setLingering(!state.active);
+  if (!state.active && state.batch !== endShown) {
+    setEndShown(state.batch);
+    setLingering(true);
   }
+  if (state.active && lingering) setLingering(false);
   const linger = state.failed ? FAILED_LINGER_MS : LINGER_MS;
   useEffect(() => {
     if (!lingering) return;
     const timer = setTimeout(() => setLingering(false), linger);
     return () => clearTimeout(timer);
   }, [lingering, linger]);
+
+  const drawnFailure = !state.active && lingering && state.failed;
+  useEffect(() => {
+    if (drawnFailure) store.failureShown();
+  }, [drawnFailure, store]);
 
   if (!state.active && !lingering) return null;
   const done = !state.active;

@@ -20,6 +20,8 @@ export interface ProgressState {
   measured: boolean;
   /** A request of the current or last batch failed (a cancelled one does not count). */
   failed: boolean;
+  /** How many batches have started: 0 before the first. Tells one ended batch from the next. */
+  batch: number;
 }
 
 export interface TransferTracker {
@@ -40,6 +42,8 @@ export interface ProgressStore {
   startTransfer(): TransferTracker;
   /** The same as startTransfer (uploads report the bytes sent). */
   startUpload(): TransferTracker;
+  /** The bar has drawn the last batch's failure: the next batch may start clean. */
+  failureShown(): void;
 }
 
 export interface ProgressStoreOptions {
@@ -67,7 +71,7 @@ export function creep(elapsed: number, duration = PROGRESS_DURATION_MS): number 
   return CREEP_CEILING * (1 - Math.exp(-3 * t));
 }
 
-const INITIAL: ProgressState = Object.freeze({ active: false, value: 0, measured: false, failed: false });
+const INITIAL: ProgressState = Object.freeze({ active: false, value: 0, measured: false, failed: false, batch: 0 });
 
 export function createProgressStore(options: ProgressStoreOptions = {}): ProgressStore {
   const throttleMs = options.throttleMs ?? PROGRESS_THROTTLE_MS;
@@ -78,7 +82,8 @@ export function createProgressStore(options: ProgressStoreOptions = {}): Progres
 
   const transfers = new Set<{ loaded: number; total: number }>();
   let failed = false;
-  let started = false;
+  let failureDrawn = false;
+  let batch = 0;
   let batchStart = 0;
   /** The highest value given in the current batch. */
   let reached = 0;
@@ -88,7 +93,7 @@ export function createProgressStore(options: ProgressStoreOptions = {}): Progres
   let timer: unknown = null;
 
   function compute(): ProgressState {
-    if (!transfers.size) return { active: false, value: started ? 1 : 0, measured: false, failed };
+    if (!transfers.size) return { active: false, value: batch > 0 ? 1 : 0, measured: false, failed, batch };
     let loaded = 0;
     let total = 0;
     for (const transfer of transfers) {
@@ -99,11 +104,17 @@ export function createProgressStore(options: ProgressStoreOptions = {}): Progres
     const measured = total > 0;
     const target = measured ? loaded / total : creep(now() - batchStart, durationMs);
     reached = Math.min(RUNNING_CEILING, Math.max(reached, target));
-    return { active: true, value: reached, measured, failed };
+    return { active: true, value: reached, measured, failed, batch };
   }
 
   function same(a: ProgressState, b: ProgressState) {
-    return a.active === b.active && a.value === b.value && a.measured === b.measured && a.failed === b.failed;
+    return (
+      a.active === b.active &&
+      a.value === b.value &&
+      a.measured === b.measured &&
+      a.failed === b.failed &&
+      a.batch === b.batch
+    );
   }
 
   function publish() {
@@ -131,14 +142,17 @@ export function createProgressStore(options: ProgressStoreOptions = {}): Progres
   }
 
   /**
-   * A new batch after an idle moment starts from zero and forgets the last batch's failure, once that
-   * has been shown: a batch that fails and is followed within the throttle window by another call
-   * (a retry) would otherwise never turn the bar red.
+   * A new batch after an idle moment starts from zero. It forgets the last batch's failure only once a
+   * bar has drawn it (or when no bar watches): a retry that starts before the bar's next render, or
+   * within the throttle window, would otherwise hide it.
    */
   function beginning() {
     if (transfers.size) return;
-    if (!snapshot.active && snapshot.failed) failed = false;
-    started = true;
+    if (failed && (failureDrawn || !listeners.size)) {
+      failed = false;
+      failureDrawn = false;
+    }
+    batch += 1;
     batchStart = now();
     reached = 0;
   }
@@ -157,7 +171,10 @@ export function createProgressStore(options: ProgressStoreOptions = {}): Progres
       },
       end(outcome) {
         if (!transfers.delete(transfer)) return;
-        if (outcome === 'failed') failed = true;
+        if (outcome === 'failed') {
+          failed = true;
+          failureDrawn = false;
+        }
         changed();
       },
     };
@@ -183,6 +200,9 @@ export function createProgressStore(options: ProgressStoreOptions = {}): Progres
     },
     startTransfer,
     startUpload: startTransfer,
+    failureShown() {
+      if (failed && !snapshot.active) failureDrawn = true;
+    },
   };
 }
 

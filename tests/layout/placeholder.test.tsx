@@ -210,4 +210,45 @@ describe('the page-top bar', () => {
     expect(bar()?.dataset.progress).toBe('failed');
     expect(bar()?.querySelector('.MuiLinearProgress-colorError')).not.toBeNull();
   });
+
+  it('shows the end of a batch it never saw run, a failure in red (a busy page renders late)', async () => {
+    const store = createProgressStore();
+    render(<ProgressBar store={store} />);
+    act(() => store.start()('done'));
+    await act(async () => void vi.advanceTimersByTime(200));
+    expect(bar()?.dataset.progress).toBe('done');
+    await act(async () => void vi.advanceTimersByTime(1000));
+    expect(bar()).toBeNull();
+    // One render for the whole batch: it starts, fails and its end is published before React renders.
+    act(() => {
+      store.start()('failed');
+      vi.advanceTimersByTime(200);
+    });
+    expect(bar()?.dataset.progress).toBe('failed');
+  });
+
+  it('keeps a failure the bar has not drawn when the next call starts before it could', async () => {
+    const store = createProgressStore();
+    render(<ProgressBar store={store} />);
+    let retry!: (outcome: 'done' | 'failed' | 'cancelled') => void;
+    // The failure is published, and the retry starts, before React renders.
+    act(() => {
+      store.start()('failed');
+      vi.advanceTimersByTime(200);
+      retry = store.start();
+      vi.advanceTimersByTime(200);
+    });
+    expect(bar()?.dataset.progress).toBe('running');
+    act(() => retry('done'));
+    await act(async () => void vi.advanceTimersByTime(200));
+    expect(bar()?.dataset.progress).toBe('failed');
+    // Drawn once: the next batch is not red.
+    await act(async () => void vi.advanceTimersByTime(2000));
+    let next!: (outcome: 'done' | 'failed' | 'cancelled') => void;
+    act(() => void (next = store.start()));
+    expect(bar()?.querySelector('.MuiLinearProgress-colorError')).toBeNull();
+    act(() => next('done'));
+    await act(async () => void vi.advanceTimersByTime(200));
+    expect(bar()?.dataset.progress).toBe('done');
+  });
 });
