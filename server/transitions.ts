@@ -22,7 +22,7 @@ export const MAX_REASON = 1000;
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** The reason the action asks for, trimmed, or a 422 on the field `reason`. */
+/** The reason the action asks for, trimmed (null when it may go without and has none), or a 422 on `reason`. */
 function reasonOf(request: FastifyRequest, action: ActionDefinition): string | null {
   if (!action.reason) return null;
   const body =
@@ -31,8 +31,11 @@ function reasonOf(request: FastifyRequest, action: ActionDefinition): string | n
       : {};
   const raw = Object.hasOwn(body, 'reason') ? body.reason : undefined;
   const reason = typeof raw === 'string' ? raw.trim() : '';
+  const given = raw !== undefined && raw !== null;
+  if (!reason && action.reason === 'optional' && (!given || typeof raw === 'string')) return null;
   let issue: Issue | undefined;
-  if (!reason) issue = { message: 'ra.validation.required' };
+  if (given && typeof raw !== 'string') issue = { message: 'validation.invalidValue' };
+  else if (!reason) issue = { message: 'ra.validation.required' };
   else if (reason.length > MAX_REASON) issue = { message: 'ra.validation.maxLength', args: { max: MAX_REASON } };
   else if (reason.includes('\u0000')) issue = { message: 'validation.invalidCharacter' };
   if (issue) throw fail(request, 422, 'server.validation_failed', {}, { reason: issue });

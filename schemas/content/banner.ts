@@ -75,7 +75,8 @@ export const banner = defineEntity({
     {
       name: 'reject',
       call: 'PUT banners/{id}/reject',
-      reason: true,
+      // The spec's client sends this call with no body.
+      reason: 'optional',
       transition: { from: ['pending', 'active'], to: 'rejected' },
     },
   ],

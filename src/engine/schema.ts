@@ -61,8 +61,12 @@ export interface ActionDefinition {
   name: string;
   /** The call under /api/v1, e.g. 'PATCH admin/companies/{id}/active'. */
   call: `${'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'} ${string}`;
-  /** Ask for a reason in a dialog and send it as {reason}. */
-  reason?: boolean;
+  /**
+   * Ask for a reason in a dialog and send it as {reason}; the server requires it. 'optional': the dialog
+   * asks for it all the same, and the server also takes the call without one (a call its clients make
+   * with no body), keeping no reason.
+   */
+  reason?: boolean | 'optional';
   /** Ask for confirmation before calling. */
   confirm?: boolean;
   /** Offer the action only for records this accepts. */
