@@ -43,6 +43,9 @@ import { migrate } from './migrate';
 import { planBlocksStart, planSchema, startRefusal } from './migrations';
 import { domainEvents } from './notifications/events';
 import { registerNotificationRoutes } from './notifications/routes';
+import { openApiDocument, type RegisteredRoute } from './openapi/document';
+import packageJson from '../package.json' with { type: 'json' };
+import { describe, object } from './openapi/operation';
 import { queueOf } from './notifications/store';
 import { bootstrapAdmin, hasAccounts, openDemoAccounts, seed } from './seed';
 import { releaseConnectionsOnClose } from './shutdown';
@@ -52,8 +55,8 @@ import { checkTwoFactorKey, loginSecondStep, registerTwoFactorRoutes, TwoFactor,
 export interface BuiltApp {
   app: FastifyInstance;
   db: Db;
-  /** Every registered route (tests check that each /api/v1 call declares who may use it). */
-  routes: readonly { method: string; url: string }[];
+  /** Every registered route, with its entry in the API document (tests check each /api/v1 call has one). */
+  routes: readonly RegisteredRoute[];
   /** Demo admins that sign in with their published passwords (the start banner names them). */
   demoAccounts: readonly { email: string; password: string }[];
   /** Resolves once browsers may connect to /ws (with RabbitMQ: once it is reached). */
@@ -272,9 +275,9 @@ export async function buildApp(
 
   app.decorateRequest('auth', null);
   // Recorded so the access matrix test covers every route, including ones added later.
-  const routes: { method: string; url: string }[] = [];
+  const routes: RegisteredRoute[] = [];
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url, api: route.config?.api });
   });
   app.setErrorHandler((error, request, reply) => sendError(request, reply, error));
 
@@ -379,6 +382,21 @@ export async function buildApp(
       await api.register(fileRoutes(db, config, schemas));
       // Public: a visitor's request for an account (rate-limited).
       registerAccessRequestRoutes(api, db, schemas);
+      // This API's own description, made at start once every route is in.
+      let document: ReturnType<typeof openApiDocument> | undefined;
+      api.addHook('onReady', async () => {
+        document = openApiDocument(routes, schemas, { version: packageJson.version });
+      });
+      api.get(
+        '/openapi.json',
+        describe({
+          summary: "Read this API's OpenAPI 3.1 document",
+          tag: 'Reference',
+          access: 'public',
+          answer: object({ openapi: { const: '3.1.0' }, paths: { type: 'object' } }),
+        }),
+        async () => document,
+      );
       await api.register(async (secured) => {
         secured.addHook('onRequest', authenticate(db));
         await secured.register(async (access) => {

@@ -12,6 +12,7 @@ import type { Issue } from '../src/engine/kinds';
 import { bodyField, HttpError, fail, languageOf, objectBody } from './http';
 import { translate } from './messages';
 import { Limiter } from './limiter';
+import { dataOf, describe, id, integer, object, orNull, text, type ApiOperation } from './openapi/operation';
 
 export const REFRESH_TOKEN_TTL = 2_592_000;
 
@@ -567,6 +568,46 @@ export interface TokenRouteOptions {
   secondStep?: LoginSecondStep;
 }
 
+/** A pair of tokens: the access token for calls, the refresh token for the next pair. */
+const TOKENS = object({
+  access_token: text(),
+  token_type: { const: 'Bearer' },
+  expires_in: integer('Seconds the access token lasts.'),
+  refresh_token: text(),
+});
+
+const SIGN_IN: ApiOperation = {
+  summary: 'Sign in: trade an email and password (then, with two-factor, a code) for tokens',
+  tag: 'Session',
+  access: 'public',
+  description:
+    'grant_type password (the default) checks the email and password. An account with two-factor sign-in ' +
+    'answers a challenge instead of tokens; grant_type two_factor with that challenge and a code (or a ' +
+    'recovery code) finishes. Failed attempts are limited per account and per address (429).',
+  body: {
+    oneOf: [
+      object({ grant_type: { const: 'password' }, email: text(), password: text() }, ['grant_type']),
+      object({ grant_type: { const: 'two_factor' }, challenge: text(), code: text() }),
+    ],
+  },
+  answer: dataOf({
+    oneOf: [
+      TOKENS,
+      object(
+        {
+          two_factor: { enum: ['code', 'enrol'] },
+          challenge: text(),
+          expires_in: integer(),
+          secret: text(),
+          otpauth_url: text(),
+        },
+        ['secret', 'otpauth_url'],
+      ),
+    ],
+  }),
+  refusals: [401],
+};
+
 export function registerTokenRoutes(
   app: FastifyInstance,
   db: Db,
@@ -604,7 +645,7 @@ export function registerTokenRoutes(
     return issueTokens(db, userId, config.ACCESS_TOKEN_TTL, newToken(), clientOf(request));
   }
 
-  app.post('/admin/oauth/token', async (request) => {
+  app.post('/admin/oauth/token', describe(SIGN_IN), async (request) => {
     const body = objectBody(request);
     if (secondStep && body.grant_type === 'two_factor')
       return secondStep.finish(request, body, (userId, email, at) => signIn(request, userId, email, at));
@@ -641,56 +682,68 @@ export function registerTokenRoutes(
     return { data: await signIn(request, userId, email, at) };
   });
 
-  app.post('/admin/refresh_tokens', async (request) => {
-    const { refresh_token } = requiredStrings(request, objectBody(request), { refresh_token: MAX_PASSWORD });
-    const tokenHash = hashToken(refresh_token);
-    const pair = await db.transaction().execute(async (trx) => {
-      // The session's row first, locked as endSessionsIn locks it: a password change or a logout
-      // everywhere under way ends it before this refresh issues tokens in it, or after, revoking them.
-      const session = await trx
-        .selectFrom('admin_sessions')
-        .select('ended_at')
-        .where('id', '=', trx.selectFrom('auth_tokens').select('pair_id').where('token_hash', '=', tokenHash))
-        .forUpdate()
-        .executeTakeFirst();
-      if (session?.ended_at) return null;
-      // Revoking in the same statement as the check lets a refresh token be used only once.
-      const old = await trx
-        .updateTable('auth_tokens')
-        .set({ revoked_at: sql`now()` })
+  app.post(
+    '/admin/refresh_tokens',
+    describe({
+      summary: 'Trade a refresh token for a new pair of tokens',
+      tag: 'Session',
+      access: 'public',
+      description: 'A refresh token works once: one used again ends its session.',
+      body: object({ refresh_token: text() }),
+      answer: dataOf(TOKENS),
+      refusals: [401],
+    }),
+    async (request) => {
+      const { refresh_token } = requiredStrings(request, objectBody(request), { refresh_token: MAX_PASSWORD });
+      const tokenHash = hashToken(refresh_token);
+      const pair = await db.transaction().execute(async (trx) => {
+        // The session's row first, locked as endSessionsIn locks it: a password change or a logout
+        // everywhere under way ends it before this refresh issues tokens in it, or after, revoking them.
+        const session = await trx
+          .selectFrom('admin_sessions')
+          .select('ended_at')
+          .where('id', '=', trx.selectFrom('auth_tokens').select('pair_id').where('token_hash', '=', tokenHash))
+          .forUpdate()
+          .executeTakeFirst();
+        if (session?.ended_at) return null;
+        // Revoking in the same statement as the check lets a refresh token be used only once.
+        const old = await trx
+          .updateTable('auth_tokens')
+          .set({ revoked_at: sql`now()` })
+          .where('token_hash', '=', tokenHash)
+          .where('kind', '=', 'refresh')
+          .where('revoked_at', 'is', null)
+          .where('expires_at', '>', sql<Date>`now()`)
+          .where('user_id', 'in', trx.selectFrom('admin_users').select('id').where('active', '=', true))
+          .returning(['user_id', 'pair_id'])
+          .executeTakeFirst();
+        if (!old) return null;
+        // The access token this refresh replaces stops working with it.
+        await trx
+          .updateTable('auth_tokens')
+          .set({ revoked_at: sql`now()` })
+          .where('pair_id', '=', old.pair_id)
+          .where('kind', '=', 'access')
+          .where('revoked_at', 'is', null)
+          .execute();
+        return issueTokens(trx, old.user_id, config.ACCESS_TOKEN_TTL, old.pair_id, clientOf(request));
+      });
+      if (pair) return { data: pair };
+      // A refresh token used before has been copied: whoever holds the session now, it ends.
+      const reused = await db
+        .selectFrom('auth_tokens')
+        .select('pair_id')
         .where('token_hash', '=', tokenHash)
         .where('kind', '=', 'refresh')
-        .where('revoked_at', 'is', null)
-        .where('expires_at', '>', sql<Date>`now()`)
-        .where('user_id', 'in', trx.selectFrom('admin_users').select('id').where('active', '=', true))
-        .returning(['user_id', 'pair_id'])
+        .where('revoked_at', 'is not', null)
         .executeTakeFirst();
-      if (!old) return null;
-      // The access token this refresh replaces stops working with it.
-      await trx
-        .updateTable('auth_tokens')
-        .set({ revoked_at: sql`now()` })
-        .where('pair_id', '=', old.pair_id)
-        .where('kind', '=', 'access')
-        .where('revoked_at', 'is', null)
-        .execute();
-      return issueTokens(trx, old.user_id, config.ACCESS_TOKEN_TTL, old.pair_id, clientOf(request));
-    });
-    if (pair) return { data: pair };
-    // A refresh token used before has been copied: whoever holds the session now, it ends.
-    const reused = await db
-      .selectFrom('auth_tokens')
-      .select('pair_id')
-      .where('token_hash', '=', tokenHash)
-      .where('kind', '=', 'refresh')
-      .where('revoked_at', 'is not', null)
-      .executeTakeFirst();
-    if (reused) {
-      await revokeSession(db, reused.pair_id);
-      onSessionEnd(reused.pair_id);
-    }
-    throw fail(request, 401, 'server.token_invalid');
-  });
+      if (reused) {
+        await revokeSession(db, reused.pair_id);
+        onSessionEnd(reused.pair_id);
+      }
+      throw fail(request, 401, 'server.token_invalid');
+    },
+  );
 }
 
 /** Calls about the signed-in admin; the caller has already authenticated. */
@@ -699,11 +752,29 @@ export function registerSessionRoutes(
   db: Db,
   onLogout: (sessionId: string) => void = () => undefined,
 ): void {
-  app.post('/oauth/revoke', async (request) => {
-    await revokeSession(db, request.auth!.sessionId);
-    onLogout(request.auth!.sessionId);
-    return { data: { revoked: true } };
-  });
+  app.post(
+    '/oauth/revoke',
+    describe({
+      summary: 'Sign out: end the session of the token',
+      tag: 'Session',
+      access: 'self',
+      answer: dataOf(object({ revoked: { const: true } })),
+    }),
+    async (request) => {
+      await revokeSession(db, request.auth!.sessionId);
+      onLogout(request.auth!.sessionId);
+      return { data: { revoked: true } };
+    },
+  );
 
-  app.get('/user', async (request) => ({ data: request.auth!.user }));
+  app.get(
+    '/user',
+    describe({
+      summary: 'Read the signed-in admin',
+      tag: 'Session',
+      access: 'self',
+      answer: dataOf(object({ id, name: text(), email: text(), permission_id: orNull(id) })),
+    }),
+    async (request) => ({ data: request.auth!.user }),
+  );
 }

@@ -27,6 +27,7 @@ import {
   encodeCursor,
   listConditions,
   listedColumns,
+  MAX_PAGING,
   orderExpression,
   pageStatement,
   readCursor,
@@ -35,10 +36,11 @@ import {
 } from './listSql';
 import { intParam, parseId, single, type Query } from './params';
 import { checkedWrite, expectedVersion, validated } from './writeChecks';
+import { entityOperations } from './openapi/entity';
+import { describe } from './openapi/operation';
 import { NO_EVENTS, type DomainEvents } from './notifications/events';
 import { serializeRecord, serializeRows, toColumns } from './records';
 
-const MAX_PAGING = 1000;
 /** Safety cap on a whole lookup list. */
 const MAX_LOOKUP = 5000;
 /** The furthest a page may start: no table has more rows than ids. */
@@ -141,6 +143,7 @@ export function registerCrudRoutes(
     // A record is its columns: anything else its table holds (an account's password hash) is never answered.
     const columns = storedColumns(schema);
     const referrers = referencesTo(schema.name, list);
+    const api = entityOperations(schema);
     const listedIn = referrers.filter((referrer) => referrer.list);
     // An extra privilege's records are read only (defineEntity): a reader's write is answered 405 below.
     const readOnly = schema.permission.includes('.');
@@ -281,11 +284,15 @@ export function registerCrudRoutes(
       };
     };
 
-    app.get(base, listRoute([], base));
-    if (schema.calls?.list) app.get(`/${schema.calls.list}`, listRoute([], base));
+    app.get(base, describe(api.list()), listRoute([], base));
+    if (schema.calls?.list) app.get(`/${schema.calls.list}`, describe(api.list()), listRoute([], base));
     // Scopes are static paths, so Fastify prefers them to `${base}/:id`.
     for (const scope of schema.scopes)
-      app.get(`/${scope.path}`, listRoute(scopeConditions(scope.where), `/${scope.path}`));
+      app.get(
+        `/${scope.path}`,
+        describe(api.list(scope.name)),
+        listRoute(scopeConditions(scope.where), `/${scope.path}`),
+      );
 
     const showRoute = async (request: FastifyRequest<{ Params: { id: string } }>) => {
       await guard(request, 'show');
@@ -299,11 +306,11 @@ export function registerCrudRoutes(
       if (!isLocale(language)) throw fail(request, 400, 'server.invalid_query', { name: 'language' });
       return { data: { ...(await answered(request, row)), ...(await translationOf(db, list, schema, id, language)) } };
     };
-    app.get(`${base}/:id`, showRoute);
-    if (schema.calls?.show) app.get(`/${schema.calls.show.replace('{id}', ':id')}`, showRoute);
+    app.get(`${base}/:id`, describe(api.show()), showRoute);
+    if (schema.calls?.show) app.get(`/${schema.calls.show.replace('{id}', ':id')}`, describe(api.show()), showRoute);
 
     // How many records of every entity point at this one (what a delete would break).
-    app.get<{ Params: { id: string } }>(`${base}/:id/usage`, async (request) => {
+    app.get<{ Params: { id: string } }>(`${base}/:id/usage`, describe(api.usage()), async (request) => {
       await guard(request, 'show');
       const id = parseId(request);
       return run(request, 'show', async () => {
@@ -337,8 +344,8 @@ export function registerCrudRoutes(
       reply.code(201);
       return { data: await answered(request, row) };
     };
-    app.post(base, createRoute);
-    if (schema.calls?.create) app.post(`/${schema.calls.create}`, createRoute);
+    app.post(base, describe(api.create()), createRoute);
+    if (schema.calls?.create) app.post(`/${schema.calls.create}`, describe(api.create()), createRoute);
 
     /**
      * Checks and writes one record's change (the fields `body` names, the request's own by default), with
@@ -389,13 +396,13 @@ export function registerCrudRoutes(
       if (change) rules?.committed?.(request, change, row);
       return { data: await answered(request, row) };
     };
-    app.put(`${base}/:id`, updateRoute);
-    app.patch(`${base}/:id`, updateRoute);
+    app.put(`${base}/:id`, describe(api.update()), updateRoute);
+    app.patch(`${base}/:id`, describe(api.update()), updateRoute);
 
     // A bulk edit: the same values for every record of a selection, each checked and written on its own
     // (a record whose own values then break a rule is skipped and said why), all in one transaction.
     if (schema.views.edit && bulkEditable(schema).length)
-      app.patch(base, async (request) => {
+      app.patch(base, describe(api.bulkEdit()), async (request) => {
         await guard(request, 'edit');
         const ids = idsOf(request);
         const data = bulkEditOf(request, schema);
@@ -434,7 +441,7 @@ export function registerCrudRoutes(
         return { data: { done, skipped } };
       });
 
-    app.delete<{ Params: { id: string } }>(`${base}/:id`, async (request) => {
+    app.delete<{ Params: { id: string } }>(`${base}/:id`, describe(api.remove()), async (request) => {
       await guard(request, 'delete');
       if (!schema.deletable) throw fail(request, 405, 'server.not_deletable');
       const id = parseId(request);

@@ -14,6 +14,7 @@ import type { Db } from './db';
 import { databaseFileStore, type FileStore } from './fileStore';
 import { mayUpload, uploadedLastHour, uploadingTypes } from './fileUse';
 import { fail, HttpError } from './http';
+import { dataOf, describe, integer, object, text } from './openapi/operation';
 
 /** Accepted contents by detected MIME type: the extension a stored name gets, and the others it may keep. */
 const IMAGE_TYPES: Record<string, { ext: string; aliases: string[] }> = {
@@ -147,61 +148,87 @@ export function fileRoutes(
     await app.register(fastifyMultipart, { throwFileSizeLimit: true });
     app.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
-    app.post('/files', { onRequest: authenticate(db) }, async (request: FastifyRequest, reply: FastifyReply) => {
-      const query = (request.query ?? {}) as Record<string, unknown>;
-      const kind = query.kind === undefined ? 'image' : query.kind;
-      if (typeof kind !== 'string' || !(UPLOAD_KINDS as readonly string[]).includes(kind))
-        throw fail(request, 400, 'server.invalid_query', { name: 'kind' });
-      const limit = limits[kind as UploadKind];
-      // A body that cannot fit is refused before it is read.
-      const length = Number(request.headers['content-length']);
-      if (Number.isFinite(length) && length > limit + MULTIPART_OVERHEAD) throw tooLarge(request, limit);
-      // Files are for records: whoever may create or change none that holds one has nothing to upload.
-      if (!mayUpload(request.auth!.grants, uploaders)) throw fail(request, 403, 'server.forbidden');
-      const used = await uploadedLastHour(db, request.auth!.user.id, new Date());
-      checkQuota(request, reply, used, Number.isFinite(length) ? Math.max(0, length - MULTIPART_OVERHEAD) : 0);
-      if (!request.isMultipart()) throw fail(request, 400, 'server.files.no_file');
+    app.post(
+      '/files',
+      {
+        onRequest: authenticate(db),
+        ...describe({
+          summary: 'Upload a file for a record (a picture, a document)',
+          tag: 'Files',
+          access: 'self',
+          description: 'Any admin who may create or change a record holding a file of the kind asked.',
+          query: [{ name: 'kind', schema: { type: 'string', enum: [...UPLOAD_KINDS], default: 'image' } }],
+          body: 'multipart',
+          answer: dataOf(
+            object({ url: text('Where the file is served.'), name: text(), mime: text(), size: integer() }),
+          ),
+          status: 201,
+        }),
+      },
+      async (request: FastifyRequest, reply: FastifyReply) => {
+        const query = (request.query ?? {}) as Record<string, unknown>;
+        const kind = query.kind === undefined ? 'image' : query.kind;
+        if (typeof kind !== 'string' || !(UPLOAD_KINDS as readonly string[]).includes(kind))
+          throw fail(request, 400, 'server.invalid_query', { name: 'kind' });
+        const limit = limits[kind as UploadKind];
+        // A body that cannot fit is refused before it is read.
+        const length = Number(request.headers['content-length']);
+        if (Number.isFinite(length) && length > limit + MULTIPART_OVERHEAD) throw tooLarge(request, limit);
+        // Files are for records: whoever may create or change none that holds one has nothing to upload.
+        if (!mayUpload(request.auth!.grants, uploaders)) throw fail(request, 403, 'server.forbidden');
+        const used = await uploadedLastHour(db, request.auth!.user.id, new Date());
+        checkQuota(request, reply, used, Number.isFinite(length) ? Math.max(0, length - MULTIPART_OVERHEAD) : 0);
+        if (!request.isMultipart()) throw fail(request, 400, 'server.files.no_file');
 
-      let name: string | undefined;
-      let data: Buffer;
-      try {
-        const part = await request.file({
-          limits: { fileSize: limit, files: 1, fields: 10, fieldSize: 1024, parts: 20 },
-        });
-        if (!part || part.fieldname !== 'file') {
-          part?.file.resume();
-          throw fail(request, 400, 'server.files.no_file');
+        let name: string | undefined;
+        let data: Buffer;
+        try {
+          const part = await request.file({
+            limits: { fileSize: limit, files: 1, fields: 10, fieldSize: 1024, parts: 20 },
+          });
+          if (!part || part.fieldname !== 'file') {
+            part?.file.resume();
+            throw fail(request, 400, 'server.files.no_file');
+          }
+          name = part.filename;
+          data = await part.toBuffer();
+        } catch (error) {
+          throw multipartError(request, error, limit);
         }
-        name = part.filename;
-        data = await part.toBuffer();
-      } catch (error) {
-        throw multipartError(request, error, limit);
-      }
-      if (data.length === 0) throw fail(request, 400, 'server.files.empty');
+        if (data.length === 0) throw fail(request, 400, 'server.files.empty');
 
-      const detected = await fileTypeFromBuffer(data);
-      const allowed = kind === 'image' ? IMAGE_TYPES : { ...IMAGE_TYPES, ...DOCUMENT_TYPES };
-      const type = detected && allowed[detected.mime];
-      if (!detected || !type)
-        throw fail(request, 415, kind === 'image' ? 'server.files.not_image' : 'server.files.not_allowed');
-      // A picture sent as a file keeps the picture limit.
-      const typeLimit = IMAGE_TYPES[detected.mime] ? limits.image : limits.file;
-      if (data.length > typeLimit) throw tooLarge(request, typeLimit);
+        const detected = await fileTypeFromBuffer(data);
+        const allowed = kind === 'image' ? IMAGE_TYPES : { ...IMAGE_TYPES, ...DOCUMENT_TYPES };
+        const type = detected && allowed[detected.mime];
+        if (!detected || !type)
+          throw fail(request, 415, kind === 'image' ? 'server.files.not_image' : 'server.files.not_allowed');
+        // A picture sent as a file keeps the picture limit.
+        const typeLimit = IMAGE_TYPES[detected.mime] ? limits.image : limits.file;
+        if (data.length > typeLimit) throw tooLarge(request, typeLimit);
 
-      // The length announced was a guess (or absent): the file's own size is what counts.
-      checkQuota(request, reply, used, data.length);
-      const id = newFileId();
-      const stored = { id, name: safeFileName(name, type, kind), mime: detected.mime, size: data.length };
-      await store.put({ ...stored, createdBy: request.auth!.user.id }, data);
-      return reply
-        .code(201)
-        .send({ data: { url: fileUrl(id, stored.name), name: stored.name, mime: stored.mime, size: stored.size } });
-    });
+        // The length announced was a guess (or absent): the file's own size is what counts.
+        checkQuota(request, reply, used, data.length);
+        const id = newFileId();
+        const stored = { id, name: safeFileName(name, type, kind), mime: detected.mime, size: data.length };
+        await store.put({ ...stored, createdBy: request.auth!.user.id }, data);
+        return reply
+          .code(201)
+          .send({ data: { url: fileUrl(id, stored.name), name: stored.name, mime: stored.mime, size: stored.size } });
+      },
+    );
 
     // Public: <img> sends no bearer token, and the ids cannot be guessed.
     app.route({
       method: ['GET', 'HEAD'],
       url: '/files/:id/:name',
+      ...describe({
+        summary: 'Download a stored file',
+        tag: 'Files',
+        access: 'public',
+        description: 'Public, as an <img> sends no token; ids cannot be guessed.',
+        answer: null,
+        refusals: [404],
+      }),
       // Fastify's own HEAD would run the GET handler and throw the body away.
       exposeHeadRoute: false,
       handler: async (request: FastifyRequest<{ Params: { id: string; name: string } }>, reply: FastifyReply) => {

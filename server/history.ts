@@ -13,6 +13,8 @@ import type { Db } from './db';
 import { fail } from './http';
 import { parseId } from './params';
 import { serializeRecord } from './records';
+import { entityOperations } from './openapi/entity';
+import { describe } from './openapi/operation';
 
 /** Entries of each kind a history answers at most. */
 export const MAX_HISTORY = 200;
@@ -21,58 +23,62 @@ export function registerHistoryRoutes(app: FastifyInstance, db: Db, list: readon
   const byName = new Map(list.map((schema) => [schema.name, schema]));
   for (const schema of list.filter((s) => !s.variant)) {
     const kept = auditedFields(schema);
-    app.get<{ Params: { id: string } }>(`/${schema.path}/:id/history`, async (request) => {
-      await requirePrivilege(request, schema.permission, 'VIEW');
-      const id = parseId(request);
-      const grants = request.auth!.grants;
-      const readable = new Set(
-        kept.filter((name) => {
-          const target = targetOf(schema.fields[name]);
-          const entity = target && byName.get(target.entity);
-          return !entity || can(grants, entity.permission, 'VIEW');
-        }),
-      );
-      const [exists, actions, writes] = await Promise.all([
-        db.selectFrom(schema.table).select('id').where('id', '=', id).executeTakeFirst(),
-        db
-          .selectFrom('record_transitions')
-          .select(['id', 'action', 'field', 'from_state', 'to_state', 'reason', 'admin_name', 'created_at'])
-          .where('entity', '=', schema.name)
-          .where('record_id', '=', id)
-          .orderBy('id', 'desc')
-          .limit(MAX_HISTORY)
-          .execute(),
-        // A state action's own write is told by its entry above, with its reason.
-        db
-          .selectFrom('audit_entries')
-          .select(['id', 'operation', 'changes', 'admin_name', 'created_at'])
-          .where('entity', '=', schema.name)
-          .where('record_id', '=', id)
-          .where('action', 'is', null)
-          .orderBy('id', 'desc')
-          .limit(MAX_HISTORY)
-          .execute(),
-      ]);
-      // Gone records keep their history in the trail, read by the audit log, not here.
-      if (!exists) throw fail(request, 404, 'server.not_found');
-      const entries: Record<string, unknown>[] = [
-        ...actions.map((row) => ({ type: 'action', ...serializeRecord(row) })),
-        ...writes.map((row) => {
-          const changes = (typeof row.changes === 'string' ? JSON.parse(row.changes) : row.changes) as Record<
-            string,
-            [unknown, unknown]
-          >;
-          return {
-            type: 'change',
-            ...serializeRecord({ ...row, changes: undefined }),
-            changes: Object.entries(changes)
-              .filter(([field]) => readable.has(field))
-              .map(([field, [before, after]]) => ({ field, before, after })),
-          };
-        }),
-      ];
-      entries.sort((a, b) => String(b.created_at).localeCompare(String(a.created_at)));
-      return { data: entries.slice(0, MAX_HISTORY) };
-    });
+    app.get<{ Params: { id: string } }>(
+      `/${schema.path}/:id/history`,
+      describe(entityOperations(schema).history()),
+      async (request) => {
+        await requirePrivilege(request, schema.permission, 'VIEW');
+        const id = parseId(request);
+        const grants = request.auth!.grants;
+        const readable = new Set(
+          kept.filter((name) => {
+            const target = targetOf(schema.fields[name]);
+            const entity = target && byName.get(target.entity);
+            return !entity || can(grants, entity.permission, 'VIEW');
+          }),
+        );
+        const [exists, actions, writes] = await Promise.all([
+          db.selectFrom(schema.table).select('id').where('id', '=', id).executeTakeFirst(),
+          db
+            .selectFrom('record_transitions')
+            .select(['id', 'action', 'field', 'from_state', 'to_state', 'reason', 'admin_name', 'created_at'])
+            .where('entity', '=', schema.name)
+            .where('record_id', '=', id)
+            .orderBy('id', 'desc')
+            .limit(MAX_HISTORY)
+            .execute(),
+          // A state action's own write is told by its entry above, with its reason.
+          db
+            .selectFrom('audit_entries')
+            .select(['id', 'operation', 'changes', 'admin_name', 'created_at'])
+            .where('entity', '=', schema.name)
+            .where('record_id', '=', id)
+            .where('action', 'is', null)
+            .orderBy('id', 'desc')
+            .limit(MAX_HISTORY)
+            .execute(),
+        ]);
+        // Gone records keep their history in the trail, read by the audit log, not here.
+        if (!exists) throw fail(request, 404, 'server.not_found');
+        const entries: Record<string, unknown>[] = [
+          ...actions.map((row) => ({ type: 'action', ...serializeRecord(row) })),
+          ...writes.map((row) => {
+            const changes = (typeof row.changes === 'string' ? JSON.parse(row.changes) : row.changes) as Record<
+              string,
+              [unknown, unknown]
+            >;
+            return {
+              type: 'change',
+              ...serializeRecord({ ...row, changes: undefined }),
+              changes: Object.entries(changes)
+                .filter(([field]) => readable.has(field))
+                .map(([field, [before, after]]) => ({ field, before, after })),
+            };
+          }),
+        ];
+        entries.sort((a, b) => String(b.created_at).localeCompare(String(a.created_at)));
+        return { data: entries.slice(0, MAX_HISTORY) };
+      },
+    );
   }
 }

@@ -115,6 +115,9 @@ function rangeConditions(request: FastifyRequest, schema: EntitySchema, query: Q
  * e.g. job_id.company_id=5, the job translations of a company's jobs. Each entity
  * gone through is added to `crossed`: what the filter reveals of it needs VIEW there.
  */
+/** The largest page a list answers. */
+export const MAX_PAGING = 1000;
+
 export function throughConditions(
   request: FastifyRequest,
   schema: EntitySchema,

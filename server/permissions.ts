@@ -24,6 +24,7 @@ import type { EntityRules } from './entityRules';
 import { HttpError, fail, invalidFields, languageOf, objectBody } from './http';
 import { translate } from './messages';
 import { EXTRA_PRIVILEGE_TYPES, FUNCTION_TYPES } from '../schemas/app';
+import { dataOf, describe, id, listOf, object, text } from './openapi/operation';
 
 type Query = Record<string, string | string[] | undefined>;
 type Body = Record<string, unknown>;
@@ -364,6 +365,9 @@ export const permissionRules = (db: Db): EntityRules => ({
 
 // ---- routes ------------------------------------------------------------------
 
+/** A permission and what it grants, per function type. */
+const PERMISSION_DETAIL = { type: 'object', properties: { id, name: text(), functions: listOf({ type: 'object' }) } };
+
 /**
  * The calls of permission administration; the caller has already
  * authenticated. `onSessionEnd` hears of every session a deactivation ends.
@@ -377,35 +381,78 @@ export function registerPermissionRoutes(app: FastifyInstance, db: Db): void {
     return detail;
   };
 
-  app.get('/admin/functions', async (request) => {
-    const page = pageOf(request);
-    const all = FUNCTION_TYPES.map((type, index) => ({ id: index + 1, type }));
-    return { data: all.slice(page.offset, page.offset + page.paging), meta: metaOf(page, all.length) };
-  });
+  app.get(
+    '/admin/functions',
+    describe({
+      summary: 'List the function types a permission grants privileges on',
+      tag: 'admin/permissions',
+      access: 'self',
+      query: [
+        { name: 'page', schema: { type: 'integer', minimum: 1 } },
+        { name: 'paging', schema: { type: 'integer', minimum: 1, maximum: 100 } },
+      ],
+      answer: object({ data: listOf(object({ id, type: text() })), meta: { type: 'object' } }),
+    }),
+    async (request) => {
+      const page = pageOf(request);
+      const all = FUNCTION_TYPES.map((type, index) => ({ id: index + 1, type }));
+      return { data: all.slice(page.offset, page.offset + page.paging), meta: metaOf(page, all.length) };
+    },
+  );
 
   // The spec's four, offered on every function; an extra privilege shows in the grid of its function only.
-  app.get('/admin/privileges', async () => ({ data: PRIVILEGES.map((name, index) => ({ id: index + 1, name })) }));
+  app.get(
+    '/admin/privileges',
+    describe({
+      summary: 'List the privileges (VIEW, CREATE, UPDATE, DELETE)',
+      tag: 'admin/permissions',
+      access: 'self',
+      answer: dataOf(listOf(object({ id, name: text() }))),
+    }),
+    async () => ({ data: PRIVILEGES.map((name, index) => ({ id: index + 1, name })) }),
+  );
 
-  app.get<{ Params: { id: string } }>('/admin/permissions/:id/detail', async (request) => {
-    const id = parseId(request);
-    // Everyone may read their own permission (the menu is built from it).
-    if (id !== request.auth!.user.permission_id) await need(request, 'VIEW');
-    return { data: await detailOr404(request, id) };
-  });
+  app.get<{ Params: { id: string } }>(
+    '/admin/permissions/:id/detail',
+    describe({
+      summary: 'Read a permission with its privileges per function type',
+      tag: 'admin/permissions',
+      access: { area: 'SETTING_MODERATOR', privilege: 'VIEW' },
+      description: 'Every admin may read their own permission.',
+      answer: dataOf(PERMISSION_DETAIL),
+    }),
+    async (request) => {
+      const id = parseId(request);
+      // Everyone may read their own permission (the menu is built from it).
+      if (id !== request.auth!.user.permission_id) await need(request, 'VIEW');
+      return { data: await detailOr404(request, id) };
+    },
+  );
 
-  app.post<{ Params: { id: string } }>('/admin/permissions/:id/detail', async (request) => {
-    await need(request, 'UPDATE');
-    const id = parseId(request);
-    const grants = readGrants(objectBody(request).functions);
-    if (!(grants instanceof Map)) throw invalidFields(request, { functions: grants });
-    await checkWithinCaller(db, request, id, 'functions');
-    checkGrantable(request, grants, 'functions');
-    const found = await guarded(db, request, ['functions'], async (trx) => {
-      if (!(await trx.selectFrom('permissions').select('id').where('id', '=', id).executeTakeFirst())) return false;
-      await replaceGrants(trx, id, grants);
-      return true;
-    });
-    if (!found) throw fail(request, 404, 'server.not_found');
-    return { data: await detailOr404(request, id) };
-  });
+  app.post<{ Params: { id: string } }>(
+    '/admin/permissions/:id/detail',
+    describe({
+      summary: 'Replace the privileges a permission grants',
+      tag: 'admin/permissions',
+      access: { area: 'SETTING_MODERATOR', privilege: 'UPDATE' },
+      body: object({ functions: listOf(object({ type: text(), privileges: listOf(text()) })) }),
+      answer: dataOf(PERMISSION_DETAIL),
+      refusals: [409],
+    }),
+    async (request) => {
+      await need(request, 'UPDATE');
+      const id = parseId(request);
+      const grants = readGrants(objectBody(request).functions);
+      if (!(grants instanceof Map)) throw invalidFields(request, { functions: grants });
+      await checkWithinCaller(db, request, id, 'functions');
+      checkGrantable(request, grants, 'functions');
+      const found = await guarded(db, request, ['functions'], async (trx) => {
+        if (!(await trx.selectFrom('permissions').select('id').where('id', '=', id).executeTakeFirst())) return false;
+        await replaceGrants(trx, id, grants);
+        return true;
+      });
+      if (!found) throw fail(request, 404, 'server.not_found');
+      return { data: await detailOr404(request, id) };
+    },
+  );
 }

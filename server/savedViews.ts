@@ -12,6 +12,7 @@ import type { Db } from './db';
 import { fail, objectBody } from './http';
 import { parseId } from './params';
 import { MAX_INT, type Issue } from '../src/engine/kinds';
+import { dataOf, describe, flag, id, integer, listOf, object, orNull, text } from './openapi/operation';
 
 /** The longest name, and the most views one admin keeps. */
 export const MAX_VIEW_NAME = 100;
@@ -48,6 +49,33 @@ const answered = (row: Row, callerId: number) => ({
 const plainValue = (value: unknown): boolean =>
   ['string', 'number', 'boolean'].includes(typeof value) ||
   (Array.isArray(value) && value.every((item) => ['string', 'number', 'boolean'].includes(typeof item)));
+
+/** A saved view as saved: the route and name are required. */
+const VIEW_INPUT = object(
+  {
+    route: text("The list's UI route."),
+    name: text(),
+    filter: { type: 'object' },
+    sort: orNull(text()),
+    per_page: orNull(integer()),
+    columns: orNull(listOf(text())),
+    shared_permission_id: orNull(id),
+  },
+  ['filter', 'sort', 'per_page', 'columns', 'shared_permission_id'],
+);
+/** A saved view as answered. */
+const VIEW = object({
+  id,
+  route: text(),
+  name: text(),
+  filter: { type: 'object' },
+  sort: orNull(text()),
+  per_page: orNull(integer()),
+  columns: orNull(listOf(text())),
+  shared_permission_id: orNull(id),
+  owner_name: text(),
+  mine: flag(),
+});
 
 export function registerSavedViewRoutes(app: FastifyInstance, db: Db, list: readonly EntitySchema[] = registry): void {
   const byRoute = new Map(list.filter((schema) => schema.views.list).map((schema) => [schema.route, schema]));
@@ -146,62 +174,101 @@ export function registerSavedViewRoutes(app: FastifyInstance, db: Db, list: read
       .where('v.id', '=', id)
       .executeTakeFirstOrThrow();
 
-  app.get('/user/views', async (request) => {
-    const { user, grants } = request.auth!;
-    const rows = await db
-      .selectFrom('saved_views as v')
-      .innerJoin('admin_users as u', 'u.id', 'v.owner_id')
-      .selectAll('v')
-      .select('u.name as owner_name')
-      .where((eb) =>
-        eb.or([
-          eb('v.owner_id', '=', user.id),
-          ...(user.permission_id === null ? [] : [eb('v.shared_permission_id', '=', user.permission_id)]),
-        ]),
-      )
-      .orderBy(sql`lower(v.name)`)
-      .orderBy('v.id')
-      .execute();
-    // Of the lists the caller may view now (a view outlives a grant, and comes back with it).
-    const visible = rows.filter((row) => {
-      const schema = byRoute.get(String(row.route));
-      return schema && can(grants, schema.permission, 'VIEW');
-    });
-    return { data: visible.map((row) => answered(row, user.id)) };
-  });
+  app.get(
+    '/user/views',
+    describe({
+      summary: 'List the saved views of lists the admin may view: their own and those shared with their permission',
+      tag: 'Saved views',
+      access: 'self',
+      answer: dataOf(listOf(VIEW)),
+    }),
+    async (request) => {
+      const { user, grants } = request.auth!;
+      const rows = await db
+        .selectFrom('saved_views as v')
+        .innerJoin('admin_users as u', 'u.id', 'v.owner_id')
+        .selectAll('v')
+        .select('u.name as owner_name')
+        .where((eb) =>
+          eb.or([
+            eb('v.owner_id', '=', user.id),
+            ...(user.permission_id === null ? [] : [eb('v.shared_permission_id', '=', user.permission_id)]),
+          ]),
+        )
+        .orderBy(sql`lower(v.name)`)
+        .orderBy('v.id')
+        .execute();
+      // Of the lists the caller may view now (a view outlives a grant, and comes back with it).
+      const visible = rows.filter((row) => {
+        const schema = byRoute.get(String(row.route));
+        return schema && can(grants, schema.permission, 'VIEW');
+      });
+      return { data: visible.map((row) => answered(row, user.id)) };
+    },
+  );
 
-  app.post('/user/views', async (request, reply) => {
-    const values = await valuesOf(request);
-    const user = request.auth!.user;
-    const { count } = await db
-      .selectFrom('saved_views')
-      .select(sql<number>`count(*)::int`.as('count'))
-      .where('owner_id', '=', user.id)
-      .executeTakeFirstOrThrow();
-    if (Number(count) >= MAX_VIEWS) throw fail(request, 409, 'server.too_many_views', { max: MAX_VIEWS });
-    const { id } = await db
-      .insertInto('saved_views')
-      .values({ ...stored(values), owner_id: user.id })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    reply.code(201);
-    return { data: answered(await withOwner(Number(id)), user.id) };
-  });
+  app.post(
+    '/user/views',
+    describe({
+      summary: 'Save a view of a list',
+      tag: 'Saved views',
+      access: 'self',
+      body: VIEW_INPUT,
+      answer: dataOf(VIEW),
+      status: 201,
+    }),
+    async (request, reply) => {
+      const values = await valuesOf(request);
+      const user = request.auth!.user;
+      const { count } = await db
+        .selectFrom('saved_views')
+        .select(sql<number>`count(*)::int`.as('count'))
+        .where('owner_id', '=', user.id)
+        .executeTakeFirstOrThrow();
+      if (Number(count) >= MAX_VIEWS) throw fail(request, 409, 'server.too_many_views', { max: MAX_VIEWS });
+      const { id } = await db
+        .insertInto('saved_views')
+        .values({ ...stored(values), owner_id: user.id })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      reply.code(201);
+      return { data: answered(await withOwner(Number(id)), user.id) };
+    },
+  );
 
-  app.put<{ Params: { id: string } }>('/user/views/:id', async (request) => {
-    const id = await ownView(request);
-    const values = await valuesOf(request);
-    await db
-      .updateTable('saved_views')
-      .set({ ...stored(values), updated_at: sql`now()` })
-      .where('id', '=', id)
-      .execute();
-    return { data: answered(await withOwner(id), request.auth!.user.id) };
-  });
+  app.put<{ Params: { id: string } }>(
+    '/user/views/:id',
+    describe({
+      summary: "Change one of one's own saved views",
+      tag: 'Saved views',
+      access: 'self',
+      body: VIEW_INPUT,
+      answer: dataOf(VIEW),
+    }),
+    async (request) => {
+      const id = await ownView(request);
+      const values = await valuesOf(request);
+      await db
+        .updateTable('saved_views')
+        .set({ ...stored(values), updated_at: sql`now()` })
+        .where('id', '=', id)
+        .execute();
+      return { data: answered(await withOwner(id), request.auth!.user.id) };
+    },
+  );
 
-  app.delete<{ Params: { id: string } }>('/user/views/:id', async (request) => {
-    const id = await ownView(request);
-    await db.deleteFrom('saved_views').where('id', '=', id).execute();
-    return { data: { id } };
-  });
+  app.delete<{ Params: { id: string } }>(
+    '/user/views/:id',
+    describe({
+      summary: "Delete one of one's own saved views",
+      tag: 'Saved views',
+      access: 'self',
+      answer: dataOf(object({ id })),
+    }),
+    async (request) => {
+      const id = await ownView(request);
+      await db.deleteFrom('saved_views').where('id', '=', id).execute();
+      return { data: { id } };
+    },
+  );
 }

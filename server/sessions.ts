@@ -11,6 +11,7 @@ import type { Db } from './db';
 import type { EntityRules } from './entityRules';
 import { fail } from './http';
 import { checkWithinCaller } from './permissions';
+import { dataOf, describe, EMPTY, id, integer, listOf, object, text } from './openapi/operation';
 
 export interface Device {
   browser: string | null;
@@ -184,57 +185,114 @@ export function registerAccountSessionRoutes(
   };
 
   // The caller's own sessions, under their profile (no privilege needed).
-  app.get('/user/sessions', async (request) => {
-    const { user, sessionId } = request.auth!;
-    return { data: await activeSessions(db, user.id, sessionId) };
-  });
+  app.get(
+    '/user/sessions',
+    describe({
+      summary: "List the signed-in admin's open sessions",
+      tag: 'Session',
+      access: 'self',
+      answer: dataOf(
+        listOf({
+          type: 'object',
+          description: "A session: its id, device, address and when it was last used; current marks the caller's.",
+        }),
+      ),
+    }),
+    async (request) => {
+      const { user, sessionId } = request.auth!;
+      return { data: await activeSessions(db, user.id, sessionId) };
+    },
+  );
 
   // Only the caller's own sessions: another admin's id is as unknown as a made-up one.
-  app.delete<{ Params: { id: string } }>('/user/sessions/:id', async (request) => {
-    const { user, sessionId } = request.auth!;
-    const id = request.params.id;
-    if (!SESSION_ID.test(id)) throw fail(request, 404, 'server.not_found');
-    // Signing out is how the current session ends (POST oauth/revoke).
-    if (id === sessionId) throw fail(request, 409, 'server.session_current');
-    const ended = await endSessions(db, user.id, { only: id });
-    if (!ended.length) throw fail(request, 404, 'server.not_found');
-    closeAll(ended);
-    return { data: { id, ended: true } };
-  });
+  app.delete<{ Params: { id: string } }>(
+    '/user/sessions/:id',
+    describe({
+      summary: "End another of one's own sessions",
+      tag: 'Session',
+      access: 'self',
+      answer: dataOf(object({ id: text(), ended: { const: true } })),
+      refusals: [409],
+    }),
+    async (request) => {
+      const { user, sessionId } = request.auth!;
+      const id = request.params.id;
+      if (!SESSION_ID.test(id)) throw fail(request, 404, 'server.not_found');
+      // Signing out is how the current session ends (POST oauth/revoke).
+      if (id === sessionId) throw fail(request, 409, 'server.session_current');
+      const ended = await endSessions(db, user.id, { only: id });
+      if (!ended.length) throw fail(request, 404, 'server.not_found');
+      closeAll(ended);
+      return { data: { id, ended: true } };
+    },
+  );
 
-  app.post('/user/sessions/end-others', async (request) => {
-    const { user, sessionId } = request.auth!;
-    const ended = await endSessions(db, user.id, { except: sessionId });
-    closeAll(ended);
-    return { data: { ended: ended.length } };
-  });
+  app.post(
+    '/user/sessions/end-others',
+    describe({
+      summary: "End every other session of one's own account",
+      tag: 'Session',
+      access: 'self',
+      body: EMPTY,
+      answer: dataOf(object({ ended: integer('Sessions ended.') })),
+    }),
+    async (request) => {
+      const { user, sessionId } = request.auth!;
+      const ended = await endSessions(db, user.id, { except: sessionId });
+      closeAll(ended);
+      return { data: { ended: ended.length } };
+    },
+  );
 
   // One session of any account, by its number (the sessions entity's action).
-  app.post<{ Params: { id: string } }>('/admin/sessions/:id/end', async (request) => {
-    await requirePrivilege(request, 'SETTING_MODERATOR', 'UPDATE');
-    const number = parseId(request);
-    const session = await db
-      .selectFrom('admin_sessions')
-      .select(['id', 'user_id'])
-      .where('number', '=', number)
-      .executeTakeFirst();
-    if (!session) throw fail(request, 404, 'server.not_found');
-    await reachableAccount(request, session.user_id);
-    if (session.id === request.auth!.sessionId) throw fail(request, 409, 'server.session_current');
-    const ended = await endSessions(db, session.user_id, { only: session.id });
-    // Ended already (or its tokens ran out): the same refusal as any state action out of its state.
-    if (!ended.length) throw fail(request, 409, 'server.session_ended');
-    closeAll(ended);
-    return { data: { id: number, ended: true } };
-  });
+  app.post<{ Params: { id: string } }>(
+    '/admin/sessions/:id/end',
+    describe({
+      summary: 'End a session of any account, by its number',
+      tag: 'admin/sessions',
+      access: { area: 'SETTING_MODERATOR', privilege: 'UPDATE' },
+      body: EMPTY,
+      answer: dataOf(object({ id, ended: { const: true } })),
+      refusals: [409],
+    }),
+    async (request) => {
+      await requirePrivilege(request, 'SETTING_MODERATOR', 'UPDATE');
+      const number = parseId(request);
+      const session = await db
+        .selectFrom('admin_sessions')
+        .select(['id', 'user_id'])
+        .where('number', '=', number)
+        .executeTakeFirst();
+      if (!session) throw fail(request, 404, 'server.not_found');
+      await reachableAccount(request, session.user_id);
+      if (session.id === request.auth!.sessionId) throw fail(request, 409, 'server.session_current');
+      const ended = await endSessions(db, session.user_id, { only: session.id });
+      // Ended already (or its tokens ran out): the same refusal as any state action out of its state.
+      if (!ended.length) throw fail(request, 409, 'server.session_ended');
+      closeAll(ended);
+      return { data: { id: number, ended: true } };
+    },
+  );
 
-  app.post<{ Params: { id: string } }>('/admin/moderators/:id/sessions/end', async (request) => {
-    await requirePrivilege(request, 'SETTING_MODERATOR', 'UPDATE');
-    const id = parseId(request);
-    await reachableAccount(request, id);
-    // On one's own account the session making the call stays: it is not signed out by its own click.
-    const ended = await endSessions(db, id, { except: id === request.auth!.user.id ? request.auth!.sessionId : null });
-    closeAll(ended);
-    return { data: { ended: ended.length } };
-  });
+  app.post<{ Params: { id: string } }>(
+    '/admin/moderators/:id/sessions/end',
+    describe({
+      summary: 'End every session of an account',
+      tag: 'admin/moderators',
+      access: { area: 'SETTING_MODERATOR', privilege: 'UPDATE' },
+      body: EMPTY,
+      answer: dataOf(object({ ended: integer('Sessions ended.') })),
+    }),
+    async (request) => {
+      await requirePrivilege(request, 'SETTING_MODERATOR', 'UPDATE');
+      const id = parseId(request);
+      await reachableAccount(request, id);
+      // On one's own account the session making the call stays: it is not signed out by its own click.
+      const ended = await endSessions(db, id, {
+        except: id === request.auth!.user.id ? request.auth!.sessionId : null,
+      });
+      closeAll(ended);
+      return { data: { ended: ended.length } };
+    },
+  );
 }

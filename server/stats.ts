@@ -15,6 +15,8 @@ import { listConditions } from './listSql';
 import { countPlan, countPlanned } from './counts';
 import { toCount, type Db } from './db';
 import { HttpError, fail } from './http';
+import { entityOperations } from './openapi/entity';
+import { describe } from './openapi/operation';
 
 type Query = Record<string, string | string[] | undefined>;
 
@@ -225,7 +227,7 @@ export function registerStatsRoutes(
       });
     };
 
-    app.get(`/${schema.path}/stats`, async (request) => {
+    app.get(`/${schema.path}/stats`, describe(entityOperations(schema).stats()), async (request) => {
       await requirePrivilege(request, schema.permission, 'VIEW');
       const query = (request.query ?? {}) as Query;
       const group = single(request, query, 'group');

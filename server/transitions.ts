@@ -5,7 +5,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { Issue } from '../src/engine/kinds';
-import { storedColumns, type ActionDefinition, type EntitySchema } from '../src/engine/schema';
+import { MAX_REASON, storedColumns, type ActionDefinition, type EntitySchema } from '../src/engine/schema';
 import { schemas as registry } from '../schemas';
 import { audited } from './audit';
 import { requirePrivilege } from './auth';
@@ -16,9 +16,8 @@ import { HttpError, fail, languageOf } from './http';
 import { translate } from './messages';
 import { NO_EVENTS, type DomainEvents } from './notifications/events';
 import { serializeRecord } from './records';
-
-/** Longest reason kept; the dialog stops at the same length. */
-export const MAX_REASON = 1000;
+import { entityOperations } from './openapi/entity';
+import { describe } from './openapi/operation';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -126,6 +125,7 @@ export function registerActionRoutes(
       app.route<{ Params: { id: string } }>({
         method,
         url: `/${path.replace('{id}', ':id')}`,
+        ...describe(entityOperations(schema).action(action)),
         handler: async (request) => {
           await requirePrivilege(request, schema.permission, 'UPDATE');
           const id = parseId(request);
@@ -147,28 +147,32 @@ export function registerActionRoutes(
 
       // The same action on many records at once: each is decided on its own, in one transaction; a
       // record no longer in a state the action leaves is reported, not a failure of the batch.
-      app.post(`/${schema.path}/actions/${action.name}`, async (request) => {
-        await requirePrivilege(request, schema.permission, 'UPDATE');
-        const ids = idsOf(request);
-        const reason = reasonOf(request, action);
-        const { moved, skipped } = await audited(
-          db,
-          request,
-          (trx) => decide(trx, schema, action, ids, reason, request.auth!.user),
-          action.name,
-        );
-        for (const row of moved) await events.transitioned(request, schema, row, action);
-        return {
-          data: {
-            done: moved.map((row) => Number(row.id)),
-            skipped: skipped.map(({ id, state }) => ({
-              id,
-              state,
-              message: state === null ? label(request, 'server.not_found') : refusal(request, action, state),
-            })),
-          },
-        };
-      });
+      app.post(
+        `/${schema.path}/actions/${action.name}`,
+        describe(entityOperations(schema).bulkAction(action)),
+        async (request) => {
+          await requirePrivilege(request, schema.permission, 'UPDATE');
+          const ids = idsOf(request);
+          const reason = reasonOf(request, action);
+          const { moved, skipped } = await audited(
+            db,
+            request,
+            (trx) => decide(trx, schema, action, ids, reason, request.auth!.user),
+            action.name,
+          );
+          for (const row of moved) await events.transitioned(request, schema, row, action);
+          return {
+            data: {
+              done: moved.map((row) => Number(row.id)),
+              skipped: skipped.map(({ id, state }) => ({
+                id,
+                state,
+                message: state === null ? label(request, 'server.not_found') : refusal(request, action, state),
+              })),
+            },
+          };
+        },
+      );
     }
   }
 }

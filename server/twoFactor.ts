@@ -32,6 +32,7 @@ import type { Db } from './db';
 import { bodyField, fail, invalidFields, objectBody } from './http';
 import { checkWithinCaller } from './permissions';
 import { endSessionsIn } from './sessions';
+import { dataOf, describe, EMPTY, flag, id, integer, listOf, object, text } from './openapi/operation';
 
 /** The name authenticator apps show above the account's email. */
 export const TWO_FACTOR_ISSUER = 'Marketplace admin';
@@ -403,6 +404,10 @@ export function loginSecondStep(db: Db, twoFactor: TwoFactor, passwords: Passwor
 /** A code field: required, at most MAX_CODE characters. */
 const codeIssue = (raw: unknown): Issue | null => requiredStringIssue(raw, MAX_CODE);
 
+/** A new secret: as text, as an otpauth:// address, and as a QR code (an SVG data URL). */
+const ENROLMENT = object({ secret: text(), otpauth_url: text(), qr: text() });
+const PERMISSION_OPTION = dataOf(object({ id, two_factor_required: flag() }));
+
 /**
  * The two-factor calls; the caller has already authenticated. `passwords` are the login checks (a code
  * or password that turns two-factor off is counted like a login); `onSessionEnd` closes ended sessions.
@@ -414,83 +419,138 @@ export function registerTwoFactorRoutes(
   passwords: PasswordChecks,
   onSessionEnd: (sessionId: string) => void = () => undefined,
 ): void {
-  app.get('/user/two-factor', async (request) => ({ data: await twoFactor.stateOf(request.auth!.user.id) }));
+  app.get(
+    '/user/two-factor',
+    describe({
+      summary: 'Read whether two-factor sign-in is on for the signed-in admin',
+      tag: 'Two-factor sign-in',
+      access: 'self',
+      answer: dataOf(
+        object({ enabled: flag(), required: flag('Its permission requires it.'), recovery_codes_left: integer() }),
+      ),
+    }),
+    async (request) => ({ data: await twoFactor.stateOf(request.auth!.user.id) }),
+  );
 
   // A new secret for the account, kept aside until a code confirms it: the one on stays until then.
-  app.post('/user/two-factor/setup', async (request) => {
-    const { user } = request.auth!;
-    if ((await twoFactor.stateOf(user.id)).enabled) throw fail(request, 409, 'server.two_factor_on');
-    const { stored, enrolment } = await twoFactor.newSecret(request, user.id, user.email);
-    await db.updateTable('admin_users').set({ two_factor_pending: stored }).where('id', '=', user.id).execute();
-    return { data: enrolment };
-  });
+  app.post(
+    '/user/two-factor/setup',
+    describe({
+      summary: 'Start turning two-factor sign-in on: a new secret and its QR code',
+      tag: 'Two-factor sign-in',
+      access: 'self',
+      body: EMPTY,
+      answer: dataOf(ENROLMENT),
+      refusals: [409],
+    }),
+    async (request) => {
+      const { user } = request.auth!;
+      if ((await twoFactor.stateOf(user.id)).enabled) throw fail(request, 409, 'server.two_factor_on');
+      const { stored, enrolment } = await twoFactor.newSecret(request, user.id, user.email);
+      await db.updateTable('admin_users').set({ two_factor_pending: stored }).where('id', '=', user.id).execute();
+      return { data: enrolment };
+    },
+  );
 
-  app.post('/user/two-factor/enable', async (request) => {
-    const { user } = request.auth!;
-    const body = objectBody(request);
-    const issue = codeIssue(bodyField(body, 'code'));
-    if (issue) throw invalidFields(request, { code: issue });
-    const row = await db
-      .selectFrom('admin_users')
-      .select(['two_factor_pending', 'two_factor_secret'])
-      .where('id', '=', user.id)
-      .executeTakeFirst();
-    if (row?.two_factor_secret) throw fail(request, 409, 'server.two_factor_on');
-    if (!row?.two_factor_pending) throw invalidFields(request, { code: { message: 'server.two_factor_no_setup' } });
-    const step = twoFactor.stepFor(row.two_factor_pending, user.id, body.code as string);
-    if (step === null) throw invalidFields(request, { code: { message: 'server.two_factor_code_wrong' } });
-    const codes = await twoFactor.turnOn(user.id, row.two_factor_pending, step);
-    if (!codes) throw fail(request, 409, 'server.two_factor_on');
-    return { data: { enabled: true, recovery_codes: codes } };
-  });
+  app.post(
+    '/user/two-factor/enable',
+    describe({
+      summary: 'Turn two-factor sign-in on with a code of the new secret',
+      tag: 'Two-factor sign-in',
+      access: 'self',
+      body: object({ code: text() }),
+      answer: dataOf(object({ enabled: { const: true }, recovery_codes: listOf(text()) })),
+      refusals: [409],
+    }),
+    async (request) => {
+      const { user } = request.auth!;
+      const body = objectBody(request);
+      const issue = codeIssue(bodyField(body, 'code'));
+      if (issue) throw invalidFields(request, { code: issue });
+      const row = await db
+        .selectFrom('admin_users')
+        .select(['two_factor_pending', 'two_factor_secret'])
+        .where('id', '=', user.id)
+        .executeTakeFirst();
+      if (row?.two_factor_secret) throw fail(request, 409, 'server.two_factor_on');
+      if (!row?.two_factor_pending) throw invalidFields(request, { code: { message: 'server.two_factor_no_setup' } });
+      const step = twoFactor.stepFor(row.two_factor_pending, user.id, body.code as string);
+      if (step === null) throw invalidFields(request, { code: { message: 'server.two_factor_code_wrong' } });
+      const codes = await twoFactor.turnOn(user.id, row.two_factor_pending, step);
+      if (!codes) throw fail(request, 409, 'server.two_factor_on');
+      return { data: { enabled: true, recovery_codes: codes } };
+    },
+  );
 
   // Ten new recovery codes, the old ones void, with a current code (or a recovery code) counted like a login.
-  app.post('/user/two-factor/recovery-codes', async (request) => {
-    const { user } = request.auth!;
-    const code = bodyField(objectBody(request), 'code');
-    const issue = codeIssue(code);
-    if (issue) throw invalidFields(request, { code: issue });
-    if (!(await twoFactor.stateOf(user.id)).enabled) throw fail(request, 409, 'server.two_factor_off');
-    const email = user.email.trim().toLowerCase();
-    const { ok } = await passwords.attempt(request, email, () => twoFactor.useCode(user.id, code as string));
-    if (!ok) throw invalidFields(request, { code: { message: 'server.two_factor_code_wrong' } });
-    const codes = await twoFactor.replaceRecoveryCodes(user.id);
-    if (!codes) throw fail(request, 409, 'server.two_factor_off');
-    return { data: { recovery_codes: codes } };
-  });
+  app.post(
+    '/user/two-factor/recovery-codes',
+    describe({
+      summary: 'Replace the recovery codes, with a current code',
+      tag: 'Two-factor sign-in',
+      access: 'self',
+      body: object({ code: text() }),
+      answer: dataOf(object({ recovery_codes: listOf(text()) })),
+      refusals: [409],
+    }),
+    async (request) => {
+      const { user } = request.auth!;
+      const code = bodyField(objectBody(request), 'code');
+      const issue = codeIssue(code);
+      if (issue) throw invalidFields(request, { code: issue });
+      if (!(await twoFactor.stateOf(user.id)).enabled) throw fail(request, 409, 'server.two_factor_off');
+      const email = user.email.trim().toLowerCase();
+      const { ok } = await passwords.attempt(request, email, () => twoFactor.useCode(user.id, code as string));
+      if (!ok) throw invalidFields(request, { code: { message: 'server.two_factor_code_wrong' } });
+      const codes = await twoFactor.replaceRecoveryCodes(user.id);
+      if (!codes) throw fail(request, 409, 'server.two_factor_off');
+      return { data: { recovery_codes: codes } };
+    },
+  );
 
   // With a current code (or a recovery code) or the password, each checked and counted like a login.
-  app.post('/user/two-factor/disable', async (request) => {
-    const { user } = request.auth!;
-    const body = objectBody(request);
-    const code = bodyField(body, 'code');
-    const password = bodyField(body, 'password');
-    const field = code !== undefined ? 'code' : 'password';
-    // A password is held to the password's own limit, not a code's: a long one must still turn it off.
-    const issue = field === 'code' ? codeIssue(code) : requiredStringIssue(password, MAX_PASSWORD);
-    if (issue) throw invalidFields(request, { [field]: issue });
-    const state = await twoFactor.stateOf(user.id);
-    if (!state.enabled) throw fail(request, 409, 'server.two_factor_off');
-    if (state.required) throw fail(request, 409, 'server.two_factor_required_here');
-    const email = user.email.trim().toLowerCase();
-    const { ok } =
-      field === 'code'
-        ? await passwords.attempt(request, email, () => twoFactor.useCode(user.id, code as string))
-        : await passwords.verify(request, email, password as string, async () => {
-            const row = await db
-              .selectFrom('admin_users')
-              .select(['password_hash', 'active'])
-              .where('id', '=', user.id)
-              .executeTakeFirst();
-            return row?.active ? row.password_hash : null;
-          });
-    if (!ok)
-      throw invalidFields(request, {
-        [field]: { message: field === 'code' ? 'server.two_factor_code_wrong' : 'server.current_password_wrong' },
-      });
-    await db.transaction().execute((trx) => twoFactor.turnOffIn(trx, user.id));
-    return { data: { enabled: false } };
-  });
+  app.post(
+    '/user/two-factor/disable',
+    describe({
+      summary: 'Turn two-factor sign-in off, with a current code or the password',
+      tag: 'Two-factor sign-in',
+      access: 'self',
+      body: object({ code: text(), password: text() }, ['code', 'password']),
+      answer: dataOf(object({ enabled: { const: false } })),
+      refusals: [409],
+    }),
+    async (request) => {
+      const { user } = request.auth!;
+      const body = objectBody(request);
+      const code = bodyField(body, 'code');
+      const password = bodyField(body, 'password');
+      const field = code !== undefined ? 'code' : 'password';
+      // A password is held to the password's own limit, not a code's: a long one must still turn it off.
+      const issue = field === 'code' ? codeIssue(code) : requiredStringIssue(password, MAX_PASSWORD);
+      if (issue) throw invalidFields(request, { [field]: issue });
+      const state = await twoFactor.stateOf(user.id);
+      if (!state.enabled) throw fail(request, 409, 'server.two_factor_off');
+      if (state.required) throw fail(request, 409, 'server.two_factor_required_here');
+      const email = user.email.trim().toLowerCase();
+      const { ok } =
+        field === 'code'
+          ? await passwords.attempt(request, email, () => twoFactor.useCode(user.id, code as string))
+          : await passwords.verify(request, email, password as string, async () => {
+              const row = await db
+                .selectFrom('admin_users')
+                .select(['password_hash', 'active'])
+                .where('id', '=', user.id)
+                .executeTakeFirst();
+              return row?.active ? row.password_hash : null;
+            });
+      if (!ok)
+        throw invalidFields(request, {
+          [field]: { message: field === 'code' ? 'server.two_factor_code_wrong' : 'server.current_password_wrong' },
+        });
+      await db.transaction().execute((trx) => twoFactor.turnOffIn(trx, user.id));
+      return { data: { enabled: false } };
+    },
+  );
 
   // A permission's option "two-factor required": its admins without two-factor enrol at their next sign-in.
   const permissionOption = async (request: FastifyRequest<{ Params: { id: string } }>, id: number) => {
@@ -503,46 +563,79 @@ export function registerTwoFactorRoutes(
     return { data: { id, two_factor_required: row.two_factor_required === true } };
   };
 
-  app.get<{ Params: { id: string } }>('/admin/permissions/:id/two-factor', async (request) => {
-    await requirePrivilege(request, 'SETTING_MODERATOR', 'VIEW');
-    return permissionOption(request, parseId(request));
-  });
+  app.get<{ Params: { id: string } }>(
+    '/admin/permissions/:id/two-factor',
+    describe({
+      summary: 'Read whether a permission requires two-factor sign-in',
+      tag: 'Two-factor sign-in',
+      access: { area: 'SETTING_MODERATOR', privilege: 'VIEW' },
+      answer: PERMISSION_OPTION,
+    }),
+    async (request) => {
+      await requirePrivilege(request, 'SETTING_MODERATOR', 'VIEW');
+      return permissionOption(request, parseId(request));
+    },
+  );
 
-  app.put<{ Params: { id: string } }>('/admin/permissions/:id/two-factor', async (request) => {
-    await requirePrivilege(request, 'SETTING_MODERATOR', 'UPDATE');
-    const id = parseId(request);
-    const value = bodyField(objectBody(request), 'two_factor_required');
-    if (typeof value !== 'boolean')
-      throw invalidFields(request, {
-        two_factor_required: { message: value === undefined ? 'ra.validation.required' : 'validation.boolean' },
-      });
-    await permissionOption(request, id);
-    // Nobody changes a permission holding more than they do, this option included.
-    await checkWithinCaller(db, request, id, 'two_factor_required');
-    // A field of the permission: kept in the audit trail like any save of it.
-    await audited(db, request, (trx) =>
-      trx.updateTable('permissions').set({ two_factor_required: value }).where('id', '=', id).execute(),
-    );
-    return permissionOption(request, id);
-  });
+  app.put<{ Params: { id: string } }>(
+    '/admin/permissions/:id/two-factor',
+    describe({
+      summary: "Require two-factor sign-in of a permission's admins, or not",
+      tag: 'Two-factor sign-in',
+      access: { area: 'SETTING_MODERATOR', privilege: 'UPDATE' },
+      body: object({ two_factor_required: flag() }),
+      answer: PERMISSION_OPTION,
+    }),
+    async (request) => {
+      await requirePrivilege(request, 'SETTING_MODERATOR', 'UPDATE');
+      const id = parseId(request);
+      const value = bodyField(objectBody(request), 'two_factor_required');
+      if (typeof value !== 'boolean')
+        throw invalidFields(request, {
+          two_factor_required: { message: value === undefined ? 'ra.validation.required' : 'validation.boolean' },
+        });
+      await permissionOption(request, id);
+      // Nobody changes a permission holding more than they do, this option included.
+      await checkWithinCaller(db, request, id, 'two_factor_required');
+      // A field of the permission: kept in the audit trail like any save of it.
+      await audited(db, request, (trx) =>
+        trx.updateTable('permissions').set({ two_factor_required: value }).where('id', '=', id).execute(),
+      );
+      return permissionOption(request, id);
+    },
+  );
 
   // An administrator's reset for a lost phone: off, and every session of the account ends.
-  app.delete<{ Params: { id: string } }>('/admin/moderators/:id/two-factor', async (request) => {
-    await requirePrivilege(request, 'SETTING_MODERATOR', 'UPDATE');
-    const id = parseId(request);
-    const account = await db.selectFrom('admin_users').select('permission_id').where('id', '=', id).executeTakeFirst();
-    if (!account) throw fail(request, 404, 'server.not_found');
-    // A session left open must not be enough to remove one's own second factor.
-    if (id === request.auth!.user.id)
-      throw invalidFields(request, { two_factor: { message: 'server.reset_own_two_factor' } });
-    await checkWithinCaller(db, request, account.permission_id, 'two_factor');
-    if (!(await twoFactor.stateOf(id)).enabled) throw fail(request, 409, 'server.two_factor_off');
-    const ended = await db.transaction().execute(async (trx) => {
-      if (!(await twoFactor.turnOffIn(trx, id))) return undefined;
-      return endSessionsIn(trx, id, { except: null });
-    });
-    if (!ended) throw fail(request, 404, 'server.not_found');
-    for (const sessionId of ended) onSessionEnd(sessionId);
-    return { data: { id, ended: ended.length } };
-  });
+  app.delete<{ Params: { id: string } }>(
+    '/admin/moderators/:id/two-factor',
+    describe({
+      summary: "Turn an admin's two-factor sign-in off (a lost phone) and end their sessions",
+      tag: 'Two-factor sign-in',
+      access: { area: 'SETTING_MODERATOR', privilege: 'UPDATE' },
+      answer: dataOf(object({ id, ended: integer('Sessions ended.') })),
+      refusals: [409],
+    }),
+    async (request) => {
+      await requirePrivilege(request, 'SETTING_MODERATOR', 'UPDATE');
+      const id = parseId(request);
+      const account = await db
+        .selectFrom('admin_users')
+        .select('permission_id')
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!account) throw fail(request, 404, 'server.not_found');
+      // A session left open must not be enough to remove one's own second factor.
+      if (id === request.auth!.user.id)
+        throw invalidFields(request, { two_factor: { message: 'server.reset_own_two_factor' } });
+      await checkWithinCaller(db, request, account.permission_id, 'two_factor');
+      if (!(await twoFactor.stateOf(id)).enabled) throw fail(request, 409, 'server.two_factor_off');
+      const ended = await db.transaction().execute(async (trx) => {
+        if (!(await twoFactor.turnOffIn(trx, id))) return undefined;
+        return endSessionsIn(trx, id, { except: null });
+      });
+      if (!ended) throw fail(request, 404, 'server.not_found');
+      for (const sessionId of ended) onSessionEnd(sessionId);
+      return { data: { id, ended: ended.length } };
+    },
+  );
 }

@@ -22,6 +22,7 @@ import {
   unreadCount,
   type NotificationInput,
 } from './store';
+import { dataOf, describe, id, integer, listOf, object, text } from '../openapi/operation';
 
 /** Most entries a page may ask for, and most profiles one call may ask for. */
 const MAX_PAGING = 100;
@@ -99,6 +100,23 @@ async function devInput(db: Db, request: FastifyRequest): Promise<NotificationIn
   };
 }
 
+/** A notification as answered (and as the broker sends it). */
+const NOTIFICATION = {
+  type: 'object',
+  required: ['id', 'notification_type', 'read', 'created_at'],
+  properties: {
+    id,
+    notification_type: text(),
+    content: { type: ['string', 'null'], description: 'What it is about, within its type.' },
+    objectable_id: { type: ['integer', 'null'] },
+    objectable_type: { type: ['string', 'null'] },
+    sender_ids: listOf(id),
+    receiver_id: id,
+    read: { type: 'boolean' },
+    created_at: integer('Milliseconds since 1970.'),
+  },
+};
+
 export function registerNotificationRoutes(
   app: FastifyInstance,
   db: Db,
@@ -107,77 +125,168 @@ export function registerNotificationRoutes(
 ): void {
   const me = (request: FastifyRequest) => request.auth!.user.id;
 
-  app.get('/admin/notifications', async (request) => {
-    const page = positiveQueryInt(request, 'page', 1, 1_000_000);
-    const paging = positiveQueryInt(request, 'paging', NOTIFICATION_PAGE_SIZE, MAX_PAGING);
-    return listNotifications(db, me(request), page, paging);
-  });
+  app.get(
+    '/admin/notifications',
+    describe({
+      summary: "List the signed-in admin's notifications, newest first",
+      tag: 'Notifications',
+      access: 'self',
+      query: [
+        { name: 'page', schema: { type: 'integer', minimum: 1 } },
+        { name: 'paging', schema: { type: 'integer', minimum: 1, maximum: MAX_PAGING } },
+      ],
+      answer: object({ data: listOf(NOTIFICATION), meta: { type: 'object' } }),
+    }),
+    async (request) => {
+      const page = positiveQueryInt(request, 'page', 1, 1_000_000);
+      const paging = positiveQueryInt(request, 'paging', NOTIFICATION_PAGE_SIZE, MAX_PAGING);
+      return listNotifications(db, me(request), page, paging);
+    },
+  );
 
-  app.get('/admin/notifications/endpoint', async (request) => ({ data: await queueOf(db, me(request)) }));
+  app.get(
+    '/admin/notifications/endpoint',
+    describe({
+      summary: "Read the STOMP destination the admin's notifications arrive on (over /ws)",
+      tag: 'Notifications',
+      access: 'self',
+      answer: dataOf(text()),
+    }),
+    async (request) => ({ data: await queueOf(db, me(request)) }),
+  );
 
-  app.get('/admin/notifications/unread_number', async (request) => ({
-    data: { amount: await unreadCount(db, me(request)) },
-  }));
+  app.get(
+    '/admin/notifications/unread_number',
+    describe({
+      summary: "Count the admin's unread notifications",
+      tag: 'Notifications',
+      access: 'self',
+      answer: dataOf(object({ amount: integer() })),
+    }),
+    async (request) => ({
+      data: { amount: await unreadCount(db, me(request)) },
+    }),
+  );
 
-  app.patch('/admin/notifications/mark_all_read', async (request) => {
-    await markAllRead(db, me(request));
-    return { data: { amount: 0 } };
-  });
+  app.patch(
+    '/admin/notifications/mark_all_read',
+    describe({
+      summary: 'Mark every notification of the admin read',
+      tag: 'Notifications',
+      access: 'self',
+      answer: dataOf(object({ amount: { const: 0 } })),
+    }),
+    async (request) => {
+      await markAllRead(db, me(request));
+      return { data: { amount: 0 } };
+    },
+  );
 
-  app.patch<{ Params: { id: string } }>('/notifications/:id', async (request) => {
-    const notification = await markRead(db, me(request), parseId(request));
-    // Another admin's notification is as unknown as a missing one.
-    if (!notification) throw fail(request, 404, 'server.not_found');
-    return { data: notification };
-  });
+  app.patch<{ Params: { id: string } }>(
+    '/notifications/:id',
+    describe({
+      summary: "Mark one of the admin's notifications read",
+      tag: 'Notifications',
+      access: 'self',
+      answer: dataOf(NOTIFICATION),
+    }),
+    async (request) => {
+      const notification = await markRead(db, me(request), parseId(request));
+      // Another admin's notification is as unknown as a missing one.
+      if (!notification) throw fail(request, 404, 'server.not_found');
+      return { data: notification };
+    },
+  );
 
-  app.get('/user/profile', async (request) => {
-    const raw = (request.query as Record<string, unknown>).ids;
-    const parts = typeof raw === 'string' && raw !== '' ? raw.split(',') : [];
-    if (typeof raw !== 'string' || parts.length > MAX_PROFILE_IDS || !parts.every((p) => /^\d{1,9}$/.test(p.trim()))) {
-      throw fail(request, 400, 'server.invalid_query', { name: 'ids' });
-    }
-    const ids = [...new Set(parts.map((p) => Number(p.trim())))];
-    if (!ids.length) return { data: [] };
-    // Admin names are people's names: the same in every language, so `language` changes nothing here.
-    let query = db.selectFrom('admin_users as u').select(['u.id', 'u.name']).where('u.id', 'in', ids);
-    // Who may see every account (the moderators screen) may ask for any; others, for themselves and for the
-    // senders of their own notifications, which is what the bell shows.
-    if (!can(request.auth!.grants, 'SETTING_MODERATOR', 'VIEW'))
-      query = query.where(
-        (eb) =>
-          sql<SqlBool>`${eb.ref('u.id')} = ${me(request)} OR EXISTS (SELECT 1 FROM notifications n
+  app.get(
+    '/user/profile',
+    describe({
+      summary: "Read the names of admins by id (the senders of one's notifications)",
+      tag: 'Notifications',
+      access: 'self',
+      query: [
+        {
+          name: 'ids',
+          schema: { type: 'string', pattern: '^\\d+(,\\d+)*$' },
+          required: true,
+          description: 'Up to 100 ids, comma separated.',
+        },
+      ],
+      answer: dataOf(listOf(object({ user_id: id, name: text(), avatar: { type: 'null' } }))),
+    }),
+    async (request) => {
+      const raw = (request.query as Record<string, unknown>).ids;
+      const parts = typeof raw === 'string' && raw !== '' ? raw.split(',') : [];
+      if (
+        typeof raw !== 'string' ||
+        parts.length > MAX_PROFILE_IDS ||
+        !parts.every((p) => /^\d{1,9}$/.test(p.trim()))
+      ) {
+        throw fail(request, 400, 'server.invalid_query', { name: 'ids' });
+      }
+      const ids = [...new Set(parts.map((p) => Number(p.trim())))];
+      if (!ids.length) return { data: [] };
+      // Admin names are people's names: the same in every language, so `language` changes nothing here.
+      let query = db.selectFrom('admin_users as u').select(['u.id', 'u.name']).where('u.id', 'in', ids);
+      // Who may see every account (the moderators screen) may ask for any; others, for themselves and for the
+      // senders of their own notifications, which is what the bell shows.
+      if (!can(request.auth!.grants, 'SETTING_MODERATOR', 'VIEW'))
+        query = query.where(
+          (eb) =>
+            sql<SqlBool>`${eb.ref('u.id')} = ${me(request)} OR EXISTS (SELECT 1 FROM notifications n
             WHERE n.receiver_id = ${me(request)} AND ${eb.ref('u.id')} = ANY (n.sender_ids))`,
-      );
-    const rows = await query.orderBy('u.id').execute();
-    return { data: rows.map((row) => ({ user_id: Number(row.id), name: row.name as string, avatar: null })) };
-  });
+        );
+      const rows = await query.orderBy('u.id').execute();
+      return { data: rows.map((row) => ({ user_id: Number(row.id), name: row.name as string, avatar: null })) };
+    },
+  );
 
   if (!config.DEV_ENDPOINTS) return;
 
   // The one who manages moderators is the administrator.
   const requireAdmin = (request: FastifyRequest) => requirePrivilege(request, 'SETTING_MODERATOR', 'UPDATE');
 
-  app.post('/admin/dev/notifications', async (request, reply) => {
-    await requireAdmin(request);
-    const notification = await createNotification(db, broker, await devInput(db, request));
-    reply.code(201);
-    return { data: notification };
-  });
+  app.post(
+    '/admin/dev/notifications',
+    describe({
+      summary: 'Send a notification (development servers only)',
+      tag: 'Development',
+      access: { area: 'SETTING_MODERATOR', privilege: 'UPDATE' },
+      body: object({ notification_type: text() }),
+      answer: dataOf(NOTIFICATION),
+      status: 201,
+    }),
+    async (request, reply) => {
+      await requireAdmin(request);
+      const notification = await createNotification(db, broker, await devInput(db, request));
+      reply.code(201);
+      return { data: notification };
+    },
+  );
 
-  app.post('/admin/dev/broker/restart', async (request) => {
-    await requireAdmin(request);
-    const body = request.body === undefined || request.body === null ? {} : objectBody(request);
-    const down = body.down_ms ?? 0;
-    if (!Number.isInteger(down) || (down as number) < 0 || (down as number) > 60_000) {
-      throw fail(request, 422, 'server.validation_failed', {}, { down_ms: { message: 'validation.integer' } });
-    }
-    try {
-      await broker.restart(down as number);
-    } catch {
-      // RabbitMQ is restarted where it runs, not through the app.
-      throw fail(request, 409, 'server.broker_not_restartable');
-    }
-    return { data: { restarted: true } };
-  });
+  app.post(
+    '/admin/dev/broker/restart',
+    describe({
+      summary: 'Restart the embedded message broker (development servers only)',
+      tag: 'Development',
+      access: { area: 'SETTING_MODERATOR', privilege: 'UPDATE' },
+      body: object({ down_ms: { type: 'integer', minimum: 0, maximum: 60000 } }, ['down_ms']),
+      answer: dataOf({ type: 'object' }),
+    }),
+    async (request) => {
+      await requireAdmin(request);
+      const body = request.body === undefined || request.body === null ? {} : objectBody(request);
+      const down = body.down_ms ?? 0;
+      if (!Number.isInteger(down) || (down as number) < 0 || (down as number) > 60_000) {
+        throw fail(request, 422, 'server.validation_failed', {}, { down_ms: { message: 'validation.integer' } });
+      }
+      try {
+        await broker.restart(down as number);
+      } catch {
+        // RabbitMQ is restarted where it runs, not through the app.
+        throw fail(request, 409, 'server.broker_not_restartable');
+      }
+      return { data: { restarted: true } };
+    },
+  );
 }

@@ -56,6 +56,9 @@ export function storedColumns(schema: Pick<EntitySchema, 'fields'>): string[] {
   return recordColumns(schema).filter((name) => !schema.fields[name]?.virtual);
 }
 
+/** Longest reason an action keeps in a record's history: the server's limit and the dialog's. */
+export const MAX_REASON = 1000;
+
 export interface ActionDefinition {
   /** i18n: resources.<entity>.actions.<name> */
   name: string;

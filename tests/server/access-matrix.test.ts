@@ -21,6 +21,7 @@ import { PRIVILEGES, privilegeFor, type Area, type FunctionType, type Privilege 
 import type { ActionDefinition, EntitySchema } from '../../src/engine/schema';
 import { adminWithGrants, call, useServer, type Answer, type GrantedAdmin } from './helpers';
 import { VISITOR_CALLS } from '../../src/engine/visitorCalls';
+import type { Access, ApiOperation } from '../../server/openapi/operation';
 import { FUNCTION_TYPES } from '../../schemas/app';
 
 const API = '/api/v1';
@@ -108,6 +109,8 @@ const DECLARED: Record<string, Declared> = {
     }),
   },
   'GET /files/:id/:name': { rule: PUBLIC, plan: (f) => ({ params: [f.file.id, f.file.name], ok: [200] }) },
+  // The API's own description (server/openapi/).
+  'GET /openapi.json': { rule: PUBLIC, plan: () => ({ ok: [200] }) },
   // Any signed-in admin, about themselves.
   // Any session may try; only one that may create or change a record holding a file uploads (files.test.ts).
   'POST /files': { rule: SELF, plan: (f) => ({ form: pngForm, ok: [201], token: f.uploader.token }) },
@@ -293,7 +296,9 @@ function derive(method: string, path: string): Derived | undefined {
     .sort((a, b) => b.path.length - a.path.length)[0];
   const operation = OPERATION[method as keyof typeof OPERATION];
   if (!match || !operation) return undefined;
-  return { schema: match.schema, privilege: privilegeFor(operation) };
+  // An extra privilege's records are read only: the guard asks for it alone (VIEW), a write is then refused (405).
+  const readOnly = match.schema.permission.includes('.');
+  return { schema: match.schema, privilege: readOnly ? 'VIEW' : privilegeFor(operation) };
 }
 
 interface Row {
@@ -303,6 +308,8 @@ interface Row {
   rule: Rule;
   derived?: Derived;
   declared?: Declared;
+  /** Its entry in the API document (GET openapi.json). */
+  api?: ApiOperation;
 }
 
 // ---- the test ---------------------------------------------------------------
@@ -315,16 +322,17 @@ describe('access matrix: every /api/v1 route enforces its rule', () => {
 
   beforeAll(() => {
     const seen = new Set<string>();
-    for (const { method, url } of ctx.server.routes) {
+    for (const { method, url, api } of ctx.server.routes) {
       if (!url.startsWith(`${API}/`) || method === 'HEAD' || method === 'OPTIONS') continue;
       const path = url.slice(API.length);
       const key = `${method} ${path}`;
       seen.add(shape(key));
       const declaredKey = Object.keys(DECLARED).find((k) => shape(k) === shape(key));
       const derived = declaredKey ? undefined : derive(method, path);
-      if (declaredKey) rows.push({ method, path, rule: DECLARED[declaredKey].rule, declared: DECLARED[declaredKey] });
+      if (declaredKey)
+        rows.push({ method, path, rule: DECLARED[declaredKey].rule, declared: DECLARED[declaredKey], api });
       else if (derived)
-        rows.push({ method, path, rule: guarded(derived.schema.permission, derived.privilege), derived });
+        rows.push({ method, path, rule: guarded(derived.schema.permission, derived.privilege), derived, api });
       else unclassified.push(key);
     }
     for (const key of Object.keys(DECLARED)) if (!seen.has(shape(key))) unregistered.push(key);
@@ -335,6 +343,18 @@ describe('access matrix: every /api/v1 route enforces its rule', () => {
     expect(unregistered, 'DECLARED routes the server does not register').toEqual([]);
     // The hook saw the secured block, not only the public calls.
     expect(rows.filter((r) => r.derived).length).toBeGreaterThan(bases.length * 5);
+  });
+
+  it('is what the API document says of each call: who may make it', () => {
+    const documented = (access: Access | undefined): Rule | undefined =>
+      access === 'public' ? PUBLIC : access === 'self' ? SELF : access && guarded(access.area, access.privilege);
+    const differing = rows
+      .filter((row) => JSON.stringify(documented(row.api?.access)) !== JSON.stringify(row.rule))
+      .map(
+        (row) =>
+          `${row.method} ${row.path}: enforced ${JSON.stringify(row.rule)}, documented ${JSON.stringify(row.api?.access)}`,
+      );
+    expect(differing).toEqual([]);
   });
 
   it('serves signed out every call the data provider sends without a session', () => {

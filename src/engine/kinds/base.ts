@@ -53,6 +53,9 @@ export type FilterMode = 'eq' | 'contains' | 'translatedName' | 'jsonContains' |
 /** A colour for a state, shown as a chip (MUI's palette names). */
 export type Tone = 'default' | 'primary' | 'info' | 'success' | 'warning' | 'error';
 
+/** A JSON Schema (draft 2020-12, the dialect of OpenAPI 3.1). */
+export type JsonSchema = { [keyword: string]: unknown };
+
 /**
  * What a kind is, for the server and the renderer alike: they ask it, never test its name. Each kind
  * module declares one for its own field type (`F`).
@@ -60,6 +63,8 @@ export type Tone = 'default' | 'primary' | 'info' | 'success' | 'warning' | 'err
 export interface KindDefinition<F extends FieldBase & { kind: string }> {
   /** PostgreSQL column type. */
   sqlType(field: F): string;
+  /** A value as the API answers and takes it, as JSON Schema (null, for an empty value, is added by the caller). */
+  jsonSchema(field: F): JsonSchema;
   /** The value a new record takes when its input gives none, if the field declares one. */
   initial?(field: F): unknown;
   /** The column's default (SQL), when the field declares one: what rows already stored take. */

@@ -8,6 +8,7 @@ export interface BooleanField extends FieldBase {
 
 export const boolean: KindDefinition<BooleanField> = {
   sqlType: () => 'boolean',
+  jsonSchema: () => ({ type: 'boolean' }),
   initial: (field) => field.default,
   columnDefault: (field) => (field.default === undefined ? undefined : String(field.default)),
   normalize: (value) => (value === 'true' ? true : value === 'false' ? false : emptyToNull(value)),

@@ -30,6 +30,7 @@ const checkTime = (dayOf: (value: string) => string | undefined) => (value: unkn
 
 export const date: KindDefinition<DateField> = {
   sqlType: () => 'date',
+  jsonSchema: () => ({ type: 'string', format: 'date' }),
   normalize: emptyToNull,
   validate: checkTime((value) => value),
   filter: 'eq',
@@ -40,6 +41,7 @@ export const date: KindDefinition<DateField> = {
 export const datetime: KindDefinition<DateField> = {
   ...date,
   sqlType: () => 'timestamptz',
+  jsonSchema: () => ({ type: 'string', format: 'date-time' }),
   validate: checkTime((value) => DATETIME.exec(value)?.[1]),
   time: 'moment',
 };

@@ -23,8 +23,12 @@ function checkUrl(value: unknown): Issue | null {
 }
 
 /** One picture or one document. */
+/** A stored file's URL (from POST files) or an http(s) address. */
+const URL_SCHEMA = { type: 'string', maxLength: MAX_URL, pattern: FILE_URL.source };
+
 export const file: KindDefinition<FileField> = {
   sqlType: () => 'text',
+  jsonSchema: () => URL_SCHEMA,
   normalize: (value) => (typeof value === 'string' ? emptyToNull(value.trim()) : value),
   validate: checkUrl,
   filter: 'eq',
@@ -34,6 +38,12 @@ export const file: KindDefinition<FileField> = {
 /** An ordered gallery of pictures. */
 export const images: KindDefinition<FileField> = {
   sqlType: () => 'jsonb',
+  jsonSchema: (field) => ({
+    type: 'array',
+    items: URL_SCHEMA,
+    maxItems: field.maxItems ?? DEFAULT_MAX_IMAGES,
+    uniqueItems: true,
+  }),
   normalize: (value, field) =>
     Array.isArray(value) ? distinctItems(value, field.maxItems ?? DEFAULT_MAX_IMAGES) : emptyToNull(value),
   validate(value, field) {

@@ -7,6 +7,7 @@ export interface JsonField extends FieldBase {
 
 export const json: KindDefinition<JsonField> = {
   sqlType: () => 'jsonb',
+  jsonSchema: () => ({ description: 'Any JSON value.' }),
   normalize: emptyToNull,
   // The body limit bounds the size; jsonb refuses only U+0000.
   validate: (value) => (JSON.stringify(value).includes('\\u0000') ? { message: 'validation.invalidCharacter' } : null),

@@ -21,6 +21,12 @@ export const MAX_MONEY = 1e13;
 export const money: KindDefinition<MoneyField> = {
   // Exact decimals; the database driver reads the column back as a number.
   sqlType: () => 'numeric(18, 4)',
+  jsonSchema: (field) => ({
+    type: 'number',
+    minimum: Math.max(field.min ?? 0, -MAX_MONEY),
+    maximum: Math.min(field.max ?? MAX_MONEY, MAX_MONEY),
+    description: `An amount in the currency that \`${field.currency}\` names, to 4 decimals.`,
+  }),
   normalize: normalizeNumber,
   validate(value, field) {
     if (typeof value !== 'number' || !Number.isFinite(value)) return { message: 'ra.validation.number' };

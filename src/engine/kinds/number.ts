@@ -32,6 +32,14 @@ function numberBounds(f: NumberField): { min?: number; max?: number } {
 
 export const number: KindDefinition<NumberField> = {
   sqlType: (field) => (field.integer ? 'integer' : 'double precision'),
+  jsonSchema(field) {
+    const { min, max } = numberBounds(field);
+    return {
+      type: field.integer ? 'integer' : 'number',
+      ...(min !== undefined && { minimum: min }),
+      ...(max !== undefined && { maximum: max }),
+    };
+  },
   normalize: normalizeNumber,
   validate(value, field) {
     if (typeof value !== 'number' || !Number.isFinite(value)) return { message: 'ra.validation.number' };

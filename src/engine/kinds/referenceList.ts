@@ -1,5 +1,5 @@
 // Several records of a lookup (utilities, tenant types), stored as a JSON array of their ids.
-import { distinctItems, emptyToNull, isId, type FieldBase, type KindDefinition } from './base';
+import { distinctItems, emptyToNull, isId, MAX_INT, type FieldBase, type KindDefinition } from './base';
 
 export interface ReferenceListField extends FieldBase {
   kind: 'referenceList';
@@ -11,6 +11,13 @@ const DEFAULT_MAX_REFERENCES = 100;
 
 export const referenceList: KindDefinition<ReferenceListField> = {
   sqlType: () => 'jsonb',
+  jsonSchema: (field) => ({
+    type: 'array',
+    items: { type: 'integer', minimum: 1, maximum: MAX_INT },
+    maxItems: field.maxItems ?? DEFAULT_MAX_REFERENCES,
+    uniqueItems: true,
+    description: `Ids of records of \`${field.reference}\`.`,
+  }),
   normalize(value, field) {
     if (!Array.isArray(value)) return emptyToNull(value);
     const ids = value.map((item) => (typeof item === 'string' && /^\d+$/.test(item.trim()) ? Number(item) : item));

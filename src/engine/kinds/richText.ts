@@ -17,6 +17,12 @@ export function isBlankHtml(html: string): boolean {
 
 export const richText: KindDefinition<RichTextField> = {
   sqlType: () => 'text',
+  jsonSchema: (field) => ({
+    type: 'string',
+    maxLength: field.max ?? DEFAULT_MAX_RICH_TEXT,
+    contentMediaType: 'text/html',
+    description: 'HTML, kept to an allow-list of tags and attributes when stored.',
+  }),
   files: 'mention',
   // An editor left empty sends "<p></p>": no text and no picture is no value.
   normalize: (value) => (typeof value === 'string' && isBlankHtml(value) ? null : emptyToNull(value)),

@@ -15,6 +15,7 @@ export interface SelectField extends FieldBase {
 
 export const select: KindDefinition<SelectField> = {
   sqlType: () => 'text',
+  jsonSchema: (field) => ({ type: 'string', enum: [...field.choices] }),
   normalize: emptyToNull,
   validate: (value, field) =>
     typeof value === 'string' && field.choices.includes(value)

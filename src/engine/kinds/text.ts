@@ -23,8 +23,18 @@ const DEFAULT_MAX_LENGTH = { text: 1000, longText: 100_000, email: 254, url: 204
 /** The length limit of a text field, its own or the kind's. */
 export const maxLength = (field: TextField): number => field.max ?? DEFAULT_MAX_LENGTH[field.kind];
 
+/** The format keyword of a text kind that has one. */
+const FORMAT = { email: 'email', url: 'uri' } as const;
+
 export const text: KindDefinition<TextField> = {
   sqlType: () => 'text',
+  jsonSchema: (field) => ({
+    type: 'string',
+    ...(field.min !== undefined && { minLength: field.min }),
+    maxLength: maxLength(field),
+    ...(field.pattern && { pattern: field.pattern.regex }),
+    ...(field.kind in FORMAT && { format: FORMAT[field.kind as keyof typeof FORMAT] }),
+  }),
   normalize: (value) => (typeof value === 'string' ? emptyToNull(value.trim()) : value),
   validate(value, field) {
     if (typeof value !== 'string') return { message: 'validation.text' };

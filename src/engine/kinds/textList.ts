@@ -34,6 +34,16 @@ function stripPrefix(item: string, prefix: string | undefined): string {
 
 export const textList: KindDefinition<TextListField> = {
   sqlType: () => 'jsonb',
+  jsonSchema: (field) => ({
+    type: 'array',
+    items: {
+      type: 'string',
+      maxLength: field.max ?? DEFAULT_MAX_ITEM_LENGTH,
+      ...(field.pattern && { pattern: field.pattern.regex }),
+    },
+    maxItems: field.maxItems ?? DEFAULT_MAX_ITEMS,
+    uniqueItems: true,
+  }),
   normalize(value, field) {
     if (!Array.isArray(value)) return emptyToNull(value);
     const { prefix, maxItems = DEFAULT_MAX_ITEMS } = field;

@@ -21,6 +21,19 @@ const MAX_TRANSLATIONS = LOCALE_CODES.length;
 
 export const translations: KindDefinition<TranslationsField> = {
   sqlType: () => 'jsonb',
+  jsonSchema: (field) => ({
+    type: 'array',
+    description: 'One name per language; English is required where the field is.',
+    items: {
+      type: 'object',
+      required: ['language_code', 'name'],
+      properties: {
+        language_code: { type: 'string', enum: [...LOCALE_CODES] },
+        name: { type: 'string', maxLength: field.max ?? DEFAULT_MAX_TEXT },
+      },
+    },
+    maxItems: MAX_TRANSLATIONS,
+  }),
   normalize(value) {
     if (!Array.isArray(value)) return emptyToNull(value);
     // More rows than languages: left as given for validate to refuse, without work per row.

@@ -22,11 +22,8 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useMutation } from '@tanstack/react-query';
-import type { ActionDefinition, EntitySchema } from '../schema';
+import { MAX_REASON, type ActionDefinition, type EntitySchema } from '../schema';
 import { recordTitle } from './registry';
-
-/** Longest reason the server keeps. */
-const MAX_REASON = 1000;
 
 /** The data provider's extension for schema actions (see src/providers/dataProvider.ts). */
 interface ActionCaller {
