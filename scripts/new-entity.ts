@@ -1074,7 +1074,7 @@ export async function main(argv: readonly string[], repo: Repository = repositor
         'Next:',
         `  - Translate resources.${request.name} in ${translated.map((c) => `i18n/${c}.json`).join(' and ')}: they hold the English labels for now, and npm run i18n:check lists them as "same text as English".`,
         `  - Read ${plan.created[0]} (list columns, filters, limits, recordTitle) and ${plan.created[1]} (the demo rows).`,
-        '  - npm run typecheck && npm run lint && npm run i18n:check',
+        '  - npm run api:types (its calls join the API document), then npm run typecheck && npm run lint && npm run i18n:check',
       ].join('\n'),
     );
     return 0;

@@ -592,7 +592,13 @@ const SIGN_IN: ApiOperation = {
   },
   answer: dataOf({
     oneOf: [
-      TOKENS,
+      {
+        ...TOKENS,
+        properties: {
+          ...(TOKENS.properties as object),
+          recovery_codes: { type: 'array', items: text(), description: 'After enrolling at sign-in: keep them.' },
+        },
+      },
       object(
         {
           two_factor: { enum: ['code', 'enrol'] },
@@ -600,8 +606,9 @@ const SIGN_IN: ApiOperation = {
           expires_in: integer(),
           secret: text(),
           otpauth_url: text(),
+          qr: text('The QR code as an SVG data URL.'),
         },
-        ['secret', 'otpauth_url'],
+        ['secret', 'otpauth_url', 'qr'],
       ),
     ],
   }),

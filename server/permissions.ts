@@ -366,7 +366,16 @@ export const permissionRules = (db: Db): EntityRules => ({
 // ---- routes ------------------------------------------------------------------
 
 /** A permission and what it grants, per function type. */
-const PERMISSION_DETAIL = { type: 'object', properties: { id, name: text(), functions: listOf({ type: 'object' }) } };
+const PERMISSION_DETAIL = object({
+  id,
+  name: text(),
+  functions: listOf(
+    object({
+      function: object({ id, type: { type: 'string', enum: [...FUNCTION_TYPES] } }),
+      privileges: listOf({ type: 'string' }),
+    }),
+  ),
+});
 
 /**
  * The calls of permission administration; the caller has already
@@ -435,7 +444,18 @@ export function registerPermissionRoutes(app: FastifyInstance, db: Db): void {
       summary: 'Replace the privileges a permission grants',
       tag: 'admin/permissions',
       access: { area: 'SETTING_MODERATOR', privilege: 'UPDATE' },
-      body: object({ functions: listOf(object({ type: text(), privileges: listOf(text()) })) }),
+      body: object({
+        functions: listOf(
+          object(
+            {
+              function: object({ id, type: text() }, ['id', 'type']),
+              function_id: id,
+              privileges: listOf(text()),
+            },
+            ['function', 'function_id'],
+          ),
+        ),
+      }),
       answer: dataOf(PERMISSION_DETAIL),
       refusals: [409],
     }),

@@ -67,20 +67,28 @@ const camel = (path: string) =>
     .map((part) => part[0].toUpperCase() + part.slice(1))
     .join('');
 
-function operationObject(method: string, path: string, operation: ApiOperation) {
+/** The document's shared parameters, filled as the operations name them. */
+type SharedParameters = Record<string, Record<string, unknown>>;
+
+function operationObject(method: string, path: string, operation: ApiOperation, shared: SharedParameters) {
   const pathParameters = [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
     name,
     in: 'path',
     required: true,
     schema: name === 'id' ? id : { type: 'string' },
   }));
-  const queryParameters = (operation.query ?? []).map(({ name, schema, description, required }) => ({
-    name,
-    in: 'query',
-    ...(required && { required }),
-    ...(description && { description }),
-    schema,
-  }));
+  const queryParameters = (operation.query ?? []).map(({ name, schema, description, required, component }) => {
+    const parameter = {
+      name,
+      in: 'query',
+      ...(required && { required }),
+      ...(description && { description }),
+      schema,
+    };
+    if (!component) return parameter;
+    shared[component] ??= parameter;
+    return { $ref: `#/components/parameters/${component}` };
+  });
   const refusals = new Set<number>([400, 429, ...(operation.refusals ?? [])]);
   if (operation.access !== 'public') [401, 403].forEach((status) => refusals.add(status));
   if (pathParameters.length) refusals.add(404);
@@ -131,11 +139,12 @@ export function openApiDocument(
 ) {
   const paths: Record<string, Record<string, unknown>> = {};
   const tags = new Set<string>();
+  const parameters: SharedParameters = {};
   for (const route of apiRoutes(routes)) {
     if (!route.api) continue;
     tags.add(route.api.tag);
     const path = documentPath(route.url);
-    (paths[path] ??= {})[route.method.toLowerCase()] = operationObject(route.method, path, route.api);
+    (paths[path] ??= {})[route.method.toLowerCase()] = operationObject(route.method, path, route.api, parameters);
   }
   return {
     openapi: '3.1.0',
@@ -152,6 +161,7 @@ export function openApiDocument(
     paths: Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b))),
     components: {
       schemas: { Error: ERROR, ...entityComponents(entities) },
+      parameters: Object.fromEntries(Object.entries(parameters).sort(([a], [b]) => a.localeCompare(b))),
       responses: Object.fromEntries(
         Object.entries(REFUSALS).map(([code, description]) => [
           `Refused${code}`,

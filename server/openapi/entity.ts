@@ -84,9 +84,33 @@ export function inputSchema(schema: EntitySchema, mode: 'create' | 'update'): Js
   };
 }
 
+/** A list's paging, beside its records. */
+const LIST_META = object(
+  {
+    page: integer(),
+    paging: integer(),
+    total: integer("Exact up to the server's count limit, else an estimate (total_estimated)."),
+    total_pages: integer(),
+    total_estimated: { type: 'boolean' },
+    next_cursor: text('Ask with cursor= for the next page.'),
+    previous_cursor: text('Ask with cursor= for the previous page.'),
+  },
+  ['total_estimated', 'next_cursor', 'previous_cursor'],
+);
+
+/** What a call on many records came to: those done, and those skipped with why. */
+const BATCH = dataOf(
+  object({
+    done: listOf(id),
+    skipped: listOf(
+      object({ id, state: orNull(text('The state it was in; null: not there.')), message: text() }, ['state']),
+    ),
+  }),
+);
+
 /** Every entity's record and inputs, by name, for the document's components. */
 export function entityComponents(list: readonly EntitySchema[]): Record<string, JsonSchema> {
-  const components: Record<string, JsonSchema> = {};
+  const components: Record<string, JsonSchema> = { ListMeta: LIST_META, Batch: BATCH };
   for (const schema of list.filter((s) => !s.variant)) {
     const name = componentName(schema);
     components[name] = recordSchema(schema);
@@ -104,83 +128,73 @@ function sortValues(schema: EntitySchema): string[] {
 
 /** A list's query: paging, sort, search, cursor, and a filter per field (ranges where its kind has them). */
 export function listParameters(schema: EntitySchema): QueryParameter[] {
+  const name = componentName(schema);
   const parameters: QueryParameter[] = [
-    { name: 'page', schema: { type: 'integer', minimum: 1, default: 1 } },
+    { name: 'page', schema: { type: 'integer', minimum: 1, default: 1 }, component: 'page' },
     {
       name: 'paging',
       schema: { type: 'integer', minimum: 1, maximum: MAX_PAGING, default: 20 },
-      description: schema.lookup
-        ? 'Records per page. Without page or paging, a lookup answers all its records.'
-        : 'Records per page.',
+      description: 'Records per page. Without page or paging, a lookup (a small master) answers all its records.',
+      component: 'paging',
     },
     {
       name: 'sort',
       schema: { type: 'string', enum: sortValues(schema), default: schema.list.sort },
       description: "A column, '-' first for descending; a reference sorts by the referenced record's title.",
+      component: `${name}.sort`,
     },
     {
       name: 'q',
       schema: { type: 'string', maxLength: 200 },
       description: 'Search: case, width and Vietnamese diacritics do not matter.',
+      component: 'q',
     },
     {
       name: 'ids',
       schema: { type: 'string', pattern: '^\\d+(,\\d+)*$' },
       description: 'Only these records: ids, comma separated.',
+      component: 'ids',
     },
     {
       name: 'cursor',
       schema: { type: 'string' },
       description: "The page beside the last one asked: the answer's meta.next_cursor or meta.previous_cursor.",
+      component: 'cursor',
     },
     {
       name: 'fields',
       schema: { type: 'string' },
       description: 'Only these fields of each record, comma separated (id always).',
+      component: 'fields',
     },
     {
       name: 'language',
       schema: { type: 'string', enum: [...LOCALE_CODES] },
       description: 'The language names are sorted and matched in.',
+      component: 'language',
     },
   ];
-  for (const [name, field] of Object.entries(schema.fields)) {
-    if (field.virtual) continue;
-    const kind = KINDS[field.kind];
+  for (const [field, definition] of Object.entries(schema.fields)) {
+    if (definition.virtual) continue;
+    const kind = KINDS[definition.kind];
     const how = kind.filter === 'eq' ? 'is' : kind.filter === 'includesId' ? 'holds the id' : 'contains';
-    parameters.push({ name, schema: { type: 'string' }, description: `Records whose ${name} ${how} this.` });
+    parameters.push({
+      name: field,
+      schema: { type: 'string' },
+      description: `Records whose ${field} ${how} this.`,
+      component: `${name}.${field}`,
+    });
     if (kind.range)
       for (const bound of ['gte', 'lte'])
         parameters.push({
-          name: `${name}_${bound}`,
+          name: `${field}_${bound}`,
           schema: { type: 'string' },
-          description: `Records whose ${name} is ${bound === 'gte' ? 'at least' : 'at most'} this (a day takes the whole day).`,
+          description: `Records whose ${field} is ${bound === 'gte' ? 'at least' : 'at most'} this (a day takes the whole day).`,
+          component: `${name}.${field}_${bound}`,
         });
   }
   return parameters;
 }
-
-const LIST_META = object(
-  {
-    page: integer(),
-    paging: integer(),
-    total: integer("Exact up to the server's count limit, else an estimate (total_estimated)."),
-    total_pages: integer(),
-    total_estimated: { type: 'boolean' },
-    next_cursor: text('Ask with cursor= for the next page.'),
-    previous_cursor: text('Ask with cursor= for the previous page.'),
-  },
-  ['total_estimated', 'next_cursor', 'previous_cursor'],
-);
-
-const BATCH_RESULT = dataOf(
-  object({
-    done: listOf(id),
-    skipped: listOf(
-      object({ id, state: orNull(text('The state it was in; null: not there.')), message: text() }, ['state']),
-    ),
-  }),
-);
 
 const ACTION_REFUSALS = [404, 409];
 
@@ -205,7 +219,7 @@ export function entityOperations(schema: EntitySchema) {
       tag,
       access: access('list'),
       query: listParameters(schema),
-      answer: object({ data: listOf(record), meta: LIST_META }, schema.lookup ? ['meta'] : []),
+      answer: object({ data: listOf(record), meta: ref('ListMeta') }, schema.lookup ? ['meta'] : []),
     }),
     show: (): ApiOperation => ({
       summary: `Read one record of ${schema.path}`,
@@ -262,7 +276,7 @@ export function entityOperations(schema: EntitySchema) {
           additionalProperties: false,
         },
       }),
-      answer: BATCH_RESULT,
+      answer: ref('Batch'),
     }),
     remove: (): ApiOperation => ({
       summary: `Delete a record of ${schema.path}`,
@@ -322,7 +336,7 @@ export function entityOperations(schema: EntitySchema) {
         },
         action.reason === 'optional' ? ['reason'] : [],
       ),
-      answer: BATCH_RESULT,
+      answer: ref('Batch'),
     }),
   };
 }

@@ -12,6 +12,8 @@ export interface QueryParameter {
   schema: JsonSchema;
   description?: string;
   required?: boolean;
+  /** Its name among the document's shared parameters, when many calls take it as it is (page, a list's filter). */
+  component?: string;
 }
 
 export interface ApiOperation {

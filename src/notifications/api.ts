@@ -2,6 +2,7 @@
 // malformed answer throws like a failed call.
 import { NOTIFICATION_PAGE_SIZE } from '../engine/notifications';
 import type { HttpClient } from '../providers/http';
+import { apiCall } from '../providers/api';
 
 /** A sender as GET user/profile describes one. */
 export interface Profile {
@@ -43,11 +44,9 @@ export interface NotificationCalls {
 export function notificationCalls(http: HttpClient): NotificationCalls {
   return {
     async page(page) {
-      const answer = await http.request<{ data?: unknown; meta?: { total_pages?: unknown } }>(
-        'GET',
-        'admin/notifications',
-        { query: { page, paging: NOTIFICATION_PAGE_SIZE } },
-      );
+      const answer = await apiCall(http, 'get', '/admin/notifications', {
+        query: { page, paging: NOTIFICATION_PAGE_SIZE },
+      });
       if (!Array.isArray(answer?.data)) throw new Error('Invalid notification page');
       const total = Number(answer.meta?.total_pages);
       // Without meta, a full page means another may follow.
@@ -59,22 +58,22 @@ export function notificationCalls(http: HttpClient): NotificationCalls {
       return { items: answer.data, totalPages };
     },
     async unread() {
-      const answer = await http.request<{ data?: { amount?: unknown } }>('GET', 'admin/notifications/unread_number');
+      const answer = await apiCall(http, 'get', '/admin/notifications/unread_number');
       const amount = Number(answer?.data?.amount);
       if (!Number.isFinite(amount)) throw new Error('Invalid unread number');
       return amount;
     },
     async endpoint() {
-      const answer = await http.request<{ data?: unknown }>('GET', 'admin/notifications/endpoint');
+      const answer = await apiCall(http, 'get', '/admin/notifications/endpoint');
       const destination = answer?.data;
       if (typeof destination !== 'string' || !destination.startsWith('/'))
         throw new Error('Invalid notification endpoint');
       return destination;
     },
-    markRead: (id) => http.request('PATCH', `notifications/${encodeURIComponent(String(id))}`),
-    markAllRead: () => http.request('PATCH', 'admin/notifications/mark_all_read'),
+    markRead: (id) => apiCall(http, 'patch', '/notifications/{id}', { params: { id } }),
+    markAllRead: () => apiCall(http, 'patch', '/admin/notifications/mark_all_read'),
     async profiles(ids, language) {
-      const answer = await http.request<{ data?: unknown }>('GET', 'user/profile', { query: { ids, language } });
+      const answer = await apiCall(http, 'get', '/user/profile', { query: { ids, language } });
       const found: Profile[] = [];
       for (const entry of Array.isArray(answer?.data) ? answer.data : []) {
         const profile = toProfile(entry);

@@ -14,8 +14,9 @@ import {
   type Privilege,
 } from '../engine/permissions';
 import type { HttpClient } from './http';
-import { hasUsableRefreshToken, isAccessTokenFresh, type TokenAnswer, type TokenStore } from './tokenStore';
+import { hasUsableRefreshToken, isAccessTokenFresh, type TokenStore } from './tokenStore';
 import { FUNCTION_TYPES } from '../../schemas/app';
+import { apiCall, type Answer } from './api';
 
 export const PERMISSIONS_KEY = 'auth_admin.permissions';
 export const LOGIN_FAILED = 'app.login.failed';
@@ -171,7 +172,7 @@ export function createAuthProvider(options: AuthProviderOptions): AdminAuthProvi
   function loadUser(): Promise<CurrentUser> {
     if (!userPromise) {
       const started = generation;
-      const pending = http.request<{ data?: CurrentUser }>('GET', 'user').then((answer) => {
+      const pending = apiCall(http, 'get', '/user').then((answer) => {
         if (!answer?.data || answer.data.id === undefined) throw new HttpError('Invalid answer from user', 500, answer);
         return answer.data;
       });
@@ -199,10 +200,9 @@ export function createAuthProvider(options: AuthProviderOptions): AdminAuthProvi
             ? {}
             : grantsFromDetail(
                 (
-                  await http.request<{ data?: PermissionDetail }>(
-                    'GET',
-                    `admin/permissions/${encodeURIComponent(String(user.permission_id))}/detail`,
-                  )
+                  await apiCall(http, 'get', '/admin/permissions/{id}/detail', {
+                    params: { id: user.permission_id },
+                  })
                 )?.data,
               );
         if (generation === started) {
@@ -232,9 +232,9 @@ export function createAuthProvider(options: AuthProviderOptions): AdminAuthProvi
     async login(params: { email?: string; username?: string; password?: string }) {
       const email = params?.email ?? params?.username ?? '';
       resetCaches();
-      let answer: { data?: TokenAnswer & Partial<TwoFactorChallenge> } | null;
+      let answer: Answer<'/admin/oauth/token', 'post'> | null | undefined;
       try {
-        answer = await http.request<{ data?: TokenAnswer & Partial<TwoFactorChallenge> }>('POST', 'admin/oauth/token', {
+        answer = await apiCall(http, 'post', '/admin/oauth/token', {
           body: { grant_type: 'password', email, password: params?.password ?? '' },
           auth: 'none',
         });
@@ -245,22 +245,23 @@ export function createAuthProvider(options: AuthProviderOptions): AdminAuthProvi
         }
         throw error;
       }
+      const data = answer?.data;
       // A second step to come: the page asks for the code (or shows the QR code first).
-      if (answer?.data?.two_factor && answer.data.challenge) return { twoFactor: answer.data as TwoFactorChallenge };
-      if (!answer?.data?.access_token) throw new Error(LOGIN_FAILED);
-      tokens.save(answer.data, now());
+      if (data && 'two_factor' in data && data.challenge) return { twoFactor: data };
+      if (!data || !('access_token' in data) || !data.access_token) throw new Error(LOGIN_FAILED);
+      tokens.save(data, now());
     },
 
     async loginWithCode({ challenge, code }) {
       resetCaches();
-      const answer = await http.request<{ data?: TokenAnswer & { recovery_codes?: string[] } }>(
-        'POST',
-        'admin/oauth/token',
-        { body: { grant_type: 'two_factor', challenge, code: code.trim() }, auth: 'none' },
-      );
-      if (!answer?.data?.access_token) throw new Error(LOGIN_FAILED);
-      tokens.save(answer.data, now());
-      return { recoveryCodes: answer.data.recovery_codes };
+      const answer = await apiCall(http, 'post', '/admin/oauth/token', {
+        body: { grant_type: 'two_factor', challenge, code: code.trim() },
+        auth: 'none',
+      });
+      const data = answer?.data;
+      if (!data || !('access_token' in data) || !data.access_token) throw new Error(LOGIN_FAILED);
+      tokens.save(data, now());
+      return { recoveryCodes: data.recovery_codes };
     },
 
     async logout() {

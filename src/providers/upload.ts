@@ -8,6 +8,7 @@ import { uploadRefusal, UploadRefusedError } from '../engine/uploadRules';
 import { getRuntimeConfig } from './config';
 import { currentHttpClient, type HttpClient } from './http';
 import { progress } from './progress';
+import { apiCall } from './api';
 
 export interface UploadOptions extends FileUploadOptions {
   /** The client to send through; the app's own by default. */
@@ -27,7 +28,7 @@ export async function uploadFile(file: Blob & { name?: string }, options: Upload
   form.append('file', file, file.name ?? 'file');
   const tracker = progress.startUpload();
   try {
-    const answer = await http.request<{ data: UploadedFile }>('POST', 'files', {
+    const answer = await apiCall(http, 'post', '/files', {
       query: { kind: options.kind },
       body: form,
       signal: options.signal,
