@@ -22,7 +22,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: false,
-    chunkSizeWarningLimit: 1500,
+    // The API reference's renderer (swagger-ui, /api/docs only) is one chunk of about 1.5 MB; the app's budgets
+    // are tests (tests/build/bundle-budget.test.ts).
+    chunkSizeWarningLimit: 1600,
     rolldownOptions: { output: { codeSplitting: { groups: firstPageChunkGroups } } },
   },
 });

@@ -385,7 +385,7 @@ export async function buildApp(
       // This API's own description, made at start once every route is in.
       let document: ReturnType<typeof openApiDocument> | undefined;
       api.addHook('onReady', async () => {
-        document = openApiDocument(routes, schemas, { version: packageJson.version });
+        document = openApiDocument(routes, schemas, { version: packageJson.version, bodyLimit: BODY_LIMIT });
       });
       api.get(
         '/openapi.json',
@@ -431,6 +431,10 @@ export async function buildApp(
   if (hasIndex && existsSync(path.join(config.STATIC_DIR, 'favicon.svg'))) {
     app.get('/favicon.ico', (_request, reply) => reply.redirect('/favicon.svg', 301));
   }
+
+  // The API's reference page: the app's page, which shows it (src/apiDocs/) over GET /api/v1/openapi.json.
+  if (hasIndex)
+    app.get('/api/docs', (_request, reply) => reply.type('text/html; charset=utf-8').sendFile('index.html'));
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;

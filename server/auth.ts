@@ -612,7 +612,7 @@ const SIGN_IN: ApiOperation = {
       ),
     ],
   }),
-  refusals: [401],
+  refusals: [401, 429],
 };
 
 export function registerTokenRoutes(

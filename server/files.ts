@@ -163,6 +163,7 @@ export function fileRoutes(
             object({ url: text('Where the file is served.'), name: text(), mime: text(), size: integer() }),
           ),
           status: 201,
+          refusals: [413, 415, 429],
         }),
       },
       async (request: FastifyRequest, reply: FastifyReply) => {
@@ -227,7 +228,7 @@ export function fileRoutes(
         access: 'public',
         description: 'Public, as an <img> sends no token; ids cannot be guessed.',
         answer: null,
-        refusals: [404],
+        refusals: [404, 429],
       }),
       // Fastify's own HEAD would run the GET handler and throw the body away.
       exposeHeadRoute: false,

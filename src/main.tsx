@@ -20,8 +20,18 @@ import { preferredLocale } from './providers/localeUrl';
 import { ShellMessages } from './providers/shellMessages';
 import { tokenStore } from './providers/tokenStore';
 
+/** The API's reference page: the server answers it with this page, which shows it instead of the app. */
+const API_DOCS_PATH = '/api/docs';
+
 async function boot() {
   installChunkReload();
+  if (window.location.pathname === API_DOCS_PATH) {
+    await loadRuntimeConfig();
+    const { showApiDocs } = await import('./apiDocs/showApiDocs');
+    const http = createHttpClient({ getApiUrl, tokens: tokenStore });
+    await showApiDocs(document.getElementById('root')!, { http, tokens: tokenStore, apiUrl: getApiUrl() });
+    return;
+  }
   const parsed = parseLocalePath(window.location.pathname);
   const initialLocale = parsed.kind === 'ok' ? parsed.locale : 'en';
   const shellMessages = new ShellMessages();

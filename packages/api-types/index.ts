@@ -18006,10 +18006,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   postAdminAccessRequests: {
@@ -18036,15 +18034,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminAccessRequestsId: {
@@ -18069,11 +18063,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   putAdminAccessRequestsId: {
@@ -18102,16 +18094,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   deleteAdminAccessRequestsId: {
@@ -18138,13 +18126,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      429: components['responses']['Refused429'];
     };
   };
   patchAdminAccessRequestsId: {
@@ -18173,16 +18159,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   patchAdminAccessRequestsIdAccept: {
@@ -18207,12 +18189,10 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       409: components['responses']['Refused409'];
-      429: components['responses']['Refused429'];
     };
   };
   patchAdminAccessRequestsIdDenied: {
@@ -18244,15 +18224,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminAccessRequestsIdHistory: {
@@ -18282,11 +18258,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminAccessRequestsIdUsage: {
@@ -18318,11 +18292,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   postAdminAccessRequestsActionsAccept: {
@@ -18349,13 +18321,9 @@ export interface operations {
           'application/json': components['schemas']['Batch'];
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   postAdminAccessRequestsActionsDeny: {
@@ -18383,13 +18351,9 @@ export interface operations {
           'application/json': components['schemas']['Batch'];
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminAccessRequestsStats: {
@@ -18424,10 +18388,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminAuditLog: {
@@ -18499,10 +18461,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   postAdminAuditLog: {
@@ -18529,15 +18489,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminAuditLogId: {
@@ -18562,11 +18518,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   putAdminAuditLogId: {
@@ -18595,16 +18549,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   deleteAdminAuditLogId: {
@@ -18631,13 +18581,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      429: components['responses']['Refused429'];
     };
   };
   patchAdminAuditLogId: {
@@ -18666,16 +18614,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminAuditLogIdHistory: {
@@ -18705,11 +18649,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminAuditLogIdUsage: {
@@ -18741,11 +18683,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminAuditLogStats: {
@@ -18780,10 +18720,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminBlogs: {
@@ -18849,10 +18787,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   postAdminBlogs: {
@@ -18879,15 +18815,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminBlogsId: {
@@ -18912,11 +18844,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   putAdminBlogsId: {
@@ -18945,16 +18875,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   deleteAdminBlogsId: {
@@ -18981,13 +18907,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      429: components['responses']['Refused429'];
     };
   };
   patchAdminBlogsId: {
@@ -19016,16 +18940,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   putAdminBlogsIdApprove: {
@@ -19050,12 +18970,10 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       409: components['responses']['Refused409'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminBlogsIdHistory: {
@@ -19085,11 +19003,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   putAdminBlogsIdReject: {
@@ -19121,15 +19037,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminBlogsIdUsage: {
@@ -19161,11 +19073,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   postAdminBlogsActionsApprove: {
@@ -19192,13 +19102,9 @@ export interface operations {
           'application/json': components['schemas']['Batch'];
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   postAdminBlogsActionsReject: {
@@ -19226,13 +19132,9 @@ export interface operations {
           'application/json': components['schemas']['Batch'];
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminBlogsAdminDashboard: {
@@ -19298,10 +19200,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminBlogsDashboardId: {
@@ -19326,11 +19226,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminBlogsStats: {
@@ -19365,10 +19263,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminCandidates: {
@@ -19468,10 +19364,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   postAdminCandidates: {
@@ -19498,15 +19392,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminCandidatesId: {
@@ -19534,11 +19424,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   putAdminCandidatesId: {
@@ -19567,16 +19455,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   deleteAdminCandidatesId: {
@@ -19603,13 +19487,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      429: components['responses']['Refused429'];
     };
   };
   patchAdminCandidatesId: {
@@ -19638,16 +19520,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   patchAdminCandidatesIdActive: {
@@ -19672,12 +19550,10 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       409: components['responses']['Refused409'];
-      429: components['responses']['Refused429'];
     };
   };
   patchAdminCandidatesIdDeactivate: {
@@ -19709,15 +19585,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminCandidatesIdHistory: {
@@ -19747,11 +19619,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminCandidatesIdUsage: {
@@ -19783,11 +19653,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   postAdminCandidatesActionsActivate: {
@@ -19814,13 +19682,9 @@ export interface operations {
           'application/json': components['schemas']['Batch'];
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   postAdminCandidatesActionsDeactivate: {
@@ -19848,13 +19712,9 @@ export interface operations {
           'application/json': components['schemas']['Batch'];
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminCandidatesStats: {
@@ -19889,10 +19749,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminCompanies: {
@@ -19980,10 +19838,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   postAdminCompanies: {
@@ -20010,15 +19866,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminCompaniesId: {
@@ -20046,11 +19898,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   putAdminCompaniesId: {
@@ -20079,16 +19929,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   deleteAdminCompaniesId: {
@@ -20115,13 +19961,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      429: components['responses']['Refused429'];
     };
   };
   patchAdminCompaniesId: {
@@ -20150,16 +19994,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   patchAdminCompaniesIdActive: {
@@ -20184,12 +20024,10 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       409: components['responses']['Refused409'];
-      429: components['responses']['Refused429'];
     };
   };
   patchAdminCompaniesIdDeactivate: {
@@ -20221,15 +20059,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminCompaniesIdHistory: {
@@ -20259,11 +20093,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminCompaniesIdUsage: {
@@ -20295,11 +20127,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   postAdminCompaniesActionsActivate: {
@@ -20326,13 +20156,9 @@ export interface operations {
           'application/json': components['schemas']['Batch'];
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   postAdminCompaniesActionsDeactivate: {
@@ -20360,13 +20186,9 @@ export interface operations {
           'application/json': components['schemas']['Batch'];
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminCompaniesStats: {
@@ -20401,10 +20223,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminContacts: {
@@ -20460,10 +20280,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   postAdminContacts: {
@@ -20490,15 +20308,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminContactsId: {
@@ -20523,11 +20337,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   putAdminContactsId: {
@@ -20556,16 +20368,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   deleteAdminContactsId: {
@@ -20592,13 +20400,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      429: components['responses']['Refused429'];
     };
   };
   patchAdminContactsId: {
@@ -20627,16 +20433,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   putAdminContactsIdClose: {
@@ -20661,12 +20463,10 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       409: components['responses']['Refused409'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminContactsIdHistory: {
@@ -20696,11 +20496,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   putAdminContactsIdReopen: {
@@ -20725,12 +20523,10 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       409: components['responses']['Refused409'];
-      429: components['responses']['Refused429'];
     };
   };
   putAdminContactsIdReplied: {
@@ -20755,12 +20551,10 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       409: components['responses']['Refused409'];
-      429: components['responses']['Refused429'];
     };
   };
   putAdminContactsIdStart: {
@@ -20785,12 +20579,10 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       409: components['responses']['Refused409'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminContactsIdUsage: {
@@ -20822,11 +20614,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   postAdminContactsActionsClose: {
@@ -20853,13 +20643,9 @@ export interface operations {
           'application/json': components['schemas']['Batch'];
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   postAdminContactsActionsMarkReplied: {
@@ -20886,13 +20672,9 @@ export interface operations {
           'application/json': components['schemas']['Batch'];
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   postAdminContactsActionsReopen: {
@@ -20919,13 +20701,9 @@ export interface operations {
           'application/json': components['schemas']['Batch'];
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   postAdminContactsActionsStart: {
@@ -20952,13 +20730,9 @@ export interface operations {
           'application/json': components['schemas']['Batch'];
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminContactsStats: {
@@ -20993,10 +20767,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminFunctions: {
@@ -21026,10 +20798,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminHomesForms: {
@@ -21109,10 +20879,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   postAdminHomesForms: {
@@ -21139,15 +20907,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminHomesFormsId: {
@@ -21172,11 +20936,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   putAdminHomesFormsId: {
@@ -21205,16 +20967,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   deleteAdminHomesFormsId: {
@@ -21241,13 +20999,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      429: components['responses']['Refused429'];
     };
   };
   patchAdminHomesFormsId: {
@@ -21276,16 +21032,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   putAdminHomesFormsIdClose: {
@@ -21317,15 +21069,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   putAdminHomesFormsIdContacted: {
@@ -21350,12 +21098,10 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       409: components['responses']['Refused409'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminHomesFormsIdHistory: {
@@ -21385,11 +21131,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   putAdminHomesFormsIdReopen: {
@@ -21414,12 +21158,10 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       409: components['responses']['Refused409'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminHomesFormsIdUsage: {
@@ -21451,11 +21193,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   postAdminHomesFormsActionsClose: {
@@ -21483,13 +21223,9 @@ export interface operations {
           'application/json': components['schemas']['Batch'];
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   postAdminHomesFormsActionsMarkContacted: {
@@ -21516,13 +21252,9 @@ export interface operations {
           'application/json': components['schemas']['Batch'];
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   postAdminHomesFormsActionsReopen: {
@@ -21549,13 +21281,9 @@ export interface operations {
           'application/json': components['schemas']['Batch'];
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminHomesFormsStats: {
@@ -21590,10 +21318,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminHomesRents: {
@@ -21737,10 +21463,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   postAdminHomesRents: {
@@ -21767,15 +21491,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminHomesRentsId: {
@@ -21803,11 +21523,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   putAdminHomesRentsId: {
@@ -21836,16 +21554,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   deleteAdminHomesRentsId: {
@@ -21872,13 +21586,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      429: components['responses']['Refused429'];
     };
   };
   patchAdminHomesRentsId: {
@@ -21907,16 +21619,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   putAdminHomesRentsIdClose: {
@@ -21948,15 +21656,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   putAdminHomesRentsIdHide: {
@@ -21988,15 +21692,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminHomesRentsIdHistory: {
@@ -22026,11 +21726,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   putAdminHomesRentsIdPublish: {
@@ -22055,12 +21753,10 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       409: components['responses']['Refused409'];
-      429: components['responses']['Refused429'];
     };
   };
   putAdminHomesRentsIdReject: {
@@ -22092,15 +21788,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   putAdminHomesRentsIdRelist: {
@@ -22125,12 +21817,10 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       409: components['responses']['Refused409'];
-      429: components['responses']['Refused429'];
     };
   };
   putAdminHomesRentsIdRented: {
@@ -22155,12 +21845,10 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       409: components['responses']['Refused409'];
-      429: components['responses']['Refused429'];
     };
   };
   putAdminHomesRentsIdUnhide: {
@@ -22185,12 +21873,10 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       409: components['responses']['Refused409'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminHomesRentsIdUsage: {
@@ -22222,11 +21908,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   postAdminHomesRentsActionsClose: {
@@ -22254,13 +21938,9 @@ export interface operations {
           'application/json': components['schemas']['Batch'];
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   postAdminHomesRentsActionsHide: {
@@ -22288,13 +21968,9 @@ export interface operations {
           'application/json': components['schemas']['Batch'];
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   postAdminHomesRentsActionsMarkRented: {
@@ -22321,13 +21997,9 @@ export interface operations {
           'application/json': components['schemas']['Batch'];
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   postAdminHomesRentsActionsPublish: {
@@ -22354,13 +22026,9 @@ export interface operations {
           'application/json': components['schemas']['Batch'];
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   postAdminHomesRentsActionsReject: {
@@ -22388,13 +22056,9 @@ export interface operations {
           'application/json': components['schemas']['Batch'];
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   postAdminHomesRentsActionsRelist: {
@@ -22421,13 +22085,9 @@ export interface operations {
           'application/json': components['schemas']['Batch'];
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   postAdminHomesRentsActionsUnhide: {
@@ -22454,13 +22114,9 @@ export interface operations {
           'application/json': components['schemas']['Batch'];
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminHomesRentsStats: {
@@ -22495,10 +22151,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminHomesSales: {
@@ -22644,10 +22298,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   postAdminHomesSales: {
@@ -22674,15 +22326,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminHomesSalesId: {
@@ -22710,11 +22358,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   putAdminHomesSalesId: {
@@ -22743,16 +22389,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   deleteAdminHomesSalesId: {
@@ -22779,13 +22421,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      429: components['responses']['Refused429'];
     };
   };
   patchAdminHomesSalesId: {
@@ -22814,16 +22454,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   putAdminHomesSalesIdBackOnMarket: {
@@ -22855,15 +22491,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   putAdminHomesSalesIdClose: {
@@ -22895,15 +22527,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   putAdminHomesSalesIdHide: {
@@ -22935,15 +22563,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminHomesSalesIdHistory: {
@@ -22973,11 +22597,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   putAdminHomesSalesIdPublish: {
@@ -23002,12 +22624,10 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       409: components['responses']['Refused409'];
-      429: components['responses']['Refused429'];
     };
   };
   putAdminHomesSalesIdReject: {
@@ -23039,15 +22659,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   putAdminHomesSalesIdRelist: {
@@ -23072,12 +22688,10 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       409: components['responses']['Refused409'];
-      429: components['responses']['Refused429'];
     };
   };
   putAdminHomesSalesIdSold: {
@@ -23102,12 +22716,10 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       409: components['responses']['Refused409'];
-      429: components['responses']['Refused429'];
     };
   };
   putAdminHomesSalesIdUnderContract: {
@@ -23132,12 +22744,10 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       409: components['responses']['Refused409'];
-      429: components['responses']['Refused429'];
     };
   };
   putAdminHomesSalesIdUnhide: {
@@ -23162,12 +22772,10 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       409: components['responses']['Refused409'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminHomesSalesIdUsage: {
@@ -23199,11 +22807,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   postAdminHomesSalesActionsBackOnMarket: {
@@ -23231,13 +22837,9 @@ export interface operations {
           'application/json': components['schemas']['Batch'];
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   postAdminHomesSalesActionsClose: {
@@ -23265,13 +22867,9 @@ export interface operations {
           'application/json': components['schemas']['Batch'];
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   postAdminHomesSalesActionsHide: {
@@ -23299,13 +22897,9 @@ export interface operations {
           'application/json': components['schemas']['Batch'];
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   postAdminHomesSalesActionsMarkSold: {
@@ -23332,13 +22926,9 @@ export interface operations {
           'application/json': components['schemas']['Batch'];
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   postAdminHomesSalesActionsMarkUnderContract: {
@@ -23365,13 +22955,9 @@ export interface operations {
           'application/json': components['schemas']['Batch'];
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   postAdminHomesSalesActionsPublish: {
@@ -23398,13 +22984,9 @@ export interface operations {
           'application/json': components['schemas']['Batch'];
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   postAdminHomesSalesActionsReject: {
@@ -23432,13 +23014,9 @@ export interface operations {
           'application/json': components['schemas']['Batch'];
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   postAdminHomesSalesActionsRelist: {
@@ -23465,13 +23043,9 @@ export interface operations {
           'application/json': components['schemas']['Batch'];
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   postAdminHomesSalesActionsUnhide: {
@@ -23498,13 +23072,9 @@ export interface operations {
           'application/json': components['schemas']['Batch'];
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminHomesSalesStats: {
@@ -23539,10 +23109,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminJobApplications: {
@@ -23606,10 +23174,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   postAdminJobApplications: {
@@ -23636,15 +23202,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminJobApplicationsId: {
@@ -23669,11 +23231,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   putAdminJobApplicationsId: {
@@ -23702,16 +23262,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   deleteAdminJobApplicationsId: {
@@ -23738,13 +23294,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      429: components['responses']['Refused429'];
     };
   };
   patchAdminJobApplicationsId: {
@@ -23773,16 +23327,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   patchAdminJobApplicationsIdAcceptApply: {
@@ -23807,12 +23357,10 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       409: components['responses']['Refused409'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminJobApplicationsIdHistory: {
@@ -23842,11 +23390,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   patchAdminJobApplicationsIdRejectApply: {
@@ -23878,15 +23424,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminJobApplicationsIdUsage: {
@@ -23918,11 +23460,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   postAdminJobApplicationsActionsAcceptApply: {
@@ -23949,13 +23489,9 @@ export interface operations {
           'application/json': components['schemas']['Batch'];
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   postAdminJobApplicationsActionsRejectApply: {
@@ -23983,13 +23519,9 @@ export interface operations {
           'application/json': components['schemas']['Batch'];
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminJobApplicationsStats: {
@@ -24024,10 +23556,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminJobBrokerApplications: {
@@ -24087,10 +23617,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   postAdminJobBrokerApplications: {
@@ -24117,15 +23645,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminJobBrokerApplicationsId: {
@@ -24150,11 +23674,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   putAdminJobBrokerApplicationsId: {
@@ -24183,16 +23705,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   deleteAdminJobBrokerApplicationsId: {
@@ -24219,13 +23737,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      429: components['responses']['Refused429'];
     };
   };
   patchAdminJobBrokerApplicationsId: {
@@ -24254,16 +23770,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   patchAdminJobBrokerApplicationsIdAcceptApply: {
@@ -24288,12 +23800,10 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       409: components['responses']['Refused409'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminJobBrokerApplicationsIdHistory: {
@@ -24323,11 +23833,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   patchAdminJobBrokerApplicationsIdRejectApply: {
@@ -24359,15 +23867,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminJobBrokerApplicationsIdUsage: {
@@ -24399,11 +23903,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   postAdminJobBrokerApplicationsActionsAcceptApply: {
@@ -24430,13 +23932,9 @@ export interface operations {
           'application/json': components['schemas']['Batch'];
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   postAdminJobBrokerApplicationsActionsRejectApply: {
@@ -24464,13 +23962,9 @@ export interface operations {
           'application/json': components['schemas']['Batch'];
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminJobBrokerApplicationsStats: {
@@ -24505,10 +23999,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminJobs: {
@@ -24606,10 +24098,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   postAdminJobs: {
@@ -24636,15 +24126,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   patchAdminJobs: {
@@ -24676,13 +24162,9 @@ export interface operations {
           'application/json': components['schemas']['Batch'];
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminJobsId: {
@@ -24710,11 +24192,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   putAdminJobsId: {
@@ -24743,16 +24223,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   deleteAdminJobsId: {
@@ -24779,13 +24255,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      429: components['responses']['Refused429'];
     };
   };
   patchAdminJobsId: {
@@ -24814,16 +24288,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   patchAdminJobsIdActive: {
@@ -24848,12 +24318,10 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       409: components['responses']['Refused409'];
-      429: components['responses']['Refused429'];
     };
   };
   patchAdminJobsIdDeactivate: {
@@ -24885,15 +24353,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminJobsIdHistory: {
@@ -24923,11 +24387,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminJobsIdUsage: {
@@ -24959,11 +24421,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   postAdminJobsActionsActivate: {
@@ -24990,13 +24450,9 @@ export interface operations {
           'application/json': components['schemas']['Batch'];
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   postAdminJobsActionsDeactivate: {
@@ -25024,13 +24480,9 @@ export interface operations {
           'application/json': components['schemas']['Batch'];
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminJobsStats: {
@@ -25065,10 +24517,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminLeases: {
@@ -25128,10 +24578,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   postAdminLeases: {
@@ -25158,15 +24606,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminLeasesId: {
@@ -25191,11 +24635,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   putAdminLeasesId: {
@@ -25224,16 +24666,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   deleteAdminLeasesId: {
@@ -25260,13 +24698,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      429: components['responses']['Refused429'];
     };
   };
   patchAdminLeasesId: {
@@ -25295,16 +24731,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   patchAdminLeasesIdActive: {
@@ -25329,12 +24761,10 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       409: components['responses']['Refused409'];
-      429: components['responses']['Refused429'];
     };
   };
   patchAdminLeasesIdDeactivate: {
@@ -25366,15 +24796,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminLeasesIdHistory: {
@@ -25404,11 +24830,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminLeasesIdUsage: {
@@ -25440,11 +24864,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   postAdminLeasesActionsActivate: {
@@ -25471,13 +24893,9 @@ export interface operations {
           'application/json': components['schemas']['Batch'];
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   postAdminLeasesActionsDeactivate: {
@@ -25505,13 +24923,9 @@ export interface operations {
           'application/json': components['schemas']['Batch'];
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminLeasesStats: {
@@ -25546,10 +24960,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminModerators: {
@@ -25597,10 +25009,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   postAdminModerators: {
@@ -25627,15 +25037,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminModeratorsId: {
@@ -25660,11 +25066,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   putAdminModeratorsId: {
@@ -25693,16 +25097,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   deleteAdminModeratorsId: {
@@ -25729,13 +25129,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      429: components['responses']['Refused429'];
     };
   };
   patchAdminModeratorsId: {
@@ -25764,16 +25162,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminModeratorsIdHistory: {
@@ -25803,11 +25197,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   putAdminModeratorsIdPassword: {
@@ -25842,14 +25234,10 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   postAdminModeratorsIdSessionsEnd: {
@@ -25881,14 +25269,10 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   deleteAdminModeratorsIdTwoFactor: {
@@ -25917,12 +25301,10 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       409: components['responses']['Refused409'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminModeratorsIdUsage: {
@@ -25954,11 +25336,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminModeratorsStats: {
@@ -25993,10 +25373,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminNews: {
@@ -26064,10 +25442,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   postAdminNews: {
@@ -26094,15 +25470,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminNewsId: {
@@ -26130,11 +25502,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   putAdminNewsId: {
@@ -26163,16 +25533,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   deleteAdminNewsId: {
@@ -26199,13 +25565,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      429: components['responses']['Refused429'];
     };
   };
   patchAdminNewsId: {
@@ -26234,16 +25598,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   putAdminNewsIdArchive: {
@@ -26275,15 +25635,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminNewsIdHistory: {
@@ -26313,11 +25669,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   putAdminNewsIdPublish: {
@@ -26342,12 +25696,10 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       409: components['responses']['Refused409'];
-      429: components['responses']['Refused429'];
     };
   };
   putAdminNewsIdUnpublish: {
@@ -26372,12 +25724,10 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       409: components['responses']['Refused409'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminNewsIdUsage: {
@@ -26409,11 +25759,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   postAdminNewsActionsArchive: {
@@ -26441,13 +25789,9 @@ export interface operations {
           'application/json': components['schemas']['Batch'];
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   postAdminNewsActionsPublish: {
@@ -26474,13 +25818,9 @@ export interface operations {
           'application/json': components['schemas']['Batch'];
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   postAdminNewsActionsUnpublish: {
@@ -26507,13 +25847,9 @@ export interface operations {
           'application/json': components['schemas']['Batch'];
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminNewsStats: {
@@ -26548,10 +25884,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminNotifications: {
@@ -26590,10 +25924,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminNotificationsEndpoint: {
@@ -26616,10 +25948,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   patchAdminNotificationsMarkAllRead: {
@@ -26645,10 +25975,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminNotificationsUnreadNumber: {
@@ -26673,10 +26001,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   postAdminOauthToken: {
@@ -26735,10 +26061,7 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
       429: components['responses']['Refused429'];
     };
@@ -26784,10 +26107,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   postAdminPermissions: {
@@ -26814,15 +26135,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminPermissionsId: {
@@ -26847,11 +26164,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   putAdminPermissionsId: {
@@ -26880,16 +26195,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   deleteAdminPermissionsId: {
@@ -26916,13 +26227,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      429: components['responses']['Refused429'];
     };
   };
   patchAdminPermissionsId: {
@@ -26951,16 +26260,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminPermissionsIdDetail: {
@@ -27016,11 +26321,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   postAdminPermissionsIdDetail: {
@@ -27089,15 +26392,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminPermissionsIdHistory: {
@@ -27127,11 +26426,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminPermissionsIdTwoFactor: {
@@ -27159,11 +26456,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   putAdminPermissionsIdTwoFactor: {
@@ -27197,14 +26492,10 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminPermissionsIdUsage: {
@@ -27236,11 +26527,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminPermissionsStats: {
@@ -27275,10 +26564,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminPrivileges: {
@@ -27304,10 +26591,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminQnas: {
@@ -27365,10 +26650,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   postAdminQnas: {
@@ -27395,15 +26678,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminQnasId: {
@@ -27428,11 +26707,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   putAdminQnasId: {
@@ -27461,16 +26738,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   deleteAdminQnasId: {
@@ -27497,13 +26770,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      429: components['responses']['Refused429'];
     };
   };
   patchAdminQnasId: {
@@ -27532,16 +26803,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   putAdminQnasIdDismissReports: {
@@ -27566,12 +26833,10 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       409: components['responses']['Refused409'];
-      429: components['responses']['Refused429'];
     };
   };
   putAdminQnasIdHide: {
@@ -27603,15 +26868,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminQnasIdHistory: {
@@ -27641,11 +26902,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   putAdminQnasIdRestore: {
@@ -27670,12 +26929,10 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       409: components['responses']['Refused409'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminQnasIdUsage: {
@@ -27707,11 +26964,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   postAdminQnasActionsDismissReports: {
@@ -27738,13 +26993,9 @@ export interface operations {
           'application/json': components['schemas']['Batch'];
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   postAdminQnasActionsHide: {
@@ -27772,13 +27023,9 @@ export interface operations {
           'application/json': components['schemas']['Batch'];
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   postAdminQnasActionsRestore: {
@@ -27805,13 +27052,9 @@ export interface operations {
           'application/json': components['schemas']['Batch'];
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminQnasStats: {
@@ -27846,10 +27089,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminReceipts: {
@@ -27919,10 +27160,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   postAdminReceipts: {
@@ -27949,15 +27188,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminReceiptsId: {
@@ -27982,11 +27217,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   putAdminReceiptsId: {
@@ -28015,16 +27248,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   deleteAdminReceiptsId: {
@@ -28051,13 +27280,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      429: components['responses']['Refused429'];
     };
   };
   patchAdminReceiptsId: {
@@ -28086,16 +27313,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   patchAdminReceiptsIdAccept: {
@@ -28120,12 +27343,10 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       409: components['responses']['Refused409'];
-      429: components['responses']['Refused429'];
     };
   };
   patchAdminReceiptsIdDenied: {
@@ -28157,15 +27378,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminReceiptsIdHistory: {
@@ -28195,11 +27412,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminReceiptsIdUsage: {
@@ -28231,11 +27446,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   postAdminReceiptsActionsAccept: {
@@ -28262,13 +27475,9 @@ export interface operations {
           'application/json': components['schemas']['Batch'];
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   postAdminReceiptsActionsDeny: {
@@ -28296,13 +27505,9 @@ export interface operations {
           'application/json': components['schemas']['Batch'];
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminReceiptsStats: {
@@ -28337,10 +27542,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   postAdminRefreshTokens: {
@@ -28376,12 +27579,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminReports: {
@@ -28437,10 +27636,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   postAdminReports: {
@@ -28467,15 +27664,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminReportsId: {
@@ -28500,11 +27693,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   putAdminReportsId: {
@@ -28533,16 +27724,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   deleteAdminReportsId: {
@@ -28569,13 +27756,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      429: components['responses']['Refused429'];
     };
   };
   patchAdminReportsId: {
@@ -28604,16 +27789,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   putAdminReportsIdDismiss: {
@@ -28645,15 +27826,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminReportsIdHistory: {
@@ -28683,11 +27860,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   putAdminReportsIdReopen: {
@@ -28712,12 +27887,10 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       409: components['responses']['Refused409'];
-      429: components['responses']['Refused429'];
     };
   };
   putAdminReportsIdResolve: {
@@ -28749,15 +27922,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminReportsIdUsage: {
@@ -28789,11 +27958,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   postAdminReportsActionsDismiss: {
@@ -28821,13 +27988,9 @@ export interface operations {
           'application/json': components['schemas']['Batch'];
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   postAdminReportsActionsReopen: {
@@ -28854,13 +28017,9 @@ export interface operations {
           'application/json': components['schemas']['Batch'];
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   postAdminReportsActionsResolve: {
@@ -28888,13 +28047,9 @@ export interface operations {
           'application/json': components['schemas']['Batch'];
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminReportsStats: {
@@ -28929,10 +28084,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminRequestActives: {
@@ -28986,10 +28139,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   postAdminRequestActives: {
@@ -29016,15 +28167,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminRequestActivesId: {
@@ -29049,11 +28196,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   putAdminRequestActivesId: {
@@ -29082,16 +28227,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   deleteAdminRequestActivesId: {
@@ -29118,13 +28259,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      429: components['responses']['Refused429'];
     };
   };
   patchAdminRequestActivesId: {
@@ -29153,16 +28292,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   patchAdminRequestActivesIdAccept: {
@@ -29187,12 +28322,10 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       409: components['responses']['Refused409'];
-      429: components['responses']['Refused429'];
     };
   };
   patchAdminRequestActivesIdDenied: {
@@ -29224,15 +28357,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminRequestActivesIdHistory: {
@@ -29262,11 +28391,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminRequestActivesIdUsage: {
@@ -29298,11 +28425,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   postAdminRequestActivesActionsAccept: {
@@ -29329,13 +28454,9 @@ export interface operations {
           'application/json': components['schemas']['Batch'];
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   postAdminRequestActivesActionsDeny: {
@@ -29363,13 +28484,9 @@ export interface operations {
           'application/json': components['schemas']['Batch'];
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminRequestActivesStats: {
@@ -29404,10 +28521,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminRequestTranslations: {
@@ -29477,10 +28592,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   postAdminRequestTranslations: {
@@ -29507,15 +28620,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminRequestTranslationsId: {
@@ -29540,11 +28649,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   putAdminRequestTranslationsId: {
@@ -29573,16 +28680,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   deleteAdminRequestTranslationsId: {
@@ -29609,13 +28712,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      429: components['responses']['Refused429'];
     };
   };
   patchAdminRequestTranslationsId: {
@@ -29644,16 +28745,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminRequestTranslationsIdHistory: {
@@ -29683,11 +28780,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminRequestTranslationsIdUsage: {
@@ -29719,11 +28814,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminRequestTranslationsStats: {
@@ -29758,10 +28851,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminSessions: {
@@ -29821,10 +28912,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   postAdminSessions: {
@@ -29851,15 +28940,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminSessionsId: {
@@ -29884,11 +28969,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   putAdminSessionsId: {
@@ -29917,16 +29000,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   deleteAdminSessionsId: {
@@ -29953,13 +29032,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      429: components['responses']['Refused429'];
     };
   };
   patchAdminSessionsId: {
@@ -29988,16 +29065,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   postAdminSessionsIdEnd: {
@@ -30030,15 +29103,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminSessionsIdHistory: {
@@ -30068,11 +29137,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminSessionsIdUsage: {
@@ -30104,11 +29171,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminSessionsStats: {
@@ -30143,10 +29208,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminSettings: {
@@ -30208,10 +29271,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   postAdminSettings: {
@@ -30238,15 +29299,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminSettingsId: {
@@ -30271,11 +29328,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   putAdminSettingsId: {
@@ -30304,16 +29359,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   deleteAdminSettingsId: {
@@ -30340,13 +29391,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      429: components['responses']['Refused429'];
     };
   };
   patchAdminSettingsId: {
@@ -30375,16 +29424,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminSettingsIdHistory: {
@@ -30414,11 +29459,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminSettingsIdUsage: {
@@ -30450,11 +29493,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminSettingsStats: {
@@ -30489,10 +29530,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminTranslators: {
@@ -30566,10 +29605,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   postAdminTranslators: {
@@ -30596,15 +29633,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminTranslatorsId: {
@@ -30632,11 +29665,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   putAdminTranslatorsId: {
@@ -30665,16 +29696,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   deleteAdminTranslatorsId: {
@@ -30701,13 +29728,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      429: components['responses']['Refused429'];
     };
   };
   patchAdminTranslatorsId: {
@@ -30736,16 +29761,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   patchAdminTranslatorsIdActive: {
@@ -30770,12 +29791,10 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       409: components['responses']['Refused409'];
-      429: components['responses']['Refused429'];
     };
   };
   patchAdminTranslatorsIdDeactivate: {
@@ -30807,15 +29826,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminTranslatorsIdHistory: {
@@ -30845,11 +29860,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminTranslatorsIdUsage: {
@@ -30881,11 +29894,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   postAdminTranslatorsActionsActivate: {
@@ -30912,13 +29923,9 @@ export interface operations {
           'application/json': components['schemas']['Batch'];
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   postAdminTranslatorsActionsDeactivate: {
@@ -30946,13 +29953,9 @@ export interface operations {
           'application/json': components['schemas']['Batch'];
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminTranslatorsStats: {
@@ -30987,10 +29990,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminUserAccounts: {
@@ -31050,10 +30051,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   postAdminUserAccounts: {
@@ -31080,15 +30079,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminUserAccountsId: {
@@ -31113,11 +30108,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   putAdminUserAccountsId: {
@@ -31146,16 +30139,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   deleteAdminUserAccountsId: {
@@ -31182,13 +30171,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      429: components['responses']['Refused429'];
     };
   };
   patchAdminUserAccountsId: {
@@ -31217,16 +30204,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminUserAccountsIdHistory: {
@@ -31256,11 +30239,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   patchAdminUserAccountsIdReactivate: {
@@ -31285,12 +30266,10 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       409: components['responses']['Refused409'];
-      429: components['responses']['Refused429'];
     };
   };
   patchAdminUserAccountsIdSuspend: {
@@ -31322,15 +30301,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminUserAccountsIdUsage: {
@@ -31362,11 +30337,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   postAdminUserAccountsActionsReactivate: {
@@ -31393,13 +30366,9 @@ export interface operations {
           'application/json': components['schemas']['Batch'];
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   postAdminUserAccountsActionsSuspend: {
@@ -31427,13 +30396,9 @@ export interface operations {
           'application/json': components['schemas']['Batch'];
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getAdminUserAccountsStats: {
@@ -31468,10 +30433,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   getApartmentUtilities: {
@@ -31525,10 +30488,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   postApartmentUtilities: {
@@ -31555,15 +30516,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getApartmentUtilitiesId: {
@@ -31588,11 +30545,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   putApartmentUtilitiesId: {
@@ -31621,16 +30576,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   deleteApartmentUtilitiesId: {
@@ -31657,13 +30608,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      429: components['responses']['Refused429'];
     };
   };
   patchApartmentUtilitiesId: {
@@ -31692,16 +30641,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getApartmentUtilitiesIdHistory: {
@@ -31731,11 +30676,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   getApartmentUtilitiesIdUsage: {
@@ -31767,11 +30710,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   getApartmentUtilitiesGeneral: {
@@ -31825,10 +30766,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   getApartmentUtilitiesSpecific: {
@@ -31882,10 +30821,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   getApartmentUtilitiesStats: {
@@ -31920,10 +30857,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   getAppointments: {
@@ -31995,10 +30930,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   postAppointments: {
@@ -32025,15 +30958,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getAppointmentsId: {
@@ -32058,11 +30987,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   putAppointmentsId: {
@@ -32091,16 +31018,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   deleteAppointmentsId: {
@@ -32127,13 +31050,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      429: components['responses']['Refused429'];
     };
   };
   patchAppointmentsId: {
@@ -32162,16 +31083,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getAppointmentsIdHistory: {
@@ -32201,11 +31118,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   getAppointmentsIdUsage: {
@@ -32237,11 +31152,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   getAppointmentsStats: {
@@ -32276,10 +31189,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   getArticleComments: {
@@ -32327,10 +31238,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   postArticleComments: {
@@ -32357,15 +31266,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getArticleCommentsId: {
@@ -32390,11 +31295,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   putArticleCommentsId: {
@@ -32423,16 +31326,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   deleteArticleCommentsId: {
@@ -32459,13 +31358,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      429: components['responses']['Refused429'];
     };
   };
   patchArticleCommentsId: {
@@ -32494,16 +31391,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getArticleCommentsIdHistory: {
@@ -32533,11 +31426,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   getArticleCommentsIdUsage: {
@@ -32569,11 +31460,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   getArticleCommentsStats: {
@@ -32608,10 +31497,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   getBanners: {
@@ -32681,10 +31568,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   postBanners: {
@@ -32711,15 +31596,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getBannersId: {
@@ -32744,11 +31625,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   putBannersId: {
@@ -32777,16 +31656,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   deleteBannersId: {
@@ -32813,13 +31688,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      429: components['responses']['Refused429'];
     };
   };
   patchBannersId: {
@@ -32848,16 +31721,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getBannersIdHistory: {
@@ -32887,11 +31756,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   putBannersIdReject: {
@@ -32923,15 +31790,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getBannersIdUsage: {
@@ -32963,11 +31826,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   postBannersActionsReject: {
@@ -32995,13 +31856,9 @@ export interface operations {
           'application/json': components['schemas']['Batch'];
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getBannersStats: {
@@ -33036,10 +31893,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   getCandidateTranslations: {
@@ -33091,10 +31946,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   postCandidateTranslations: {
@@ -33121,15 +31974,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getCandidateTranslationsId: {
@@ -33154,11 +32003,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   putCandidateTranslationsId: {
@@ -33187,16 +32034,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   deleteCandidateTranslationsId: {
@@ -33223,13 +32066,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      429: components['responses']['Refused429'];
     };
   };
   patchCandidateTranslationsId: {
@@ -33258,16 +32099,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getCandidateTranslationsIdHistory: {
@@ -33297,11 +32134,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   getCandidateTranslationsIdUsage: {
@@ -33333,11 +32168,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   getCandidateTranslationsStats: {
@@ -33372,10 +32205,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   getCategories: {
@@ -33435,10 +32266,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   postCategories: {
@@ -33465,15 +32294,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getCategoriesId: {
@@ -33498,11 +32323,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   putCategoriesId: {
@@ -33531,16 +32354,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   deleteCategoriesId: {
@@ -33567,13 +32386,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      429: components['responses']['Refused429'];
     };
   };
   patchCategoriesId: {
@@ -33602,16 +32419,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getCategoriesIdHistory: {
@@ -33641,11 +32454,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   getCategoriesIdUsage: {
@@ -33677,11 +32488,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   getCategoriesGeneral: {
@@ -33741,10 +32550,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   getCategoriesSpecific: {
@@ -33804,10 +32611,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   getCategoriesStats: {
@@ -33842,10 +32647,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   getCities: {
@@ -33897,10 +32700,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   postCities: {
@@ -33927,15 +32728,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getCitiesId: {
@@ -33960,11 +32757,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   putCitiesId: {
@@ -33993,16 +32788,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   deleteCitiesId: {
@@ -34029,13 +32820,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      429: components['responses']['Refused429'];
     };
   };
   patchCitiesId: {
@@ -34064,16 +32853,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getCitiesIdHistory: {
@@ -34103,11 +32888,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   getCitiesIdUsage: {
@@ -34139,11 +32922,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   getCitiesStats: {
@@ -34178,10 +32959,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   getCompanyTranslations: {
@@ -34233,10 +33012,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   postCompanyTranslations: {
@@ -34263,15 +33040,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getCompanyTranslationsId: {
@@ -34296,11 +33069,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   putCompanyTranslationsId: {
@@ -34329,16 +33100,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   deleteCompanyTranslationsId: {
@@ -34365,13 +33132,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      429: components['responses']['Refused429'];
     };
   };
   patchCompanyTranslationsId: {
@@ -34400,16 +33165,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getCompanyTranslationsIdHistory: {
@@ -34439,11 +33200,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   getCompanyTranslationsIdUsage: {
@@ -34475,11 +33234,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   getCompanyTranslationsStats: {
@@ -34514,10 +33271,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   getCountries: {
@@ -34565,10 +33320,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   postCountries: {
@@ -34595,15 +33348,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getCountriesId: {
@@ -34628,11 +33377,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   putCountriesId: {
@@ -34661,16 +33408,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   deleteCountriesId: {
@@ -34697,13 +33440,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      429: components['responses']['Refused429'];
     };
   };
   patchCountriesId: {
@@ -34732,16 +33473,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getCountriesIdHistory: {
@@ -34771,11 +33508,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   getCountriesIdUsage: {
@@ -34807,11 +33542,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   getCountriesStats: {
@@ -34846,10 +33579,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   getCurrencies: {
@@ -34903,10 +33634,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   postCurrencies: {
@@ -34933,15 +33662,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getCurrenciesId: {
@@ -34966,11 +33691,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   putCurrenciesId: {
@@ -34999,16 +33722,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   deleteCurrenciesId: {
@@ -35035,13 +33754,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      429: components['responses']['Refused429'];
     };
   };
   patchCurrenciesId: {
@@ -35070,16 +33787,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getCurrenciesIdHistory: {
@@ -35109,11 +33822,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   getCurrenciesIdUsage: {
@@ -35145,11 +33856,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   getCurrenciesStats: {
@@ -35184,10 +33893,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   getDepartments: {
@@ -35237,10 +33944,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   postDepartments: {
@@ -35267,15 +33972,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getDepartmentsId: {
@@ -35300,11 +34001,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   putDepartmentsId: {
@@ -35333,16 +34032,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   deleteDepartmentsId: {
@@ -35369,13 +34064,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      429: components['responses']['Refused429'];
     };
   };
   patchDepartmentsId: {
@@ -35404,16 +34097,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getDepartmentsIdHistory: {
@@ -35443,11 +34132,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   getDepartmentsIdUsage: {
@@ -35479,11 +34166,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   getDepartmentsStats: {
@@ -35518,10 +34203,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   getDistricts: {
@@ -35575,10 +34258,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   postDistricts: {
@@ -35605,15 +34286,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getDistrictsId: {
@@ -35638,11 +34315,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   putDistrictsId: {
@@ -35671,16 +34346,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   deleteDistrictsId: {
@@ -35707,13 +34378,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      429: components['responses']['Refused429'];
     };
   };
   patchDistrictsId: {
@@ -35742,16 +34411,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getDistrictsIdHistory: {
@@ -35781,11 +34446,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   getDistrictsIdUsage: {
@@ -35817,11 +34480,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   getDistrictsStats: {
@@ -35856,10 +34517,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   getEducations: {
@@ -35915,10 +34574,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   postEducations: {
@@ -35945,15 +34602,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getEducationsId: {
@@ -35978,11 +34631,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   putEducationsId: {
@@ -36011,16 +34662,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   deleteEducationsId: {
@@ -36047,13 +34694,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      429: components['responses']['Refused429'];
     };
   };
   patchEducationsId: {
@@ -36082,16 +34727,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getEducationsIdHistory: {
@@ -36121,11 +34762,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   getEducationsIdUsage: {
@@ -36157,11 +34796,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   getEducationsStats: {
@@ -36196,10 +34833,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   getEntrySheets: {
@@ -36267,10 +34902,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   postEntrySheets: {
@@ -36297,15 +34930,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getEntrySheetsId: {
@@ -36330,11 +34959,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   putEntrySheetsId: {
@@ -36363,16 +34990,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   deleteEntrySheetsId: {
@@ -36399,13 +35022,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      429: components['responses']['Refused429'];
     };
   };
   patchEntrySheetsId: {
@@ -36434,16 +35055,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getEntrySheetsIdHistory: {
@@ -36473,11 +35090,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   getEntrySheetsIdUsage: {
@@ -36509,11 +35124,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   getEntrySheetsBrokered: {
@@ -36581,10 +35194,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   getEntrySheetsStats: {
@@ -36619,10 +35230,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   postFiles: {
@@ -36659,7 +35268,6 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       413: components['responses']['Refused413'];
@@ -36689,7 +35297,6 @@ export interface operations {
           'application/octet-stream': unknown;
         };
       };
-      400: components['responses']['Refused400'];
       404: components['responses']['Refused404'];
       429: components['responses']['Refused429'];
     };
@@ -36739,10 +35346,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   postHomeRentComments: {
@@ -36769,15 +35374,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getHomeRentCommentsId: {
@@ -36802,11 +35403,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   putHomeRentCommentsId: {
@@ -36835,16 +35434,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   deleteHomeRentCommentsId: {
@@ -36871,13 +35466,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      429: components['responses']['Refused429'];
     };
   };
   patchHomeRentCommentsId: {
@@ -36906,16 +35499,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   putHomeRentCommentsIdHide: {
@@ -36947,15 +35536,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getHomeRentCommentsIdHistory: {
@@ -36985,11 +35570,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   putHomeRentCommentsIdUnhide: {
@@ -37014,12 +35597,10 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       409: components['responses']['Refused409'];
-      429: components['responses']['Refused429'];
     };
   };
   getHomeRentCommentsIdUsage: {
@@ -37051,11 +35632,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   postHomeRentCommentsActionsHide: {
@@ -37083,13 +35662,9 @@ export interface operations {
           'application/json': components['schemas']['Batch'];
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   postHomeRentCommentsActionsUnhide: {
@@ -37116,13 +35691,9 @@ export interface operations {
           'application/json': components['schemas']['Batch'];
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getHomeRentCommentsStats: {
@@ -37157,10 +35728,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   getHomeRentTranslations: {
@@ -37210,10 +35779,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   postHomeRentTranslations: {
@@ -37240,15 +35807,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getHomeRentTranslationsId: {
@@ -37273,11 +35836,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   putHomeRentTranslationsId: {
@@ -37306,16 +35867,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   deleteHomeRentTranslationsId: {
@@ -37342,13 +35899,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      429: components['responses']['Refused429'];
     };
   };
   patchHomeRentTranslationsId: {
@@ -37377,16 +35932,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getHomeRentTranslationsIdHistory: {
@@ -37416,11 +35967,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   getHomeRentTranslationsIdUsage: {
@@ -37452,11 +36001,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   getHomeRentTranslationsStats: {
@@ -37491,10 +36038,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   getHomeSaleTranslations: {
@@ -37544,10 +36089,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   postHomeSaleTranslations: {
@@ -37574,15 +36117,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getHomeSaleTranslationsId: {
@@ -37607,11 +36146,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   putHomeSaleTranslationsId: {
@@ -37640,16 +36177,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   deleteHomeSaleTranslationsId: {
@@ -37676,13 +36209,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      429: components['responses']['Refused429'];
     };
   };
   patchHomeSaleTranslationsId: {
@@ -37711,16 +36242,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getHomeSaleTranslationsIdHistory: {
@@ -37750,11 +36277,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   getHomeSaleTranslationsIdUsage: {
@@ -37786,11 +36311,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   getHomeSaleTranslationsStats: {
@@ -37825,10 +36348,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   getHomesCategories: {
@@ -37880,10 +36401,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   postHomesCategories: {
@@ -37910,15 +36429,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getHomesCategoriesId: {
@@ -37943,11 +36458,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   putHomesCategoriesId: {
@@ -37976,16 +36489,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   deleteHomesCategoriesId: {
@@ -38012,13 +36521,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      429: components['responses']['Refused429'];
     };
   };
   patchHomesCategoriesId: {
@@ -38047,16 +36554,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getHomesCategoriesIdHistory: {
@@ -38086,11 +36589,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   getHomesCategoriesIdUsage: {
@@ -38122,11 +36623,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   getHomesCategoriesStats: {
@@ -38161,10 +36660,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   getHomesCities: {
@@ -38218,10 +36715,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   postHomesCities: {
@@ -38248,15 +36743,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getHomesCitiesId: {
@@ -38281,11 +36772,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   putHomesCitiesId: {
@@ -38314,16 +36803,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   deleteHomesCitiesId: {
@@ -38350,13 +36835,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      429: components['responses']['Refused429'];
     };
   };
   patchHomesCitiesId: {
@@ -38385,16 +36868,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getHomesCitiesIdHistory: {
@@ -38424,11 +36903,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   getHomesCitiesIdUsage: {
@@ -38460,11 +36937,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   getHomesCitiesStats: {
@@ -38499,10 +36974,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   getHomesDirections: {
@@ -38554,10 +37027,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   postHomesDirections: {
@@ -38584,15 +37055,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getHomesDirectionsId: {
@@ -38617,11 +37084,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   putHomesDirectionsId: {
@@ -38650,16 +37115,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   deleteHomesDirectionsId: {
@@ -38686,13 +37147,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      429: components['responses']['Refused429'];
     };
   };
   patchHomesDirectionsId: {
@@ -38721,16 +37180,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getHomesDirectionsIdHistory: {
@@ -38760,11 +37215,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   getHomesDirectionsIdUsage: {
@@ -38796,11 +37249,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   getHomesDirectionsStats: {
@@ -38835,10 +37286,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   getHomesPayments: {
@@ -38890,10 +37339,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   postHomesPayments: {
@@ -38920,15 +37367,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getHomesPaymentsId: {
@@ -38953,11 +37396,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   putHomesPaymentsId: {
@@ -38986,16 +37427,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   deleteHomesPaymentsId: {
@@ -39022,13 +37459,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      429: components['responses']['Refused429'];
     };
   };
   patchHomesPaymentsId: {
@@ -39057,16 +37492,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getHomesPaymentsIdHistory: {
@@ -39096,11 +37527,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   getHomesPaymentsIdUsage: {
@@ -39132,11 +37561,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   getHomesPaymentsStats: {
@@ -39171,10 +37598,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   getHomesSaleCategories: {
@@ -39226,10 +37651,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   getIndustries: {
@@ -39281,10 +37704,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   postIndustries: {
@@ -39311,15 +37732,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getIndustriesId: {
@@ -39344,11 +37761,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   putIndustriesId: {
@@ -39377,16 +37792,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   deleteIndustriesId: {
@@ -39413,13 +37824,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      429: components['responses']['Refused429'];
     };
   };
   patchIndustriesId: {
@@ -39448,16 +37857,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getIndustriesIdHistory: {
@@ -39487,11 +37892,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   getIndustriesIdUsage: {
@@ -39523,11 +37926,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   getIndustriesGeneral: {
@@ -39579,10 +37980,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   getIndustriesSpecific: {
@@ -39634,10 +38033,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   getIndustriesStats: {
@@ -39672,10 +38069,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   getJobComments: {
@@ -39723,10 +38118,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   postJobComments: {
@@ -39753,15 +38146,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getJobCommentsId: {
@@ -39786,11 +38175,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   putJobCommentsId: {
@@ -39819,16 +38206,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   deleteJobCommentsId: {
@@ -39855,13 +38238,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      429: components['responses']['Refused429'];
     };
   };
   patchJobCommentsId: {
@@ -39890,16 +38271,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getJobCommentsIdHistory: {
@@ -39929,11 +38306,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   getJobCommentsIdUsage: {
@@ -39965,11 +38340,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   getJobCommentsStats: {
@@ -40004,10 +38377,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   getJobTranslations: {
@@ -40061,10 +38432,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   postJobTranslations: {
@@ -40091,15 +38460,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getJobTranslationsId: {
@@ -40124,11 +38489,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   putJobTranslationsId: {
@@ -40157,16 +38520,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   deleteJobTranslationsId: {
@@ -40193,13 +38552,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      429: components['responses']['Refused429'];
     };
   };
   patchJobTranslationsId: {
@@ -40228,16 +38585,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getJobTranslationsIdHistory: {
@@ -40267,11 +38620,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   getJobTranslationsIdUsage: {
@@ -40303,11 +38654,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   getJobTranslationsStats: {
@@ -40342,10 +38691,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   getLanguages: {
@@ -40399,10 +38746,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   postLanguages: {
@@ -40429,15 +38774,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getLanguagesId: {
@@ -40462,11 +38803,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   putLanguagesId: {
@@ -40495,16 +38834,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   deleteLanguagesId: {
@@ -40531,13 +38866,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      429: components['responses']['Refused429'];
     };
   };
   patchLanguagesId: {
@@ -40566,16 +38899,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getLanguagesIdHistory: {
@@ -40605,11 +38934,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   getLanguagesIdUsage: {
@@ -40641,11 +38968,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   getLanguagesStats: {
@@ -40680,10 +39005,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   getMajors: {
@@ -40735,10 +39058,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   postMajors: {
@@ -40765,15 +39086,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getMajorsId: {
@@ -40798,11 +39115,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   putMajorsId: {
@@ -40831,16 +39146,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   deleteMajorsId: {
@@ -40867,13 +39178,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      429: components['responses']['Refused429'];
     };
   };
   patchMajorsId: {
@@ -40902,16 +39211,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getMajorsIdHistory: {
@@ -40941,11 +39246,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   getMajorsIdUsage: {
@@ -40977,11 +39280,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   getMajorsStats: {
@@ -41016,10 +39317,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   getNewsCategories: {
@@ -41073,10 +39372,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   postNewsCategories: {
@@ -41103,15 +39400,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getNewsCategoriesId: {
@@ -41136,11 +39429,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   putNewsCategoriesId: {
@@ -41169,16 +39460,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   deleteNewsCategoriesId: {
@@ -41205,13 +39492,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      429: components['responses']['Refused429'];
     };
   };
   patchNewsCategoriesId: {
@@ -41240,16 +39525,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getNewsCategoriesIdHistory: {
@@ -41279,11 +39560,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   getNewsCategoriesIdUsage: {
@@ -41315,11 +39594,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   getNewsCategoriesGeneral: {
@@ -41373,10 +39650,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   getNewsCategoriesSpecific: {
@@ -41430,10 +39705,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   getNewsCategoriesStats: {
@@ -41468,10 +39741,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   getNewsComments: {
@@ -41519,10 +39790,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   postNewsComments: {
@@ -41549,15 +39818,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getNewsCommentsId: {
@@ -41582,11 +39847,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   putNewsCommentsId: {
@@ -41615,16 +39878,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   deleteNewsCommentsId: {
@@ -41651,13 +39910,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      429: components['responses']['Refused429'];
     };
   };
   patchNewsCommentsId: {
@@ -41686,16 +39943,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getNewsCommentsIdHistory: {
@@ -41725,11 +39978,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   getNewsCommentsIdUsage: {
@@ -41761,11 +40012,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   getNewsCommentsStats: {
@@ -41800,10 +40049,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   getNewsTranslations: {
@@ -41853,10 +40100,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   postNewsTranslations: {
@@ -41883,15 +40128,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getNewsTranslationsId: {
@@ -41916,11 +40157,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   putNewsTranslationsId: {
@@ -41949,16 +40188,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   deleteNewsTranslationsId: {
@@ -41985,13 +40220,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      429: components['responses']['Refused429'];
     };
   };
   patchNewsTranslationsId: {
@@ -42020,16 +40253,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getNewsTranslationsIdHistory: {
@@ -42059,11 +40288,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   getNewsTranslationsIdUsage: {
@@ -42095,11 +40322,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   getNewsTranslationsStats: {
@@ -42134,10 +40359,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   patchNotificationsId: {
@@ -42174,11 +40397,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   postOauthRevoke: {
@@ -42204,10 +40425,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   getOccupations: {
@@ -42259,10 +40478,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   postOccupations: {
@@ -42289,15 +40506,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getOccupationsId: {
@@ -42322,11 +40535,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   putOccupationsId: {
@@ -42355,16 +40566,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   deleteOccupationsId: {
@@ -42391,13 +40598,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      429: components['responses']['Refused429'];
     };
   };
   patchOccupationsId: {
@@ -42426,16 +40631,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getOccupationsIdHistory: {
@@ -42465,11 +40666,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   getOccupationsIdUsage: {
@@ -42501,11 +40700,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   getOccupationsGeneral: {
@@ -42557,10 +40754,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   getOccupationsSpecific: {
@@ -42612,10 +40807,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   getOccupationsStats: {
@@ -42650,10 +40843,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   getOpenapiJson: {
@@ -42678,8 +40869,6 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
-      429: components['responses']['Refused429'];
     };
   };
   getPolls: {
@@ -42739,10 +40928,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   postPolls: {
@@ -42769,15 +40956,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getPollsId: {
@@ -42802,11 +40985,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   putPollsId: {
@@ -42835,16 +41016,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   deletePollsId: {
@@ -42871,13 +41048,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      429: components['responses']['Refused429'];
     };
   };
   patchPollsId: {
@@ -42906,16 +41081,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getPollsIdHistory: {
@@ -42945,11 +41116,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   getPollsIdUsage: {
@@ -42981,11 +41150,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   getPollsStats: {
@@ -43020,10 +41187,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   getQnaComments: {
@@ -43073,10 +41238,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   postQnaComments: {
@@ -43103,15 +41266,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getQnaCommentsId: {
@@ -43136,11 +41295,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   putQnaCommentsId: {
@@ -43169,16 +41326,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   deleteQnaCommentsId: {
@@ -43205,13 +41358,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      429: components['responses']['Refused429'];
     };
   };
   patchQnaCommentsId: {
@@ -43240,16 +41391,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getQnaCommentsIdHistory: {
@@ -43279,11 +41426,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   getQnaCommentsIdUsage: {
@@ -43315,11 +41460,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   getQnaCommentsStats: {
@@ -43354,10 +41497,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   getQnaReports: {
@@ -43405,10 +41546,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   postQnaReports: {
@@ -43435,15 +41574,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getQnaReportsId: {
@@ -43468,11 +41603,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   putQnaReportsId: {
@@ -43501,16 +41634,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   deleteQnaReportsId: {
@@ -43537,13 +41666,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      429: components['responses']['Refused429'];
     };
   };
   patchQnaReportsId: {
@@ -43572,16 +41699,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getQnaReportsIdHistory: {
@@ -43611,11 +41734,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   getQnaReportsIdUsage: {
@@ -43647,11 +41768,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   getQnaReportsStats: {
@@ -43686,10 +41805,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   getRegions: {
@@ -43743,10 +41860,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   postRegions: {
@@ -43773,15 +41888,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getRegionsId: {
@@ -43806,11 +41917,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   putRegionsId: {
@@ -43839,16 +41948,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   deleteRegionsId: {
@@ -43875,13 +41980,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      429: components['responses']['Refused429'];
     };
   };
   patchRegionsId: {
@@ -43910,16 +42013,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getRegionsIdHistory: {
@@ -43949,11 +42048,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   getRegionsIdUsage: {
@@ -43985,11 +42082,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   getRegionsStats: {
@@ -44024,10 +42119,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   postRegisterRequests: {
@@ -44054,11 +42147,7 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getRentalObjects: {
@@ -44108,10 +42197,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   postRentalObjects: {
@@ -44138,15 +42225,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getRentalObjectsId: {
@@ -44171,11 +42254,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   putRentalObjectsId: {
@@ -44204,16 +42285,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   deleteRentalObjectsId: {
@@ -44240,13 +42317,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      429: components['responses']['Refused429'];
     };
   };
   patchRentalObjectsId: {
@@ -44275,16 +42350,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getRentalObjectsIdHistory: {
@@ -44314,11 +42385,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   getRentalObjectsIdUsage: {
@@ -44350,11 +42419,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   getRentalObjectsStats: {
@@ -44389,10 +42456,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   getReportItems: {
@@ -44448,10 +42513,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   postReportItems: {
@@ -44478,15 +42541,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getReportItemsId: {
@@ -44511,11 +42570,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   putReportItemsId: {
@@ -44544,16 +42601,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   deleteReportItemsId: {
@@ -44580,13 +42633,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      429: components['responses']['Refused429'];
     };
   };
   patchReportItemsId: {
@@ -44615,16 +42666,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getReportItemsIdHistory: {
@@ -44654,11 +42701,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   getReportItemsIdUsage: {
@@ -44690,11 +42735,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   getReportItemsGeneral: {
@@ -44750,10 +42793,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   getReportItemsSpecific: {
@@ -44809,10 +42850,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   getReportItemsStats: {
@@ -44847,10 +42886,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   getReviews: {
@@ -44906,10 +42943,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   postReviews: {
@@ -44936,15 +42971,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getReviewsId: {
@@ -44969,11 +43000,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   putReviewsId: {
@@ -45002,16 +43031,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   deleteReviewsId: {
@@ -45038,13 +43063,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      429: components['responses']['Refused429'];
     };
   };
   patchReviewsId: {
@@ -45073,16 +43096,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getReviewsIdHistory: {
@@ -45112,11 +43131,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   getReviewsIdUsage: {
@@ -45148,11 +43165,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   getReviewsStats: {
@@ -45187,10 +43202,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   getSearch: {
@@ -45221,10 +43234,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   getSurroundingUtilities: {
@@ -45278,10 +43289,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   postSurroundingUtilities: {
@@ -45308,15 +43317,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getSurroundingUtilitiesId: {
@@ -45341,11 +43346,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   putSurroundingUtilitiesId: {
@@ -45374,16 +43377,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   deleteSurroundingUtilitiesId: {
@@ -45410,13 +43409,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      429: components['responses']['Refused429'];
     };
   };
   patchSurroundingUtilitiesId: {
@@ -45445,16 +43442,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getSurroundingUtilitiesIdHistory: {
@@ -45484,11 +43477,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   getSurroundingUtilitiesIdUsage: {
@@ -45520,11 +43511,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   getSurroundingUtilitiesGeneral: {
@@ -45578,10 +43567,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   getSurroundingUtilitiesSpecific: {
@@ -45635,10 +43622,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   getSurroundingUtilitiesStats: {
@@ -45673,10 +43658,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   getTags: {
@@ -45730,10 +43713,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   postTags: {
@@ -45760,15 +43741,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getTagsId: {
@@ -45793,11 +43770,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   putTagsId: {
@@ -45826,16 +43801,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   deleteTagsId: {
@@ -45862,13 +43833,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      429: components['responses']['Refused429'];
     };
   };
   patchTagsId: {
@@ -45897,16 +43866,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getTagsIdHistory: {
@@ -45936,11 +43901,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   getTagsIdUsage: {
@@ -45972,11 +43935,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   getTagsGeneral: {
@@ -46030,10 +43991,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   getTagsSpecific: {
@@ -46087,10 +44046,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   getTagsStats: {
@@ -46125,10 +44082,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   getTranslations: {
@@ -46194,10 +44149,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   postTranslations: {
@@ -46224,15 +44177,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getTranslationsId: {
@@ -46257,11 +44206,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   putTranslationsId: {
@@ -46290,16 +44237,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   deleteTranslationsId: {
@@ -46326,13 +44269,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      429: components['responses']['Refused429'];
     };
   };
   patchTranslationsId: {
@@ -46361,16 +44302,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getTranslationsIdHistory: {
@@ -46400,11 +44337,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   getTranslationsIdUsage: {
@@ -46436,11 +44371,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   getTranslationsStats: {
@@ -46475,10 +44408,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   getTranslatorTranslations: {
@@ -46526,10 +44457,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   postTranslatorTranslations: {
@@ -46556,15 +44485,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getTranslatorTranslationsId: {
@@ -46589,11 +44514,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   putTranslatorTranslationsId: {
@@ -46622,16 +44545,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   deleteTranslatorTranslationsId: {
@@ -46658,13 +44577,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      429: components['responses']['Refused429'];
     };
   };
   patchTranslatorTranslationsId: {
@@ -46693,16 +44610,12 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getTranslatorTranslationsIdHistory: {
@@ -46732,11 +44645,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   getTranslatorTranslationsIdUsage: {
@@ -46768,11 +44679,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
   getTranslatorTranslationsStats: {
@@ -46807,10 +44716,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   getUser: {
@@ -46838,10 +44745,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   putUserPassword: {
@@ -46875,13 +44780,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getUserProfile: {
@@ -46911,10 +44812,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   postUserRegisterManager: {
@@ -46941,15 +44840,11 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       405: components['responses']['Refused405'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getUserSessions: {
@@ -46972,10 +44867,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   deleteUserSessionsId: {
@@ -47004,12 +44897,10 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
       409: components['responses']['Refused409'];
-      429: components['responses']['Refused429'];
     };
   };
   postUserSessionsEndOthers: {
@@ -47039,13 +44930,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getUserTwoFactor: {
@@ -47073,10 +44960,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   postUserTwoFactorDisable: {
@@ -47109,14 +44994,10 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   postUserTwoFactorEnable: {
@@ -47149,14 +45030,10 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   postUserTwoFactorRecoveryCodes: {
@@ -47187,14 +45064,10 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   postUserTwoFactorSetup: {
@@ -47225,14 +45098,10 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       409: components['responses']['Refused409'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   getUserViews: {
@@ -47266,10 +45135,8 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      429: components['responses']['Refused429'];
     };
   };
   postUserViews: {
@@ -47316,13 +45183,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   putUserViewsId: {
@@ -47371,14 +45234,10 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      413: components['responses']['Refused413'];
-      415: components['responses']['Refused415'];
       422: components['responses']['Refused422'];
-      429: components['responses']['Refused429'];
     };
   };
   deleteUserViewsId: {
@@ -47405,11 +45264,9 @@ export interface operations {
           };
         };
       };
-      400: components['responses']['Refused400'];
       401: components['responses']['Refused401'];
       403: components['responses']['Refused403'];
       404: components['responses']['Refused404'];
-      429: components['responses']['Refused429'];
     };
   };
 }

@@ -254,12 +254,12 @@ function mainRows(result: {
     ]);
   }
   rows.push(['JS chunks in the build', String(b.chunks), '', '']);
-  rows.push(['largest lazy chunk (gzip)', `${kb(b.largestLazy.gzip)} ${b.largestLazy.file}`, 'editor exempt', '']);
+  rows.push(['largest lazy chunk (gzip)', `${kb(b.largestLazy.gzip)} ${b.largestLazy.file}`, 'no budget', '']);
   rows.push([
-    'largest lazy chunk but the editor (gzip)',
-    `${kb(b.largestLazyButEditor.gzip)} ${b.largestLazyButEditor.file}`,
+    'largest lazy chunk but the editor and API reference (gzip)',
+    `${kb(b.largestBudgeted.gzip)} ${b.largestBudgeted.file}`,
     '≤ 100 KiB',
-    mark(b.largestLazyButEditor.gzip <= LIMITS.lazyChunkGzip),
+    mark(b.largestBudgeted.gzip <= LIMITS.lazyChunkGzip),
   ]);
   const browser = result.browser;
   if (browser) {

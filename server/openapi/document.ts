@@ -40,6 +40,13 @@ const ERROR: JsonSchema = object(
   ['errors', 'issues', 'meta'],
 );
 
+/** Refusals any call may make, said once in the document's description rather than at every call. */
+const everyCallRefuses = (bodyLimit: number) =>
+  'Any call may be refused with 400 (a query parameter or address it does not take), 413 (a JSON body ' +
+  `larger than ${bodyLimit / 1024} KiB), 415 (a body that is not JSON, or for an upload not a form) or 429 ` +
+  '(too many calls from the address: wait as Retry-After says). Every refusal is JSON: ' +
+  '`{"message", "errors"?, "issues"?, "meta"?}`.';
+
 const REFUSALS: Record<number, string> = {
   400: 'A query parameter or the address is not one the call takes.',
   401: 'No token, or one that expired or was revoked: sign in again, or refresh.',
@@ -89,10 +96,11 @@ function operationObject(method: string, path: string, operation: ApiOperation, 
     shared[component] ??= parameter;
     return { $ref: `#/components/parameters/${component}` };
   });
-  const refusals = new Set<number>([400, 429, ...(operation.refusals ?? [])]);
+  // The refusals this call may make beyond those of every call (said once, in the description).
+  const refusals = new Set<number>(operation.refusals ?? []);
   if (operation.access !== 'public') [401, 403].forEach((status) => refusals.add(status));
   if (pathParameters.length) refusals.add(404);
-  if (operation.body) [413, 415, 422].forEach((status) => refusals.add(status));
+  if (operation.body) refusals.add(422);
   const status = operation.status ?? 200;
   const success =
     operation.answer === null
@@ -129,6 +137,8 @@ function operationObject(method: string, path: string, operation: ApiOperation, 
 
 export interface DocumentInfo {
   version: string;
+  /** The largest JSON body, in bytes. */
+  bodyLimit: number;
 }
 
 /** The document of every described API route; a route without its entry is left out (a test names it). */
@@ -154,7 +164,8 @@ export function openApiDocument(
       description:
         'The back office API: every entity, its state actions and statistics, and the calls ' +
         'around them (sign-in, notifications, files, search). Sign in with POST /admin/oauth/token and send ' +
-        'the access token as `Authorization: Bearer …`. Answers are JSON: `{ "data": … }`, with `meta` on lists.',
+        'the access token as `Authorization: Bearer …`. Answers are JSON: `{ "data": … }`, with `meta` on lists. ' +
+        everyCallRefuses(info.bodyLimit),
     },
     servers: [{ url: API_PREFIX }],
     tags: [...tags].sort().map((name) => ({ name })),
