@@ -17,6 +17,7 @@ import type { ListPrefetcher } from '../engine/ui/listParams';
 import type { RecordUsage, UsageReader } from '../engine/ui/usage';
 import { isVisitorCall } from '../engine/visitorCalls';
 import type { HttpClient, HttpMethod, Query } from './http';
+import type { components } from '../../packages/api-types';
 
 /** The most ids asked for in one getMany call. */
 export const GET_MANY_CHUNK = 100;
@@ -42,17 +43,13 @@ export interface AdminDataProvider extends DataProvider, UsageReader, HistoryRea
   callList<T = unknown>(path: string, query?: Query, signal?: AbortSignal): Promise<{ data: T[]; total: number }>;
 }
 
+/**
+ * A list's answer: its records, and its paging as the API document says (packages/api-types), so a
+ * change of the paging the API answers fails the type check here. A lookup read whole has no meta.
+ */
 interface ListAnswer<T> {
   data?: T[];
-  meta?: {
-    total?: number;
-    page?: number;
-    paging?: number;
-    total_pages?: number;
-    total_estimated?: boolean;
-    next_cursor?: string;
-    previous_cursor?: string;
-  };
+  meta?: Partial<components['schemas']['ListMeta']>;
 }
 
 /** Lists whose neighbouring pages' cursors are kept: the last few an admin paged through. */
