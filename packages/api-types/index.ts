@@ -11402,6 +11402,7 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    /** @description A list asked with `fields` answers only those fields of each record (and its id). */
     AccessRequests: {
       client_address: string | null;
       /** Format: date-time */
@@ -11443,6 +11444,7 @@ export interface components {
       organisation: string;
       reason: string;
     };
+    /** @description A list asked with `fields` answers only those fields of each record (and its id). */
     ApartmentUtilities: {
       active: boolean | null;
       /** Format: date-time */
@@ -11490,6 +11492,7 @@ export interface components {
       parent_id?: number | null;
       sort_order?: number | null;
     };
+    /** @description A list asked with `fields` answers only those fields of each record (and its id). */
     Appointments: {
       candidate_id: number | null;
       company_id: number | null;
@@ -11549,6 +11552,7 @@ export interface components {
       title: string;
       translator_id?: number | null;
     };
+    /** @description A list asked with `fields` answers only those fields of each record (and its id). */
     ArticleComments: {
       account_id: number | null;
       /** @description The id of a record of `articles`. */
@@ -11584,6 +11588,7 @@ export interface components {
       /** @enum {string} */
       status: 'visible' | 'hidden';
     };
+    /** @description A list asked with `fields` answers only those fields of each record (and its id). */
     Articles: {
       /** @description The id of a record of `user_accounts`. */
       author_account_id: number;
@@ -11642,6 +11647,7 @@ export interface components {
       summary?: string | null;
       title: string;
     };
+    /** @description A list asked with `fields` answers only those fields of each record (and its id). */
     AuditLog: {
       action:
         | (
@@ -11771,6 +11777,7 @@ export interface components {
     };
     /** @description Other names are ignored. */
     AuditLogCreate: Record<string, unknown>;
+    /** @description A list asked with `fields` answers only those fields of each record (and its id). */
     Banners: {
       account_id: number | null;
       banner_url: string;
@@ -11827,6 +11834,7 @@ export interface components {
         }[];
       };
     };
+    /** @description A list asked with `fields` answers only those fields of each record (and its id). */
     Candidates: {
       account_id: number | null;
       available_from: string | null;
@@ -11939,6 +11947,7 @@ export interface components {
           )
         | null;
     };
+    /** @description A list asked with `fields` answers only those fields of each record (and its id). */
     CandidateTranslations: {
       /** @description The id of a record of `candidates`. */
       candidate_id: number;
@@ -11980,6 +11989,7 @@ export interface components {
       skills_summary?: string | null;
       translator_id?: number | null;
     };
+    /** @description A list asked with `fields` answers only those fields of each record (and its id). */
     Categories: {
       active: boolean | null;
       /** Format: date-time */
@@ -12024,6 +12034,7 @@ export interface components {
       slug: string;
       sort_order?: number | null;
     };
+    /** @description A list asked with `fields` answers only those fields of each record (and its id). */
     Cities: {
       active: boolean | null;
       /** @description The id of a record of `countries`. */
@@ -12071,6 +12082,7 @@ export interface components {
       }[];
       sort_order?: number | null;
     };
+    /** @description A list asked with `fields` answers only those fields of each record (and its id). */
     Companies: {
       account_id: number | null;
       address: string | null;
@@ -12144,6 +12156,7 @@ export interface components {
       representative?: string | null;
       website?: string | null;
     };
+    /** @description A list asked with `fields` answers only those fields of each record (and its id). */
     CompanyTranslations: {
       address: string | null;
       /** @description The id of a record of `companies`. */
@@ -12185,6 +12198,7 @@ export interface components {
       name: string;
       translator_id?: number | null;
     };
+    /** @description A list asked with `fields` answers only those fields of each record (and its id). */
     Contacts: {
       /** Format: date-time */
       created_at: string;
@@ -12231,6 +12245,7 @@ export interface components {
       reply_note?: string | null;
       subject: string;
     };
+    /** @description A list asked with `fields` answers only those fields of each record (and its id). */
     Countries: {
       active: boolean | null;
       code: string;
@@ -12275,6 +12290,7 @@ export interface components {
       }[];
       phone_code?: string | null;
     };
+    /** @description A list asked with `fields` answers only those fields of each record (and its id). */
     Currencies: {
       active: boolean | null;
       code: string;
@@ -12322,6 +12338,7 @@ export interface components {
       }[];
       symbol?: string | null;
     };
+    /** @description A list asked with `fields` answers only those fields of each record (and its id). */
     Departments: {
       active: boolean | null;
       /** Format: date-time */
@@ -12363,6 +12380,7 @@ export interface components {
       }[];
       sort_order?: number | null;
     };
+    /** @description A list asked with `fields` answers only those fields of each record (and its id). */
     Districts: {
       active: boolean | null;
       /** @description The id of a record of `cities`. */
@@ -12413,6 +12431,7 @@ export interface components {
       postal_code?: string | null;
       sort_order?: number | null;
     };
+    /** @description A list asked with `fields` answers only those fields of each record (and its id). */
     Educations: {
       active: boolean | null;
       /** Format: date-time */
@@ -12457,6 +12476,7 @@ export interface components {
       }[];
       sort_order?: number | null;
     };
+    /** @description A list asked with `fields` answers only those fields of each record (and its id). */
     EntrySheets: {
       /** @description The id of a record of `candidates`. */
       candidate_id: number;
@@ -12534,6 +12554,7 @@ export interface components {
       /** @description More about the refusal: the state a record is in, its current version… */
       meta?: Record<string, unknown>;
     };
+    /** @description A list asked with `fields` answers only those fields of each record (and its id). */
     HomeCategories: {
       active: boolean | null;
       /** Format: date-time */
@@ -12581,6 +12602,7 @@ export interface components {
       /** @enum {string} */
       usage: 'rent' | 'sale' | 'both';
     };
+    /** @description A list asked with `fields` answers only those fields of each record (and its id). */
     HomeCities: {
       active: boolean | null;
       /** @description The id of a record of `countries`. */
@@ -12631,6 +12653,7 @@ export interface components {
       region_id?: number | null;
       sort_order?: number | null;
     };
+    /** @description A list asked with `fields` answers only those fields of each record (and its id). */
     HomeDirections: {
       active: boolean | null;
       code: string;
@@ -12675,6 +12698,7 @@ export interface components {
       }[];
       sort_order?: number | null;
     };
+    /** @description A list asked with `fields` answers only those fields of each record (and its id). */
     HomeForms: {
       account_id: number | null;
       /** Format: date-time */
@@ -12736,6 +12760,7 @@ export interface components {
       viewing_on?: string | null;
       viewing_time?: ('morning' | 'afternoon' | 'evening') | null;
     };
+    /** @description A list asked with `fields` answers only those fields of each record (and its id). */
     HomePayments: {
       active: boolean | null;
       /** Format: date-time */
@@ -12783,6 +12808,7 @@ export interface components {
       }[];
       sort_order?: number | null;
     };
+    /** @description A list asked with `fields` answers only those fields of each record (and its id). */
     HomeRentComments: {
       /** @description The id of a record of `user_accounts`. */
       account_id: number;
@@ -12817,6 +12843,7 @@ export interface components {
       /** @description The id of a record of `home_rents`. */
       home_rent_id: number;
     };
+    /** @description A list asked with `fields` answers only those fields of each record (and its id). */
     HomeRents: {
       /** @description The id of a record of `user_accounts`. */
       account_id: number;
@@ -12938,6 +12965,7 @@ export interface components {
       total_floors?: number | null;
       walk_minutes?: number | null;
     };
+    /** @description A list asked with `fields` answers only those fields of each record (and its id). */
     HomeRentTranslations: {
       /** Format: date-time */
       created_at: string;
@@ -12976,6 +13004,7 @@ export interface components {
       title: string;
       translator_id?: number | null;
     };
+    /** @description A list asked with `fields` answers only those fields of each record (and its id). */
     HomeSales: {
       /** @description The id of a record of `user_accounts`. */
       account_id: number;
@@ -13100,6 +13129,7 @@ export interface components {
       total_floors?: number | null;
       walk_minutes?: number | null;
     };
+    /** @description A list asked with `fields` answers only those fields of each record (and its id). */
     HomeSaleTranslations: {
       /** Format: date-time */
       created_at: string;
@@ -13138,6 +13168,7 @@ export interface components {
       title: string;
       translator_id?: number | null;
     };
+    /** @description A list asked with `fields` answers only those fields of each record (and its id). */
     Industries: {
       active: boolean | null;
       /** Format: date-time */
@@ -13182,6 +13213,7 @@ export interface components {
       parent_id?: number | null;
       sort_order?: number | null;
     };
+    /** @description A list asked with `fields` answers only those fields of each record (and its id). */
     JobApplications: {
       applied_on: string | null;
       /** @description The id of a record of `candidates`. */
@@ -13228,6 +13260,7 @@ export interface components {
       job_id: number;
       translator_id?: number | null;
     };
+    /** @description A list asked with `fields` answers only those fields of each record (and its id). */
     JobBrokerApplications: {
       applied_on: string | null;
       /** @description The id of a record of `companies`. */
@@ -13268,6 +13301,7 @@ export interface components {
       job_id: number;
       message?: string | null;
     };
+    /** @description A list asked with `fields` answers only those fields of each record (and its id). */
     JobComments: {
       account_id: number | null;
       body: string;
@@ -13303,6 +13337,7 @@ export interface components {
       /** @enum {string} */
       status: 'visible' | 'hidden';
     };
+    /** @description A list asked with `fields` answers only those fields of each record (and its id). */
     Jobs: {
       benefits: string | null;
       city_id: number | null;
@@ -13379,6 +13414,7 @@ export interface components {
       title: string;
       visa_types?: string[] | null;
     };
+    /** @description A list asked with `fields` answers only those fields of each record (and its id). */
     JobTranslations: {
       benefits: string | null;
       /** Format: date-time */
@@ -13423,6 +13459,7 @@ export interface components {
       title: string;
       translator_id?: number | null;
     };
+    /** @description A list asked with `fields` answers only those fields of each record (and its id). */
     Languages: {
       active: boolean | null;
       code: string;
@@ -13470,6 +13507,7 @@ export interface components {
       native_name?: string | null;
       sort_order?: number | null;
     };
+    /** @description A list asked with `fields` answers only those fields of each record (and its id). */
     Leases: {
       account_id: number | null;
       address: string | null;
@@ -13528,6 +13566,7 @@ export interface components {
       total_estimated?: boolean;
       total_pages: number;
     };
+    /** @description A list asked with `fields` answers only those fields of each record (and its id). */
     Majors: {
       active: boolean | null;
       /** Format: date-time */
@@ -13605,6 +13644,7 @@ export interface components {
       }[];
       sort_order?: number | null;
     };
+    /** @description A list asked with `fields` answers only those fields of each record (and its id). */
     Moderators: {
       active: boolean | null;
       /** Format: date-time */
@@ -13644,6 +13684,7 @@ export interface components {
       /** @description The id of a record of `permissions`. */
       permission_id: number;
     };
+    /** @description A list asked with `fields` answers only those fields of each record (and its id). */
     News: {
       /** @description HTML, kept to an allow-list of tags and attributes when stored. */
       body: string;
@@ -13669,6 +13710,7 @@ export interface components {
       /** @description Sent back with a change, it refuses a stale save (409). */
       version: number;
     };
+    /** @description A list asked with `fields` answers only those fields of each record (and its id). */
     NewsCategories: {
       active: boolean | null;
       /** Format: date-time */
@@ -13735,6 +13777,7 @@ export interface components {
       /** @description The version the change was made from: a record changed since is refused (409). */
       version?: number;
     };
+    /** @description A list asked with `fields` answers only those fields of each record (and its id). */
     NewsComments: {
       account_id: number | null;
       body: string;
@@ -13787,6 +13830,7 @@ export interface components {
       summary?: string | null;
       title: string;
     };
+    /** @description A list asked with `fields` answers only those fields of each record (and its id). */
     NewsTranslations: {
       body: string | null;
       /** Format: date-time */
@@ -13825,6 +13869,7 @@ export interface components {
       summary?: string | null;
       title: string;
     };
+    /** @description A list asked with `fields` answers only those fields of each record (and its id). */
     Occupations: {
       active: boolean | null;
       /** Format: date-time */
@@ -13869,6 +13914,7 @@ export interface components {
       parent_id?: number | null;
       sort_order?: number | null;
     };
+    /** @description A list asked with `fields` answers only those fields of each record (and its id). */
     Permissions: {
       /** Format: date-time */
       created_at: string;
@@ -13896,6 +13942,7 @@ export interface components {
       name: string;
       two_factor_required?: boolean | null;
     };
+    /** @description A list asked with `fields` answers only those fields of each record (and its id). */
     Polls: {
       answer: string | null;
       answered_at: string | null;
@@ -13940,6 +13987,7 @@ export interface components {
       status: 'open' | 'answered' | 'closed';
       translator_id?: number | null;
     };
+    /** @description A list asked with `fields` answers only those fields of each record (and its id). */
     QnaComments: {
       account_id: number | null;
       best_answer: boolean | null;
@@ -13978,6 +14026,7 @@ export interface components {
       /** @enum {string} */
       status: 'visible' | 'hidden';
     };
+    /** @description A list asked with `fields` answers only those fields of each record (and its id). */
     QnaReports: {
       /** Format: date-time */
       created_at: string;
@@ -14016,6 +14065,7 @@ export interface components {
       /** @description The id of a record of `user_accounts`. */
       reporter_account_id: number;
     };
+    /** @description A list asked with `fields` answers only those fields of each record (and its id). */
     Qnas: {
       /** @description The id of a record of `user_accounts`. */
       account_id: number;
@@ -14060,6 +14110,7 @@ export interface components {
       tag_id: number;
       title: string;
     };
+    /** @description A list asked with `fields` answers only those fields of each record (and its id). */
     Receipts: {
       /** @description An amount in the currency that `currency_id` names, to 4 decimals. */
       amount: number;
@@ -14112,6 +14163,7 @@ export interface components {
       paid_on?: string | null;
       purpose?: ('job_posting' | 'subscription' | 'translation' | 'placement_fee') | null;
     };
+    /** @description A list asked with `fields` answers only those fields of each record (and its id). */
     Regions: {
       active: boolean | null;
       code: string | null;
@@ -14162,6 +14214,7 @@ export interface components {
       }[];
       sort_order?: number | null;
     };
+    /** @description A list asked with `fields` answers only those fields of each record (and its id). */
     RentalObjects: {
       active: boolean | null;
       /** Format: date-time */
@@ -14203,6 +14256,7 @@ export interface components {
       }[];
       sort_order?: number | null;
     };
+    /** @description A list asked with `fields` answers only those fields of each record (and its id). */
     ReportItems: {
       active: boolean | null;
       /** Format: date-time */
@@ -14256,6 +14310,7 @@ export interface components {
       /** @enum {string} */
       type: 'qna' | 'comment' | 'article' | 'job' | 'home' | 'user';
     };
+    /** @description A list asked with `fields` answers only those fields of each record (and its id). */
     Reports: {
       /** Format: date-time */
       created_at: string;
@@ -14299,6 +14354,7 @@ export interface components {
       /** @enum {string} */
       target_type: 'job' | 'home' | 'article' | 'comment' | 'user';
     };
+    /** @description A list asked with `fields` answers only those fields of each record (and its id). */
     RequestActives: {
       candidate_id: number | null;
       company_id: number | null;
@@ -14336,6 +14392,7 @@ export interface components {
       subject: string;
       translator_id?: number | null;
     };
+    /** @description A list asked with `fields` answers only those fields of each record (and its id). */
     Reviews: {
       body: string | null;
       candidate_id: number | null;
@@ -14377,6 +14434,7 @@ export interface components {
       status: 'published' | 'hidden';
       title: string;
     };
+    /** @description A list asked with `fields` answers only those fields of each record (and its id). */
     Sessions: {
       active: boolean | null;
       browser?: string | null;
@@ -14402,6 +14460,7 @@ export interface components {
     };
     /** @description Other names are ignored. */
     SessionsCreate: Record<string, unknown>;
+    /** @description A list asked with `fields` answers only those fields of each record (and its id). */
     SurroundingUtilities: {
       active: boolean | null;
       /** Format: date-time */
@@ -14449,6 +14508,7 @@ export interface components {
       parent_id?: number | null;
       sort_order?: number | null;
     };
+    /** @description A list asked with `fields` answers only those fields of each record (and its id). */
     SystemSettings: {
       /** Format: date-time */
       created_at: string;
@@ -14495,6 +14555,7 @@ export interface components {
       }[];
       value?: string | null;
     };
+    /** @description A list asked with `fields` answers only those fields of each record (and its id). */
     Tags: {
       active: boolean | null;
       /** Format: date-time */
@@ -14542,6 +14603,7 @@ export interface components {
       slug: string;
       sort_order?: number | null;
     };
+    /** @description A list asked with `fields` answers only those fields of each record (and its id). */
     TranslationRequests: {
       candidate_id: number | null;
       company_id: number | null;
@@ -14595,6 +14657,7 @@ export interface components {
       target_language?: ('en' | 'ja' | 'vi') | null;
       translator_id?: number | null;
     };
+    /** @description A list asked with `fields` answers only those fields of each record (and its id). */
     Translations: {
       candidate_id: number | null;
       company_id: number | null;
@@ -14651,6 +14714,7 @@ export interface components {
       /** @description The id of a record of `translators`. */
       translator_id: number;
     };
+    /** @description A list asked with `fields` answers only those fields of each record (and its id). */
     Translators: {
       account_id: number | null;
       bio: string | null;
@@ -14706,6 +14770,7 @@ export interface components {
       rating?: number | null;
       working_languages?: string[] | null;
     };
+    /** @description A list asked with `fields` answers only those fields of each record (and its id). */
     TranslatorTranslations: {
       bio: string | null;
       /** Format: date-time */
@@ -14741,6 +14806,7 @@ export interface components {
       /** @description The id of a record of `translators`. */
       translator_id: number;
     };
+    /** @description A list asked with `fields` answers only those fields of each record (and its id). */
     UserAccounts: {
       /** @enum {string} */
       account_type: 'company' | 'broker' | 'lease' | 'candidate' | 'supporter';

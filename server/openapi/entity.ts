@@ -37,7 +37,7 @@ const ref = (name: string): JsonSchema => ({ $ref: `#/components/schemas/${name}
 /** A field's value as JSON Schema, null allowed where the field may be empty. */
 function valueSchema(schema: EntitySchema, name: string): JsonSchema {
   const field = schema.fields[name];
-  const value = KINDS[field.kind].jsonSchema(field as never);
+  const value = KINDS[field.kind].jsonSchema(field);
   return field.required ? value : orNull(value);
 }
 
@@ -53,7 +53,12 @@ export function recordSchema(schema: EntitySchema): JsonSchema {
     description: 'Sent back with a change, it refuses a stale save (409).',
   };
   const stored = storedColumns(schema).filter((name) => name in properties);
-  return { type: 'object', required: stored, properties };
+  return {
+    type: 'object',
+    required: stored,
+    properties,
+    description: 'A list asked with `fields` answers only those fields of each record (and its id).',
+  };
 }
 
 /** What a create or a change may send: the fields a form writes (not read-only ones, nor states an action moves). */
@@ -64,8 +69,7 @@ export function inputSchema(schema: EntitySchema, mode: 'create' | 'update'): Js
   for (const [name, field] of Object.entries(schema.fields)) {
     if (field.readOnly || states.has(name)) continue;
     properties[name] = valueSchema(schema, name);
-    if (mode === 'create' && field.required && KINDS[field.kind].initial?.(field as never) === undefined)
-      required.push(name);
+    if (mode === 'create' && field.required && KINDS[field.kind].initial?.(field) === undefined) required.push(name);
   }
   if (mode === 'update')
     properties.version = {
