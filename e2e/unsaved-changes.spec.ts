@@ -21,7 +21,8 @@ for (const { locale, prefix, viewport, phone } of cases) {
       await login(page, undefined, form);
       const title = page.locator('input[name="title"]');
       await expect(title).not.toHaveValue('');
-      const typed = `${await title.inputValue()} (draft)`;
+      const saved = await title.inputValue();
+      const typed = `${saved} (draft)`;
       await title.fill(typed);
 
       // On a phone the menu is a drawer, opened first (a tap on an entry closes it).
@@ -67,8 +68,9 @@ for (const { locale, prefix, viewport, phone } of cases) {
       // A reload: the browser's own prompt, never the app's dialog; saying yes reloads the saved record.
       await page.goBack();
       await expect(page).toHaveURL((url) => url.pathname === form);
+      // The form again: its record as stored, or the draft when Back came before the list page had
+      // replaced it (the form stayed, and nothing was lost).
       await expect(title).not.toHaveValue('');
-      const saved = await title.inputValue();
       await title.click();
       await title.fill(typed);
       const prompt = page.waitForEvent('dialog');
@@ -82,3 +84,29 @@ for (const { locale, prefix, viewport, phone } of cases) {
     });
   });
 }
+
+test('Back pressed after Leave while the next page still loads returns to the form (en)', async ({ page }) => {
+  const form = '/jobs/1/update';
+  await login(page, undefined, form);
+  const title = page.locator('input[name="title"]');
+  await expect(title).not.toHaveValue('');
+  await title.fill(`${await title.inputValue()} (draft)`);
+  // The list page's code is held until Back has been pressed: the form is still mounted meanwhile.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/list-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.locator('[data-menu-entity="city"]').getByRole('link').first().click();
+  await page
+    .getByRole('dialog', { name: t('en', 'app.unsaved.title') })
+    .getByRole('button', { name: t('en', 'app.unsaved.leave') })
+    .click();
+  await expect(page).toHaveURL((url) => url.pathname === '/city');
+  await page.goBack();
+  await expect(page).toHaveURL((url) => url.pathname === form);
+  release();
+  await expect(title).not.toHaveValue('');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});

@@ -2,7 +2,7 @@
 // warnWhenUnsavedChanges but in the app's own dialog, and a language switch
 // (the same page under another /ja or /vi prefix) is not leaving: the form
 // stays, with its values and its errors re-translated.
-import { createContext, useContext, useEffect, useId, type ReactElement } from 'react';
+import { createContext, useContext, useEffect, useId, useRef, type ReactElement } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
@@ -29,9 +29,18 @@ export function staysInForm(current: Location, next: Location): boolean {
  */
 export function useLeaveGuard(unsaved: boolean, leaves: (current: Location, next: Location) => boolean): ReactElement {
   const translate = useTranslate();
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => unsaved && leaves(currentLocation, nextLocation));
+  // Once the admin has chosen to leave, this page asks no more: it may stay mounted while the next page
+  // loads, and a Back pressed meanwhile must not be held by a dialog that is no longer there.
+  const left = useRef(false);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => !left.current && unsaved && leaves(currentLocation, nextLocation),
+  );
   const blocked = blocker.state === 'blocked';
   const titleId = useId();
+  const leave = () => {
+    left.current = true;
+    blocker.proceed?.();
+  };
 
   useEffect(() => {
     if (blocked && !unsaved) blocker.proceed();
@@ -58,7 +67,7 @@ export function useLeaveGuard(unsaved: boolean, leaves: (current: Location, next
         <Button onClick={stay} autoFocus data-action="stay">
           {translate('app.unsaved.stay')}
         </Button>
-        <Button variant="contained" color="warning" onClick={() => blocker.proceed?.()} data-action="leave">
+        <Button variant="contained" color="warning" onClick={leave} data-action="leave">
           {translate('app.unsaved.leave')}
         </Button>
       </DialogActions>
