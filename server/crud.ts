@@ -21,6 +21,7 @@ import { HttpError, fail, languageOf, objectBody } from './http';
 import { translate } from './messages';
 import { databaseError, type Operation } from './dbErrors';
 import { keptPlan, MAX_KEPT_PLANS, type ListPlan } from './listPlans';
+import { PageMarks, type PageMarksOptions } from './pageMarks';
 import {
   CURSOR_KEY,
   cursorCondition,
@@ -29,6 +30,7 @@ import {
   listedColumns,
   MAX_PAGING,
   orderExpression,
+  markedPage,
   pageStatement,
   readCursor,
   scopeConditions,
@@ -124,6 +126,8 @@ export interface CrudOptions {
   exactCountLimit?: number;
   /** What some entities' own code adds to their routes (server/entityRules.ts). */
   rules?: EntityRuleSet;
+  /** Where deep pages by number start from (server/pageMarks.ts). */
+  pageMarks?: PageMarksOptions;
 }
 
 export function registerCrudRoutes(
@@ -136,6 +140,7 @@ export function registerCrudRoutes(
   const exactCountLimit = options.exactCountLimit ?? 10_000;
   // Kept per registration: the same path may be another entity in another app (tests build many).
   const keptPlans = new LRUCache<string, ListPlan>({ max: MAX_KEPT_PLANS });
+  const marks = new PageMarks(options.pageMarks);
   // A variant is served by its base entity's routes.
   for (const schema of list.filter((s) => !s.variant)) {
     const base = `/${schema.path}`;
@@ -248,7 +253,11 @@ export function registerCrudRoutes(
               true,
             )
           : pageStatement(db, schema, shown, where, order, paging, (page - 1) * paging, true);
-        return { page, paging, crossed, rows, count, keyset };
+        const marked =
+          !cursor && order.keyset && marks.applies((page - 1) * paging)
+            ? markedPage(db, schema, shown, where, order, paging, (page - 1) * paging)
+            : undefined;
+        return { page, paging, crossed, rows, count, keyset, marked };
       };
       return async (request: FastifyRequest) => {
         await guard(request, 'list');
@@ -263,8 +272,8 @@ export function registerCrudRoutes(
               meta: { page: 1, paging: rows.length, total: rows.length, total_pages: 1 },
             };
           }
-          const [{ rows: read }, { total, estimated }] = await Promise.all([
-            db.executeQuery(plan.rows),
+          const [read, { total, estimated }] = await Promise.all([
+            plan.marked ? marks.read(db, plan.marked) : db.executeQuery(plan.rows).then((answer) => answer.rows),
             countPlanned(db, plan.count),
           ]);
           const { page, paging, keyset } = plan;

@@ -4,6 +4,7 @@ import type { LRUCache } from 'lru-cache';
 import { CompiledQuery, type Compilable } from 'kysely';
 import type { Area } from '../src/engine/permissions';
 import type { CountPlan } from './counts';
+import type { MarkedPage } from './pageMarks';
 
 /** What a list address asks the database: its page's statement and how its total is counted (none for a whole lookup). */
 export interface ListPlan {
@@ -15,6 +16,8 @@ export interface ListPlan {
   count?: CountPlan;
   /** A page in a keyset order: its answer carries cursors to the pages beside it (server/listSql.ts). */
   keyset?: { sort: string; backwards: boolean; fromCursor: boolean };
+  /** A deep page by number read after the nearest kept mark instead of `rows` (server/pageMarks.ts). */
+  marked?: MarkedPage;
 }
 
 /**

@@ -108,9 +108,10 @@ describe(`a large table (${backend})`, () => {
       SELECT count(*)::int AS n FROM jobs WHERE title_search_key LIKE '%job12%'`.execute(ctx.server.db);
     expect(few.body.meta.total).toBe(Number(matching[0].n));
   });
+  type Page = { body: { data: { id: number }[]; meta: { next_cursor?: string; previous_cursor?: string } } };
+  const list = (query: string) => get(`/api/v1/admin/jobs?paging=25&${query}`) as Promise<Page>;
+
   it('reads the next and previous pages from cursors, as the pages by number are', async () => {
-    type Page = { body: { data: { id: number }[]; meta: { next_cursor?: string; previous_cursor?: string } } };
-    const list = (query: string) => get(`/api/v1/admin/jobs?paging=25&${query}`) as Promise<Page>;
     for (const [sort, filter] of [
       ['-created_at', ''],
       ['title', 'status=active'],
@@ -159,6 +160,25 @@ describe(`a large table (${backend})`, () => {
     expect(ids(await list(`sort=-created_at&q=generated&page=2&cursor=${first.body.meta.next_cursor}`))).toEqual(
       second,
     );
+  });
+
+  it('reads a deep page by number after the nearest mark: the rows OFFSET gives', async () => {
+    for (const [sort, order, filter, where] of [
+      ['-created_at', sql`created_at DESC, id DESC`, '', sql`true`],
+      ['title', sql`title, id`, '', sql`true`],
+      ['-id', sql`id DESC`, 'q=generated', sql`title_search_key LIKE '%generated%'`],
+    ] as const) {
+      // Deeper and deeper (marks made, then extended), back up (marks kept), and past the end.
+      for (const page of [801, 1197, 1000, 960, 5000]) {
+        const { rows } = await sql<{ id: number }>`
+          SELECT id FROM jobs WHERE ${where} ORDER BY ${order} LIMIT 25 OFFSET ${(page - 1) * 25}`.execute(
+          ctx.server.db,
+        );
+        const answer = await list(`sort=${sort}&${filter}&page=${page}`);
+        expect(ids(answer), `${sort} ${filter} page ${page}`).toEqual(rows.map((row) => row.id));
+        if (rows.length) expect(answer.body.meta.next_cursor ?? answer.body.meta.previous_cursor).toBeDefined();
+      }
+    }
   });
 
   it('refuses a cursor of another sort, a forged one, and one where no keyset applies', async () => {
