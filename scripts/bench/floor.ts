@@ -4,6 +4,7 @@
 import { findSchema } from '../../schemas';
 import { storedColumns, type EntitySchema } from '../../src/engine/schema';
 import { isoTimestamp } from '../../server/db';
+import { DEFERRED_OFFSET } from '../../server/listSql';
 import { SAMPLE_ROWS } from '../../server/stats';
 
 export interface FloorStatement {
@@ -60,6 +61,15 @@ export const floors = {
       `SELECT ${COLUMNS} FROM ${JOBS} WHERE id IN (SELECT id FROM ${JOBS} ${NEWEST} LIMIT 20 OFFSET ${(page - 1) * 20}) ${NEWEST}`,
     ),
   ],
+  /** A deep page of all jobs read from a row of the newest-first order, `skip` rows after it (server/pageMarks.ts). */
+  afterMark: (createdAt: unknown, id: unknown, skip: number) => [
+    statement(
+      skip < DEFERRED_OFFSET
+        ? `SELECT ${COLUMNS} FROM ${JOBS} WHERE (created_at, id) < ($1, $2) ${NEWEST} LIMIT 20 OFFSET ${skip}`
+        : `SELECT ${COLUMNS} FROM ${JOBS} WHERE id IN (SELECT id FROM ${JOBS} WHERE (created_at, id) < ($1, $2) ${NEWEST} LIMIT 20 OFFSET ${skip}) ${NEWEST}`,
+      [createdAt, id],
+    ),
+  ],
   /** The 20 jobs after a row of the newest-first order (a page asked by cursor). */
   afterRow: (createdAt: unknown, id: unknown) => [
     statement(`SELECT ${COLUMNS} FROM ${JOBS} WHERE (created_at, id) < ($1, $2) ${NEWEST} LIMIT 20`, [createdAt, id]),
@@ -87,8 +97,10 @@ export const floors = {
         `REPEATABLE (0) GROUP BY status`,
     ),
   ],
-  /** The newest jobs, `limit` of them. */
-  newest: (limit: number) => [statement(`SELECT ${COLUMNS} FROM ${JOBS} ${NEWEST} LIMIT ${limit}`)],
+  /** The newest jobs, `limit` of them, whole or the columns named. */
+  newest: (limit: number, columns?: readonly string[]) => [
+    statement(`SELECT ${columns ? columns.map(quote).join(', ') : COLUMNS} FROM ${JOBS} ${NEWEST} LIMIT ${limit}`),
+  ],
 } satisfies Record<string, (...args: never[]) => FloorStatement[]>;
 
 // The row decoding the server asks of its drivers (server/db.ts), so the floor decodes what the server does.

@@ -6,6 +6,9 @@
 import http from 'node:http';
 import { get, measureSearch, type SearchFigures } from './api';
 import { floors, type FloorStatement } from './floor';
+import { findSchema } from '../../schemas';
+import { listFields } from '../../src/engine/listFields';
+import { PageMarks } from '../../server/pageMarks';
 import { createStore, fill, signIn, startFloorServer, startServer, type Backend } from './server';
 import { round, summarize, type Summary } from './stats';
 
@@ -31,9 +34,35 @@ export interface ScaleAddress {
    * its last row bounds `floor` (followCursor), which are incomplete until then.
    */
   pageBefore?: string;
+  /**
+   * For a deep page by number, read after the server's nearest mark (server/pageMarks.ts): the page of 20
+   * holding the mark's row and its place there. That row bounds `floor` (followMark), empty until then.
+   */
+  markRow?: { page: string; index: number; skip: number };
 }
 
 const JOBS = '/api/v1/admin/jobs';
+/** The columns the jobs screen asks for (src/engine/listFields.ts). */
+const JOB_FIELDS = listFields(findSchema('jobs')!);
+/**
+ * The floor of a page of all jobs by number: from the server's nearest mark where it reads from one (the row
+ * found by followMark), else its skip of the rows before the page through the sort's index.
+ */
+function deepFloor(page: number): Pick<ScaleAddress, 'floor' | 'markRow'> {
+  const offset = (page - 1) * 20;
+  const marks = new PageMarks();
+  if (!marks.applies(offset)) return { floor: floors.deepPage(page) };
+  const position = Math.floor(offset / marks.spacing) * marks.spacing - 1;
+  return {
+    floor: [],
+    markRow: {
+      page: `${JOBS}?page=${Math.floor(position / 20) + 1}&paging=20&sort=-created_at`,
+      index: position % 20,
+      skip: offset - position - 1,
+    },
+  };
+}
+
 /** Untimed requests, then timed ones, per address and per floor alike. */
 const WARMUP = 5;
 const RUNS = 25;
@@ -60,16 +89,11 @@ export function scaleAddresses(rows: number): ScaleAddress[] {
       path: `${JOBS}?page=500&paging=20&status=active&sort=-created_at`,
       floor: floors.activePage(500),
     },
-    {
-      name: `page ${pageAt(0.2)} of all`,
-      path: `${JOBS}?page=${pageAt(0.2)}&paging=20&sort=-created_at`,
-      floor: floors.deepPage(pageAt(0.2)),
-    },
-    {
-      name: `page ${late} of all`,
-      path: `${JOBS}?page=${late}&paging=20&sort=-created_at`,
-      floor: floors.deepPage(late),
-    },
+    ...[pageAt(0.2), late].map((page) => ({
+      name: `page ${page} of all`,
+      path: `${JOBS}?page=${page}&paging=20&sort=-created_at`,
+      ...deepFloor(page),
+    })),
     ...(late > 1
       ? [
           {
@@ -92,6 +116,11 @@ export function scaleAddresses(rows: number): ScaleAddress[] {
     },
     { name: 'stats?group=status', path: `${JOBS}/stats?group=status`, floor: floors.statusStats(rows) },
     { name: 'paging=1000', path: `${JOBS}?page=1&paging=1000&sort=-created_at`, floor: floors.newest(1000) },
+    {
+      name: 'paging=1000 as the jobs screen asks (fields=)',
+      path: `${JOBS}?page=1&paging=1000&sort=-created_at&fields=${JOB_FIELDS.join(',')}`,
+      floor: floors.newest(1000, JOB_FIELDS),
+    },
   ];
 }
 
@@ -163,6 +192,23 @@ async function followCursor(
   };
 }
 
+/** A deep page's floor made whole from its mark's row, read through the server. */
+async function followMark(
+  base: string,
+  authorization: string,
+  address: ScaleAddress & { markRow: NonNullable<ScaleAddress['markRow']> },
+): Promise<ScaleAddress> {
+  const url = `${base}${address.markRow.page}`;
+  const answer = await fetch(url, { headers: { authorization, accept: 'application/json' } });
+  if (answer.status !== 200)
+    throw new Error(`${url} answered ${answer.status}: ${(await answer.text()).slice(0, 200)}`);
+  const { data } = (await answer.json()) as { data: { id: number; created_at: string }[] };
+  const row = data[address.markRow.index];
+  if (!row) throw new Error(`${url} has no row ${address.markRow.index}`);
+  // Rounded to the millisecond, as for a cursor's floor: the generated jobs lie a minute apart.
+  return { ...address, floor: floors.afterMark(row.created_at, row.id, address.markRow.skip) };
+}
+
 /**
  * A new store of the backend filled to `rows` jobs and as many candidates, measured, then removed. The
  * floors are measured once the server has stopped: PGlite's folder is then free, and on PostgreSQL no
@@ -188,7 +234,9 @@ export async function measureScale(
       for (const planned of scaleAddresses(filled.jobs)) {
         const address = planned.pageBefore
           ? await followCursor(server.url, authorization, { ...planned, pageBefore: planned.pageBefore })
-          : planned;
+          : planned.markRow
+            ? await followMark(server.url, authorization, { ...planned, markRow: planned.markRow })
+            : planned;
         if (!address) {
           console.log(`${backend}: skipped "${planned.name}": the page before has no meta.next_cursor`);
           skipped.push(planned.name);
