@@ -44,6 +44,7 @@ import { planBlocksStart, planSchema, startRefusal } from './migrations';
 import { domainEvents } from './notifications/events';
 import { registerNotificationRoutes } from './notifications/routes';
 import { openApiDocument, type RegisteredRoute } from './openapi/document';
+import { sendDocument, servedDocument, type ServedDocument } from './openapi/served';
 import packageJson from '../package.json' with { type: 'json' };
 import { describe, object } from './openapi/operation';
 import { queueOf } from './notifications/store';
@@ -383,9 +384,11 @@ export async function buildApp(
       // Public: a visitor's request for an account (rate-limited).
       registerAccessRequestRoutes(api, db, schemas);
       // This API's own description, made at start once every route is in.
-      let document: ReturnType<typeof openApiDocument> | undefined;
+      let document: ServedDocument | undefined;
       api.addHook('onReady', async () => {
-        document = openApiDocument(routes, schemas, { version: packageJson.version, bodyLimit: BODY_LIMIT });
+        document = servedDocument(
+          openApiDocument(routes, schemas, { version: packageJson.version, bodyLimit: BODY_LIMIT }),
+        );
       });
       api.get(
         '/openapi.json',
@@ -395,7 +398,7 @@ export async function buildApp(
           access: 'public',
           answer: object({ openapi: { const: '3.1.0' }, paths: { type: 'object' } }),
         }),
-        async () => document,
+        (request, reply) => sendDocument(request, reply, document!),
       );
       await api.register(async (secured) => {
         secured.addHook('onRequest', authenticate(db));

@@ -1,6 +1,8 @@
 // GET /api/v1/openapi.json: made from the routes the server registers, it lists each of them and nothing
 // else, is a valid OpenAPI 3.1 document, and says what the server answers: every GET the admin can make
 // without a record's id, and every entity's record, is checked against the schema it documents.
+import http from 'node:http';
+import zlib from 'node:zlib';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
@@ -38,6 +40,44 @@ describe('the API document', () => {
     const result = await new Validator().validate(document);
     expect(result.errors ?? [], 'validator errors').toEqual([]);
     expect(result.valid).toBe(true);
+  });
+
+  it('is sent as the same compressed bytes to all, with an ETag a client revalidates for nothing', async () => {
+    const raw = (headers: Record<string, string>) =>
+      new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        http
+          .get(`${ctx.server.url}/api/v1/openapi.json`, { headers }, (response) => {
+            const chunks: Buffer[] = [];
+            response.on('data', (chunk: Buffer) => chunks.push(chunk));
+            response.on('end', () =>
+              resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }),
+            );
+          })
+          .on('error', reject);
+      });
+    const plain = await raw({});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(plain.body.toString('utf8'))).toEqual(document);
+    const etag = plain.headers.etag!;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(plain.headers['cache-control']).toBe('no-cache');
+    expect(plain.headers.vary).toMatch(/Accept-Encoding/i);
+    for (const [accepted, encoding, decode] of [
+      ['gzip, deflate, br', 'br', zlib.brotliDecompressSync],
+      ['gzip;q=1, br;q=0', 'gzip', zlib.gunzipSync],
+    ] as const) {
+      const packed = await raw({ 'accept-encoding': accepted });
+      expect(packed.headers['content-encoding'], accepted).toBe(encoding);
+      expect(packed.headers.etag).toBe(etag);
+      expect(packed.body.length, accepted).toBeLessThan(plain.body.length / 5);
+      expect(decode(packed.body).equals(plain.body), accepted).toBe(true);
+    }
+    for (const tag of [etag, `W/${etag}`, `"other", ${etag}`]) {
+      const again = await raw({ 'if-none-match': tag, 'accept-encoding': 'br' });
+      expect(again.status, tag).toBe(304);
+      expect(again.body.length).toBe(0);
+    }
+    expect((await raw({ 'if-none-match': '"other"' })).status).toBe(200);
   });
 
   it('describes every route the server registers under /api/v1, and no other', () => {
