@@ -7,15 +7,28 @@
 // the grants this page load holds (canAccessNow), and is not asked again
 // while the session lasts. Before the grants have loaded, it is asked as
 // react-admin asks.
-import { QueryClient, type Query } from '@tanstack/react-query';
+import { hashKey, QueryClient, type Query, type QueryKey } from '@tanstack/react-query';
 
 /** react-admin's useCanAccess keys its queries ['auth', 'canAccess', { action, resource, recordId, … }]. */
 export const CAN_ACCESS_KEY = ['auth', 'canAccess'] as const;
 
 type CanAccessNow = (params: { action: string; resource: string }) => boolean | undefined;
 
+/**
+ * A query key's hash, made once per key. Finding a query by its key hashes that one key again for
+ * every query in the cache (react-query's matchQuery), and react-admin finds each reference query so
+ * when a page's references arrive: with a thousand rows' queries in the cache, scrolling a long list
+ * spent most of its frames there. Keys are never changed once made, so one made is one hash.
+ */
+const hashes = new WeakMap<QueryKey, string>();
+export function keptHashKey(key: QueryKey): string {
+  let hash = hashes.get(key);
+  if (hash === undefined) hashes.set(key, (hash = hashKey(key)));
+  return hash;
+}
+
 export function createAdminQueryClient(canAccessNow: CanAccessNow): QueryClient {
-  const client = new QueryClient();
+  const client = new QueryClient({ defaultOptions: { queries: { queryKeyHashFn: keptHashKey } } });
   const answered = new WeakSet<Query>();
   // An answer from the grants stays fresh: asking again would give the same, after a render of its own.
   client.setQueryDefaults([...CAN_ACCESS_KEY], { staleTime: (query) => (answered.has(query) ? Infinity : 0) });

@@ -9,7 +9,13 @@ import { schemas } from '../../schemas';
 import { country } from '../../schemas/masters/country';
 import ListPage from '../../src/engine/ui/pages/ListPage';
 import { createSchemaRegistry, SchemaRegistryProvider } from '../../src/engine/ui/registry';
-import { CAN_ACCESS_KEY, createAdminQueryClient, forgetAccessAnswers } from '../../src/providers/queryClient';
+import { hashKey } from '@tanstack/react-query';
+import {
+  CAN_ACCESS_KEY,
+  createAdminQueryClient,
+  forgetAccessAnswers,
+  keptHashKey,
+} from '../../src/providers/queryClient';
 import { grantsAuthProvider, type GrantsAuthProvider } from '../authStub';
 import { i18nProviderWithAll } from '../i18n';
 
@@ -79,5 +85,28 @@ describe("react-admin's access checks", () => {
     await vi.waitFor(() => expect(rowCheckboxes()).toHaveLength(ROWS.length), { timeout: 20_000 });
     expect(createButton()).not.toBeNull();
     expect(canAccess).toHaveBeenCalledWith(expect.objectContaining({ action: 'delete', resource: 'country' }));
+  });
+});
+
+describe('query keys', () => {
+  it('are hashed once each: a search of the cache by key hashes that key once, not once per query', () => {
+    const client = createAdminQueryClient(() => true);
+    for (let id = 0; id < 500; id++) client.setQueryData(['items', 'getMany', { ids: [String(id)] }], []);
+    const key = ['items', 'getMany', { ids: ['250'] }] as const;
+    const read = vi.fn(() => ['250']);
+    // Each hash of the key reads its ids once.
+    const counted = [
+      'items',
+      'getMany',
+      {
+        get ids() {
+          return read();
+        },
+      },
+    ] as const;
+    expect(client.getQueryCache().find({ queryKey: counted, exact: true })?.queryKey).toEqual(key);
+    expect(read).toHaveBeenCalledTimes(1);
+    expect(keptHashKey(counted)).toBe(hashKey(key));
+    expect(read).toHaveBeenCalledTimes(1);
   });
 });
