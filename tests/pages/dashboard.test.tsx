@@ -115,6 +115,16 @@ describe('dashboard tiles', () => {
     expect(JSON.parse(new URLSearchParams(link.split('?')[1]).get('filter')!)).toEqual({ status: 'active' });
   });
 
+  it("says a count above the server's exact counting is about so many", async () => {
+    const { container } = renderTiles({ JOBS: ['VIEW'], ARTICLES: ['VIEW'] }, async (resource) =>
+      resource === 'jobs' ? { data: [], total: 40_123, meta: { totalEstimated: true } } : { data: [], total: 9_876 },
+    );
+    await screen.findByText('about 40,000');
+    await screen.findByText('9,876');
+    expect(container.querySelector('[data-tile="open_jobs"]')!.getAttribute('data-estimated')).toBe('true');
+    expect(container.querySelector('[data-tile="pending_articles"]')!.hasAttribute('data-estimated')).toBe(false);
+  });
+
   it('leaves out tiles whose entity is not registered', async () => {
     const everything: Grants = Object.fromEntries(schemas.map((s) => [s.permission, ['VIEW']]));
     const withoutHousing = schemas.filter((s) => s.name !== 'home_rents');

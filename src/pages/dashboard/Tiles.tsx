@@ -6,6 +6,7 @@ import { Box, Card, CardActionArea, Skeleton, Typography } from '@mui/material';
 import { useBasename, useGetList, useLocaleState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { EntitySchema } from '../../engine/schema';
+import { isEstimatedTotal, roundedCount } from '../../engine/ui/ListPagination';
 import { iconFor } from '../../layout/icons';
 import { DASHBOARD_TILES, TILE_LABELS, type TileDefinition } from './config';
 import { listHref, useVisibleEntries } from './data';
@@ -25,7 +26,7 @@ export function CountTile({
   const [locale] = useLocaleState();
   const [filter] = useState(() => definition.filter(now));
   // One quick retry, then the tile says it failed (react-query's default waits several seconds first).
-  const { total, isPending, error } = useGetList(
+  const { total, meta, isPending, error } = useGetList(
     schema.route,
     { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'DESC' }, filter },
     { retry: 1, retryDelay: 500 },
@@ -33,12 +34,15 @@ export function CountTile({
   const Icon = iconFor(definition.icon);
   const label = translate(`${TILE_LABELS}${definition.key}`);
   const state = isPending ? 'loading' : error ? 'error' : 'ready';
+  // Above the count the server makes exactly, its estimate: said as one, as the list's pager says it.
+  const estimated = isEstimatedTotal(meta);
   return (
     <Card
       variant="outlined"
       data-tile={definition.key}
       data-state={state}
       data-count={state === 'ready' ? total : undefined}
+      data-estimated={state === 'ready' && estimated ? true : undefined}
       sx={{ minWidth: 0 }}
     >
       <CardActionArea
@@ -84,7 +88,9 @@ export function CountTile({
               sx={{ fontWeight: 600, color: 'primary.main' }}
               className="tile-count"
             >
-              {new Intl.NumberFormat(locale).format(total ?? 0)}
+              {estimated
+                ? translate('app.dashboard.about', { count: roundedCount(total ?? 0, locale) })
+                : new Intl.NumberFormat(locale).format(total ?? 0)}
             </Typography>
           )}
         </Box>
