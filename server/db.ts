@@ -49,6 +49,15 @@ export function isoTimestamp(text: string): unknown {
   return `${text.slice(0, 10)}T${text.slice(11, 19)}.${fraction}Z`;
 }
 
+/** How both drivers read the column types whose default reading the API does not want (by type oid). */
+export const TYPE_PARSERS: Readonly<Record<number, (value: string) => unknown>> = {
+  [DATE]: keepText,
+  [TIMESTAMPTZ]: isoTimestamp,
+  // count(*) is bigint; our counts always fit a JS number.
+  [INT8]: toNumber,
+  [NUMERIC]: toNumber,
+};
+
 /** The embedded store's folder under DATA_DIR; none when DATABASE_URL names a PostgreSQL server. */
 export function embeddedStoreDir(config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>): string | undefined {
   return config.DATABASE_URL ? undefined : path.join(config.DATA_DIR, 'pglite');
@@ -63,13 +72,8 @@ export async function openDb(
       connectionString: config.DATABASE_URL,
       ...(names && { Client: preparingClient(names) }),
       types: {
-        getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
-          if (oid === DATE) return keepText;
-          if (oid === TIMESTAMPTZ) return isoTimestamp;
-          // count(*) is bigint; our counts always fit a JS number.
-          if (oid === INT8 || oid === NUMERIC) return toNumber;
-          return pg.types.getTypeParser(oid, format as 'text');
-        }) as typeof pg.types.getTypeParser,
+        getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+          TYPE_PARSERS[oid] ?? pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
       },
     });
     // An idle client losing its connection must not crash the process.
@@ -85,7 +89,7 @@ export async function openDb(
     const lite = await PGlite.create(dir, {
       // The global search's indexes (server/migrate.ts).
       extensions: { pg_trgm },
-      parsers: { [DATE]: keepText, [TIMESTAMPTZ]: isoTimestamp, [INT8]: toNumber, [NUMERIC]: toNumber },
+      parsers: { ...TYPE_PARSERS },
     });
     const db = new Kysely<Tables>({ dialect: new PGliteDialect(lite) });
     unlocks.set(db, unlock);

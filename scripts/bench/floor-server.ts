@@ -9,8 +9,9 @@ import http from 'node:http';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
-import { embeddedStoreDir, lockDataDir } from '../../server/db';
-import { PARSERS, type FloorStatement } from './floor';
+// The row decoding the server asks of its drivers, so the floor decodes what the server does.
+import { embeddedStoreDir, lockDataDir, TYPE_PARSERS } from '../../server/db';
+import type { FloorStatement } from './floor';
 
 const addresses = JSON.parse(process.env.FLOOR_STATEMENTS ?? '[]') as FloorStatement[][];
 const databaseUrl = process.env.DATABASE_URL ?? '';
@@ -24,7 +25,7 @@ if (databaseUrl) {
     connectionString: databaseUrl,
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-        PARSERS[oid] ?? pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+        TYPE_PARSERS[oid] ?? pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
     },
   });
   run = (statements) =>
@@ -34,7 +35,7 @@ if (databaseUrl) {
   const unlock = lockDataDir(dataDir);
   const lite = await PGlite.create(embeddedStoreDir({ DATABASE_URL: '', DATA_DIR: dataDir })!, {
     extensions: { pg_trgm },
-    parsers: PARSERS,
+    parsers: { ...TYPE_PARSERS },
   });
   run = async (statements) => {
     const answers: Record<string, unknown>[][] = [];

@@ -3,7 +3,6 @@
 // sign-in, no permission check, no query builder. The server's time over this one is what it adds.
 import { findSchema } from '../../schemas';
 import { storedColumns, type EntitySchema } from '../../src/engine/schema';
-import { isoTimestamp } from '../../server/db';
 import { DEFERRED_OFFSET } from '../../server/listSql';
 import { SAMPLE_ROWS } from '../../server/stats';
 
@@ -102,15 +101,3 @@ export const floors = {
     statement(`SELECT ${columns ? columns.map(quote).join(', ') : COLUMNS} FROM ${JOBS} ${NEWEST} LIMIT ${limit}`),
   ],
 } satisfies Record<string, (...args: never[]) => FloorStatement[]>;
-
-// The row decoding the server asks of its drivers (server/db.ts), so the floor decodes what the server does.
-const DATE = 1082;
-const TIMESTAMPTZ = 1184;
-const INT8 = 20;
-const NUMERIC = 1700;
-export const PARSERS: Record<number, (value: string) => unknown> = {
-  [DATE]: (value) => value,
-  [TIMESTAMPTZ]: isoTimestamp,
-  [INT8]: Number,
-  [NUMERIC]: Number,
-};
