@@ -244,11 +244,12 @@ async function apiList(
   ctx: Ctx,
   path: string,
   query: Record<string, string | number>,
-): Promise<{ data: ApiRecord[]; total: number }> {
+): Promise<{ data: ApiRecord[]; total: number; nextCursor?: string }> {
   const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
   const { status, body } = await apiGet(ctx, `${path}?${search}`);
   expect(status, `GET ${path}?${search}`).toBe(200);
-  return { data: body.data as ApiRecord[], total: body.meta!.total! };
+  const nextCursor = (body.meta as { next_cursor?: string } | undefined)?.next_cursor;
+  return { data: body.data as ApiRecord[], total: body.meta!.total!, nextCursor };
 }
 
 /** The API path behind the list page: a hierarchy's list opens on its general records. */
@@ -283,7 +284,15 @@ async function checkList(ctx: Ctx) {
   await expect(columnCells(main, key)).toHaveText(first.data.map((r) => String(r[key])));
 
   if (first.total > LIST_PAGE_SIZE) {
+    const asked = page.waitForRequest((request) => {
+      const url = new URL(request.url());
+      return url.pathname === `/api/v1/${path}` && url.searchParams.get('page') === '2';
+    });
     await main.getByRole('button', { name: t(locale, 'ra.navigation.next'), exact: true }).click();
+    // The next page is read from the first's cursor, where the list's order has one (keyset on it and id).
+    expect(new URL((await asked).url()).searchParams.get('cursor') ?? undefined, 'the next page asks by cursor').toBe(
+      first.nextCursor,
+    );
     await expect(page).toHaveURL((url) => url.searchParams.get('page') === '2');
     const second = await apiList(ctx, path, { page: 2, paging: LIST_PAGE_SIZE, sort: schema.list.sort, ...language });
     await expect(rowsOf(main)).toHaveCount(Math.min(LIST_PAGE_SIZE, first.total - LIST_PAGE_SIZE));
