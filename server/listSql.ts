@@ -415,6 +415,12 @@ export function pageStatement(
   return CompiledQuery.raw(text, [...parameters]) as CompiledQuery<Record<string, unknown>>;
 }
 
+/** The rows of `where` after a mark's row in the order (all of them without a mark). */
+const afterMark = (where: RawBuilder<SqlBool>, order: ListOrder, mark: Mark | undefined) =>
+  mark
+    ? sql<SqlBool>`${where} AND ${cursorCondition(order, { id: mark.id, value: mark.value, backwards: false })}`
+    : where;
+
 /**
  * Every `spacing`-th row's sort value (as a cursor writes it) and id among the next `rows` rows of a
  * keyset order after `mark` (from the start without one): the marks a deep page by number starts from
@@ -435,9 +441,7 @@ export function markWalk(
   const dir = sql.raw(order.desc ? 'desc' : 'asc');
   const beyond = sql.raw(order.desc ? '<' : '>');
   const table = sql.table(schema.table);
-  const first = mark
-    ? sql<SqlBool>`${where} AND ${cursorCondition(order, { id: mark.id, value: mark.value, backwards: false })}`
-    : where;
+  const first = afterMark(where, order, mark);
   const step = (after: RawBuilder<SqlBool>) =>
     sql`SELECT ${column} AS sort_value, id AS row_id FROM ${table} WHERE ${after}
       ORDER BY ${column} ${dir}, id ${dir} OFFSET ${sql.lit(spacing - 1)} LIMIT 1`;
@@ -467,12 +471,7 @@ export function markedPage(
   return {
     key: `${schema.table} ${order.sort} ${text} ${JSON.stringify(parameters)}`,
     offset,
-    page: (mark, skip) => {
-      const after = mark
-        ? sql<SqlBool>`${where} AND ${cursorCondition(order, { id: mark.id, value: mark.value, backwards: false })}`
-        : where;
-      return pageStatement(db, schema, columns, after, order, limit, skip, true);
-    },
+    page: (mark, skip) => pageStatement(db, schema, columns, afterMark(where, order, mark), order, limit, skip, true),
     walk: (mark, rows, spacing) => markWalk(db, schema, where, order, mark, rows, spacing),
   };
 }
