@@ -103,10 +103,19 @@ describe('state actions and account pages on any schema', () => {
 
   it('asks for a reason where the action needs one, and keeps who, when and why', async () => {
     const { id } = (await api('POST', 'admin/vendors', { name: 'Momiji', kind: 'shop' })).body.data;
-    for (const body of [undefined, {}, { reason: '   ' }, { reason: 42 }, { reason: 'x'.repeat(1001) }]) {
+    for (const [body, message] of [
+      [undefined, 'ra.validation.required'],
+      [{}, 'ra.validation.required'],
+      [{ reason: '   ' }, 'ra.validation.required'],
+      // Not text at all: a wrong value, not a missing one.
+      [{ reason: 42 }, 'validation.invalidValue'],
+      [{ reason: ['why'] }, 'validation.invalidValue'],
+      [{ reason: 'x'.repeat(1001) }, 'ra.validation.maxLength'],
+    ] as const) {
       const refused = await api('PATCH', `admin/vendors/${id}/deactivate`, body);
       expect(refused.status, JSON.stringify(body)).toBe(422);
       expect(refused.body.errors).toHaveProperty('reason');
+      expect(refused.body.issues.reason.message, JSON.stringify(body)).toBe(message);
     }
     expect((await api('GET', `admin/vendors/${id}`)).body.data.status).toBe('pending');
 
