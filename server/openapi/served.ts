@@ -35,7 +35,12 @@ export function servedDocument(document: unknown): ServedDocument {
     bytes(encoding) {
       if (encoding === 'identity') return Promise.resolve(identity);
       let made = compressed.get(encoding);
-      if (!made) compressed.set(encoding, (made = COMPRESS[encoding](identity)));
+      if (!made) {
+        made = COMPRESS[encoding](identity);
+        compressed.set(encoding, made);
+        // A failure is not kept: the next call compresses again.
+        made.catch(() => compressed.delete(encoding));
+      }
       return made;
     },
   };
