@@ -50,32 +50,20 @@ const plainValue = (value: unknown): boolean =>
   ['string', 'number', 'boolean'].includes(typeof value) ||
   (Array.isArray(value) && value.every((item) => ['string', 'number', 'boolean'].includes(typeof item)));
 
-/** A saved view as saved: the route and name are required. */
-const VIEW_INPUT = object(
-  {
-    route: text("The list's UI route."),
-    name: text(),
-    filter: { type: 'object' },
-    sort: orNull(text()),
-    per_page: orNull(integer()),
-    columns: orNull(listOf(text())),
-    shared_permission_id: orNull(id),
-  },
-  ['filter', 'sort', 'per_page', 'columns', 'shared_permission_id'],
-);
-/** A saved view as answered. */
-const VIEW = object({
-  id,
-  route: text(),
+/** A saved view's own fields. */
+const VIEW_FIELDS = {
+  route: text("The list's UI route."),
   name: text(),
   filter: { type: 'object' },
   sort: orNull(text()),
   per_page: orNull(integer()),
   columns: orNull(listOf(text())),
   shared_permission_id: orNull(id),
-  owner_name: text(),
-  mine: flag(),
-});
+};
+/** A saved view as saved: the route and name are required. */
+const VIEW_INPUT = object(VIEW_FIELDS, ['filter', 'sort', 'per_page', 'columns', 'shared_permission_id']);
+/** A saved view as answered. */
+const VIEW = object({ id, ...VIEW_FIELDS, owner_name: text(), mine: flag() });
 
 export function registerSavedViewRoutes(app: FastifyInstance, db: Db, list: readonly EntitySchema[] = registry): void {
   const byRoute = new Map(list.filter((schema) => schema.views.list).map((schema) => [schema.route, schema]));

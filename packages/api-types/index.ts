@@ -45194,6 +45194,7 @@ export interface operations {
               name: string;
               owner_name: string;
               per_page: number | null;
+              /** @description The list's UI route. */
               route: string;
               shared_permission_id: number | null;
               sort: string | null;
@@ -45242,6 +45243,7 @@ export interface operations {
               name: string;
               owner_name: string;
               per_page: number | null;
+              /** @description The list's UI route. */
               route: string;
               shared_permission_id: number | null;
               sort: string | null;
@@ -45293,6 +45295,7 @@ export interface operations {
               name: string;
               owner_name: string;
               per_page: number | null;
+              /** @description The list's UI route. */
               route: string;
               shared_permission_id: number | null;
               sort: string | null;
