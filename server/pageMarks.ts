@@ -38,6 +38,12 @@ interface KeptMarks {
   walking?: Promise<void>;
 }
 
+/** Rows between two marks unless said otherwise: a deep page skips fewer than this many. */
+export const MARK_SPACING = 10_000;
+
+/** Whether a page this deep is read from marks (nearer pages skip their rows as cheaply). */
+export const marksApply = (offset: number, spacing = MARK_SPACING) => offset >= 2 * spacing;
+
 export interface PageMarksOptions {
   /** Rows between two marks: a deep page skips fewer than this many. */
   spacing?: number;
@@ -59,14 +65,13 @@ export class PageMarks {
   private readonly kept: LRUCache<string, KeptMarks>;
 
   constructor(options: PageMarksOptions = {}) {
-    this.spacing = options.spacing ?? 10_000;
+    this.spacing = options.spacing ?? MARK_SPACING;
     this.ttlMs = options.ttlMs ?? 30_000;
     this.kept = new LRUCache({ max: options.maxLists ?? 200 });
   }
 
-  /** Whether a page this deep is read from marks (nearer pages skip their rows as cheaply). */
   applies(offset: number): boolean {
-    return offset >= 2 * this.spacing;
+    return marksApply(offset, this.spacing);
   }
 
   /** The page's rows, read after the nearest mark before it; marks are made or extended first where needed. */

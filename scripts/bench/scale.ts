@@ -8,7 +8,7 @@ import { get, measureSearch, type SearchFigures } from './api';
 import { floors, type FloorStatement } from './floor';
 import { findSchema } from '../../schemas';
 import { listFields } from '../../src/engine/listFields';
-import { PageMarks } from '../../server/pageMarks';
+import { MARK_SPACING, marksApply } from '../../server/pageMarks';
 import { createStore, fill, signIn, startFloorServer, startServer, type Backend } from './server';
 import { round, summarize, type Summary } from './stats';
 
@@ -50,9 +50,8 @@ const JOB_FIELDS = listFields(findSchema('jobs')!);
  */
 function deepFloor(page: number): Pick<ScaleAddress, 'floor' | 'markRow'> {
   const offset = (page - 1) * 20;
-  const marks = new PageMarks();
-  if (!marks.applies(offset)) return { floor: floors.deepPage(page) };
-  const position = Math.floor(offset / marks.spacing) * marks.spacing - 1;
+  if (!marksApply(offset)) return { floor: floors.deepPage(page) };
+  const position = Math.floor(offset / MARK_SPACING) * MARK_SPACING - 1;
   return {
     floor: [],
     markRow: {
