@@ -1,26 +1,41 @@
 // A page of a thousand rows: chosen in the pagination, it shows the rows near the screen only, and
-// scrolling reaches the last of them with the rows in between.
+// scrolling reaches the last of them with the rows in between, their companies asked for once.
 import { apiGet, bearerOf, expect, login, test } from './fixtures';
+import { GET_MANY_CHUNK } from '../src/providers/dataProvider';
 
 test('shows 1,000 rows per page and scrolls to the last of them (ja)', async ({ page }) => {
   // Oldest first: jobs other tests add meanwhile come after the page.
   await login(page, undefined, '/ja/jobs?sort=id&order=ASC');
   const rows = page.locator('#main-content .RaDatagrid-tbody tr');
   await expect(rows.first()).toBeVisible();
+  // The calls for the rows' companies from the page of 1,000 on.
+  const companyCalls: string[] = [];
+  page.on('request', (request) => {
+    if (/\/api\/v1\/admin\/companies\?ids=/.test(request.url())) companyCalls.push(request.url());
+  });
   await page.getByRole('combobox', { name: '表示件数:' }).click();
   await page.getByRole('option', { name: '1000', exact: true }).click();
   await expect(page).toHaveURL(/perPage=1000/);
   await expect(rows.nth(20)).toBeVisible();
 
   const bearer = await bearerOf(page);
-  const listed = (await apiGet(page.request, bearer, 'admin/jobs?sort=id&page=1&paging=1000&fields=id')).data;
+  const listed = (await apiGet(page.request, bearer, 'admin/jobs?sort=id&page=1&paging=1000&fields=id,company_id'))
+    .data;
   expect(listed.length).toBeGreaterThan(200);
   // The rows near the screen, not the whole page.
   expect(await rows.count()).toBeLessThan(200);
 
   const last = page.locator(`#main-content tr[data-record-id="${listed[listed.length - 1].id}"]`);
   await expect(last).toHaveCount(0);
-  // To the bottom; again once the rows there are rendered, should they have made the page longer.
+  // Down a screenful at a time, as an admin reading the page would, each step drawn before the next…
+  await page.evaluate(async () => {
+    const scroller = document.scrollingElement!;
+    while (scroller.scrollTop + window.innerHeight < scroller.scrollHeight - 1) {
+      scroller.scrollBy(0, window.innerHeight);
+      await new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn)));
+    }
+  });
+  // …to the bottom; again once the rows there are rendered, should they have made the page longer.
   await expect(async () => {
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await expect(last).toBeInViewport({ timeout: 1000 });
@@ -30,6 +45,12 @@ test('shows 1,000 rows per page and scrolls to the last of them (ja)', async ({ 
   const from = listed.findIndex((row: { id: number }) => row.id === shown[0]);
   expect(shown).toEqual(listed.slice(from, from + shown.length).map((row: { id: number }) => row.id));
   expect(from + shown.length).toBe(listed.length);
+  // The last row names its company by its title: asked for with the page's others, in as few calls as
+  // they take, beside the one the first screen's rows made (not one per screenful scrolled).
+  await expect(last.locator('td.column-company_id')).not.toHaveText(/^\d*$/);
+  const companies = new Set(listed.map((row: { company_id: number }) => row.company_id));
+  expect(companies.size).toBeGreaterThan(GET_MANY_CHUNK);
+  expect(companyCalls.length).toBeLessThanOrEqual(Math.ceil(companies.size / GET_MANY_CHUNK) + 1);
   // Back at the top, the first row again.
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect(page.locator(`#main-content tr[data-record-id="${listed[0].id}"]`)).toBeInViewport();

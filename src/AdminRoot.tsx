@@ -13,6 +13,7 @@ import { parseLocalePath, type LocaleCode } from './engine/locales';
 import { setFileTransfer } from './engine/ui/fileTransfer';
 import { LiveLookups, LookupProvider } from './engine/ui/lookups';
 import { LiveProvider } from './engine/ui/live';
+import { LiveReferences } from './engine/ui/pageReferences';
 import { createSchemaRegistry, SchemaRegistryProvider, type SchemaRegistry } from './engine/ui/registry';
 import { prefetchFirstList } from './engine/ui/listParams';
 import { pageAt } from './engine/ui/pageAddresses';
@@ -250,6 +251,8 @@ const AdminApp = memo(function AdminApp({
               darkTheme={darkTheme}
               queryClient={queryClient}
             >
+              {/* Referenced records' titles (a job's company) follow writes to them. */}
+              <LiveReferences schemas={registry.schemas} />
               <AdminUI
                 title="Marketplace Admin"
                 layout={AppLayout}

@@ -12,6 +12,7 @@ import { useLookup } from './lookups';
 import { landingPage, useRecordHref } from './paths';
 import { bareId, recordTitle, useSchemaRegistry } from './registry';
 import { ValueLink } from './ValueText';
+import { useReferenceStaleTime } from './pageReferences';
 
 export interface ReferenceKindProps {
   source: string;
@@ -69,10 +70,11 @@ export function ReferenceCell({ source, field }: ReferenceKindProps) {
   const { target, optionText } = useTarget(field.reference);
   const link = useTargetLink(target);
   const mayRead = useMayRead()(target.route);
+  const staleTime = useReferenceStaleTime();
   if (target.lookup) return <LookupCell source={source} target={target} optionText={optionText} />;
   if (!mayRead) return <BareId source={source} />;
   return (
-    <ReferenceField source={source} reference={target.route} link={false}>
+    <ReferenceField source={source} reference={target.route} link={false} queryOptions={{ staleTime }}>
       <TitleLink render={optionText} link={link} />
     </ReferenceField>
   );
@@ -87,6 +89,7 @@ export function ReferenceTitle({ source, entity }: { source: string; entity: str
   const value = useFieldValue({ source });
   const rows = useLookup(target.lookup ? target : undefined);
   const mayRead = useMayRead()(target.route);
+  const staleTime = useReferenceStaleTime();
   if (target.lookup) {
     const record = rows?.find((row) => String(row.id) === String(value));
     if (record) return <span>{optionText(record)}</span>;
@@ -95,7 +98,7 @@ export function ReferenceTitle({ source, entity }: { source: string; entity: str
   }
   if (!mayRead) return <BareId source={source} />;
   return (
-    <ReferenceField source={source} reference={target.route} link={false}>
+    <ReferenceField source={source} reference={target.route} link={false} queryOptions={{ staleTime }}>
       <TitleOf render={optionText} />
     </ReferenceField>
   );

@@ -89,6 +89,9 @@ export function LiveProvider({ source, children }: { source: LiveSource | null; 
   return <LiveContext.Provider value={live}>{children}</LiveContext.Provider>;
 }
 
+/** Whether the app tells its pages of others' writes (a broker connection, live or reconnecting). */
+export const useIsLive = () => useContext(LiveContext) !== null;
+
 /** The entity whose writes a schema's pages show (a variant's records are its base's). */
 export const entityOf = (schema: EntitySchema) => schema.variant?.of ?? schema.name;
 
