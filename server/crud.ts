@@ -20,7 +20,7 @@ import type { EntityRuleSet, RecordWrite, Write } from './entityRules';
 import { HttpError, fail, languageOf, objectBody } from './http';
 import { translate } from './messages';
 import { databaseError, type Operation } from './dbErrors';
-import { keptPlan, MAX_KEPT_PLANS, type ListPlan } from './listPlans';
+import { keptPlan, MAX_KEPT_PLANS, type ListPlan, type PageRead } from './listPlans';
 import { PageMarks, type PageMarksOptions } from './pageMarks';
 import {
   CURSOR_KEY,
@@ -239,26 +239,29 @@ export function registerCrudRoutes(
           backwards: cursor?.backwards ?? false,
           fromCursor: cursor !== undefined,
         };
-        // From a cursor: the rows past it through the sort's index, read backwards for a previous page.
-        const rows = cursor
-          ? pageStatement(
-              db,
-              schema,
-              shown,
-              sql<SqlBool>`${where} AND ${cursorCondition(order, cursor)}`,
-              cursor.backwards ? { ...order, desc: !order.desc } : order,
-              // One more: whether a page lies beyond this one.
-              paging + 1,
-              0,
-              true,
-            )
-          : pageStatement(db, schema, shown, where, order, paging, (page - 1) * paging, true);
-        const marked =
-          !cursor && order.keyset && marks.applies((page - 1) * paging)
-            ? markedPage(db, schema, shown, where, order, paging, (page - 1) * paging)
-            : undefined;
-        return { page, paging, crossed, rows, count, keyset, marked };
+        const offset = (page - 1) * paging;
+        const read: PageRead = cursor
+          ? // From a cursor: the rows past it through the sort's index, read backwards for a previous page.
+            {
+              rows: pageStatement(
+                db,
+                schema,
+                shown,
+                sql<SqlBool>`${where} AND ${cursorCondition(order, cursor)}`,
+                cursor.backwards ? { ...order, desc: !order.desc } : order,
+                // One more: whether a page lies beyond this one.
+                paging + 1,
+                0,
+                true,
+              ),
+            }
+          : order.keyset && marks.applies(offset)
+            ? { marked: markedPage(db, schema, shown, where, order, paging, offset) }
+            : { rows: pageStatement(db, schema, shown, where, order, paging, offset, true) };
+        return { page, paging, crossed, ...read, count, keyset };
       };
+      const readPage = (plan: PageRead) =>
+        plan.marked ? marks.read(db, plan.marked) : db.executeQuery(plan.rows).then((answer) => answer.rows);
       return async (request: FastifyRequest) => {
         await guard(request, 'list');
         const plan = keptPlan(keptPlans, path, request, planOf);
@@ -266,16 +269,13 @@ export function registerCrudRoutes(
         for (const type of plan.crossed) await requirePrivilege(request, type, 'VIEW');
         return run(request, 'list', async () => {
           if (!plan.count) {
-            const { rows } = await db.executeQuery(plan.rows);
+            const rows = await readPage(plan);
             return {
               data: await listed(request, rows),
               meta: { page: 1, paging: rows.length, total: rows.length, total_pages: 1 },
             };
           }
-          const [read, { total, estimated }] = await Promise.all([
-            plan.marked ? marks.read(db, plan.marked) : db.executeQuery(plan.rows).then((answer) => answer.rows),
-            countPlanned(db, plan.count),
-          ]);
+          const [read, { total, estimated }] = await Promise.all([readPage(plan), countPlanned(db, plan.count)]);
           const { page, paging, keyset } = plan;
           const beyond = keyset?.fromCursor === true && read.length > paging;
           const kept = beyond ? read.slice(0, paging) : read;

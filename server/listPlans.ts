@@ -6,19 +6,23 @@ import type { Area } from '../src/engine/permissions';
 import type { CountPlan } from './counts';
 import type { MarkedPage } from './pageMarks';
 
-/** What a list address asks the database: its page's statement and how its total is counted (none for a whole lookup). */
-export interface ListPlan {
+/**
+ * How a list address reads its page: one statement (`rows`), or for a deep page by number the page after
+ * the nearest kept mark (`marked`, server/pageMarks.ts).
+ */
+export type PageRead =
+  { rows: CompiledQuery<Record<string, unknown>>; marked?: never } | { rows?: never; marked: MarkedPage };
+
+/** What a list address asks the database: how it reads its page and counts its total (none for a whole lookup). */
+export type ListPlan = PageRead & {
   page: number;
   paging: number;
   /** The function types whose records the filters or the sort read through a reference: VIEW on each is checked at every call. */
   crossed: readonly Area[];
-  rows: CompiledQuery<Record<string, unknown>>;
   count?: CountPlan;
   /** A page in a keyset order: its answer carries cursors to the pages beside it (server/listSql.ts). */
   keyset?: { sort: string; backwards: boolean; fromCursor: boolean };
-  /** A deep page by number read after the nearest kept mark instead of `rows` (server/pageMarks.ts). */
-  marked?: MarkedPage;
-}
+};
 
 /**
  * List plans kept by address, so that a list asked again (the same page of the same filters and
