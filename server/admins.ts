@@ -10,7 +10,7 @@ import type { Db } from './db';
 import { uniqueViolation } from './dbErrors';
 import type { EntityRules, RecordWrite, Row, Write } from './entityRules';
 import { fail, invalidFields } from './http';
-import { checkWithinCaller, keepingAnAdministrator, passwordIssue } from './permissions';
+import { checkWithinCaller, keepingAnAdministrator, passwordIssue, type GrantsChanged } from './permissions';
 import { endSessionsIn } from './sessions';
 
 const emailTaken = (request: FastifyRequest) =>
@@ -35,9 +35,17 @@ async function writing(request: FastifyRequest, write: Write, columns: Row): Pro
   }
 }
 
-/** `onSessionEnd` hears of every session a deactivation ends (to close its live connections). */
-export function adminRules(db: Db, onSessionEnd: (sessionId: string) => void = () => undefined): EntityRules {
+/**
+ * `onSessionEnd` hears of every session a deactivation or a reset ends, `onGrantsChanged` of an account
+ * given another permission (both to close its live connections).
+ */
+export function adminRules(
+  db: Db,
+  onSessionEnd: (sessionId: string) => void = () => undefined,
+  onGrantsChanged: GrantsChanged = () => undefined,
+): EntityRules {
   const ended = new WeakMap<RecordWrite, string[]>();
+  const regranted = new WeakSet<RecordWrite>();
   return {
     async read(db, _request, rows) {
       const ids = rows.map((row) => row.id as number);
@@ -100,6 +108,8 @@ export function adminRules(db: Db, onSessionEnd: (sessionId: string) => void = (
         // A deactivated or reset account's tokens stop working now, not at their expiry.
         if (row && (values.active === false || reset))
           ended.set(change, await endSessionsIn(trx, id, { except: null }));
+        if (row && values.permission_id !== undefined && values.permission_id !== current.permission_id)
+          regranted.add(change);
         return row;
       });
     },
@@ -108,6 +118,7 @@ export function adminRules(db: Db, onSessionEnd: (sessionId: string) => void = (
       // What an admin holds is kept with their session for a moment (auth.ts): a change applies at the next request.
       forgetSessions(db);
       for (const sessionId of ended.get(change) ?? []) onSessionEnd(sessionId);
+      if (regranted.has(change)) onGrantsChanged({ userId: change.id! });
     },
   };
 }

@@ -11,8 +11,10 @@ import { sql } from 'kysely';
 import { schemas as registry } from '../schemas';
 import type { EntitySchema } from '../src/engine/schema';
 import {
+  activeSessionIds,
   authenticate,
   forgetSessionsOnWrites,
+  type Holders,
   PasswordChecks,
   registerSessionRoutes,
   registerTokenRoutes,
@@ -329,13 +331,21 @@ export async function buildApp(
       );
     },
     queueOf: (userId) => queueOf(db, userId),
-    // The grants the connection was made with: a connection lasts no longer than its token.
+    // The grants the connection was made with: a change of them closes it (`regranted`), and the client,
+    // connecting again, is given them as they are then.
     mayView: (identity, entity) => {
       const schema = liveEntities.get(entity);
       return Boolean(schema && identity.grants?.[schema.permission]?.includes('VIEW'));
     },
     log: app.log,
   });
+  /** Closes the live connections of accounts whose grants changed, on every replica. */
+  const regranted = (holders: Holders) => {
+    activeSessionIds(db, holders).then(
+      (sessions) => sessions.forEach((sessionId) => broker.endSession(sessionId)),
+      (error: unknown) => app.log.error({ err: error }, 'closing the live connections of changed grants failed'),
+    );
+  };
   const events = domainEvents(db, broker);
   app.decorate('publishChange', (change: EntityChange) => broker.publishChange(change));
   // One set of login limits and one hash queue for every password check: a login and a password change.
@@ -405,7 +415,7 @@ export async function buildApp(
         await secured.register(async (access) => {
           forgetSessionsOnWrites(access, db);
           registerSessionRoutes(access, db, (sessionId) => broker.endSession(sessionId));
-          registerPermissionRoutes(access, db);
+          registerPermissionRoutes(access, db, regranted);
           registerAccountSessionRoutes(access, db, (sessionId) => broker.endSession(sessionId));
           registerPasswordRoutes(access, db, passwords, (sessionId) => broker.endSession(sessionId));
           registerTwoFactorRoutes(access, db, twoFactor, passwords, (sessionId) => broker.endSession(sessionId));
@@ -414,8 +424,8 @@ export async function buildApp(
         registerCrudRoutes(secured, db, schemas, events, {
           exactCountLimit: config.EXACT_COUNT_LIMIT,
           rules: {
-            permissions: permissionRules(db),
-            moderators: adminRules(db, (sessionId) => broker.endSession(sessionId)),
+            permissions: permissionRules(db, regranted),
+            moderators: adminRules(db, (sessionId) => broker.endSession(sessionId), regranted),
             sessions: sessionRules,
           },
         });

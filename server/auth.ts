@@ -234,6 +234,38 @@ export function forgetSessions(db: Db): void {
   cachedSessions.get(db)?.clear();
 }
 
+/** Whose grants changed: one account (another permission), or every holder of a permission (its grants). */
+export type Holders = { userId: number } | { permissionId: number };
+
+/** Sessions (`s`) still in use: not ended, with a token neither expired nor revoked. */
+export const sessionsInUse = (db: Db) =>
+  db
+    .selectFrom('admin_sessions as s')
+    .where('s.ended_at', 'is', null)
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('auth_tokens as t')
+          .select('t.id')
+          .whereRef('t.pair_id', '=', 's.id')
+          .where('t.revoked_at', 'is', null)
+          .where('t.expires_at', '>', sql<Date>`now()`),
+      ),
+    );
+
+/** The ids of the sessions in use of some accounts. */
+export async function activeSessionIds(db: Db, holders: Holders): Promise<string[]> {
+  const rows = await sessionsInUse(db)
+    .innerJoin('admin_users as u', 'u.id', 's.user_id')
+    .select('s.id')
+    .where(
+      'userId' in holders ? 'u.id' : 'u.permission_id',
+      '=',
+      'userId' in holders ? holders.userId : holders.permissionId,
+    )
+    .execute();
+  return rows.map((row) => row.id);
+}
+
 const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** After every write through these routes, the kept sessions are forgotten before its answer leaves. */

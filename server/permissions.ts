@@ -17,10 +17,10 @@ import {
   type Grants,
   type Privilege,
 } from '../src/engine/permissions';
-import { MAX_PASSWORD, forgetSessions, loadGrants, requirePrivilege } from './auth';
+import { MAX_PASSWORD, forgetSessions, loadGrants, requirePrivilege, type Holders } from './auth';
 import { intParam, parseId } from './params';
 import { toCount, type Db } from './db';
-import type { EntityRules } from './entityRules';
+import type { EntityRules, RecordWrite } from './entityRules';
 import { HttpError, fail, invalidFields, languageOf, objectBody } from './http';
 import { translate } from './messages';
 import { EXTRA_PRIVILEGE_TYPES, FUNCTION_TYPES } from '../schemas/app';
@@ -306,62 +306,70 @@ async function grantsOf(db: Db, ids: number[]): Promise<Map<number, PermissionDe
  * not hold, names are unique without regard to case, a permission held by admins is not deleted, and
  * no change of grants takes away the last administrator.
  */
-export const permissionRules = (db: Db): EntityRules => ({
-  // What an admin holds is kept with their session for a moment (auth.ts): a change applies at the next request.
-  committed: () => forgetSessions(db),
+export const permissionRules = (db: Db, onGrantsChanged: GrantsChanged = () => undefined): EntityRules => {
+  const regranted = new WeakSet<RecordWrite>();
+  return {
+    committed(_request, change) {
+      // What an admin holds is kept with their session for a moment (auth.ts): a change applies at the next request.
+      forgetSessions(db);
+      if (regranted.has(change)) onGrantsChanged({ permissionId: change.id! });
+    },
 
-  async read(db, request, rows) {
-    const ids = rows.map((row) => row.id as number);
-    if (!ids.length) return;
-    const [grants, holders] = await Promise.all([
-      grantsOf(db, ids),
-      db
-        .selectFrom('admin_users')
-        .select(['permission_id', sql<number>`count(*)`.as('n')])
-        .where('permission_id', 'in', ids)
-        .groupBy('permission_id')
-        .execute(),
-    ]);
-    const held = request.auth!.grants;
-    for (const row of rows) {
-      const functions = grants.get(row.id as number) ?? [];
-      row.functions = functions;
-      row.holders = toCount(holders.find((h) => h.permission_id === row.id)?.n ?? 0);
-      row.grantable = functions.every(({ function: f, privileges }) => privileges.every((p) => can(held, f.type, p)));
-    }
-  },
+    async read(db, request, rows) {
+      const ids = rows.map((row) => row.id as number);
+      if (!ids.length) return;
+      const [grants, holders] = await Promise.all([
+        grantsOf(db, ids),
+        db
+          .selectFrom('admin_users')
+          .select(['permission_id', sql<number>`count(*)`.as('n')])
+          .where('permission_id', 'in', ids)
+          .groupBy('permission_id')
+          .execute(),
+      ]);
+      const held = request.auth!.grants;
+      for (const row of rows) {
+        const functions = grants.get(row.id as number) ?? [];
+        row.functions = functions;
+        row.holders = toCount(holders.find((h) => h.permission_id === row.id)?.n ?? 0);
+        row.grantable = functions.every(({ function: f, privileges }) => privileges.every((p) => can(held, f.type, p)));
+      }
+    },
 
-  async write(trx, request, change, write) {
-    const { operation, id, values } = change;
-    if (operation === 'delete') {
-      await LOCK.execute(trx);
-      const held = await trx
-        .selectFrom('admin_users')
-        .select(sql<number>`count(*)`.as('n'))
-        .where('permission_id', '=', id!)
-        .executeTakeFirstOrThrow();
-      const count = toCount(held.n);
-      if (count > 0)
-        throw new HttpError(409, translate(languageOf(request), 'server.permission_in_use', { count }), undefined, {
-          meta: { holders: count },
-        });
-      return write();
-    }
-    const given = values.functions !== undefined && (operation === 'create' || Object.hasOwn(change.body, 'functions'));
-    const grants = given ? readGrants(values.functions) : new Map<FunctionType, Privilege[]>();
-    if (!(grants instanceof Map)) throw invalidFields(request, { functions: grants });
-    if (operation === 'edit') await checkWithinCaller(trx, request, id!, Object.keys(values)[0] ?? 'name');
-    checkGrantable(request, grants, 'functions');
-    const work = async () => {
-      await LOCK.execute(trx);
-      if (typeof values.name === 'string') await checkNameFree(trx, request, values.name, id);
-      const row = await write();
-      if (row && (given || operation === 'create')) await replaceGrants(trx, row.id as number, grants);
-      return row;
-    };
-    return operation === 'edit' && given ? keepingAnAdministrator(trx, request, ['functions'], work) : work();
-  },
-});
+    async write(trx, request, change, write) {
+      const { operation, id, values } = change;
+      if (operation === 'delete') {
+        await LOCK.execute(trx);
+        const held = await trx
+          .selectFrom('admin_users')
+          .select(sql<number>`count(*)`.as('n'))
+          .where('permission_id', '=', id!)
+          .executeTakeFirstOrThrow();
+        const count = toCount(held.n);
+        if (count > 0)
+          throw new HttpError(409, translate(languageOf(request), 'server.permission_in_use', { count }), undefined, {
+            meta: { holders: count },
+          });
+        return write();
+      }
+      const given =
+        values.functions !== undefined && (operation === 'create' || Object.hasOwn(change.body, 'functions'));
+      const grants = given ? readGrants(values.functions) : new Map<FunctionType, Privilege[]>();
+      if (!(grants instanceof Map)) throw invalidFields(request, { functions: grants });
+      if (operation === 'edit') await checkWithinCaller(trx, request, id!, Object.keys(values)[0] ?? 'name');
+      checkGrantable(request, grants, 'functions');
+      const work = async () => {
+        await LOCK.execute(trx);
+        if (typeof values.name === 'string') await checkNameFree(trx, request, values.name, id);
+        const row = await write();
+        if (row && (given || operation === 'create')) await replaceGrants(trx, row.id as number, grants);
+        if (row && given && operation === 'edit') regranted.add(change);
+        return row;
+      };
+      return operation === 'edit' && given ? keepingAnAdministrator(trx, request, ['functions'], work) : work();
+    },
+  };
+};
 
 // ---- routes ------------------------------------------------------------------
 
@@ -378,10 +386,20 @@ const PERMISSION_DETAIL = object({
 });
 
 /**
- * The calls of permission administration; the caller has already
- * authenticated. `onSessionEnd` hears of every session a deactivation ends.
+ * Told after a change of what some accounts hold has committed (their live connections were made with
+ * the grants before it).
  */
-export function registerPermissionRoutes(app: FastifyInstance, db: Db): void {
+export type GrantsChanged = (holders: Holders) => void;
+
+/**
+ * The calls of permission administration; the caller has already authenticated. `onGrantsChanged` hears
+ * of each permission whose grants were replaced.
+ */
+export function registerPermissionRoutes(
+  app: FastifyInstance,
+  db: Db,
+  onGrantsChanged: GrantsChanged = () => undefined,
+): void {
   const need = (request: FastifyRequest, privilege: Privilege) =>
     requirePrivilege(request, 'SETTING_MODERATOR', privilege);
   const detailOr404 = async (request: FastifyRequest, id: number) => {
@@ -472,6 +490,7 @@ export function registerPermissionRoutes(app: FastifyInstance, db: Db): void {
         return true;
       });
       if (!found) throw fail(request, 404, 'server.not_found');
+      onGrantsChanged({ permissionId: id });
       return { data: await detailOr404(request, id) };
     },
   );

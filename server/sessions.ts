@@ -5,7 +5,7 @@
 // call (a refresh included) answers 401, and closes its live connections.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { requirePrivilege } from './auth';
+import { requirePrivilege, sessionsInUse } from './auth';
 import { parseId } from './params';
 import type { Db } from './db';
 import type { EntityRules } from './entityRules';
@@ -66,20 +66,9 @@ const iso = (value: unknown) => new Date(value as string | Date).toISOString();
 
 /** A user's active sessions, most recently used first. */
 export async function activeSessions(db: Db, userId: number, currentId: string | null): Promise<SessionView[]> {
-  const rows = await db
-    .selectFrom('admin_sessions as s')
+  const rows = await sessionsInUse(db)
     .select(['s.id', 's.user_agent', 's.ip', 's.created_at', 's.last_used_at'])
     .where('s.user_id', '=', userId)
-    .where('s.ended_at', 'is', null)
-    .where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('auth_tokens as t')
-          .select('t.id')
-          .whereRef('t.pair_id', '=', 's.id')
-          .where('t.revoked_at', 'is', null)
-          .where('t.expires_at', '>', sql<Date>`now()`),
-      ),
-    )
     .orderBy('s.last_used_at', 'desc')
     .orderBy('s.created_at', 'desc')
     .orderBy('s.id')

@@ -8,7 +8,9 @@ import WebSocket from 'ws';
 import type { Db } from '../../server/db';
 import { defineEntity, select, text } from '../../src/engine/schema';
 import { MAX_TOPIC_SUBSCRIPTIONS } from '../../server/broker/live';
-import { Inbox } from './broker-clients';
+import { moderator } from '../../schemas/settings/moderator';
+import { permission } from '../../schemas/settings/permission';
+import { Inbox, withTimeout } from './broker-clients';
 import { adminWithGrants, backend, call, createStore, startServer, useServer, type GrantedAdmin } from './helpers';
 
 const parcel = defineEntity({
@@ -111,7 +113,7 @@ async function create(server: { url: string }, token: string, path: string, labe
 }
 
 describe(`live changes (${backend})`, () => {
-  const ctx = useServer({ schemas: [parcel, ledger] });
+  const ctx = useServer({ schemas: [parcel, ledger, permission, moderator] });
   let viewer: GrantedAdmin;
   const open: Live[] = [];
   const connected = async (token: string) => {
@@ -156,6 +158,44 @@ describe(`live changes (${backend})`, () => {
     expect(removed).toMatchObject({ entity: 'parcels', operation: 'delete', ids: [id] });
     expect(inbox.items.every((change) => change.entity === 'parcels')).toBe(true);
     expect(Date.parse(removed.at)).not.toBeNaN();
+  });
+
+  it("closes a holder's live connection when its permission's grants change: connected again, it hears by the new ones", async () => {
+    const holder = await adminWithGrants(ctx.server.db, 'regranted', { JOB_APPLICATIONS: ['VIEW'] });
+    const before = await connected(holder.token);
+    await before.listen('/topic/changes');
+    const closed = new Promise<void>((resolve) => (before.client.onWebSocketClose = () => resolve()));
+    const changed = await call(ctx.server, 'POST', `/api/v1/admin/permissions/${holder.permissionId}/detail`, {
+      token: ctx.token,
+      body: { functions: [{ function: { type: 'MASTER' }, privileges: ['VIEW'] }] },
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    await withTimeout(closed, 'the connection made with the old grants closing');
+    // The same session, connected again: parcels are no longer its to hear of, ledgers are.
+    const { inbox } = await (await connected(holder.token)).listen('/topic/changes');
+    await create(ctx.server, ctx.token, 'parcels', 'unheard');
+    await create(ctx.server, ctx.token, 'ledgers', 'heard');
+    expect(await inbox.next('the ledger')).toMatchObject({ entity: 'ledgers', operation: 'create' });
+    expect(inbox.items.map((change) => change.entity)).toEqual(['ledgers']);
+  });
+
+  it('closes the live connection of an account given another permission', async () => {
+    const holder = await adminWithGrants(ctx.server.db, 'moved', { JOB_APPLICATIONS: ['VIEW'] });
+    const other = await adminWithGrants(ctx.server.db, 'of the new permission', { MASTER: ['VIEW'] });
+    const before = await connected(holder.token);
+    await before.listen('/topic/changes');
+    const closed = new Promise<void>((resolve) => (before.client.onWebSocketClose = () => resolve()));
+    const moved = await call(ctx.server, 'PATCH', `/api/v1/admin/moderators/${holder.id}`, {
+      token: ctx.token,
+      body: { permission_id: other.permissionId },
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    await withTimeout(closed, 'the connection made with the old permission closing');
+    const { inbox } = await (await connected(holder.token)).listen('/topic/changes');
+    await create(ctx.server, ctx.token, 'parcels', 'unheard either');
+    await create(ctx.server, ctx.token, 'ledgers', 'heard too');
+    expect(await inbox.next('the ledger')).toMatchObject({ entity: 'ledgers', operation: 'create' });
+    expect(inbox.items.map((change) => change.entity)).toEqual(['ledgers']);
   });
 
   it('tells who else has a record open, editing or not, and when they leave', async () => {
@@ -227,6 +267,26 @@ describe.skipIf(!twoServers)('live changes between two servers on one database a
     await first?.close();
     await second?.close();
     await store?.dispose();
+  });
+
+  it("closes a holder's live connection on the other server when its permission's grants change", async () => {
+    const holder = await adminWithGrants(first.db, 'regranted on the second', { JOB_APPLICATIONS: ['VIEW'] });
+    const manager = await adminWithGrants(first.db, 'permission manager on the first', {
+      SETTING_MODERATOR: ['VIEW', 'UPDATE'],
+      JOB_APPLICATIONS: ['VIEW'],
+      MASTER: ['VIEW'],
+    });
+    await Promise.all([first.brokerReady(), second.brokerReady()]);
+    const there = await connect(second.url, holder.token);
+    open.push(there);
+    await there.listen('/topic/changes');
+    const closed = new Promise<void>((resolve) => (there.client.onWebSocketClose = () => resolve()));
+    const changed = await call(first, 'POST', `/api/v1/admin/permissions/${holder.permissionId}/detail`, {
+      token: manager.token,
+      body: { functions: [{ function: { type: 'MASTER' }, privileges: ['VIEW'] }] },
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    await withTimeout(closed, 'the connection on the other server closing');
   });
 
   it("tells a write on one server to the other's viewers, and who has a record open on either", async () => {
