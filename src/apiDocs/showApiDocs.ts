@@ -15,12 +15,16 @@ export interface ApiDocsOptions {
   now?: () => number;
 }
 
-/** The signed-in admin's access token, refreshed when it is about to expire; null signed out. */
+/**
+ * The signed-in admin's access token, refreshed when it is about to expire; null signed out, and once it
+ * has expired with no refresh (the server would answer 401 to it).
+ */
 async function accessToken({ http, tokens, now = Date.now }: ApiDocsOptions): Promise<string | null> {
   const stored = tokens.read();
   if (!isAccessTokenFresh(stored, now(), REFRESH_MARGIN_MS) && hasUsableRefreshToken(stored, now()))
     await http.refresh().catch(() => undefined);
-  return tokens.read()?.accessToken ?? null;
+  const held = tokens.read();
+  return isAccessTokenFresh(held, now()) ? held!.accessToken : null;
 }
 
 export async function showApiDocs(root: HTMLElement, options: ApiDocsOptions): Promise<void> {
