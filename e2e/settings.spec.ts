@@ -15,6 +15,7 @@ import {
   login,
   loginWithForm,
   MODERATOR,
+  newAccount,
   secondBrowser,
   seriousViolations,
   test,
@@ -204,6 +205,37 @@ test('create account: the password twice, a permission the creator picks, then t
   await expect(other.page.locator('[data-menu-entity="setting/permission"]')).toBeVisible();
   expect(other.problems, 'console of the second browser').toEqual([]);
   await other.context.close();
+});
+
+test('an account manager who holds less than the administrator is offered only the permissions it holds (ja)', async ({
+  page,
+}) => {
+  const id = stamp();
+  await login(page, ADMIN);
+  const bearer = await bearerOf(page);
+  const desk = `Account desk ${id}`;
+  const made = await page.request.post('/api/v1/admin/permissions', {
+    headers: { Authorization: bearer },
+    data: {
+      name: desk,
+      functions: [
+        { function: { type: 'SETTING_MODERATOR' }, privileges: ['VIEW', 'CREATE'] },
+        { function: { type: 'JOBS' }, privileges: ['VIEW'] },
+      ],
+    },
+  });
+  expect(made.status()).toBe(201);
+  const manager = await newAccount(page.request, bearer, desk, 'Manager');
+  await page.context().clearCookies();
+  await login(page, manager, '/ja/setting/moderator/create');
+  const picker = main(page).getByRole('combobox', { name: t('ja', 'resources.moderators.fields.permission_id') });
+  await picker.fill('Administrator');
+  // Offered, so that the manager sees it exists, but disabled, saying why.
+  await expect(
+    page.getByRole('option', { name: t('ja', 'app.access_denied.not_choosable', { title: 'Administrator' }) }),
+  ).toHaveAttribute('aria-disabled', 'true');
+  await picker.fill(desk);
+  await expect(page.getByRole('option', { name: desk, exact: true })).not.toHaveAttribute('aria-disabled', 'true');
 });
 
 test.describe('refusals', () => {

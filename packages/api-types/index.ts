@@ -13919,6 +13919,7 @@ export interface components {
       /** Format: date-time */
       created_at: string;
       functions?: unknown | null;
+      grantable?: boolean | null;
       holders?: number | null;
       id: number;
       name: string;

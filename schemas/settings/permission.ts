@@ -23,7 +23,10 @@ export const permission = defineEntity({
     two_factor_required: boolean(),
     /** How many admins hold it: it cannot be deleted while any does. */
     holders: integer({ readOnly: true, virtual: true }),
+    /** Whether the caller holds all it grants: only then may the caller give it to an account. */
+    grantable: boolean({ readOnly: true, virtual: true }),
   },
   recordTitle: 'name',
+  choosable: 'grantable',
   list: { columns: ['name', 'holders', 'two_factor_required', 'created_at'], sort: 'name' },
 });

@@ -283,6 +283,12 @@ export interface EntityInput<F extends Record<string, Field>> {
    * call without page or paging answers every record.
    */
   lookup?: boolean;
+  /**
+   * A boolean field of each record that says whether the caller may choose it in a form's picker (the
+   * server answers it per caller, as a permission whose grants the caller holds): the others are offered
+   * disabled, saying why. Filters offer every record.
+   */
+  choosable?: keyof F & string;
   /** Load the lookup right after login (spec: languages, cities, currencies, tags, report items). */
   preload?: boolean;
   /** Pages that edit a few fields only. */
@@ -380,6 +386,8 @@ export function defineEntity<F extends Record<string, Field>>(input: EntityInput
   const key = input.menu ? input.menu.key : undefined;
   if (key !== undefined && (!/^[a-z]$/.test(key) || key === 'd'))
     throw new Error(`Entity "${input.name}": menu.key must be one letter a–z other than "d" (the dashboard's)`);
+  if (input.choosable !== undefined && !input.fields[input.choosable]?.readOnly)
+    throw new Error(`Entity "${input.name}": choosable must name a read-only field, which the server answers`);
   if (input.fixedRows) {
     const key = input.fields[input.fixedRows.key];
     if (!key?.unique) throw new Error(`Entity "${input.name}": fixedRows.key must name a unique field`);

@@ -24,6 +24,8 @@ interface InputProps extends ReferenceKindProps {
   alwaysOn?: boolean;
   /** Only general records (the parent picker of a hierarchy), never the record itself. */
   generalOnly?: boolean;
+  /** A list's filter: every record is offered, choosable or not (`EntitySchema.choosable`). */
+  filter?: boolean;
 }
 
 function LookupInput({
@@ -107,9 +109,12 @@ function pickerSort(target: EntitySchema): { field: string; order: 'ASC' | 'DESC
 }
 
 export function ReferenceKindInput(props: InputProps) {
-  const { source, label, field, validate, alwaysOn, generalOnly } = props;
+  const { source, label, field, validate, alwaysOn, generalOnly, filter } = props;
   const { target, optionText } = useTarget(field.reference);
   const mayRead = useMayRead()(target.route);
+  const translate = useTranslate();
+  const choosable = filter ? undefined : target.choosable;
+  const refused = (record: Record<string, unknown>) => choosable !== undefined && record[choosable] === false;
   if (!mayRead)
     return <UnreadableReferenceInput source={source} label={label} target={target} required={field.required} />;
   if (target.lookup) return <LookupInput {...props} target={target} optionText={optionText} />;
@@ -124,7 +129,12 @@ export function ReferenceKindInput(props: InputProps) {
     >
       <AutocompleteInput
         label={label}
-        optionText={optionText}
+        optionText={(record: Record<string, unknown>) =>
+          refused(record)
+            ? translate('app.access_denied.not_choosable', { title: optionText(record) })
+            : optionText(record)
+        }
+        getOptionDisabled={refused}
         filterToQuery={(q: string) => ({ q })}
         validate={validate}
         sx={{ minWidth: 'min(260px, 100%)' }}

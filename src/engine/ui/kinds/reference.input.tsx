@@ -15,7 +15,7 @@ const reference: InputKind<ReferenceField> = {
     />
   ),
   Filter: ({ source, label, alwaysOn, field }) => (
-    <ReferenceKindInput source={source} label={label} alwaysOn={alwaysOn} field={field} />
+    <ReferenceKindInput source={source} label={label} alwaysOn={alwaysOn} field={field} filter />
   ),
 };
 
