@@ -3,6 +3,7 @@
 // fields its entity keeps, each before and after, but none that names a record of an entity the caller
 // may not view (a past reference says more than the record page's bare id).
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { targetOf } from '../src/engine/kinds';
 import { can } from '../src/engine/permissions';
 import type { EntitySchema } from '../src/engine/schema';
@@ -18,6 +19,12 @@ import { describe } from './openapi/operation';
 
 /** Entries of each kind a history answers at most. */
 export const MAX_HISTORY = 200;
+/**
+ * Bytes of changes, as stored, a history answers at most (always its newest change): a record edited often
+ * with long texts (100,000 characters of rich text, before and after) would otherwise answer tens of
+ * megabytes to every reader, and hold as much in the server's memory while it does.
+ */
+export const MAX_HISTORY_CHANGE_BYTES = 1024 * 1024;
 
 export function registerHistoryRoutes(app: FastifyInstance, db: Db, list: readonly EntitySchema[] = registry): void {
   const byName = new Map(list.map((schema) => [schema.name, schema]));
@@ -47,15 +54,27 @@ export function registerHistoryRoutes(app: FastifyInstance, db: Db, list: readon
             .orderBy('id', 'desc')
             .limit(MAX_HISTORY)
             .execute(),
-          // A state action's own write is told by its entry above, with its reason.
+          // A state action's own write is told by its entry above, with its reason. The newest writes' sizes
+          // first, then the changes of those within the budget alone.
           db
-            .selectFrom('audit_entries')
-            .select(['id', 'operation', 'changes', 'admin_name', 'created_at'])
-            .where('entity', '=', schema.name)
-            .where('record_id', '=', id)
-            .where('action', 'is', null)
-            .orderBy('id', 'desc')
-            .limit(MAX_HISTORY)
+            .with('newest', (db) =>
+              db
+                .selectFrom('audit_entries')
+                .select(['id', sql<number>`pg_column_size(changes)`.as('size')])
+                .where('entity', '=', schema.name)
+                .where('record_id', '=', id)
+                .where('action', 'is', null)
+                .orderBy('id', 'desc')
+                .limit(MAX_HISTORY),
+            )
+            .with('kept', (db) =>
+              db.selectFrom('newest').select(['id', sql<number>`sum(size) OVER (ORDER BY id DESC) - size`.as('newer')]),
+            )
+            .selectFrom('audit_entries as a')
+            .innerJoin('kept as k', 'k.id', 'a.id')
+            .select(['a.id', 'a.operation', 'a.changes', 'a.admin_name', 'a.created_at'])
+            .where('k.newer', '<', MAX_HISTORY_CHANGE_BYTES)
+            .orderBy('a.id', 'desc')
             .execute(),
         ]);
         // Gone records keep their history in the trail, read by the audit log, not here.

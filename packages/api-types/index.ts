@@ -109,7 +109,9 @@ export interface paths {
     };
     /**
      * Read the history of a record of admin/access_requests: its state moves and changes
-     * @description Needs VIEW on SETTING_MODERATOR.
+     * @description Newest first: the latest 200 state moves and 200 changes, the changes no more than a megabyte as stored (always the latest one).
+     *
+     *     Needs VIEW on SETTING_MODERATOR.
      */
     get: operations['getAdminAccessRequestsIdHistory'];
     put?: never;
@@ -267,7 +269,9 @@ export interface paths {
     };
     /**
      * Read the history of a record of admin/audit_log: its state moves and changes
-     * @description Needs VIEW on SETTING_MODERATOR.AUDIT.
+     * @description Newest first: the latest 200 state moves and 200 changes, the changes no more than a megabyte as stored (always the latest one).
+     *
+     *     Needs VIEW on SETTING_MODERATOR.AUDIT.
      */
     get: operations['getAdminAuditLogIdHistory'];
     put?: never;
@@ -407,7 +411,9 @@ export interface paths {
     };
     /**
      * Read the history of a record of admin/blogs: its state moves and changes
-     * @description Needs VIEW on ARTICLES.
+     * @description Newest first: the latest 200 state moves and 200 changes, the changes no more than a megabyte as stored (always the latest one).
+     *
+     *     Needs VIEW on ARTICLES.
      */
     get: operations['getAdminBlogsIdHistory'];
     put?: never;
@@ -671,7 +677,9 @@ export interface paths {
     };
     /**
      * Read the history of a record of admin/candidates: its state moves and changes
-     * @description Needs VIEW on CANDIDATES.
+     * @description Newest first: the latest 200 state moves and 200 changes, the changes no more than a megabyte as stored (always the latest one).
+     *
+     *     Needs VIEW on CANDIDATES.
      */
     get: operations['getAdminCandidatesIdHistory'];
     put?: never;
@@ -873,7 +881,9 @@ export interface paths {
     };
     /**
      * Read the history of a record of admin/companies: its state moves and changes
-     * @description Needs VIEW on COMPANIES.
+     * @description Newest first: the latest 200 state moves and 200 changes, the changes no more than a megabyte as stored (always the latest one).
+     *
+     *     Needs VIEW on COMPANIES.
      */
     get: operations['getAdminCompaniesIdHistory'];
     put?: never;
@@ -1053,7 +1063,9 @@ export interface paths {
     };
     /**
      * Read the history of a record of admin/contacts: its state moves and changes
-     * @description Needs VIEW on CONTACT.
+     * @description Newest first: the latest 200 state moves and 200 changes, the changes no more than a megabyte as stored (always the latest one).
+     *
+     *     Needs VIEW on CONTACT.
      */
     get: operations['getAdminContactsIdHistory'];
     put?: never;
@@ -1381,7 +1393,9 @@ export interface paths {
     };
     /**
      * Read the history of a record of admin/homes/forms: its state moves and changes
-     * @description Needs VIEW on HOME_FORM.
+     * @description Newest first: the latest 200 state moves and 200 changes, the changes no more than a megabyte as stored (always the latest one).
+     *
+     *     Needs VIEW on HOME_FORM.
      */
     get: operations['getAdminHomesFormsIdHistory'];
     put?: never;
@@ -1625,7 +1639,9 @@ export interface paths {
     };
     /**
      * Read the history of a record of admin/homes/rents: its state moves and changes
-     * @description Needs VIEW on HOMES.
+     * @description Newest first: the latest 200 state moves and 200 changes, the changes no more than a megabyte as stored (always the latest one).
+     *
+     *     Needs VIEW on HOMES.
      */
     get: operations['getAdminHomesRentsIdHistory'];
     put?: never;
@@ -2059,7 +2075,9 @@ export interface paths {
     };
     /**
      * Read the history of a record of admin/homes/sales: its state moves and changes
-     * @description Needs VIEW on HOMES.
+     * @description Newest first: the latest 200 state moves and 200 changes, the changes no more than a megabyte as stored (always the latest one).
+     *
+     *     Needs VIEW on HOMES.
      */
     get: operations['getAdminHomesSalesIdHistory'];
     put?: never;
@@ -2511,7 +2529,9 @@ export interface paths {
     };
     /**
      * Read the history of a record of admin/job_applications: its state moves and changes
-     * @description Needs VIEW on JOB_APPLICATIONS.
+     * @description Newest first: the latest 200 state moves and 200 changes, the changes no more than a megabyte as stored (always the latest one).
+     *
+     *     Needs VIEW on JOB_APPLICATIONS.
      */
     get: operations['getAdminJobApplicationsIdHistory'];
     put?: never;
@@ -2713,7 +2733,9 @@ export interface paths {
     };
     /**
      * Read the history of a record of admin/job_broker_applications: its state moves and changes
-     * @description Needs VIEW on JOB_APPLICATIONS.
+     * @description Newest first: the latest 200 state moves and 200 changes, the changes no more than a megabyte as stored (always the latest one).
+     *
+     *     Needs VIEW on JOB_APPLICATIONS.
      */
     get: operations['getAdminJobBrokerApplicationsIdHistory'];
     put?: never;
@@ -2941,7 +2963,9 @@ export interface paths {
     };
     /**
      * Read the history of a record of admin/jobs: its state moves and changes
-     * @description Needs VIEW on JOBS.
+     * @description Newest first: the latest 200 state moves and 200 changes, the changes no more than a megabyte as stored (always the latest one).
+     *
+     *     Needs VIEW on JOBS.
      */
     get: operations['getAdminJobsIdHistory'];
     put?: never;
@@ -3143,7 +3167,9 @@ export interface paths {
     };
     /**
      * Read the history of a record of admin/leases: its state moves and changes
-     * @description Needs VIEW on LEASES.
+     * @description Newest first: the latest 200 state moves and 200 changes, the changes no more than a megabyte as stored (always the latest one).
+     *
+     *     Needs VIEW on LEASES.
      */
     get: operations['getAdminLeasesIdHistory'];
     put?: never;
@@ -3301,7 +3327,9 @@ export interface paths {
     };
     /**
      * Read the history of a record of admin/moderators: its state moves and changes
-     * @description Needs VIEW on SETTING_MODERATOR.
+     * @description Newest first: the latest 200 state moves and 200 changes, the changes no more than a megabyte as stored (always the latest one).
+     *
+     *     Needs VIEW on SETTING_MODERATOR.
      */
     get: operations['getAdminModeratorsIdHistory'];
     put?: never;
@@ -3501,7 +3529,9 @@ export interface paths {
     };
     /**
      * Read the history of a record of admin/news: its state moves and changes
-     * @description Needs VIEW on NEWS.
+     * @description Newest first: the latest 200 state moves and 200 changes, the changes no more than a megabyte as stored (always the latest one).
+     *
+     *     Needs VIEW on NEWS.
      */
     get: operations['getAdminNewsIdHistory'];
     put?: never;
@@ -3851,7 +3881,9 @@ export interface paths {
     };
     /**
      * Read the history of a record of admin/permissions: its state moves and changes
-     * @description Needs VIEW on SETTING_MODERATOR.
+     * @description Newest first: the latest 200 state moves and 200 changes, the changes no more than a megabyte as stored (always the latest one).
+     *
+     *     Needs VIEW on SETTING_MODERATOR.
      */
     get: operations['getAdminPermissionsIdHistory'];
     put?: never;
@@ -4057,7 +4089,9 @@ export interface paths {
     };
     /**
      * Read the history of a record of admin/qnas: its state moves and changes
-     * @description Needs VIEW on COMMUNITY.
+     * @description Newest first: the latest 200 state moves and 200 changes, the changes no more than a megabyte as stored (always the latest one).
+     *
+     *     Needs VIEW on COMMUNITY.
      */
     get: operations['getAdminQnasIdHistory'];
     put?: never;
@@ -4301,7 +4335,9 @@ export interface paths {
     };
     /**
      * Read the history of a record of admin/receipts: its state moves and changes
-     * @description Needs VIEW on RECEIPTS.
+     * @description Newest first: the latest 200 state moves and 200 changes, the changes no more than a megabyte as stored (always the latest one).
+     *
+     *     Needs VIEW on RECEIPTS.
      */
     get: operations['getAdminReceiptsIdHistory'];
     put?: never;
@@ -4503,7 +4539,9 @@ export interface paths {
     };
     /**
      * Read the history of a record of admin/reports: its state moves and changes
-     * @description Needs VIEW on REPORT.
+     * @description Newest first: the latest 200 state moves and 200 changes, the changes no more than a megabyte as stored (always the latest one).
+     *
+     *     Needs VIEW on REPORT.
      */
     get: operations['getAdminReportsIdHistory'];
     put?: never;
@@ -4769,7 +4807,9 @@ export interface paths {
     };
     /**
      * Read the history of a record of admin/request/actives: its state moves and changes
-     * @description Needs VIEW on REQUEST_ACTIVES.
+     * @description Newest first: the latest 200 state moves and 200 changes, the changes no more than a megabyte as stored (always the latest one).
+     *
+     *     Needs VIEW on REQUEST_ACTIVES.
      */
     get: operations['getAdminRequestActivesIdHistory'];
     put?: never;
@@ -4927,7 +4967,9 @@ export interface paths {
     };
     /**
      * Read the history of a record of admin/request/translations: its state moves and changes
-     * @description Needs VIEW on REQUEST_TRANSLATIONS.
+     * @description Newest first: the latest 200 state moves and 200 changes, the changes no more than a megabyte as stored (always the latest one).
+     *
+     *     Needs VIEW on REQUEST_TRANSLATIONS.
      */
     get: operations['getAdminRequestTranslationsIdHistory'];
     put?: never;
@@ -5065,7 +5107,9 @@ export interface paths {
     };
     /**
      * Read the history of a record of admin/sessions: its state moves and changes
-     * @description Needs VIEW on SETTING_MODERATOR.
+     * @description Newest first: the latest 200 state moves and 200 changes, the changes no more than a megabyte as stored (always the latest one).
+     *
+     *     Needs VIEW on SETTING_MODERATOR.
      */
     get: operations['getAdminSessionsIdHistory'];
     put?: never;
@@ -5183,7 +5227,9 @@ export interface paths {
     };
     /**
      * Read the history of a record of admin/settings: its state moves and changes
-     * @description Needs VIEW on SETTING_MODERATOR.
+     * @description Newest first: the latest 200 state moves and 200 changes, the changes no more than a megabyte as stored (always the latest one).
+     *
+     *     Needs VIEW on SETTING_MODERATOR.
      */
     get: operations['getAdminSettingsIdHistory'];
     put?: never;
@@ -5345,7 +5391,9 @@ export interface paths {
     };
     /**
      * Read the history of a record of admin/translators: its state moves and changes
-     * @description Needs VIEW on TRANSLATORS.
+     * @description Newest first: the latest 200 state moves and 200 changes, the changes no more than a megabyte as stored (always the latest one).
+     *
+     *     Needs VIEW on TRANSLATORS.
      */
     get: operations['getAdminTranslatorsIdHistory'];
     put?: never;
@@ -5503,7 +5551,9 @@ export interface paths {
     };
     /**
      * Read the history of a record of admin/user_accounts: its state moves and changes
-     * @description Needs VIEW on USER_ACCOUNTS.
+     * @description Newest first: the latest 200 state moves and 200 changes, the changes no more than a megabyte as stored (always the latest one).
+     *
+     *     Needs VIEW on USER_ACCOUNTS.
      */
     get: operations['getAdminUserAccountsIdHistory'];
     put?: never;
@@ -5705,7 +5755,9 @@ export interface paths {
     };
     /**
      * Read the history of a record of apartment_utilities: its state moves and changes
-     * @description Needs VIEW on MASTER.
+     * @description Newest first: the latest 200 state moves and 200 changes, the changes no more than a megabyte as stored (always the latest one).
+     *
+     *     Needs VIEW on MASTER.
      */
     get: operations['getApartmentUtilitiesIdHistory'];
     put?: never;
@@ -5863,7 +5915,9 @@ export interface paths {
     };
     /**
      * Read the history of a record of appointments: its state moves and changes
-     * @description Needs VIEW on JOB_APPLICATIONS.
+     * @description Newest first: the latest 200 state moves and 200 changes, the changes no more than a megabyte as stored (always the latest one).
+     *
+     *     Needs VIEW on JOB_APPLICATIONS.
      */
     get: operations['getAppointmentsIdHistory'];
     put?: never;
@@ -5981,7 +6035,9 @@ export interface paths {
     };
     /**
      * Read the history of a record of article_comments: its state moves and changes
-     * @description Needs VIEW on ARTICLES.
+     * @description Newest first: the latest 200 state moves and 200 changes, the changes no more than a megabyte as stored (always the latest one).
+     *
+     *     Needs VIEW on ARTICLES.
      */
     get: operations['getArticleCommentsIdHistory'];
     put?: never;
@@ -6099,7 +6155,9 @@ export interface paths {
     };
     /**
      * Read the history of a record of banners: its state moves and changes
-     * @description Needs VIEW on BANNERS.
+     * @description Newest first: the latest 200 state moves and 200 changes, the changes no more than a megabyte as stored (always the latest one).
+     *
+     *     Needs VIEW on BANNERS.
      */
     get: operations['getBannersIdHistory'];
     put?: never;
@@ -6259,7 +6317,9 @@ export interface paths {
     };
     /**
      * Read the history of a record of candidate_translations: its state moves and changes
-     * @description Needs VIEW on CANDIDATES.
+     * @description Newest first: the latest 200 state moves and 200 changes, the changes no more than a megabyte as stored (always the latest one).
+     *
+     *     Needs VIEW on CANDIDATES.
      */
     get: operations['getCandidateTranslationsIdHistory'];
     put?: never;
@@ -6377,7 +6437,9 @@ export interface paths {
     };
     /**
      * Read the history of a record of categories: its state moves and changes
-     * @description Needs VIEW on MASTER.
+     * @description Newest first: the latest 200 state moves and 200 changes, the changes no more than a megabyte as stored (always the latest one).
+     *
+     *     Needs VIEW on MASTER.
      */
     get: operations['getCategoriesIdHistory'];
     put?: never;
@@ -6535,7 +6597,9 @@ export interface paths {
     };
     /**
      * Read the history of a record of cities: its state moves and changes
-     * @description Needs VIEW on MASTER.
+     * @description Newest first: the latest 200 state moves and 200 changes, the changes no more than a megabyte as stored (always the latest one).
+     *
+     *     Needs VIEW on MASTER.
      */
     get: operations['getCitiesIdHistory'];
     put?: never;
@@ -6653,7 +6717,9 @@ export interface paths {
     };
     /**
      * Read the history of a record of company_translations: its state moves and changes
-     * @description Needs VIEW on COMPANIES.
+     * @description Newest first: the latest 200 state moves and 200 changes, the changes no more than a megabyte as stored (always the latest one).
+     *
+     *     Needs VIEW on COMPANIES.
      */
     get: operations['getCompanyTranslationsIdHistory'];
     put?: never;
@@ -6771,7 +6837,9 @@ export interface paths {
     };
     /**
      * Read the history of a record of countries: its state moves and changes
-     * @description Needs VIEW on MASTER.
+     * @description Newest first: the latest 200 state moves and 200 changes, the changes no more than a megabyte as stored (always the latest one).
+     *
+     *     Needs VIEW on MASTER.
      */
     get: operations['getCountriesIdHistory'];
     put?: never;
@@ -6889,7 +6957,9 @@ export interface paths {
     };
     /**
      * Read the history of a record of currencies: its state moves and changes
-     * @description Needs VIEW on MASTER.
+     * @description Newest first: the latest 200 state moves and 200 changes, the changes no more than a megabyte as stored (always the latest one).
+     *
+     *     Needs VIEW on MASTER.
      */
     get: operations['getCurrenciesIdHistory'];
     put?: never;
@@ -7007,7 +7077,9 @@ export interface paths {
     };
     /**
      * Read the history of a record of departments: its state moves and changes
-     * @description Needs VIEW on MASTER.
+     * @description Newest first: the latest 200 state moves and 200 changes, the changes no more than a megabyte as stored (always the latest one).
+     *
+     *     Needs VIEW on MASTER.
      */
     get: operations['getDepartmentsIdHistory'];
     put?: never;
@@ -7125,7 +7197,9 @@ export interface paths {
     };
     /**
      * Read the history of a record of districts: its state moves and changes
-     * @description Needs VIEW on MASTER.
+     * @description Newest first: the latest 200 state moves and 200 changes, the changes no more than a megabyte as stored (always the latest one).
+     *
+     *     Needs VIEW on MASTER.
      */
     get: operations['getDistrictsIdHistory'];
     put?: never;
@@ -7243,7 +7317,9 @@ export interface paths {
     };
     /**
      * Read the history of a record of educations: its state moves and changes
-     * @description Needs VIEW on MASTER.
+     * @description Newest first: the latest 200 state moves and 200 changes, the changes no more than a megabyte as stored (always the latest one).
+     *
+     *     Needs VIEW on MASTER.
      */
     get: operations['getEducationsIdHistory'];
     put?: never;
@@ -7361,7 +7437,9 @@ export interface paths {
     };
     /**
      * Read the history of a record of entry_sheets: its state moves and changes
-     * @description Needs VIEW on JOB_APPLICATIONS.
+     * @description Newest first: the latest 200 state moves and 200 changes, the changes no more than a megabyte as stored (always the latest one).
+     *
+     *     Needs VIEW on JOB_APPLICATIONS.
      */
     get: operations['getEntrySheetsIdHistory'];
     put?: never;
@@ -7565,7 +7643,9 @@ export interface paths {
     };
     /**
      * Read the history of a record of home_rent_comments: its state moves and changes
-     * @description Needs VIEW on HOMES.
+     * @description Newest first: the latest 200 state moves and 200 changes, the changes no more than a megabyte as stored (always the latest one).
+     *
+     *     Needs VIEW on HOMES.
      */
     get: operations['getHomeRentCommentsIdHistory'];
     put?: never;
@@ -7745,7 +7825,9 @@ export interface paths {
     };
     /**
      * Read the history of a record of home_rent_translations: its state moves and changes
-     * @description Needs VIEW on HOMES.
+     * @description Newest first: the latest 200 state moves and 200 changes, the changes no more than a megabyte as stored (always the latest one).
+     *
+     *     Needs VIEW on HOMES.
      */
     get: operations['getHomeRentTranslationsIdHistory'];
     put?: never;
@@ -7863,7 +7945,9 @@ export interface paths {
     };
     /**
      * Read the history of a record of home_sale_translations: its state moves and changes
-     * @description Needs VIEW on HOMES.
+     * @description Newest first: the latest 200 state moves and 200 changes, the changes no more than a megabyte as stored (always the latest one).
+     *
+     *     Needs VIEW on HOMES.
      */
     get: operations['getHomeSaleTranslationsIdHistory'];
     put?: never;
@@ -7981,7 +8065,9 @@ export interface paths {
     };
     /**
      * Read the history of a record of homes/categories: its state moves and changes
-     * @description Needs VIEW on MASTER.
+     * @description Newest first: the latest 200 state moves and 200 changes, the changes no more than a megabyte as stored (always the latest one).
+     *
+     *     Needs VIEW on MASTER.
      */
     get: operations['getHomesCategoriesIdHistory'];
     put?: never;
@@ -8099,7 +8185,9 @@ export interface paths {
     };
     /**
      * Read the history of a record of homes/cities: its state moves and changes
-     * @description Needs VIEW on MASTER.
+     * @description Newest first: the latest 200 state moves and 200 changes, the changes no more than a megabyte as stored (always the latest one).
+     *
+     *     Needs VIEW on MASTER.
      */
     get: operations['getHomesCitiesIdHistory'];
     put?: never;
@@ -8217,7 +8305,9 @@ export interface paths {
     };
     /**
      * Read the history of a record of homes/directions: its state moves and changes
-     * @description Needs VIEW on MASTER.
+     * @description Newest first: the latest 200 state moves and 200 changes, the changes no more than a megabyte as stored (always the latest one).
+     *
+     *     Needs VIEW on MASTER.
      */
     get: operations['getHomesDirectionsIdHistory'];
     put?: never;
@@ -8335,7 +8425,9 @@ export interface paths {
     };
     /**
      * Read the history of a record of homes/payments: its state moves and changes
-     * @description Needs VIEW on MASTER.
+     * @description Newest first: the latest 200 state moves and 200 changes, the changes no more than a megabyte as stored (always the latest one).
+     *
+     *     Needs VIEW on MASTER.
      */
     get: operations['getHomesPaymentsIdHistory'];
     put?: never;
@@ -8473,7 +8565,9 @@ export interface paths {
     };
     /**
      * Read the history of a record of industries: its state moves and changes
-     * @description Needs VIEW on MASTER.
+     * @description Newest first: the latest 200 state moves and 200 changes, the changes no more than a megabyte as stored (always the latest one).
+     *
+     *     Needs VIEW on MASTER.
      */
     get: operations['getIndustriesIdHistory'];
     put?: never;
@@ -8631,7 +8725,9 @@ export interface paths {
     };
     /**
      * Read the history of a record of job_comments: its state moves and changes
-     * @description Needs VIEW on JOBS.
+     * @description Newest first: the latest 200 state moves and 200 changes, the changes no more than a megabyte as stored (always the latest one).
+     *
+     *     Needs VIEW on JOBS.
      */
     get: operations['getJobCommentsIdHistory'];
     put?: never;
@@ -8749,7 +8845,9 @@ export interface paths {
     };
     /**
      * Read the history of a record of job_translations: its state moves and changes
-     * @description Needs VIEW on JOBS.
+     * @description Newest first: the latest 200 state moves and 200 changes, the changes no more than a megabyte as stored (always the latest one).
+     *
+     *     Needs VIEW on JOBS.
      */
     get: operations['getJobTranslationsIdHistory'];
     put?: never;
@@ -8867,7 +8965,9 @@ export interface paths {
     };
     /**
      * Read the history of a record of languages: its state moves and changes
-     * @description Needs VIEW on MASTER.
+     * @description Newest first: the latest 200 state moves and 200 changes, the changes no more than a megabyte as stored (always the latest one).
+     *
+     *     Needs VIEW on MASTER.
      */
     get: operations['getLanguagesIdHistory'];
     put?: never;
@@ -8985,7 +9085,9 @@ export interface paths {
     };
     /**
      * Read the history of a record of majors: its state moves and changes
-     * @description Needs VIEW on MASTER.
+     * @description Newest first: the latest 200 state moves and 200 changes, the changes no more than a megabyte as stored (always the latest one).
+     *
+     *     Needs VIEW on MASTER.
      */
     get: operations['getMajorsIdHistory'];
     put?: never;
@@ -9103,7 +9205,9 @@ export interface paths {
     };
     /**
      * Read the history of a record of news_categories: its state moves and changes
-     * @description Needs VIEW on MASTER.
+     * @description Newest first: the latest 200 state moves and 200 changes, the changes no more than a megabyte as stored (always the latest one).
+     *
+     *     Needs VIEW on MASTER.
      */
     get: operations['getNewsCategoriesIdHistory'];
     put?: never;
@@ -9261,7 +9365,9 @@ export interface paths {
     };
     /**
      * Read the history of a record of news_comments: its state moves and changes
-     * @description Needs VIEW on NEWS.
+     * @description Newest first: the latest 200 state moves and 200 changes, the changes no more than a megabyte as stored (always the latest one).
+     *
+     *     Needs VIEW on NEWS.
      */
     get: operations['getNewsCommentsIdHistory'];
     put?: never;
@@ -9379,7 +9485,9 @@ export interface paths {
     };
     /**
      * Read the history of a record of news_translations: its state moves and changes
-     * @description Needs VIEW on NEWS.
+     * @description Newest first: the latest 200 state moves and 200 changes, the changes no more than a megabyte as stored (always the latest one).
+     *
+     *     Needs VIEW on NEWS.
      */
     get: operations['getNewsTranslationsIdHistory'];
     put?: never;
@@ -9537,7 +9645,9 @@ export interface paths {
     };
     /**
      * Read the history of a record of occupations: its state moves and changes
-     * @description Needs VIEW on MASTER.
+     * @description Newest first: the latest 200 state moves and 200 changes, the changes no more than a megabyte as stored (always the latest one).
+     *
+     *     Needs VIEW on MASTER.
      */
     get: operations['getOccupationsIdHistory'];
     put?: never;
@@ -9715,7 +9825,9 @@ export interface paths {
     };
     /**
      * Read the history of a record of polls: its state moves and changes
-     * @description Needs VIEW on USER_ACCOUNTS.
+     * @description Newest first: the latest 200 state moves and 200 changes, the changes no more than a megabyte as stored (always the latest one).
+     *
+     *     Needs VIEW on USER_ACCOUNTS.
      */
     get: operations['getPollsIdHistory'];
     put?: never;
@@ -9833,7 +9945,9 @@ export interface paths {
     };
     /**
      * Read the history of a record of qna_comments: its state moves and changes
-     * @description Needs VIEW on COMMUNITY.
+     * @description Newest first: the latest 200 state moves and 200 changes, the changes no more than a megabyte as stored (always the latest one).
+     *
+     *     Needs VIEW on COMMUNITY.
      */
     get: operations['getQnaCommentsIdHistory'];
     put?: never;
@@ -9951,7 +10065,9 @@ export interface paths {
     };
     /**
      * Read the history of a record of qna_reports: its state moves and changes
-     * @description Needs VIEW on COMMUNITY.
+     * @description Newest first: the latest 200 state moves and 200 changes, the changes no more than a megabyte as stored (always the latest one).
+     *
+     *     Needs VIEW on COMMUNITY.
      */
     get: operations['getQnaReportsIdHistory'];
     put?: never;
@@ -10069,7 +10185,9 @@ export interface paths {
     };
     /**
      * Read the history of a record of regions: its state moves and changes
-     * @description Needs VIEW on MASTER.
+     * @description Newest first: the latest 200 state moves and 200 changes, the changes no more than a megabyte as stored (always the latest one).
+     *
+     *     Needs VIEW on MASTER.
      */
     get: operations['getRegionsIdHistory'];
     put?: never;
@@ -10207,7 +10325,9 @@ export interface paths {
     };
     /**
      * Read the history of a record of rental_objects: its state moves and changes
-     * @description Needs VIEW on MASTER.
+     * @description Newest first: the latest 200 state moves and 200 changes, the changes no more than a megabyte as stored (always the latest one).
+     *
+     *     Needs VIEW on MASTER.
      */
     get: operations['getRentalObjectsIdHistory'];
     put?: never;
@@ -10325,7 +10445,9 @@ export interface paths {
     };
     /**
      * Read the history of a record of report_items: its state moves and changes
-     * @description Needs VIEW on MASTER.
+     * @description Newest first: the latest 200 state moves and 200 changes, the changes no more than a megabyte as stored (always the latest one).
+     *
+     *     Needs VIEW on MASTER.
      */
     get: operations['getReportItemsIdHistory'];
     put?: never;
@@ -10483,7 +10605,9 @@ export interface paths {
     };
     /**
      * Read the history of a record of reviews: its state moves and changes
-     * @description Needs VIEW on COMPANIES.
+     * @description Newest first: the latest 200 state moves and 200 changes, the changes no more than a megabyte as stored (always the latest one).
+     *
+     *     Needs VIEW on COMPANIES.
      */
     get: operations['getReviewsIdHistory'];
     put?: never;
@@ -10623,7 +10747,9 @@ export interface paths {
     };
     /**
      * Read the history of a record of surrounding_utilities: its state moves and changes
-     * @description Needs VIEW on MASTER.
+     * @description Newest first: the latest 200 state moves and 200 changes, the changes no more than a megabyte as stored (always the latest one).
+     *
+     *     Needs VIEW on MASTER.
      */
     get: operations['getSurroundingUtilitiesIdHistory'];
     put?: never;
@@ -10781,7 +10907,9 @@ export interface paths {
     };
     /**
      * Read the history of a record of tags: its state moves and changes
-     * @description Needs VIEW on MASTER.
+     * @description Newest first: the latest 200 state moves and 200 changes, the changes no more than a megabyte as stored (always the latest one).
+     *
+     *     Needs VIEW on MASTER.
      */
     get: operations['getTagsIdHistory'];
     put?: never;
@@ -10939,7 +11067,9 @@ export interface paths {
     };
     /**
      * Read the history of a record of translations: its state moves and changes
-     * @description Needs VIEW on REQUEST_TRANSLATIONS.
+     * @description Newest first: the latest 200 state moves and 200 changes, the changes no more than a megabyte as stored (always the latest one).
+     *
+     *     Needs VIEW on REQUEST_TRANSLATIONS.
      */
     get: operations['getTranslationsIdHistory'];
     put?: never;
@@ -11057,7 +11187,9 @@ export interface paths {
     };
     /**
      * Read the history of a record of translator_translations: its state moves and changes
-     * @description Needs VIEW on TRANSLATORS.
+     * @description Newest first: the latest 200 state moves and 200 changes, the changes no more than a megabyte as stored (always the latest one).
+     *
+     *     Needs VIEW on TRANSLATORS.
      */
     get: operations['getTranslatorTranslationsIdHistory'];
     put?: never;

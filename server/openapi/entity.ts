@@ -293,6 +293,8 @@ export function entityOperations(schema: EntitySchema) {
       summary: `Read the history of a record of ${schema.path}: its state moves and changes`,
       tag,
       access: { area: schema.permission, privilege: 'VIEW' },
+      description:
+        'Newest first: the latest 200 state moves and 200 changes, the changes no more than a megabyte as stored (always the latest one).',
       answer: dataOf(
         listOf({ type: 'object', properties: { type: { enum: ['action', 'change'] }, created_at: moment } }),
       ),

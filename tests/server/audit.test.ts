@@ -4,7 +4,9 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import type { FastifyRequest } from 'fastify';
+import { randomBytes } from 'node:crypto';
 import { audited, changesOf, scheduleAuditSweep } from '../../server/audit';
+import { MAX_HISTORY_CHANGE_BYTES } from '../../server/history';
 import type { EntityChange } from '../../server/broker/live';
 import { adminWithGrants, call, useServer } from './helpers';
 
@@ -101,6 +103,37 @@ describe('audit trail', () => {
     expect(entries[2].changes).toMatchObject({ code: ['QB', null] });
     // A gone record's history is the audit log's to read.
     expect((await send('GET', `countries/${id}/history`)).status).toBe(404);
+  });
+
+  it('answers the newest changes up to its byte budget, always the newest, however long the trail', async () => {
+    const created = await send('POST', 'countries', { code: 'QL', names: [{ language_code: 'en', name: 'Longland' }] });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = created.body.data.id as number;
+    // Twenty writes of long values that do not compress: together several times the budget.
+    const long = () => randomBytes(96 * 1024).toString('base64');
+    for (let n = 0; n < 20; n++)
+      await ctx.server.db
+        .insertInto('audit_entries')
+        .values({
+          entity: 'countries',
+          record_id: id,
+          operation: 'update',
+          changes: JSON.stringify({ code: [long(), long()] }),
+          admin_name: 'Writer',
+        })
+        .execute();
+    const changes = (await history(`countries/${id}`)).filter((entry) => entry.type === 'change');
+    const stored = (await entriesOf('countries', id)).reverse();
+    // The newest ones, in order, fewer than were written; within the budget but for the last one kept.
+    expect(changes.length).toBeGreaterThan(1);
+    expect(changes.length).toBeLessThan(20);
+    expect(changes.map((entry) => entry.changes![0].after)).toEqual(
+      stored
+        .slice(0, changes.length)
+        .map((row) => (typeof row.changes === 'string' ? JSON.parse(row.changes) : row.changes).code[1]),
+    );
+    const sizes = changes.map((entry) => JSON.stringify(entry.changes).length);
+    expect(sizes.slice(0, -1).reduce((sum, size) => sum + size, 0)).toBeLessThan(MAX_HISTORY_CHANGE_BYTES);
   });
 
   it('tells a state action once, with its reason, and keeps each record of a bulk edit', async () => {
