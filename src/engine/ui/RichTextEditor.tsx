@@ -140,6 +140,11 @@ function LevelSelect() {
       value={current}
       disabled={!editor?.isEditable}
       inputProps={{ 'aria-label': translate('ra.tiptap.select_level') }}
+      // Chosen or dismissed, the writing goes on in the text. The list itself would give the focus back to
+      // this select as it finishes closing: after the text took it, when the machine is busy, so that the
+      // next keys typed went to the select (and Enter opened the list again).
+      MenuProps={{ disableRestoreFocus: true }}
+      onClose={() => editor?.commands.focus()}
       onChange={(event) => {
         if (!editor) return;
         const level = HEADING_LEVELS.find((candidate) => candidate === Number(event.target.value));
