@@ -160,42 +160,66 @@ describe(`live changes (${backend})`, () => {
     expect(Date.parse(removed.at)).not.toBeNaN();
   });
 
-  it("closes a holder's live connection when its permission's grants change: connected again, it hears by the new ones", async () => {
-    const holder = await adminWithGrants(ctx.server.db, 'regranted', { JOB_APPLICATIONS: ['VIEW'] });
+  /**
+   * A parcel viewer's live connection, closed by `change` (a call made as the administrator); connected
+   * again with the same session, it hears of ledgers and no longer of parcels.
+   */
+  const closedBy = async (
+    holder: GrantedAdmin,
+    change: (token: string) => Promise<{ status: number; body: unknown }>,
+  ) => {
     const before = await connected(holder.token);
     await before.listen('/topic/changes');
     const closed = new Promise<void>((resolve) => (before.client.onWebSocketClose = () => resolve()));
-    const changed = await call(ctx.server, 'POST', `/api/v1/admin/permissions/${holder.permissionId}/detail`, {
-      token: ctx.token,
-      body: { functions: [{ function: { type: 'MASTER' }, privileges: ['VIEW'] }] },
-    });
-    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    const answer = await change(ctx.token);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     await withTimeout(closed, 'the connection made with the old grants closing');
-    // The same session, connected again: parcels are no longer its to hear of, ledgers are.
     const { inbox } = await (await connected(holder.token)).listen('/topic/changes');
     await create(ctx.server, ctx.token, 'parcels', 'unheard');
     await create(ctx.server, ctx.token, 'ledgers', 'heard');
     expect(await inbox.next('the ledger')).toMatchObject({ entity: 'ledgers', operation: 'create' });
-    expect(inbox.items.map((change) => change.entity)).toEqual(['ledgers']);
+    expect(inbox.items.map((told) => told.entity)).toEqual(['ledgers']);
+  };
+
+  it("closes a holder's live connection when its permission's grants change: connected again, it hears by the new ones", async () => {
+    const holder = await adminWithGrants(ctx.server.db, 'regranted', { JOB_APPLICATIONS: ['VIEW'] });
+    await closedBy(holder, (token) =>
+      call(ctx.server, 'POST', `/api/v1/admin/permissions/${holder.permissionId}/detail`, {
+        token,
+        body: { functions: [{ function: { type: 'MASTER' }, privileges: ['VIEW'] }] },
+      }),
+    );
   });
 
   it('closes the live connection of an account given another permission', async () => {
     const holder = await adminWithGrants(ctx.server.db, 'moved', { JOB_APPLICATIONS: ['VIEW'] });
     const other = await adminWithGrants(ctx.server.db, 'of the new permission', { MASTER: ['VIEW'] });
-    const before = await connected(holder.token);
-    await before.listen('/topic/changes');
-    const closed = new Promise<void>((resolve) => (before.client.onWebSocketClose = () => resolve()));
-    const moved = await call(ctx.server, 'PATCH', `/api/v1/admin/moderators/${holder.id}`, {
+    await closedBy(holder, (token) =>
+      call(ctx.server, 'PATCH', `/api/v1/admin/moderators/${holder.id}`, {
+        token,
+        body: { permission_id: other.permissionId },
+      }),
+    );
+  });
+
+  it("keeps a holder's live connection through a change that leaves its grants as they are", async () => {
+    const holder = await adminWithGrants(ctx.server.db, 'renamed', { JOB_APPLICATIONS: ['VIEW'] });
+    const live = await connected(holder.token);
+    const { inbox } = await live.listen('/topic/changes');
+    const renamed = await call(ctx.server, 'PUT', `/api/v1/admin/permissions/${holder.permissionId}`, {
       token: ctx.token,
-      body: { permission_id: other.permissionId },
+      body: { name: `Renamed ${holder.permissionId}` },
     });
-    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
-    await withTimeout(closed, 'the connection made with the old permission closing');
-    const { inbox } = await (await connected(holder.token)).listen('/topic/changes');
-    await create(ctx.server, ctx.token, 'parcels', 'unheard either');
-    await create(ctx.server, ctx.token, 'ledgers', 'heard too');
-    expect(await inbox.next('the ledger')).toMatchObject({ entity: 'ledgers', operation: 'create' });
-    expect(inbox.items.map((change) => change.entity)).toEqual(['ledgers']);
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    const same = await call(ctx.server, 'PATCH', `/api/v1/admin/moderators/${holder.id}`, {
+      token: ctx.token,
+      body: { permission_id: holder.permissionId, name: 'Same permission' },
+    });
+    expect(same.status, JSON.stringify(same.body)).toBe(200);
+    // Still connected: the next parcel comes on the same subscription.
+    const id = await create(ctx.server, ctx.token, 'parcels', 'still heard');
+    expect(await until(inbox, 'the parcel', (told) => told.entity === 'parcels')).toMatchObject({ ids: [id] });
+    expect(live.client.connected).toBe(true);
   });
 
   it('tells who else has a record open, editing or not, and when they leave', async () => {
