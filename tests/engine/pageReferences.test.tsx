@@ -47,11 +47,13 @@ function dataProviderOf() {
   const getMany = vi.fn(async (_resource: string, { ids }: { ids: unknown[] }) => ({
     data: ids.map((id) => companyOf(Number(id))),
   }));
-  return { getMany, dataProvider: testDataProvider({ getMany } as unknown as Partial<DataProvider>) };
+  // As the app's provider: react-admin hands its calls a signal it aborts when no one waits any more.
+  const provider = { getMany, supportAbortSignal: true };
+  return { getMany, dataProvider: testDataProvider(provider as unknown as Partial<DataProvider>) };
 }
 
-function Page({ rows: shown, cells }: { rows: readonly RaRecord[]; cells: readonly RaRecord[] }) {
-  usePageReferences(shown);
+function Page({ rows: page, cells }: { rows: readonly RaRecord[]; cells: readonly RaRecord[] }) {
+  usePageReferences(page);
   return (
     <>
       {cells.map((row) => (
@@ -67,7 +69,7 @@ function Page({ rows: shown, cells }: { rows: readonly RaRecord[]; cells: readon
 
 function renderPage(dataProvider: DataProvider, source: LiveSource | null, cells: readonly RaRecord[]) {
   const queryClient = new QueryClient();
-  const ui = (shown: readonly RaRecord[]) => (
+  const ui = (shown: readonly RaRecord[], page: readonly RaRecord[] = rows) => (
     <MemoryRouter>
       <LiveProvider source={source}>
         <AdminContext
@@ -79,7 +81,7 @@ function renderPage(dataProvider: DataProvider, source: LiveSource | null, cells
           <LiveReferences schemas={schemas} />
           <SchemaRegistryProvider registry={registry}>
             <ResourceContextProvider value={jobs.route}>
-              <Page rows={rows} cells={shown} />
+              <Page rows={page} cells={shown} />
             </ResourceContextProvider>
           </SchemaRegistryProvider>
         </AdminContext>
@@ -87,7 +89,10 @@ function renderPage(dataProvider: DataProvider, source: LiveSource | null, cells
     </MemoryRouter>
   );
   const rendered = render(ui(cells));
-  return { queryClient, show: (shown: readonly RaRecord[]) => rendered.rerender(ui(shown)) };
+  return {
+    queryClient,
+    show: (shown: readonly RaRecord[], page?: readonly RaRecord[]) => rendered.rerender(ui(shown, page)),
+  };
 }
 
 afterEach(cleanup);
@@ -113,6 +118,42 @@ describe('a long page of rows naming other records', () => {
     show(rows.slice(0, 5));
     expect(screen.getAllByText(/^Company \d+$/)).toHaveLength(5);
     expect(getMany).toHaveBeenCalledTimes(2);
+  });
+
+  it("rows shown while the page's call is under way wait for it; the page read again asks nothing again", async () => {
+    const { getMany, dataProvider } = dataProviderOf();
+    // The page's call (the one naming company 30) held until the test answers it.
+    let answer = () => undefined as void;
+    getMany.mockImplementation(async (_resource, { ids }) => {
+      if (ids.map(Number).includes(30)) await new Promise<void>((resolve) => (answer = resolve));
+      return { data: ids.map((id) => companyOf(Number(id))) };
+    });
+    const { show } = renderPage(dataProvider, liveSource().source, rows.slice(0, 5));
+    await waitFor(() => expect(screen.getAllByText(/^Company \d+$/)).toHaveLength(5));
+    expect(getMany).toHaveBeenCalledTimes(2);
+    // Rows scrolled into view, and the list read again (the same rows, a new array), before the answer.
+    show(rows.slice(200, 230), [...rows]);
+    expect(screen.queryByText('Company 30')).toBeNull();
+    act(() => answer());
+    expect(await screen.findByText('Company 30', { selector: 'span' })).toBeTruthy();
+    expect(screen.getAllByText(/^Company \d+$/)).toHaveLength(30);
+    expect(getMany).toHaveBeenCalledTimes(2);
+  });
+
+  it('a row scrolled out of view while its call is under way leaves the call to answer the next row naming the record', async () => {
+    const { getMany, dataProvider } = dataProviderOf();
+    let answer = () => undefined as void;
+    getMany.mockImplementation(async (_resource, { ids }) => {
+      await new Promise<void>((resolve) => (answer = resolve));
+      return { data: ids.map((id) => companyOf(Number(id))) };
+    });
+    const { show } = renderPage(dataProvider, null, rows.slice(0, 1));
+    await waitFor(() => expect(getMany).toHaveBeenCalledTimes(1));
+    show([]);
+    show(rows.slice(30, 31));
+    act(() => answer());
+    expect(await screen.findByText('Company 1')).toBeTruthy();
+    expect(getMany).toHaveBeenCalledTimes(1);
   });
 
   it("asks again for a shown record once another admin writes its entity, not for another entity's write", async () => {

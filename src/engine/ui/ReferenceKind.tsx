@@ -3,7 +3,7 @@
 // (a small master) comes from the session's lookup list: no request per row
 // or per keystroke; other targets are fetched page by page. The picker is in
 // ReferenceKindInput.tsx, with the forms' and filters' code.
-import { ReferenceField, useFieldValue, useLocaleState, useRecordContext } from 'react-admin';
+import { DataProviderContext, ReferenceField, useFieldValue, useLocaleState, useRecordContext } from 'react-admin';
 import { useMayRead } from './useMayRead';
 import type { ReferenceField as ReferenceDef } from '../kinds';
 import type { LookupRecord } from '../lookups';
@@ -12,7 +12,7 @@ import { useLookup } from './lookups';
 import { landingPage, useRecordHref } from './paths';
 import { bareId, recordTitle, useSchemaRegistry } from './registry';
 import { ValueLink } from './ValueText';
-import { useReferenceStaleTime } from './pageReferences';
+import { useLastingDataProvider, useReferenceStaleTime } from './pageReferences';
 
 export interface ReferenceKindProps {
   source: string;
@@ -71,12 +71,15 @@ export function ReferenceCell({ source, field }: ReferenceKindProps) {
   const link = useTargetLink(target);
   const mayRead = useMayRead()(target.route);
   const staleTime = useReferenceStaleTime();
+  const lastingCalls = useLastingDataProvider();
   if (target.lookup) return <LookupCell source={source} target={target} optionText={optionText} />;
   if (!mayRead) return <BareId source={source} />;
   return (
-    <ReferenceField source={source} reference={target.route} link={false} queryOptions={{ staleTime }}>
-      <TitleLink render={optionText} link={link} />
-    </ReferenceField>
+    <DataProviderContext.Provider value={lastingCalls}>
+      <ReferenceField source={source} reference={target.route} link={false} queryOptions={{ staleTime }}>
+        <TitleLink render={optionText} link={link} />
+      </ReferenceField>
+    </DataProviderContext.Provider>
   );
 }
 
@@ -90,6 +93,7 @@ export function ReferenceTitle({ source, entity }: { source: string; entity: str
   const rows = useLookup(target.lookup ? target : undefined);
   const mayRead = useMayRead()(target.route);
   const staleTime = useReferenceStaleTime();
+  const lastingCalls = useLastingDataProvider();
   if (target.lookup) {
     const record = rows?.find((row) => String(row.id) === String(value));
     if (record) return <span>{optionText(record)}</span>;
@@ -98,9 +102,11 @@ export function ReferenceTitle({ source, entity }: { source: string; entity: str
   }
   if (!mayRead) return <BareId source={source} />;
   return (
-    <ReferenceField source={source} reference={target.route} link={false} queryOptions={{ staleTime }}>
-      <TitleOf render={optionText} />
-    </ReferenceField>
+    <DataProviderContext.Provider value={lastingCalls}>
+      <ReferenceField source={source} reference={target.route} link={false} queryOptions={{ staleTime }}>
+        <TitleOf render={optionText} />
+      </ReferenceField>
+    </DataProviderContext.Provider>
   );
 }
 

@@ -4,9 +4,15 @@
 // reference stays fresh until a write to its entity (no call again as rows scroll back into view); and
 // a long page asks for every row's references at once, before its rows come into view one frame at a
 // time, each frame's cells otherwise making a call of their own.
-import { useEffect } from 'react';
+import { useContext, useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useDataProvider, useResourceContext, type RaRecord } from 'react-admin';
+import {
+  DataProviderContext,
+  useDataProvider,
+  useResourceContext,
+  type DataProvider,
+  type RaRecord,
+} from 'react-admin';
 import { targetOf } from '../kinds';
 import type { EntitySchema } from '../schema';
 import { entityOf, useAnyChanges, useIsLive } from './live';
@@ -21,6 +27,26 @@ const cellKey = (route: string, id: string) => [route, REFERENCE_CALL, { ids: [i
 /** How long a reference cell's record stays fresh: until a write to it when writes are told, else not at all. */
 export function useReferenceStaleTime(): number {
   return useIsLive() ? Infinity : 0;
+}
+
+const lasting = new WeakMap<DataProvider, DataProvider>();
+
+/**
+ * The data provider for reference cells, whose calls run to their answer: react-admin cancels a call
+ * once no cell shows its record, so a row scrolled out of view while its call is under way would
+ * leave the next row naming the record to ask again. Lists keep their calls cancellable.
+ */
+export function useLastingDataProvider(): DataProvider | null {
+  const dataProvider = useContext(DataProviderContext);
+  if (!dataProvider) return null;
+  let kept = lasting.get(dataProvider);
+  if (!kept) {
+    kept = new Proxy(dataProvider, {
+      get: (target, name) => (name === 'supportAbortSignal' ? false : Reflect.get(target, name)),
+    });
+    lasting.set(dataProvider, kept);
+  }
+  return kept;
 }
 
 /** Marks stale, and asks again where shown, the referenced records of each entity written to. */
@@ -39,7 +65,8 @@ export function LiveReferences({ schemas }: { schemas: readonly EntitySchema[] }
 
 /**
  * Asks at once for the records that `rows` name through the list's single references not yet asked
- * for (a long page's: its cells then find them kept), while the live feed keeps them fresh.
+ * for (a long page's: its cells then find them kept, or wait for the call that asks them), while the
+ * live feed keeps them fresh.
  */
 export function usePageReferences(rows: readonly RaRecord[]): void {
   const resource = useResourceContext();
@@ -51,23 +78,18 @@ export function usePageReferences(rows: readonly RaRecord[]): void {
   useEffect(() => {
     const schema = resource ? registry.find(resource) : undefined;
     if (!live || !schema || !rows.length) return;
-    const controller = new AbortController();
     for (const [source, field] of Object.entries(schema.fields)) {
       const target = targetOf(field);
       const targetSchema = target && !target.many ? registry.find(target.entity) : undefined;
       // A lookup's records come with the session's lookups; an unreadable target shows bare ids.
       if (!targetSchema || targetSchema.lookup || !mayRead(targetSchema.route)) continue;
       const ids = unasked(queryClient, targetSchema.route, rows, source);
-      if (ids.length)
-        void keep(queryClient, targetSchema.route, () =>
-          dataProvider.getMany(targetSchema.route, { ids, signal: controller.signal }),
-        );
+      if (ids.length) ask(queryClient, targetSchema.route, ids, dataProvider.getMany(targetSchema.route, { ids }));
     }
-    return () => controller.abort();
   }, [rows, resource, registry, dataProvider, queryClient, mayRead, live]);
 }
 
-/** The distinct values of `source` in `rows` with no cell query yet (asked, or being asked, by a cell). */
+/** The distinct values of `source` in `rows` with no cell query yet (asked, or being asked). */
 function unasked(queryClient: QueryClient, route: string, rows: readonly RaRecord[], source: string): string[] {
   const ids = new Set<string>();
   for (const row of rows) {
@@ -79,23 +101,31 @@ function unasked(queryClient: QueryClient, route: string, rows: readonly RaRecor
   return [...ids];
 }
 
-/** Each record fetched, as the cell that names it would have kept it. */
-async function keep(
+/**
+ * Each id's cell query, answered by the one call for them all: a cell that comes into view while it
+ * is under way waits for it rather than asking again. Refused, each cell asks for its own. Not
+ * abandoned when the page is left: its answer serves any list that names the records, and a call
+ * aborted would leave their queries failed.
+ */
+function ask(
   queryClient: QueryClient,
   route: string,
-  fetch: () => Promise<{ data: RaRecord[] }>,
-): Promise<void> {
-  let records: RaRecord[];
-  try {
-    ({ data: records } = await fetch());
-  } catch {
-    // Left or refused: each cell asks for its own as it comes into view.
-    return;
-  }
-  for (const record of records) {
-    const id = String(record.id);
-    // A cell that asked meanwhile keeps its own answer.
-    if (!queryClient.getQueryState(cellKey(route, id))?.data) queryClient.setQueryData(cellKey(route, id), [record]);
-    queryClient.setQueryData([route, 'getOne', { id }], (kept: RaRecord | undefined) => kept ?? record);
-  }
+  ids: readonly string[],
+  call: Promise<{ data: RaRecord[] }>,
+): void {
+  const records = call.then(({ data }) => {
+    const byId = new Map(data.map((record) => [String(record.id), record]));
+    for (const [id, record] of byId)
+      queryClient.setQueryData([route, 'getOne', { id }], (kept: RaRecord | undefined) => kept ?? record);
+    return byId;
+  });
+  for (const id of ids)
+    void queryClient.prefetchQuery({
+      queryKey: cellKey(route, id),
+      queryFn: async () => {
+        const record = (await records).get(id);
+        return record ? [record] : [];
+      },
+      retry: false,
+    });
 }
