@@ -1,6 +1,6 @@
 // Accessibility: no serious or critical axe-core violations (WCAG 2.1 A and
 // AA rules) on the screens every admin uses: the login page, the dashboard, a
-// list, a detail page, an edit form and the rich-text editor.
+// list, a detail page, an edit form, the rich-text editor and the widgets page.
 import type { Page } from '@playwright/test';
 import { expect, login, seriousViolations, test } from './fixtures';
 
@@ -26,6 +26,13 @@ const SIGNED_IN: { name: string; url: string; ready: (page: Page) => Promise<voi
     url: '/',
     ready: async (page) => {
       await expect(page.locator('#main-content')).toBeVisible();
+    },
+  },
+  {
+    name: 'the widgets page',
+    url: '/Widgets',
+    ready: async (page) => {
+      await expect(page.locator('[data-widget] a').first()).toBeVisible();
     },
   },
   {
@@ -84,6 +91,21 @@ test.describe('in the dark theme', () => {
       await screen.ready(page);
       await page.waitForLoadState('networkidle');
       expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(18, 24, 41)');
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+});
+
+// On a phone a list is a column of links and the menu a drawer: other markup, scanned too.
+test.describe('on a phone (375 px)', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  for (const screen of SIGNED_IN.filter(({ name }) => /list|detail|widgets/.test(name))) {
+    test(screen.name, async ({ page }) => {
+      await login(page, undefined, screen.url);
+      if (screen.name === 'a list') await expect(page.locator('#main-content a[href*="/jobs/"]').first()).toBeVisible();
+      else await screen.ready(page);
+      await page.waitForLoadState('networkidle');
       expect(await seriousViolations(page)).toEqual([]);
     });
   }

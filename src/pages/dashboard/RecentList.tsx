@@ -7,6 +7,7 @@ import {
   CardContent,
   Link as MuiLink,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   Skeleton,
@@ -62,23 +63,26 @@ export function RecentList({ definition, schema }: { definition: RecentDefinitio
           <List dense disablePadding>
             {data.map((record) => (
               <RecordContextProvider key={record.id} value={record}>
-                <ListItemButton
-                  component={Link}
-                  to={
-                    page === undefined ? listHref(basename, schema, definition.filter) : href(schema, record.id, page)
-                  }
-                  sx={{ px: 1, gap: 1, minWidth: 0 }}
-                >
-                  <ListItemText
-                    primary={<RecordName schema={schema} />}
-                    secondary={
-                      typeof record.created_at === 'string' ? when.format(new Date(record.created_at)) : undefined
+                {/* A list holds items: the link inside its item, not in its place. */}
+                <ListItem disablePadding>
+                  <ListItemButton
+                    component={Link}
+                    to={
+                      page === undefined ? listHref(basename, schema, definition.filter) : href(schema, record.id, page)
                     }
-                    slotProps={{ primary: { noWrap: true } }}
-                    sx={{ minWidth: 0 }}
-                  />
-                  {chip ? <StatusChip schema={schema} source="status" field={chip} /> : null}
-                </ListItemButton>
+                    sx={{ px: 1, gap: 1, minWidth: 0 }}
+                  >
+                    <ListItemText
+                      primary={<RecordName schema={schema} />}
+                      secondary={
+                        typeof record.created_at === 'string' ? when.format(new Date(record.created_at)) : undefined
+                      }
+                      slotProps={{ primary: { noWrap: true } }}
+                      sx={{ minWidth: 0 }}
+                    />
+                    {chip ? <StatusChip schema={schema} source="status" field={chip} /> : null}
+                  </ListItemButton>
+                </ListItem>
               </RecordContextProvider>
             ))}
           </List>
