@@ -4,17 +4,12 @@
 // offers them all.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { AdminContext, Form, memoryStore, testDataProvider, type DataProvider } from 'react-admin';
-import { MemoryRouter } from 'react-router-dom';
-import { englishMessages, i18nProviderFor } from '../i18n';
-import { createSchemaRegistry, SchemaRegistryProvider } from '../../src/engine/ui/registry';
+import { Form, testDataProvider, type DataProvider } from 'react-admin';
 import { ReferenceKindInput } from '../../src/engine/ui/ReferenceKindInput';
 import { defineEntity, reference, text } from '../../src/engine/schema';
-import { schemas } from '../../schemas';
+import { appRegistry, InApp } from './inApp';
 
-const i18nProvider = await i18nProviderFor(englishMessages());
-const registry = createSchemaRegistry(schemas);
-const moderators = registry.find('moderators')!;
+const moderators = appRegistry.find('moderators')!;
 const permissionOf = moderators.fields.permission_id as ReturnType<typeof reference>;
 
 const permissions = [
@@ -25,19 +20,11 @@ const permissions = [
 function renderPicker(filter: boolean) {
   const getList = vi.fn().mockResolvedValue({ data: permissions, total: permissions.length });
   render(
-    <MemoryRouter>
-      <AdminContext
-        dataProvider={testDataProvider({ getList } as Partial<DataProvider>)}
-        i18nProvider={i18nProvider}
-        store={memoryStore()}
-      >
-        <SchemaRegistryProvider registry={registry}>
-          <Form record={{}}>
-            <ReferenceKindInput source="permission_id" label="Permission" field={permissionOf} filter={filter} />
-          </Form>
-        </SchemaRegistryProvider>
-      </AdminContext>
-    </MemoryRouter>,
+    <InApp dataProvider={testDataProvider({ getList } as Partial<DataProvider>)}>
+      <Form record={{}}>
+        <ReferenceKindInput source="permission_id" label="Permission" field={permissionOf} filter={filter} />
+      </Form>
+    </InApp>,
   );
 }
 

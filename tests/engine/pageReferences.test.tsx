@@ -5,24 +5,18 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  AdminContext,
-  memoryStore,
   RecordContextProvider,
   ResourceContextProvider,
   testDataProvider,
   type DataProvider,
   type RaRecord,
 } from 'react-admin';
-import { MemoryRouter } from 'react-router-dom';
-import { englishMessages, i18nProviderFor } from '../i18n';
 import { LiveProvider, type LiveSource, type TopicWatcher } from '../../src/engine/ui/live';
 import { LiveReferences, usePageReferences } from '../../src/engine/ui/pageReferences';
 import { ReferenceCell } from '../../src/engine/ui/ReferenceKind';
-import { createSchemaRegistry, SchemaRegistryProvider } from '../../src/engine/ui/registry';
 import { schemas } from '../../schemas';
+import { appRegistry as registry, InApp } from './inApp';
 
-const i18nProvider = await i18nProviderFor(englishMessages());
-const registry = createSchemaRegistry(schemas);
 const jobs = registry.find('jobs')!;
 const companies = registry.find('companies')!;
 const companyField = jobs.fields.company_id as Parameters<typeof ReferenceCell>[0]['field'];
@@ -70,23 +64,14 @@ function Page({ rows: page, cells }: { rows: readonly RaRecord[]; cells: readonl
 function renderPage(dataProvider: DataProvider, source: LiveSource | null, cells: readonly RaRecord[]) {
   const queryClient = new QueryClient();
   const ui = (shown: readonly RaRecord[], page: readonly RaRecord[] = rows) => (
-    <MemoryRouter>
-      <LiveProvider source={source}>
-        <AdminContext
-          dataProvider={dataProvider}
-          i18nProvider={i18nProvider}
-          store={memoryStore()}
-          queryClient={queryClient}
-        >
-          <LiveReferences schemas={schemas} />
-          <SchemaRegistryProvider registry={registry}>
-            <ResourceContextProvider value={jobs.route}>
-              <Page rows={page} cells={shown} />
-            </ResourceContextProvider>
-          </SchemaRegistryProvider>
-        </AdminContext>
-      </LiveProvider>
-    </MemoryRouter>
+    <LiveProvider source={source}>
+      <InApp dataProvider={dataProvider} queryClient={queryClient}>
+        <LiveReferences schemas={schemas} />
+        <ResourceContextProvider value={jobs.route}>
+          <Page rows={page} cells={shown} />
+        </ResourceContextProvider>
+      </InApp>
+    </LiveProvider>
   );
   const rendered = render(ui(cells));
   return {

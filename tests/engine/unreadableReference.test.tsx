@@ -4,28 +4,21 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import {
-  AdminContext,
   Form,
-  memoryStore,
   RecordContextProvider,
   testDataProvider,
   useRecordContext,
   type AuthProvider,
   type DataProvider,
 } from 'react-admin';
-import { MemoryRouter } from 'react-router-dom';
-import { englishMessages, i18nProviderFor } from '../i18n';
-import { createSchemaRegistry, SchemaRegistryProvider } from '../../src/engine/ui/registry';
 import { PageBreadcrumbs, useListPlace } from '../../src/engine/ui/PageChrome';
 import { ReferenceCell } from '../../src/engine/ui/ReferenceKind';
 import { ReferenceKindInput } from '../../src/engine/ui/ReferenceKindInput';
 import { useMayRead } from '../../src/engine/ui/useMayRead';
 import { listCells, listFilters } from '../../src/engine/ui/columns';
 import { reference } from '../../src/engine/schema';
-import { schemas } from '../../schemas';
+import { appRegistry as registry, InApp } from './inApp';
 
-const i18nProvider = await i18nProviderFor(englishMessages());
-const registry = createSchemaRegistry(schemas);
 const companies = registry.find('companies')!;
 const company = reference('companies');
 
@@ -50,13 +43,9 @@ function renderWith(
   record: Record<string, unknown> = { id: 1, company_id: 5 },
 ) {
   return render(
-    <MemoryRouter>
-      <AdminContext authProvider={auth} dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
-        <SchemaRegistryProvider registry={registry}>
-          <RecordContextProvider value={record}>{ui}</RecordContextProvider>
-        </SchemaRegistryProvider>
-      </AdminContext>
-    </MemoryRouter>,
+    <InApp authProvider={auth} dataProvider={dataProvider}>
+      <RecordContextProvider value={record}>{ui}</RecordContextProvider>
+    </InApp>,
   );
 }
 
