@@ -55,3 +55,38 @@ test('shows 1,000 rows per page and scrolls to the last of them (ja)', async ({ 
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect(page.locator(`#main-content tr[data-record-id="${listed[0].id}"]`)).toBeInViewport();
 });
+
+test.describe('on a phone (375 px)', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('a page of 1,000 jobs lists the items near the screen and scrolls to the last, with its company (vi)', async ({
+    page,
+  }) => {
+    // As a shared address or a saved view brings it: the rows-per-page choice is in the address.
+    await login(page, undefined, '/vi/jobs?sort=id&order=ASC&perPage=1000');
+    const items = page.locator('#main-content li');
+    await expect(items.first()).toBeVisible();
+    const bearer = await bearerOf(page);
+    const listed: { id: number; title: string; company_id: number }[] = (
+      await apiGet(page.request, bearer, 'admin/jobs?sort=id&page=1&paging=1000&fields=id,title,company_id')
+    ).data;
+    expect(listed.length).toBeGreaterThan(200);
+    // The items near the screen, not the whole page.
+    await expect(items.nth(20)).toBeVisible();
+    expect(await items.count()).toBeLessThan(200);
+    // To the bottom; again once the items there are rendered, should they have made the page longer.
+    const lastTitle = listed[listed.length - 1].title;
+    await expect(async () => {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect(items.last()).toContainText(lastTitle, { timeout: 1000 });
+      await expect(items.last()).toBeInViewport({ timeout: 1000 });
+    }).toPass();
+    // The items there are the page's last ones, in its order, and the last names its company by name.
+    const titles = await items.evaluateAll((lis) =>
+      lis.map((li) => li.querySelector('.MuiListItemText-primary')?.textContent ?? ''),
+    );
+    const tail = listed.slice(listed.length - titles.length).map((job) => job.title);
+    titles.forEach((title, i) => expect(title).toContain(tail[i]));
+    await expect(items.last().locator('.MuiListItemText-secondary')).not.toHaveText(/^\d*$/);
+  });
+});

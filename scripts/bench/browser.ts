@@ -10,6 +10,9 @@ import { summarize, type Summary } from './stats';
 
 const ROW = '.RaDatagrid-tbody tr';
 const VIEWPORT = { width: 1280, height: 800 };
+/** A phone's list item, and a phone's screen. */
+const PHONE_ROW = '#main-content li';
+export const PHONE_VIEWPORT = { width: 375, height: 740 };
 
 /**
  * A context for one measurement. Functions sent into the page are compiled by tsx, which names
@@ -19,10 +22,11 @@ async function newContext(
   browser: Browser,
   base: string,
   storageState?: LoadFigures['storageState'],
+  viewport = VIEWPORT,
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL: base,
-    viewport: VIEWPORT,
+    viewport,
     locale: 'en-US',
     ...(storageState && { storageState }),
   });
@@ -370,7 +374,8 @@ export interface LongPageFigures {
 
 /**
  * A list of 1,000 rows per page: the time to show them all after asking for them, and how scrolling through
- * them goes, frame by frame (a frame over 50 ms is a visible stall).
+ * them goes, frame by frame (a frame over 50 ms is a visible stall). On a phone's screen when `viewport`
+ * is PHONE_VIEWPORT: a list of items rather than a table.
  */
 export async function measureLongPage(
   browser: Browser,
@@ -378,17 +383,19 @@ export async function measureLongPage(
   storageState: LoadFigures['storageState'],
   path: string,
   runs: number,
+  viewport = VIEWPORT,
 ): Promise<LongPageFigures> {
-  const context = await newContext(browser, base, storageState);
+  const context = await newContext(browser, base, storageState, viewport);
   const page = await context.newPage();
   const render: number[] = [];
   const longest: number[] = [];
   const slow: number[] = [];
+  const row = viewport === PHONE_VIEWPORT ? PHONE_ROW : ROW;
   // The 21st row: the page of 20 before had none (a windowed page renders a screenful and more).
-  const shownRow = `${ROW}:nth-child(21)`;
+  const shownRow = `${row}:nth-child(21)`;
   for (let i = 0; i < runs; i++) {
     await page.goto(`${path}?page=1&perPage=20`);
-    await page.locator(ROW).first().waitFor();
+    await page.locator(row).first().waitFor();
     await settle(page);
     // The address the pagination's own choice makes, asked in the app (no document load).
     await page.evaluate(
@@ -419,7 +426,7 @@ export async function measureLongPage(
     );
     await settle(page);
     // Frames while the wheel scrolls to the bottom, 200 px a step, as fast as frames come.
-    const frames = await page.evaluate(async () => {
+    const frames = await page.evaluate(async (row) => {
       const gaps: number[] = [];
       let last = performance.now();
       let scrolling = true;
@@ -438,12 +445,12 @@ export async function measureLongPage(
         await new Promise((resolve) => requestAnimationFrame(resolve));
       }
       scrolling = false;
-      // The table's end is on the screen: its last row was rendered on the way.
-      const rows = document.querySelectorAll('.RaDatagrid-tbody tr');
+      // The list's end is on the screen: its last row was rendered on the way.
+      const rows = document.querySelectorAll(row);
       if (!rows.length || rows[rows.length - 1].getBoundingClientRect().bottom > window.innerHeight + 1)
         throw new Error('Scrolled to the bottom, but the last row is not on the screen');
       return gaps.slice(1);
-    });
+    }, row);
     longest.push(Math.max(0, ...frames));
     slow.push(frames.filter((gap) => gap > 50).length);
   }

@@ -1,7 +1,14 @@
-// A list table's rows: all of them on a page of the usual sizes; on a long page (a thousand rows), only
-// those near the screen (./WindowedRows.tsx, loaded then).
+// A list's rows, a table's or a phone's list: all of them on a page of the usual sizes; on a long page
+// (a thousand rows), only those near the screen (./WindowedRows.tsx, loaded then).
 import { forwardRef, lazy, Suspense } from 'react';
-import { DatagridBody, type DatagridBodyProps, type RaRecord } from 'react-admin';
+import {
+  DatagridBody,
+  SimpleList,
+  useListContext,
+  type DatagridBodyProps,
+  type RaRecord,
+  type SimpleListProps,
+} from 'react-admin';
 import { usePageReferences } from './pageReferences';
 
 /** From this many rows a page renders those near the screen only. */
@@ -10,6 +17,9 @@ export const WINDOWED_FROM = 200;
 const FIRST_ROWS = 50;
 
 const WindowedRows = lazy(() => import('./WindowedRows'));
+const WindowedSimpleList = lazy(() =>
+  import('./WindowedRows').then(({ WindowedSimpleList }) => ({ default: WindowedSimpleList })),
+);
 
 const NO_ROWS: readonly RaRecord[] = [];
 
@@ -24,3 +34,15 @@ export const ListBody = forwardRef<HTMLTableSectionElement, DatagridBodyProps>(f
     </Suspense>
   );
 });
+
+/** A phone's list of the page's records: on a long page, the items near the screen. */
+export function PhoneRows(props: SimpleListProps) {
+  const { data = NO_ROWS as RaRecord[] } = useListContext();
+  usePageReferences(data.length < WINDOWED_FROM ? NO_ROWS : data);
+  if (data.length < WINDOWED_FROM) return <SimpleList {...props} />;
+  return (
+    <Suspense fallback={<SimpleList {...props} data={data.slice(0, FIRST_ROWS)} />}>
+      <WindowedSimpleList {...props} data={data} />
+    </Suspense>
+  );
+}

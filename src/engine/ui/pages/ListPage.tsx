@@ -8,7 +8,6 @@ import {
   type DatagridRowProps,
   FilterButton,
   List,
-  SimpleList,
   TopToolbar,
   useCanAccess,
   useListContext,
@@ -38,7 +37,7 @@ import { LoadingPlaceholder, useDelayedLoading } from '../LoadingPlaceholder';
 import { SCROLLS_SIDEWAYS, StickyScrollbar } from '../StickyScrollbar';
 import { PlainValues } from '../ValueText';
 import { LiveRows } from '../LiveRows';
-import { ListBody } from '../ListBody';
+import { ListBody, PhoneRows } from '../ListBody';
 
 function ListActions({ schema }: { schema: EntitySchema }) {
   // A phone's list is one column: nothing to choose.
@@ -182,7 +181,7 @@ function LoadedRows({
   useRowCheckboxLabels(table);
   if (phone)
     return (
-      <SimpleList
+      <PhoneRows
         primaryText={<RecordName schema={schema} />}
         secondaryText={secondaryCell(schema)}
         tertiaryText={statusCell(schema)}
