@@ -141,6 +141,30 @@ describe('a long page of rows naming other records', () => {
     expect(getMany).toHaveBeenCalledTimes(1);
   });
 
+  it('holds the records while the rows name them, beyond the five minutes unused ones are kept', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { getMany, dataProvider } = dataProviderOf();
+      const { show } = renderPage(dataProvider, liveSource().source, rows.slice(0, 5));
+      await waitFor(() => expect(screen.getAllByText(/^Company \d+$/)).toHaveLength(5));
+      await waitFor(() => expect(getMany).toHaveBeenCalledTimes(2));
+      // The page left open, no row of company 30 in view, for longer than react-query keeps unused records.
+      show([]);
+      await act(() => vi.advanceTimersByTimeAsync(10 * 60_000));
+      show(rows.slice(200, 230));
+      expect(await screen.findByText('Company 30', { selector: 'span' })).toBeTruthy();
+      expect(getMany).toHaveBeenCalledTimes(2);
+      // A short page names none: they go in react-query's time.
+      show([], []);
+      await act(() => vi.advanceTimersByTimeAsync(10 * 60_000));
+      show(rows.slice(200, 230), []);
+      expect(await screen.findByText('Company 30', { selector: 'span' })).toBeTruthy();
+      expect(getMany).toHaveBeenCalledTimes(3);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("asks again for a shown record once another admin writes its entity, not for another entity's write", async () => {
     const { getMany, dataProvider } = dataProviderOf();
     const live = liveSource();

@@ -4,8 +4,8 @@
 // reference stays fresh until a write to its entity (no call again as rows scroll back into view); and
 // a long page asks for every row's references at once, before its rows come into view one frame at a
 // time, each frame's cells otherwise making a call of their own.
-import { useContext, useEffect } from 'react';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useContext, useEffect, useRef } from 'react';
+import { QueryObserver, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   DataProviderContext,
   useDataProvider,
@@ -66,7 +66,8 @@ export function LiveReferences({ schemas }: { schemas: readonly EntitySchema[] }
 /**
  * Asks at once for the records that `rows` name through the list's single references not yet asked
  * for (a long page's: its cells then find them kept, or wait for the call that asks them), while the
- * live feed keeps them fresh.
+ * live feed keeps them fresh. They are held while the rows name them: unused, react-query would drop
+ * them after five minutes, and the rows coming into view later would ask for theirs a frame at a time.
  */
 export function usePageReferences(rows: readonly RaRecord[]): void {
   const resource = useResourceContext();
@@ -75,28 +76,54 @@ export function usePageReferences(rows: readonly RaRecord[]): void {
   const queryClient = useQueryClient();
   const mayRead = useMayRead();
   const live = useIsLive();
+  // What holds each record the page names, by the record's query key.
+  const held = useRef(new Map<string, () => void>());
+  useEffect(() => {
+    const holders = held.current;
+    return () => {
+      holders.forEach((release) => release());
+      holders.clear();
+    };
+  }, [queryClient]);
   useEffect(() => {
     const schema = resource ? registry.find(resource) : undefined;
-    if (!live || !schema || !rows.length) return;
-    for (const [source, field] of Object.entries(schema.fields)) {
+    const named = new Set<string>();
+    for (const [source, field] of live && schema ? Object.entries(schema.fields) : []) {
       const target = targetOf(field);
       const targetSchema = target && !target.many ? registry.find(target.entity) : undefined;
       // A lookup's records come with the session's lookups; an unreadable target shows bare ids.
       if (!targetSchema || targetSchema.lookup || !mayRead(targetSchema.route)) continue;
-      const ids = unasked(queryClient, targetSchema.route, rows, source);
-      if (ids.length) ask(queryClient, targetSchema.route, ids, dataProvider.getMany(targetSchema.route, { ids }));
+      const { route } = targetSchema;
+      const ids = namedIds(rows, source);
+      const unasked = ids.filter((id) => !queryClient.getQueryState(cellKey(route, id)));
+      if (unasked.length) ask(queryClient, route, unasked, dataProvider.getMany(route, { ids: unasked }));
+      for (const id of ids) named.add(hold(queryClient, cellKey(route, id), held.current));
     }
+    // Those the rows no longer name go in react-query's time.
+    for (const [name, release] of held.current)
+      if (!named.has(name)) {
+        release();
+        held.current.delete(name);
+      }
   }, [rows, resource, registry, dataProvider, queryClient, mayRead, live]);
 }
 
-/** The distinct values of `source` in `rows` with no cell query yet (asked, or being asked). */
-function unasked(queryClient: QueryClient, route: string, rows: readonly RaRecord[], source: string): string[] {
+/** Keeps the query of `key` from being dropped until `held` lets go (an observer that never asks); its name there. */
+function hold(queryClient: QueryClient, key: unknown[], held: Map<string, () => void>): string {
+  const name = JSON.stringify(key);
+  if (!held.has(name))
+    held.set(name, new QueryObserver(queryClient, { queryKey: key, enabled: false }).subscribe(noop));
+  return name;
+}
+
+const noop = () => undefined;
+
+/** The distinct values of `source` in `rows`, as ids. */
+function namedIds(rows: readonly RaRecord[], source: string): string[] {
   const ids = new Set<string>();
   for (const row of rows) {
     const value = row[source];
-    if (value === null || value === undefined || value === '') continue;
-    const id = String(value);
-    if (!queryClient.getQueryState(cellKey(route, id))) ids.add(id);
+    if (value !== null && value !== undefined && value !== '') ids.add(String(value));
   }
   return [...ids];
 }
