@@ -254,14 +254,12 @@ export const sessionsInUse = (db: Db) =>
 
 /** The ids of the sessions in use of some accounts. */
 export async function activeSessionIds(db: Db, holders: Holders): Promise<string[]> {
+  const [column, value] =
+    'userId' in holders ? (['u.id', holders.userId] as const) : (['u.permission_id', holders.permissionId] as const);
   const rows = await sessionsInUse(db)
     .innerJoin('admin_users as u', 'u.id', 's.user_id')
     .select('s.id')
-    .where(
-      'userId' in holders ? 'u.id' : 'u.permission_id',
-      '=',
-      'userId' in holders ? holders.userId : holders.permissionId,
-    )
+    .where(column, '=', value)
     .execute();
   return rows.map((row) => row.id);
 }
