@@ -5,15 +5,14 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { schemas } from '../schemas';
 import { parseCsv } from '../scripts/csv';
-import { ADMIN, expect, login, test } from './fixtures';
+import { ADMIN, bearerOf, login, test, expect } from './fixtures';
 
 type ApiRecord = Record<string, unknown> & { id: number };
 const pathOf = (name: string) => schemas.find((schema) => schema.name === name)!.path;
 const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/;
 
 async function api(page: Page, path: string): Promise<{ data: ApiRecord[]; meta?: { total: number } }> {
-  const bearer = await page.evaluate(() => localStorage.getItem('auth_admin._token_admin.local'));
-  const answer = await page.request.get(`/api/v1/${path}`, { headers: { Authorization: bearer ?? '' } });
+  const answer = await page.request.get(`/api/v1/${path}`, { headers: { Authorization: await bearerOf(page) } });
   expect(answer.status(), path).toBe(200);
   return answer.json();
 }

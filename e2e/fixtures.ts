@@ -16,6 +16,7 @@ import { PNG } from 'pngjs';
 import { parseLocalePath } from '../src/engine/locales';
 import { tokenEntries, type TokenAnswer } from '../src/providers/tokenStore';
 import { countCalls } from './settled';
+import { t } from './messages';
 
 export const ADMIN = { email: 'admin@example.com', password: 'admin' };
 export const MODERATOR = { email: 'moderator@example.com', password: 'moderator' };
@@ -237,6 +238,24 @@ export async function loginWithForm(page: Page, user = ADMIN, prefix = '') {
   // Signed in: the dashboard at the home path of the locale.
   await expect(page).toHaveURL((url) => url.pathname.replace(/\/$/, '') === prefix);
   await expect(page.locator('#react-admin-title')).toBeVisible();
+}
+
+/** A second signed-in browser (`secondBrowser`) whose console may show the 401s that signing it out causes. */
+export const signedOutLater = (browser: Browser, testInfo: TestInfo, locale = 'en-US') =>
+  secondBrowser(browser, testInfo, { locale, expectedHttpErrors: [401] });
+
+/**
+ * A signed-out browser's next in-app step (a sidebar link, or on a phone, where the sidebar is a closed
+ * drawer, the user menu's sessions page) leads to the login form of its language, the token gone.
+ */
+export async function expectSignedOutOnNextNavigation(page: Page, prefix: string, locale: 'en' | 'ja' | 'vi') {
+  if (page.viewportSize()!.width < 576) {
+    await page.getByRole('button', { name: t(locale, 'ra.auth.user_menu') }).click();
+    await page.getByRole('menuitem', { name: t(locale, 'app.sessions.menu') }).click();
+  } else await page.locator('[data-menu-entity="city"]').getByRole('link').first().click();
+  await expect(page).toHaveURL(new RegExp(`^[^?#]*${prefix}/login(\\?|$)`));
+  await expect(page.getByRole('button', { name: t(locale, 'app.login.sign_in') })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('auth_admin._token_admin.local'))).toBeNull();
 }
 
 /** The signed-in page's bearer token, as the app stores it. */

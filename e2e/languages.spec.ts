@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { schemas } from '../schemas';
 import { LOCALES, type LocaleCode } from '../src/engine/locales';
 import { localePrefix } from '../src/providers/localeUrl';
-import { expect, login, openInApp, recordDialogs, test } from './fixtures';
+import { bearerOf, login, openInApp, recordDialogs, test, expect } from './fixtures';
 import { entityName, t } from './messages';
 
 const schemaNamed = (name: string) => schemas.find((s) => s.name === name)!;
@@ -147,7 +147,7 @@ const PICKER = {
 for (const locale of ['en', 'ja', 'vi'] as const) {
   test(`the date picker speaks ${locale}: month names and the first weekday`, async ({ page, request }, testInfo) => {
     await login(page, undefined, localePrefix(locale));
-    const bearer = await page.evaluate(() => localStorage.getItem('auth_admin._token_admin.local')!);
+    const bearer = await bearerOf(page);
     const found = await request.get('/api/v1/admin/settings?value_type=date&sort=key', {
       headers: { Authorization: bearer },
     });

@@ -11,7 +11,7 @@ import { translatedName, type Field, type TextListField } from '../src/engine/ki
 import { isoOf, LOCALE_CODES, type LocaleCode } from '../src/engine/locales';
 import type { EntitySchema } from '../src/engine/schema';
 import { localePrefix } from '../src/providers/localeUrl';
-import { expect, login, openInApp, test } from './fixtures';
+import { bearerOf, login, openInApp, test, expect } from './fixtures';
 import { entityName, t } from './messages';
 
 const LIST_PAGE_SIZE = 20;
@@ -507,9 +507,8 @@ async function deleteRecord(ctx: Ctx, id: number, name: string) {
  */
 async function startCtx(page: Page, schema: EntitySchema, locale: LocaleCode, prefix: string): Promise<Ctx> {
   await login(page, undefined, `${prefix}/${schema.route}`);
-  const bearer = await page.evaluate(() => localStorage.getItem('auth_admin._token_admin.local'));
-  expect(bearer).toMatch(/^Bearer /);
-  return { page, main: page.locator('#main-content'), schema, locale, prefix, bearer: bearer! };
+  const bearer = await bearerOf(page);
+  return { page, main: page.locator('#main-content'), schema, locale, prefix, bearer };
 }
 
 // ---------------------------------------------------------------------------

@@ -12,9 +12,10 @@ import {
   bearerOf,
   expect,
   login,
+  expectSignedOutOnNextNavigation,
   loginWithForm,
-  secondBrowser,
   seriousViolations,
+  signedOutLater,
   test,
 } from './fixtures';
 import { t } from './messages';
@@ -54,19 +55,6 @@ async function signInStatus(request: APIRequestContext, email: string, password:
 const controlOf = (page: Page, name: string) =>
   page.locator('.MuiFormControl-root', { has: page.locator(`input[name="${name}"]`) });
 
-/**
- * A signed-out browser's next in-app step (a sidebar link, or on a phone, where the sidebar is a closed
- * drawer, the user menu's sessions page) leads to the login form of its language.
- */
-async function expectSignedOutOnNextNavigation(page: Page, prefix: string, locale: 'en' | 'ja') {
-  if (page.viewportSize()!.width < 576) {
-    await page.getByRole('button', { name: t(locale, 'ra.auth.user_menu') }).click();
-    await page.getByRole('menuitem', { name: t(locale, 'app.sessions.menu') }).click();
-  } else await page.locator('[data-menu-entity="city"]').getByRole('link').first().click();
-  await expect(page).toHaveURL(new RegExp(`^[^?#]*${prefix}/login(\\?|$)`));
-  await expect(page.getByRole('button', { name: t(locale, 'app.login.sign_in') })).toBeVisible();
-}
-
 test.describe('on a phone (375 px)', () => {
   test.use({ viewport: { width: 375, height: 740 }, expectedHttpErrors: [422] }); // a wrong current password, on purpose
 
@@ -75,7 +63,7 @@ test.describe('on a phone (375 px)', () => {
     browser,
   }, testInfo) => {
     const account = await newModerator(page.request);
-    const other = await secondBrowser(browser, testInfo, { locale: 'ja-JP', expectedHttpErrors: [401] });
+    const other = await signedOutLater(browser, testInfo, 'ja-JP');
     await loginWithForm(other.page, account, '/ja');
     const otherBearer = await bearerOf(other.page);
     await loginWithForm(page, account, '/ja');
@@ -140,7 +128,7 @@ test.describe("another account's password, on its edit form", () => {
     browser,
   }, testInfo) => {
     const account = await newModerator(page.request);
-    const moderator = await secondBrowser(browser, testInfo, { expectedHttpErrors: [401] });
+    const moderator = await signedOutLater(browser, testInfo);
     await loginWithForm(moderator.page, account);
     const moderatorBearer = await bearerOf(moderator.page);
 

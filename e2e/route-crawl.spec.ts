@@ -15,7 +15,7 @@ import { translatedName } from '../src/engine/kinds';
 import { LOCALE_CODES, type LocaleCode } from '../src/engine/locales';
 import { localePrefix } from '../src/providers/localeUrl';
 import type { EntitySchema } from '../src/engine/schema';
-import { expect, login, openInApp, test } from './fixtures';
+import { bearerOf, login, openInApp, test, expect } from './fixtures';
 import { entityName, t as message } from './messages';
 
 const ROUTES = readFileSync(new URL('../docs/spec/routes.txt', import.meta.url), 'utf8')
@@ -314,7 +314,7 @@ test.describe('route crawl', () => {
     test(`every served route renders its own page (${locale})`, async ({ page }) => {
       test.setTimeout(600_000);
       await login(page, undefined, prefix);
-      const bearer = (await page.evaluate(() => localStorage.getItem('auth_admin._token_admin.local')))!;
+      const bearer = await bearerOf(page);
       const records = new Map<string, ApiRecord>();
       const visits: Visit[] = [];
       for (const route of crawled) {

@@ -2,11 +2,9 @@
 // privilege, deletes that ask first and know what is in use, forms that say
 // what is wrong where it is wrong, record pages with a card, a breadcrumb and
 // a tab title, typed settings, and phones at 375 px with nothing off-screen.
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, login, MODERATOR, partsOutside, test } from './fixtures';
+import type { APIRequestContext } from '@playwright/test';
+import { partsOutside, bearerOf, login, MODERATOR, test, expect } from './fixtures';
 import { t } from './messages';
-
-const bearerOf = (page: Page) => page.evaluate(() => localStorage.getItem('auth_admin._token_admin.local')!);
 
 interface Api {
   get(path: string): Promise<{ status: number; body: any }>;

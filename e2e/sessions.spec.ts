@@ -4,7 +4,7 @@
 // sessions from the account's record page and the moderator's browser is
 // signed out; one session ended on its own; the page at 375 px in Vietnamese, for a
 // moderator without any settings grant.
-import type { Browser, Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   ADMIN,
   apiGet,
@@ -13,23 +13,12 @@ import {
   expect,
   loginWithForm,
   MODERATOR,
-  secondBrowser,
+  expectSignedOutOnNextNavigation,
   seriousViolations,
+  signedOutLater,
   test,
 } from './fixtures';
 import { t } from './messages';
-
-/** A second signed-in browser; its console must stay clean except for the 401s that signing it out causes. */
-const signedOutLater = (browser: Browser, testInfo: TestInfo, locale = 'en-US') =>
-  secondBrowser(browser, testInfo, { locale, expectedHttpErrors: [401] });
-
-/** An in-app navigation (a sidebar link), after which a signed-out browser shows the login form. */
-async function expectSignedOutOnNextNavigation(page: Page, prefix: string, locale: 'en' | 'ja' | 'vi') {
-  await page.locator('[data-menu-entity="city"]').getByRole('link').first().click();
-  await expect(page).toHaveURL(new RegExp(`^[^?#]*${prefix}/login(\\?|$)`));
-  await expect(page.getByRole('button', { name: t(locale, 'app.login.sign_in') })).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('auth_admin._token_admin.local'))).toBeNull();
-}
 
 const sessionRows = (page: Page) => page.locator('[data-session-list] [data-session]');
 
