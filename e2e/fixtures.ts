@@ -156,6 +156,17 @@ export async function login(page: Page, user = ADMIN, to = '') {
   await page.evaluate((list) => list.forEach(({ key, value }) => localStorage.setItem(key, value)), entries);
 }
 
+/**
+ * Leaves the signed-in app and forgets its session, before another account signs in on the same page: an
+ * app still running would make its next calls with the other account's tokens (refused where that account
+ * may not go), or find its own session gone and sign out as the next one's cookies are set.
+ */
+export async function leaveSignedIn(page: Page) {
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('about:blank');
+  await page.context().clearCookies();
+}
+
 /** Every native dialog the page opens from now on, as "type: message", each dismissed (an alert from a
  * script; the unsaved-changes guard asks in the app's own dialog, so a test can check none came). */
 export function recordDialogs(page: Page): string[] {

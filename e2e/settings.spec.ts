@@ -12,6 +12,7 @@ import {
   apiGet,
   bearerOf,
   expect,
+  leaveSignedIn,
   login,
   loginWithForm,
   MODERATOR,
@@ -226,7 +227,7 @@ test('an account manager who holds less than the administrator is offered only t
   });
   expect(made.status()).toBe(201);
   const manager = await newAccount(page.request, bearer, desk, 'Manager');
-  await page.context().clearCookies();
+  await leaveSignedIn(page);
   await login(page, manager, '/ja/setting/moderator/create');
   const picker = main(page).getByRole('combobox', { name: t('ja', 'resources.moderators.fields.permission_id') });
   await picker.fill('Administrator');

@@ -5,7 +5,7 @@
 // Content-Security-Policy report fires (that would mean markup got in and
 // only the policy stopped it), and plain fields show the payload as text.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ADMIN, bearerOf, expect, login, picture, recordDialogs, test } from './fixtures';
+import { ADMIN, bearerOf, expect, leaveSignedIn, login, picture, recordDialogs, test } from './fixtures';
 import { t } from './messages';
 import { settled } from './settled';
 
@@ -344,11 +344,7 @@ test('an administrator named with payloads sees the name as text in the header a
     permission_id: me.permission_id,
   });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
-  // The administrator's page is left before the cookies go: a page still running would find its session
-  // gone and sign out, which can clear the next session's cookies as they are set.
-  await page.evaluate(() => localStorage.clear());
-  await page.goto('about:blank');
-  await page.context().clearCookies();
+  await leaveSignedIn(page);
 
   await login(page, { email: 'xss-header@example.com', password: 'xss-header-password' }, '/ja');
   const header = page.locator('header').first();
