@@ -2,7 +2,7 @@
 // every entity the admin may view, by a fragment of a name in any script or a phone number typed any
 // way, and the pages and actions the admin may open.
 import type { Page } from '@playwright/test';
-import { apiGet, bearerOf, expect, login, MODERATOR, test } from './fixtures';
+import { apiGet, bearerOf, expect, leaveSignedIn, login, MODERATOR, test } from './fixtures';
 import { t } from './messages';
 
 type Locale = 'en' | 'ja' | 'vi';
@@ -100,6 +100,7 @@ test('finds pages and actions by name, and never records of an entity the admin 
   await box(page, 'en').fill('moderator@example');
   await expect(palette(page).locator('[data-search-group="moderators"]')).toBeVisible();
 
+  await leaveSignedIn(page);
   await login(page, MODERATOR, '/');
   await expect(page.locator('#main-content')).toBeVisible();
   await page.keyboard.press('Control+k');

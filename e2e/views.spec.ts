@@ -1,7 +1,7 @@
 // A list's views: the schema's own under its menu entry ("Receipts to check"), a column chooser, and a
 // view saved with hidden columns and shared with a permission, which that permission's moderator then
 // finds under the menu entry and opens as it was saved.
-import { apiGet, bearerOf, expect, login, MODERATOR, test } from './fixtures';
+import { apiGet, bearerOf, expect, leaveSignedIn, login, MODERATOR, test } from './fixtures';
 import { t } from './messages';
 
 test('opens a team view from the menu, hides a column, saves and shares the view with a permission (en)', async ({
@@ -49,6 +49,7 @@ test('opens a team view from the menu, hides a column, saves and shares the view
   await expect(page.getByText(t('en', 'app.views.saved', { name }))).toBeVisible();
 
   // The moderator finds it under the jobs entry, and it opens with its filter and without the column.
+  await leaveSignedIn(page);
   await login(page, MODERATOR, '/');
   const shared = page.locator('[data-menu-views="jobs"]').getByRole('link', { name });
   await expect(shared).toBeVisible();
