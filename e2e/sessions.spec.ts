@@ -11,6 +11,7 @@ import {
   bearerOf,
   clickTab,
   expect,
+  login,
   loginWithForm,
   MODERATOR,
   expectSignedOutOnNextNavigation,
@@ -275,4 +276,32 @@ test("an administrator ends one of an account's sessions from its Sessions tab (
     expect(other.problems).toEqual([]);
     await other.context.close();
   }
+});
+
+test("another account signing in in a second tab: the first tab's page sends nothing with it, until reloaded as it", async ({
+  page,
+}) => {
+  await login(page, ADMIN, '/city');
+  await expect(page.locator('[data-menu-entity="account"]')).toBeVisible();
+  const second = await page.context().newPage();
+  await loginWithForm(second, MODERATOR);
+  const moderator = await bearerOf(second);
+
+  const banner = page.getByRole('alert').filter({ hasText: t('en', 'app.signed_in_elsewhere.message') });
+  await expect(banner).toBeVisible();
+  const sentAsModerator: string[] = [];
+  page.on('request', (request) => {
+    if (request.headers().authorization === moderator) sentAsModerator.push(request.url());
+  });
+  // The administrator's page goes on to a list the moderator may not read: its call is refused in the
+  // page, which says so.
+  await page.locator('[data-menu-entity="account"]').getByRole('link').first().click();
+  await expect(page.locator('.RaNotification-error')).toHaveText(t('en', 'app.signed_in_elsewhere.message'));
+  expect(sentAsModerator).toEqual([]);
+
+  await banner.getByRole('button', { name: t('en', 'app.signed_in_elsewhere.reload') }).click();
+  await expect(page.locator('[data-menu-entity="city"]')).toBeVisible();
+  await expect(page.locator('[data-menu-entity="account"]')).toHaveCount(0);
+  await expect(banner).toHaveCount(0);
+  await second.close();
 });

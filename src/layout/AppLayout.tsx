@@ -16,6 +16,7 @@ import { MuiTextsInLanguage } from './MuiTexts';
 import { Footer } from './Footer';
 import { PlaceholderSuspense } from '../engine/ui/LoadingPlaceholder';
 import { ProgressBar } from './ProgressBar';
+import { SignedInElsewhere } from './SignedInElsewhere';
 import { LAYOUT } from '../engine/ui/layoutConstants';
 import { KeyboardShortcuts } from '../engine/ui/shortcuts/KeyboardShortcuts';
 
@@ -77,6 +78,7 @@ const Frame = memo(function Frame() {
       sx={FRAME_SX}
     >
       <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: `calc(100vh - ${LAYOUT.header + 16}px)` }}>
+        <SignedInElsewhere />
         {/* Our own boundary before react-admin's: its fallback waits 1 s, ours 200 ms and is held 200 ms. */}
         <Box sx={{ flex: 1 }}>
           <PlaceholderSuspense>

@@ -48,12 +48,18 @@ export async function openLiveConnection(options: LiveOptions): Promise<StompCli
       try {
         // The token may have been refreshed since the last attempt, or be about to expire.
         const stored = tokens.read();
-        if (live() && !isAccessTokenFresh(stored, now(), REFRESH_MARGIN_MS) && hasUsableRefreshToken(stored, now()))
+        if (
+          live() &&
+          !tokens.signedInElsewhere() &&
+          !isAccessTokenFresh(stored, now(), REFRESH_MARGIN_MS) &&
+          hasUsableRefreshToken(stored, now())
+        )
           await http.refresh();
       } catch {
         // Offline: try with the token held; a refused session shows below.
       }
-      const token = tokens.read()?.accessToken;
+      // Another tab's sign-in is not this page's to connect with (its calls are held the same way).
+      const token = tokens.signedInElsewhere() ? null : tokens.read()?.accessToken;
       if (!live() || !token) {
         // No session (or stopped meanwhile): no connection and no further attempts.
         if (live()) options.onStopped();

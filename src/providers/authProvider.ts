@@ -249,7 +249,7 @@ export function createAuthProvider(options: AuthProviderOptions): AdminAuthProvi
       // A second step to come: the page asks for the code (or shows the QR code first).
       if (data && 'two_factor' in data && data.challenge) return { twoFactor: data };
       if (!data || !('access_token' in data) || !data.access_token) throw new Error(LOGIN_FAILED);
-      tokens.save(data, now());
+      tokens.save(data, now(), true);
     },
 
     async loginWithCode({ challenge, code }) {
@@ -260,7 +260,7 @@ export function createAuthProvider(options: AuthProviderOptions): AdminAuthProvi
       });
       const data = answer?.data;
       if (!data || !('access_token' in data) || !data.access_token) throw new Error(LOGIN_FAILED);
-      tokens.save(data, now());
+      tokens.save(data, now(), true);
       return { recoveryCodes: data.recovery_codes };
     },
 

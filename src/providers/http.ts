@@ -46,6 +46,9 @@ export interface HttpClient {
   endSession(): Promise<void>;
 }
 
+/** The message of a signed-in call not sent: another tab signed in since this tab's calls began. */
+export const SIGNED_IN_ELSEWHERE = 'app.signed_in_elsewhere.message';
+
 /** How long logout waits for the session's calls in flight before revoking its token. */
 export const SESSION_END_WAIT_MS = 1_500;
 
@@ -129,6 +132,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     if (mode === 'none') return parse<T>(await send(null), path);
 
     if (mode === 'session') {
+      // The tokens may be another account's: nothing goes with them from a page built for this one.
+      // Not a 401, which would sign the other tab out; no answer, as when the network is down.
+      if (tokens.signedInElsewhere()) throw new HttpError(SIGNED_IN_ELSEWHERE, 0, { message: SIGNED_IN_ELSEWHERE });
       // Wait for a refresh someone else started, then check our own need.
       const pending = tokenRefresh.pending();
       if (pending) await pending;
@@ -160,7 +166,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   async function endSession(): Promise<void> {
     // A refresh under way replaces the pair (the old access token stops working): the revoke needs the new one.
     await tokenRefresh.pending()?.catch(() => undefined);
-    const bearer = tokens.read()?.accessToken;
+    // Another tab's later sign-in is not this one's to revoke (the store keeps its tokens too).
+    const bearer = tokens.signedInElsewhere() ? undefined : tokens.read()?.accessToken;
     tokens.clear();
     ahead.drop();
     if (!bearer) return;

@@ -34,9 +34,17 @@ export interface StoredTokens {
 }
 
 export interface TokenStore {
-  save(answer: TokenAnswer, now?: number): void;
+  /** Stores a token answer; `signIn` when it starts a new sign-in (a login), not a refresh of one. */
+  save(answer: TokenAnswer, now?: number, signIn?: boolean): void;
   read(): StoredTokens | null;
+  /** Ends this tab's sign-in; another tab's later sign-in is not this tab's to end. */
   clear(): void;
+  /**
+   * Whether the stored tokens are of a sign-in made in another tab since this tab's calls began (the
+   * account may not be this page's): this tab must not send them. Asked before each signed-in call;
+   * the first ask fixes the sign-in this tab's calls belong to.
+   */
+  signedInElsewhere(): boolean;
 }
 
 function storage(): Storage | null {
@@ -147,7 +155,46 @@ export function tokenEntries(answer: TokenAnswer, now: number): StoredEntry[] {
   return entries;
 }
 
-export function saveTokens(answer: TokenAnswer, now: number = Date.now()): void {
+/**
+ * Which sign-in the stored tokens are of: a new mark at each login, kept through refreshes, in
+ * localStorage where every tab of the app reads it (a cookie would travel with every request).
+ */
+export const SIGN_IN_KEY = 'auth_admin.sign_in';
+
+/** The sign-in this tab's calls belong to; undefined until its first call (or after its sign-out). */
+let tabSignIn: string | null | undefined;
+
+function storedSignIn(): string | null {
+  try {
+    return storage()?.getItem(SIGN_IN_KEY) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function newSignInMark(): string {
+  const bytes = new Uint8Array(12);
+  globalThis.crypto.getRandomValues(bytes);
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+export function signedInElsewhere(): boolean {
+  const stored = storedSignIn();
+  if (tabSignIn === undefined) tabSignIn = stored;
+  // Tokens gone (signed out in another tab) are not another sign-in: the calls fail as signed out.
+  return stored !== tabSignIn && readTokens() !== null;
+}
+
+export function saveTokens(answer: TokenAnswer, now: number = Date.now(), signIn = false): void {
+  if (signIn) {
+    tabSignIn = newSignInMark();
+    try {
+      storage()?.setItem(SIGN_IN_KEY, tabSignIn);
+    } catch {
+      // Without storage no tab can tell sign-ins apart: each sends what the cookies hold.
+      tabSignIn = null;
+    }
+  }
   for (const { key, value, maxAgeSeconds } of tokenEntries(answer, now)) write(key, value, maxAgeSeconds);
 }
 
@@ -179,7 +226,10 @@ function readTokensNow(): StoredTokens | null {
 }
 
 export function clearTokens(): void {
-  for (const key of Object.values(TOKEN_KEYS)) remove(key);
+  const elsewhere = signedInElsewhere();
+  tabSignIn = undefined;
+  if (elsewhere) return;
+  for (const key of [...Object.values(TOKEN_KEYS), SIGN_IN_KEY]) remove(key);
 }
 
 /** Whether the access token is present and valid for at least `marginMs` more. */
@@ -192,4 +242,9 @@ export function hasUsableRefreshToken(tokens: StoredTokens | null, now: number):
   return !!tokens?.refreshToken && (tokens.refreshExpiresAt === null || tokens.refreshExpiresAt > now);
 }
 
-export const tokenStore: TokenStore = { save: saveTokens, read: readTokens, clear: clearTokens };
+export const tokenStore: TokenStore = { save: saveTokens, read: readTokens, clear: clearTokens, signedInElsewhere };
+
+/** For tests: this document's calls not begun yet, as at a page load. */
+export function forgetTabSignIn(): void {
+  tabSignIn = undefined;
+}

@@ -20,7 +20,12 @@ const MINUTE = 60_000;
 /** A token store holding `tokens`; a refresh replaces the access token with `refreshed`. */
 function session(tokens: StoredTokens | null) {
   let held = tokens;
-  const store: TokenStore = { save: () => undefined, read: () => held, clear: () => (held = null) };
+  const store: TokenStore = {
+    save: () => undefined,
+    read: () => held,
+    clear: () => (held = null),
+    signedInElsewhere: () => false,
+  };
   const refresh = vi.fn(async () => {
     held = { ...held!, accessToken: 'refreshed', accessExpiresAt: NOW + 15 * MINUTE };
   });

@@ -127,6 +127,7 @@ export function memoryTokens(initial: Partial<StoredTokens> | null = {}): TokenS
     clear() {
       store.value = null;
     },
+    signedInElsewhere: () => false,
   };
   return store;
 }

@@ -255,6 +255,17 @@ describe('the connection', () => {
     expect(service.getSnapshot().connection).toBe('stopped');
   });
 
+  it('does not connect with tokens of a sign-in made in another tab since, and stops trying', async () => {
+    const { service, stomp, tokens, api } = setup();
+    const client = await connected(service, stomp);
+    client.drop();
+    tokens.value = { ...tokens.value!, accessToken: 'another-account', accessExpiresAt: 0 };
+    tokens.signedInElsewhere = () => true;
+    expect(await client.connect()).toBe(false);
+    expect(api.refresh).not.toHaveBeenCalled();
+    expect(service.getSnapshot().connection).toBe('stopped');
+  });
+
   it('does not connect when the refresh fails and leaves no token', async () => {
     const tokens = memoryTokens({ accessToken: 'old', accessExpiresAt: Date.now() - 1 });
     const { service, stomp, api } = setup({ tokens, now: () => Date.now() });

@@ -9,8 +9,15 @@ import {
   holdsSession,
   privilegeForAction,
 } from '../../src/providers/authProvider';
-import { SESSION_END_WAIT_MS, createHttpClient } from '../../src/providers/http';
-import { TOKEN_KEYS, readTokens, tokenStore } from '../../src/providers/tokenStore';
+import { SESSION_END_WAIT_MS, SIGNED_IN_ELSEWHERE, createHttpClient } from '../../src/providers/http';
+import {
+  SIGN_IN_KEY,
+  TOKEN_KEYS,
+  forgetTabSignIn,
+  readTokens,
+  saveTokens,
+  tokenStore,
+} from '../../src/providers/tokenStore';
 import { clearAllCookies, fakeFetch, json, tick, type Route } from './helpers';
 
 const RESOURCES: Record<string, FunctionType> = { cities: 'MASTER', companies: 'COMPANIES', jobs: 'JOBS' };
@@ -79,6 +86,7 @@ const signIn = () => tokenStore.save({ access_token: 'acc-1', expires_in: 3600, 
 afterEach(() => {
   clearAllCookies();
   localStorage.clear();
+  forgetTabSignIn();
 });
 
 describe('login', () => {
@@ -103,6 +111,40 @@ describe('login', () => {
   it('keeps other failures as they are', async () => {
     const { auth } = setup(() => Promise.reject(new TypeError('Failed to fetch')));
     await expect(auth.login({ email: 'a', password: 'b' })).rejects.toMatchObject({ status: 0 });
+  });
+});
+
+describe('a sign-in made in another tab', () => {
+  /** Another tab's login: its tokens in the cookies every tab reads, under its own mark. */
+  function signInElsewhere() {
+    saveTokens({ access_token: 'acc-other', expires_in: 3600, refresh_token: 'ref-other' });
+    localStorage.setItem(SIGN_IN_KEY, 'other');
+  }
+
+  it('gets nothing sent from this page, and is neither revoked nor cleared by its sign-out', async () => {
+    const { auth, http, calls } = setup();
+    await auth.login({ email: 'admin@example.test', password: 'secret' });
+    await auth.getIdentity!();
+    signInElsewhere();
+    const before = calls.length;
+
+    await expect(http.request('GET', 'admin/companies')).rejects.toMatchObject({
+      status: 0,
+      message: SIGNED_IN_ELSEWHERE,
+    });
+    await auth.logout({});
+    expect(calls.slice(before)).toEqual([]);
+    expect(readTokens()?.accessToken).toBe('acc-other');
+    expect(localStorage.getItem(SIGN_IN_KEY)).toBe('other');
+  });
+
+  it('is this tab’s to use once it signs in again here', async () => {
+    const { auth, http, calls } = setup();
+    await auth.login({ email: 'admin@example.test', password: 'secret' });
+    signInElsewhere();
+    await auth.login({ email: 'admin@example.test', password: 'secret' });
+    await http.request('GET', 'user');
+    expect(calls.at(-1)?.headers.get('Authorization')).toBe('Bearer acc-1');
   });
 });
 

@@ -2,7 +2,7 @@
 import { HttpError } from 'ra-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildQuery, buildUrl, createHttpClient, PREFETCH_KEEP_MS } from '../../src/providers/http';
-import { TOKEN_KEYS, readTokens, tokenStore } from '../../src/providers/tokenStore';
+import { TOKEN_KEYS, forgetTabSignIn, readTokens, tokenStore } from '../../src/providers/tokenStore';
 import { clearAllCookies, fakeFetch, json, tick, type Route } from './helpers';
 
 const HOUR = 3_600_000;
@@ -46,6 +46,7 @@ function server(opts: { refreshStatus?: number } = {}) {
 afterEach(() => {
   clearAllCookies();
   localStorage.clear();
+  forgetTabSignIn();
 });
 
 describe('URL and query building', () => {

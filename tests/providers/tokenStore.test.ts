@@ -3,12 +3,15 @@ import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   REFRESH_TOKEN_MAX_AGE_S,
+  SIGN_IN_KEY,
   TOKEN_KEYS,
   clearTokens,
+  forgetTabSignIn,
   hasUsableRefreshToken,
   isAccessTokenFresh,
   readTokens,
   saveTokens,
+  signedInElsewhere,
   tokenEntries,
 } from '../../src/providers/tokenStore';
 import { clearAllCookies } from './helpers';
@@ -36,6 +39,7 @@ afterEach(() => {
   delete (document as unknown as Record<string, unknown>).cookie;
   clearAllCookies();
   localStorage.clear();
+  forgetTabSignIn();
 });
 
 function writeFor(key: string): string {
@@ -161,6 +165,63 @@ describe('token store', () => {
 });
 
 // What a session stores, listed once: saveTokens writes it, and the browser tests store a session from it.
+describe('a sign-in in another tab', () => {
+  /** What another tab's login leaves: its own tokens, under a mark of its own. */
+  function signInElsewhere(access: string) {
+    saveTokens({ ...answer, access_token: access }, NOW);
+    localStorage.setItem(SIGN_IN_KEY, `other-${access}`);
+  }
+
+  it('is told from this tab’s own login and from a refresh of it', () => {
+    saveTokens(answer, NOW, true);
+    expect(signedInElsewhere()).toBe(false);
+    // A refresh (in any tab) keeps the sign-in.
+    saveTokens({ ...answer, access_token: 'acc-2' }, NOW);
+    expect(signedInElsewhere()).toBe(false);
+    signInElsewhere('acc-3');
+    expect(signedInElsewhere()).toBe(true);
+  });
+
+  it('is fixed at this tab’s first ask: a page loaded after the login belongs to it', () => {
+    signInElsewhere('acc-1');
+    expect(signedInElsewhere()).toBe(false);
+    signInElsewhere('acc-2');
+    expect(signedInElsewhere()).toBe(true);
+  });
+
+  it('counts tokens without a mark (stored before marks) as a sign-in of their own', () => {
+    saveTokens(answer, NOW);
+    expect(signedInElsewhere()).toBe(false);
+    signInElsewhere('acc-2');
+    expect(signedInElsewhere()).toBe(true);
+  });
+
+  it('is not a sign-out in another tab: the calls then fail as signed out', () => {
+    saveTokens(answer, NOW, true);
+    expect(signedInElsewhere()).toBe(false);
+    localStorage.clear();
+    clearAllCookies();
+    expect(signedInElsewhere()).toBe(false);
+  });
+
+  it('keeps its tokens when this tab signs out, and this tab then follows it', () => {
+    saveTokens(answer, NOW, true);
+    expect(signedInElsewhere()).toBe(false);
+    signInElsewhere('acc-2');
+    clearTokens();
+    expect(readTokens()?.accessToken).toBe('acc-2');
+    expect(localStorage.getItem(SIGN_IN_KEY)).toBe('other-acc-2');
+    expect(signedInElsewhere()).toBe(false);
+  });
+
+  it('goes with this tab’s own sign-out', () => {
+    saveTokens(answer, NOW, true);
+    clearTokens();
+    expect(localStorage.getItem(SIGN_IN_KEY)).toBeNull();
+    expect(readTokens()).toBeNull();
+  });
+});
+
 describe('tokenEntries', () => {
   it('lists every value with its cookie lifetime', () => {
     expect(tokenEntries(answer, NOW)).toEqual([
