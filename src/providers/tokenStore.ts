@@ -191,8 +191,8 @@ export function saveTokens(answer: TokenAnswer, now: number = Date.now(), signIn
     try {
       storage()?.setItem(SIGN_IN_KEY, tabSignIn);
     } catch {
-      // Without storage no tab can tell sign-ins apart: each sends what the cookies hold.
-      tabSignIn = null;
+      // A mark not written (storage full or blocked) tells no sign-in apart: this tab takes what is there.
+      tabSignIn = storedSignIn();
     }
   }
   for (const { key, value, maxAgeSeconds } of tokenEntries(answer, now)) write(key, value, maxAgeSeconds);

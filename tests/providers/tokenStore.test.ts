@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import Cookies from 'js-cookie';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   REFRESH_TOKEN_MAX_AGE_S,
   SIGN_IN_KEY,
@@ -212,6 +212,21 @@ describe('a sign-in in another tab', () => {
     expect(readTokens()?.accessToken).toBe('acc-2');
     expect(localStorage.getItem(SIGN_IN_KEY)).toBe('other-acc-2');
     expect(signedInElsewhere()).toBe(false);
+  });
+
+  it('does not stop this tab’s own login whose mark cannot be written', () => {
+    localStorage.setItem(SIGN_IN_KEY, 'an-earlier-sign-in');
+    const setItem = Storage.prototype.setItem;
+    const refuseMarks = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, key, value) {
+      if (key === SIGN_IN_KEY) throw new DOMException('full', 'QuotaExceededError');
+      setItem.call(this, key, value);
+    });
+    try {
+      saveTokens(answer, NOW, true);
+      expect(signedInElsewhere()).toBe(false);
+    } finally {
+      refuseMarks.mockRestore();
+    }
   });
 
   it('goes with this tab’s own sign-out', () => {
