@@ -37,13 +37,20 @@ const companyOf = (id: number) => ({ id, name: `Company ${id}` });
 /** 300 jobs naming 30 companies, each ten times. */
 const rows: RaRecord[] = Array.from({ length: 300 }, (_, i) => ({ id: i + 1, company_id: (i % 30) + 1 }));
 
-function dataProviderOf() {
-  const getMany = vi.fn(async (_resource: string, { ids }: { ids: unknown[] }) => ({
-    data: ids.map((id) => companyOf(Number(id))),
-  }));
+/** The companies' provider; a call whose ids `held` picks waits until the test calls `answer`. */
+function dataProviderOf(held?: (ids: number[]) => boolean) {
+  let release = () => undefined as void;
+  const getMany = vi.fn(async (_resource: string, { ids }: { ids: unknown[] }) => {
+    if (held?.(ids.map(Number))) await new Promise<void>((resolve) => (release = resolve));
+    return { data: ids.map((id) => companyOf(Number(id))) };
+  });
   // As the app's provider: react-admin hands its calls a signal it aborts when no one waits any more.
   const provider = { getMany, supportAbortSignal: true };
-  return { getMany, dataProvider: testDataProvider(provider as unknown as Partial<DataProvider>) };
+  return {
+    getMany,
+    dataProvider: testDataProvider(provider as unknown as Partial<DataProvider>),
+    answer: () => act(() => release()),
+  };
 }
 
 function Page({ rows: page, cells }: { rows: readonly RaRecord[]; cells: readonly RaRecord[] }) {
@@ -106,37 +113,27 @@ describe('a long page of rows naming other records', () => {
   });
 
   it("rows shown while the page's call is under way wait for it; the page read again asks nothing again", async () => {
-    const { getMany, dataProvider } = dataProviderOf();
     // The page's call (the one naming company 30) held until the test answers it.
-    let answer = () => undefined as void;
-    getMany.mockImplementation(async (_resource, { ids }) => {
-      if (ids.map(Number).includes(30)) await new Promise<void>((resolve) => (answer = resolve));
-      return { data: ids.map((id) => companyOf(Number(id))) };
-    });
+    const { getMany, dataProvider, answer } = dataProviderOf((ids) => ids.includes(30));
     const { show } = renderPage(dataProvider, liveSource().source, rows.slice(0, 5));
     await waitFor(() => expect(screen.getAllByText(/^Company \d+$/)).toHaveLength(5));
     expect(getMany).toHaveBeenCalledTimes(2);
     // Rows scrolled into view, and the list read again (the same rows, a new array), before the answer.
     show(rows.slice(200, 230), [...rows]);
     expect(screen.queryByText('Company 30')).toBeNull();
-    act(() => answer());
+    answer();
     expect(await screen.findByText('Company 30', { selector: 'span' })).toBeTruthy();
     expect(screen.getAllByText(/^Company \d+$/)).toHaveLength(30);
     expect(getMany).toHaveBeenCalledTimes(2);
   });
 
   it('a row scrolled out of view while its call is under way leaves the call to answer the next row naming the record', async () => {
-    const { getMany, dataProvider } = dataProviderOf();
-    let answer = () => undefined as void;
-    getMany.mockImplementation(async (_resource, { ids }) => {
-      await new Promise<void>((resolve) => (answer = resolve));
-      return { data: ids.map((id) => companyOf(Number(id))) };
-    });
+    const { getMany, dataProvider, answer } = dataProviderOf(() => true);
     const { show } = renderPage(dataProvider, null, rows.slice(0, 1));
     await waitFor(() => expect(getMany).toHaveBeenCalledTimes(1));
     show([]);
     show(rows.slice(30, 31));
-    act(() => answer());
+    answer();
     expect(await screen.findByText('Company 1')).toBeTruthy();
     expect(getMany).toHaveBeenCalledTimes(1);
   });

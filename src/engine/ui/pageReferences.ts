@@ -88,7 +88,8 @@ export function usePageReferences(rows: readonly RaRecord[]): void {
   useEffect(() => {
     const schema = resource ? registry.find(resource) : undefined;
     const named = new Set<string>();
-    for (const [source, field] of live && schema ? Object.entries(schema.fields) : []) {
+    // A short page (no rows given) names nothing: only what the last long one held is let go.
+    for (const [source, field] of live && schema && rows.length ? Object.entries(schema.fields) : []) {
       const target = targetOf(field);
       const targetSchema = target && !target.many ? registry.find(target.entity) : undefined;
       // A lookup's records come with the session's lookups; an unreadable target shows bare ids.
