@@ -1,8 +1,8 @@
 // The bench's scale section: the list shapes an admin uses daily and the global search, on a million
 // jobs and a million candidates (BENCH_SCALE_ROWS) on PostgreSQL, and on fewer (BENCH_SCALE_PGLITE_ROWS)
 // on PGlite. Each address one request at a time after a warm-up; every answer must be a 200. Beside each,
-// its floor (scripts/bench/floor.ts): the same answer's SQL served by node:http and the driver alone, and
-// the server's p95 over the floor's.
+// its floor (scripts/bench/floor.ts): the same answer's SQL served by node:http and the driver alone (on
+// PostgreSQL asked in turns with the server's address), and the server's p95 over the floor's.
 import http from 'node:http';
 import { get, measureSearch, type SearchFigures } from './api';
 import { floors, type FloorStatement } from './floor';
@@ -149,21 +149,31 @@ export async function searchQueries(
   ];
 }
 
-/** One address one request at a time: RUNS samples after WARMUP, each a 200. */
-async function measureAddress(base: string, path: string, authorization: string) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  const url = `${base}${path}`;
-  const samples: number[] = [];
+/** Where one address is asked: a server's address and path, with the bearer it needs (none for a floor). */
+interface Asked {
+  url: string;
+  authorization: string;
+}
+
+/**
+ * Addresses asked one request at a time, taking turns (one of each, then again): RUNS samples each after
+ * WARMUP, each a 200. Asked in turns, a server and its floor meet the same moments of the machine (a
+ * checkpoint, another process waking), which would otherwise fall on one of them only.
+ */
+async function measureInTurns(...addresses: Asked[]): Promise<Summary[]> {
+  const agents = addresses.map(() => new http.Agent({ keepAlive: true, maxSockets: 1 }));
+  const samples: number[][] = addresses.map(() => []);
   try {
-    for (let i = 0; i < WARMUP + RUNS; i++) {
-      const answer = await get(agent, url, authorization);
-      if (answer.status !== 200) throw new Error(`${url} answered ${answer.status}: ${answer.body.slice(0, 200)}`);
-      if (i >= WARMUP) samples.push(answer.ms);
-    }
+    for (let i = 0; i < WARMUP + RUNS; i++)
+      for (const [index, { url, authorization }] of addresses.entries()) {
+        const answer = await get(agents[index], url, authorization);
+        if (answer.status !== 200) throw new Error(`${url} answered ${answer.status}: ${answer.body.slice(0, 200)}`);
+        if (i >= WARMUP) samples[index].push(answer.ms);
+      }
   } finally {
-    agent.destroy();
+    agents.forEach((agent) => agent.destroy());
   }
-  return summarize(samples);
+  return samples.map(summarize);
 }
 
 /** A page by cursor made whole from the page before it; undefined when that page carries no meta.next_cursor. */
@@ -209,9 +219,9 @@ async function followMark(
 }
 
 /**
- * A new store of the backend filled to `rows` jobs and as many candidates, measured, then removed. The
- * floors are measured once the server has stopped: PGlite's folder is then free, and on PostgreSQL no
- * idle server shares the machine with them.
+ * A new store of the backend filled to `rows` jobs and as many candidates, measured, then removed. On
+ * PostgreSQL each address and its floor are asked in turns, the floor server beside the server. PGlite's
+ * folder is one process's at a time: its floors are measured once the server has stopped.
  */
 export async function measureScale(
   backend: Backend,
@@ -220,12 +230,15 @@ export async function measureScale(
   port: number,
 ): Promise<ScaleFigures> {
   const store = await createStore(backend, databaseUrl);
+  const inTurns = backend === 'postgres';
   try {
     const started = Date.now();
     const filled = await fill(store, rows, rows);
     const fillSeconds = Math.round((Date.now() - started) / 1000);
-    const measured: (ScaleAddress & { sequential: Summary })[] = [];
+    const addresses: ScaleAddress[] = [];
     const skipped: string[] = [];
+    const sequential: Summary[] = [];
+    const floorFigures: Summary[] = [];
     let search: SearchFigures;
     const server = await startServer(store, port);
     try {
@@ -241,32 +254,55 @@ export async function measureScale(
           skipped.push(planned.name);
           continue;
         }
-        measured.push({ ...address, sequential: await measureAddress(server.url, address.path, authorization) });
+        addresses.push(address);
       }
+      const asked = addresses.map(({ path }) => ({ url: `${server.url}${path}`, authorization }));
+      if (inTurns) {
+        console.log(`${backend}: scale, each address in turns with its floor (the same SQL alone)…`);
+        const floorServer = await startFloorServer(
+          store,
+          port + 10,
+          addresses.map((address) => address.floor),
+        );
+        try {
+          for (const [i, address] of asked.entries()) {
+            const [own, floor] = await measureInTurns(address, {
+              url: `${floorServer.url}/floor/${i}`,
+              authorization: '',
+            });
+            sequential.push(own);
+            floorFigures.push(floor);
+          }
+        } finally {
+          await floorServer.stop();
+        }
+      } else for (const address of asked) sequential.push(...(await measureInTurns(address)));
       search = await measureSearch(server.url, authorization, await searchQueries(server.url, authorization, filled));
     } finally {
       await server.stop();
     }
-    console.log(`${backend}: scale, the floors (the same SQL alone)…`);
-    const floorServer = await startFloorServer(
-      store,
-      port,
-      measured.map((address) => address.floor),
-    );
-    const floorFigures: Summary[] = [];
-    try {
-      for (const [i] of measured.entries()) floorFigures.push(await measureAddress(floorServer.url, `/floor/${i}`, ''));
-    } finally {
-      await floorServer.stop();
+    if (!inTurns) {
+      console.log(`${backend}: scale, the floors (the same SQL alone)…`);
+      const floorServer = await startFloorServer(
+        store,
+        port,
+        addresses.map((address) => address.floor),
+      );
+      try {
+        for (const [i] of addresses.entries())
+          floorFigures.push(...(await measureInTurns({ url: `${floorServer.url}/floor/${i}`, authorization: '' })));
+      } finally {
+        await floorServer.stop();
+      }
     }
-    const addresses = measured.map(({ name, path, sequential }, i) => ({
+    const figures = addresses.map(({ name, path }, i) => ({
       name,
       path,
-      sequential,
+      sequential: sequential[i],
       floor: floorFigures[i],
-      ratio: round(sequential.p95 / floorFigures[i].p95),
+      ratio: round(sequential[i].p95 / floorFigures[i].p95),
     }));
-    return { backend, rows: filled, fillSeconds, addresses, skipped, search };
+    return { backend, rows: filled, fillSeconds, addresses: figures, skipped, search };
   } finally {
     await store.dispose();
   }
