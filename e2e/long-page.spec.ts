@@ -1,5 +1,6 @@
 // A page of a thousand rows: chosen in the pagination, it shows the rows near the screen only, and
-// scrolling reaches the last of them with the rows in between, their companies asked for once.
+// scrolling reaches the last of them with the rows in between, their companies asked for once; the
+// keyboard walks past the rows first rendered.
 import { apiGet, bearerOf, expect, login, test } from './fixtures';
 import { GET_MANY_CHUNK } from '../src/providers/dataProvider';
 
@@ -56,6 +57,38 @@ test('shows 1,000 rows per page and scrolls to the last of them (ja)', async ({ 
   await expect(page.locator(`#main-content tr[data-record-id="${listed[0].id}"]`)).toBeInViewport();
 });
 
+test('the keyboard walks a page of 1,000 rows past those first rendered and opens the one it reached', async ({
+  page,
+}) => {
+  await login(page, undefined, '/jobs?sort=id&order=ASC&perPage=1000');
+  const rows = page.locator('#main-content .RaDatagrid-tbody tr');
+  await expect(rows.nth(20)).toBeVisible();
+  // The windowed rows in place (their code is fetched as the list opens; a first screenful stands in
+  // for them should they come later than the rows).
+  await expect(page.locator('#main-content table > tbody[aria-hidden="true"]').first()).toBeAttached();
+  const bearer = await bearerOf(page);
+  const listed: { id: number }[] = (
+    await apiGet(page.request, bearer, 'admin/jobs?sort=id&page=1&paging=1000&fields=id')
+  ).data;
+  // Row by row with `j`, as an admin reading down the page, to a row the first screen did not render.
+  const steps = (await rows.count()) + 20;
+  expect(listed.length).toBeGreaterThan(steps);
+  await expect(page.locator(`#main-content tr[data-record-id="${listed[steps - 1].id}"]`)).toHaveCount(0);
+  for (const { id } of listed.slice(0, steps)) {
+    await page.keyboard.press('j');
+    await expect(page.locator(`#main-content tr[data-record-id="${id}"]`)).toBeFocused();
+  }
+  const reached = page.locator(`#main-content tr[data-record-id="${listed[steps - 1].id}"]`);
+  await expect(reached).toBeInViewport();
+  // Back up a few with `k`, then Enter opens the row the focus is on.
+  for (const { id } of listed.slice(steps - 4, steps - 1).reverse()) {
+    await page.keyboard.press('k');
+    await expect(page.locator(`#main-content tr[data-record-id="${id}"]`)).toBeFocused();
+  }
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/jobs/${listed[steps - 4].id}$`));
+});
+
 test.describe('on a phone (375 px)', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
@@ -71,8 +104,8 @@ test.describe('on a phone (375 px)', () => {
       await apiGet(page.request, bearer, 'admin/jobs?sort=id&page=1&paging=1000&fields=id,title,company_id')
     ).data;
     expect(listed.length).toBeGreaterThan(200);
-    // The items near the screen, not the whole page.
-    await expect(items.nth(20)).toBeVisible();
+    // The items near the screen (a screenful and ten more), not the whole page.
+    await expect(items.nth(10)).toBeVisible();
     expect(await items.count()).toBeLessThan(200);
     // To the bottom; again once the items there are rendered, should they have made the page longer.
     const lastTitle = listed[listed.length - 1].title;

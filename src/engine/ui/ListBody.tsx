@@ -1,6 +1,6 @@
 // A list's rows, a table's or a phone's list: all of them on a page of the usual sizes; on a long page
-// (a thousand rows), only those near the screen (./WindowedRows.tsx, loaded then).
-import { forwardRef, lazy, Suspense } from 'react';
+// (a thousand rows), only those near the screen (./WindowedRows.tsx, fetched ahead of its use).
+import { forwardRef, Suspense, useEffect } from 'react';
 import {
   DatagridBody,
   SimpleList,
@@ -9,6 +9,7 @@ import {
   type RaRecord,
   type SimpleListProps,
 } from 'react-admin';
+import { lazyPage, prefetchWhenIdle } from './lazyPage';
 import { usePageReferences } from './pageReferences';
 
 /** From this many rows a page renders those near the screen only. */
@@ -16,10 +17,25 @@ export const WINDOWED_FROM = 200;
 /** What shows of a long page while its windowing loads: a screenful and more. */
 const FIRST_ROWS = 50;
 
-const WindowedRows = lazy(() => import('./WindowedRows'));
-const WindowedSimpleList = lazy(() =>
+const WindowedRows = lazyPage(() => import('./WindowedRows'));
+const WindowedSimpleList = lazyPage(() =>
   import('./WindowedRows').then(({ WindowedSimpleList }) => ({ default: WindowedSimpleList })),
 );
+const preloadWindowing = () => Promise.all([WindowedRows.preload(), WindowedSimpleList.preload()]);
+
+/**
+ * Fetches the windowing's code before a long page needs it: at once when the list asks for that many rows,
+ * otherwise once the page is idle (its page size may be changed to it). Loaded when the rows come, the long
+ * page renders them at once; still loading, a first screenful shows, then gives way to the windowed rows,
+ * and a row focused meanwhile (the keyboard's `j`) loses the focus.
+ */
+export function usePreloadWindowing(perPage: number): void {
+  const long = perPage >= WINDOWED_FROM;
+  useEffect(
+    () => (long ? void preloadWindowing().catch(() => undefined) : prefetchWhenIdle([preloadWindowing])),
+    [long],
+  );
+}
 
 const NO_ROWS: readonly RaRecord[] = [];
 

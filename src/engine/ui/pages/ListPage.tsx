@@ -37,7 +37,7 @@ import { LoadingPlaceholder, useDelayedLoading } from '../LoadingPlaceholder';
 import { SCROLLS_SIDEWAYS, StickyScrollbar } from '../StickyScrollbar';
 import { PlainValues } from '../ValueText';
 import { LiveRows } from '../LiveRows';
-import { ListBody, PhoneRows } from '../ListBody';
+import { ListBody, PhoneRows, usePreloadWindowing } from '../ListBody';
 
 function ListActions({ schema }: { schema: EntitySchema }) {
   // A phone's list is one column: nothing to choose.
@@ -136,7 +136,9 @@ function columnWidths(schema: EntitySchema) {
 export function RecordRows(props: RecordRowsProps) {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   // The first load: nothing for a quick answer, rows of grey for a slow one (react-admin's own wait 1 s).
-  const loading = useDelayedLoading(useListContext().isPending);
+  const { isPending, perPage } = useListContext();
+  const loading = useDelayedLoading(isPending);
+  usePreloadWindowing(perPage);
   if (loading === 'waiting') return null;
   if (loading === 'placeholder') return <LoadingPlaceholder variant="rows" rows={phone ? 5 : 10} />;
   return (
