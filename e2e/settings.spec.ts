@@ -85,6 +85,10 @@ async function choosePermission(page: Page, name: string) {
   const picker = main(page).getByRole('combobox', { name: en('resources.moderators.fields.permission_id') });
   await picker.fill(name);
   await page.getByRole('option', { name, exact: true }).click();
+  // Chosen once the list has closed on it: the choices asked for as the name was typed may answer after
+  // the click, and a Save pressed before then would find no permission.
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  await expect(picker).toHaveValue(name);
 }
 
 const save = (page: Page, locale: 'en' | 'ja' | 'vi' = 'en') =>
