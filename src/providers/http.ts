@@ -132,19 +132,16 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     if (mode === 'none') return parse<T>(await send(null), path);
 
     if (mode === 'session') {
-      // The tokens may be another account's: nothing goes with them from a page built for this one.
-      // Not a 401, which would sign the other tab out; no answer, as when the network is down.
-      if (tokens.signedInElsewhere()) throw new HttpError(SIGNED_IN_ELSEWHERE, 0, { message: SIGNED_IN_ELSEWHERE });
       // Wait for a refresh someone else started, then check our own need.
       const pending = tokenRefresh.pending();
       if (pending) await pending;
-      const stored = tokens.read();
+      const stored = sessionTokens();
       if (!isAccessTokenFresh(stored, now(), REFRESH_MARGIN_MS) && hasUsableRefreshToken(stored, now())) {
         await refresh();
       }
     }
 
-    const sentWith = typeof mode === 'object' ? mode.bearer : (tokens.read()?.accessToken ?? null);
+    const sentWith = typeof mode === 'object' ? mode.bearer : (sessionTokens()?.accessToken ?? null);
     // No session at all (signed out in another tab, tokens cleared): the server's answer is known,
     // so the call fails here, as a 401, without a request the browser would log as failed.
     if (mode === 'session' && !sentWith)
@@ -153,14 +150,25 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     if (response.status !== 401 || mode !== 'session') return parse<T>(response, path);
 
     // 401: refresh once (unless another call already replaced the token) and retry once.
-    const latest = tokens.read();
+    const latest = sessionTokens();
     if (latest?.accessToken && latest.accessToken !== sentWith) {
       return parse<T>(await send(latest.accessToken), path);
     }
     if (!hasUsableRefreshToken(latest, now())) return parse<T>(response, path);
     await response.body?.cancel().catch(() => undefined);
     await refresh();
-    return parse<T>(await send(tokens.read()?.accessToken ?? null), path);
+    return parse<T>(await send(sessionTokens()?.accessToken ?? null), path);
+  }
+
+  /**
+   * The stored tokens, for a signed-in call of this tab: read at each step of the call (before it, for its
+   * retry), since another tab may sign in meanwhile. Its tokens may be another account's: nothing goes
+   * with them from a page built for this one. Not a 401, which would sign the other tab out; no answer,
+   * as when the network is down.
+   */
+  function sessionTokens() {
+    if (tokens.signedInElsewhere()) throw new HttpError(SIGNED_IN_ELSEWHERE, 0, { message: SIGNED_IN_ELSEWHERE });
+    return tokens.read();
   }
 
   async function endSession(): Promise<void> {

@@ -138,6 +138,19 @@ describe('a sign-in made in another tab', () => {
     expect(localStorage.getItem(SIGN_IN_KEY)).toBe('other');
   });
 
+  it('made while a call of this page is under way gets no retry of that call', async () => {
+    const { auth, http, calls } = setup(async (call) => {
+      if (call.path !== 'admin/companies') return api(call);
+      // Refused as the other tab's login replaces the tokens: the retry would carry the new ones.
+      signInElsewhere();
+      return json(401, { message: 'Unauthenticated' });
+    });
+    await auth.login({ email: 'admin@example.test', password: 'secret' });
+    await expect(http.request('GET', 'admin/companies')).rejects.toMatchObject({ status: 0 });
+    expect(calls.filter((c) => c.path === 'admin/companies')).toHaveLength(1);
+    expect(readTokens()?.accessToken).toBe('acc-other');
+  });
+
   it('is this tab’s to use once it signs in again here', async () => {
     const { auth, http, calls } = setup();
     await auth.login({ email: 'admin@example.test', password: 'secret' });
